@@ -1,0 +1,160 @@
+/**
+ * Calendar dates and time-zone arithmetic with Intl only. Business hours are wall-clock times in
+ * the business's zone, so a 9:00 shift stays 9:00 local on the day a daylight-saving change
+ * moves its UTC offset. Dates are `YYYY-MM-DD` strings; instants are epoch milliseconds.
+ */
+
+const minuteMs = 60_000;
+export const dayMs = 24 * 60 * minuteMs;
+
+const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The parts of a valid `YYYY-MM-DD` date, or undefined for anything else (such as 2025-02-30). */
+export function parseCalendarDate(text: string): CalendarDateParts | undefined {
+  const match = calendarDatePattern.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
+export function formatCalendarDate({ year, month, day }: CalendarDateParts): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function requireCalendarDate(text: string): CalendarDateParts {
+  const parts = parseCalendarDate(text);
+  if (!parts) throw new Error(`not a calendar date: ${text}`);
+  return parts;
+}
+
+/** Calendar arithmetic runs on UTC midnights, where every day has 24 hours. */
+function utcMidnight(text: string): number {
+  const { year, month, day } = requireCalendarDate(text);
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtcMidnight(epochMs: number): string {
+  const date = new Date(epochMs);
+  return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+export function addDays(text: string, days: number): string {
+  return fromUtcMidnight(utcMidnight(text) + days * dayMs);
+}
+
+/** The same day of the month some months later, clamped to the month's last day (Jan 31 + 1 = Feb 28). */
+export function addMonths(text: string, months: number): string {
+  const { year, month, day } = requireCalendarDate(text);
+  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  return formatCalendarDate({
+    year: firstOfTarget.getUTCFullYear(),
+    month: firstOfTarget.getUTCMonth() + 1,
+    day: Math.min(day, lastDay),
+  });
+}
+
+/** 0 for Sunday through 6 for Saturday. */
+export function dayOfWeek(text: string): number {
+  return new Date(utcMidnight(text)).getUTCDay();
+}
+
+/** The dates from `first` to `last`, both included. */
+export function datesBetween(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock extends CalendarDateParts {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClockAt(timeZone: string, epochMs: number): WallClock {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year ?? 0,
+    month: values.month ?? 0,
+    day: values.day ?? 0,
+    hour: values.hour ?? 0,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
+  };
+}
+
+/** Minutes to add to UTC to get the wall clock of the zone at that instant (New York in winter: -300). */
+export function utcOffsetMinutes(timeZone: string, epochMs: number): number {
+  const clock = wallClockAt(timeZone, epochMs);
+  const asIfUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((asIfUtc - Math.floor(epochMs / 1000) * 1000) / minuteMs);
+}
+
+/** The calendar date in the zone at that instant. */
+export function calendarDateIn(timeZone: string, epochMs: number): string {
+  return formatCalendarDate(wallClockAt(timeZone, epochMs));
+}
+
+/**
+ * The instant when the wall clock of the zone shows `minuteOfDay` on `date`. A wall time that
+ * the clock skips (spring forward) resolves to the instant just after the gap; a repeated one
+ * (fall back) to its first occurrence.
+ */
+export function zonedTimeToEpoch(timeZone: string, date: string, minuteOfDay: number): number {
+  const asIfUtc = utcMidnight(date) + minuteOfDay * minuteMs;
+  // A zone changes its offset at most once within a day or so: the offsets one day either side
+  // are the two candidates, and a candidate is right when the zone agrees with it.
+  const earlierOffset = utcOffsetMinutes(timeZone, asIfUtc - dayMs);
+  const laterOffset = utcOffsetMinutes(timeZone, asIfUtc + dayMs);
+  const earlierCandidate = asIfUtc - earlierOffset * minuteMs;
+  if (utcOffsetMinutes(timeZone, earlierCandidate) === earlierOffset) return earlierCandidate;
+  const laterCandidate = asIfUtc - laterOffset * minuteMs;
+  if (utcOffsetMinutes(timeZone, laterCandidate) === laterOffset) return laterCandidate;
+  return earlierCandidate;
+}
+
+/** RFC 3339 in UTC without fractional seconds, as the API sends timestamps. */
+export function formatTimestamp(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Epoch milliseconds of an RFC 3339 timestamp with a zone designator, or undefined. */
+export function parseTimestamp(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i.test(text)) return undefined;
+  const epochMs = Date.parse(text);
+  return Number.isNaN(epochMs) ? undefined : epochMs;
+}

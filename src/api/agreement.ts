@@ -1,0 +1,108 @@
+/** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
+import * as z from 'zod/mini';
+import { pageShape, paginationSchema } from './common.js';
+import { defineOperation, pathParam } from './operation.js';
+import { list, openEnum, requiredText, text, timestamp } from './wire.js';
+
+export const agreementStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'DELETED'] as const;
+export const signedPolicies = ['SIGNED_POLICY_UNSPECIFIED', 'FOR_FIRST', 'FOR_EACH', 'OPTIONAL'] as const;
+export const agreementRecordStatuses = agreementStatuses;
+export const signedStatuses = ['SIGNED_STATUS_UNSPECIFIED', 'UNSIGNED', 'SIGNED'] as const;
+export const signedTypes = ['SIGNED_TYPE_UNSPECIFIED', 'CUSTOMER_SIGNED', 'BY_BUSINESS_UPLOAD'] as const;
+export const agreementSourceTypes = ['SOURCE_TYPE_UNSPECIFIED', 'URL', 'MOBILE', 'ONLINE_BOOKING', 'INTAKE_FORM'] as const;
+
+export const agreementSchema = z.object({
+  id: text,
+  businessId: text,
+  creatorId: text,
+  status: openEnum(agreementStatuses),
+  signedPolicy: openEnum(signedPolicies),
+  title: text,
+  content: text,
+  smsTemplate: text,
+  emailTemplateTitle: text,
+  emailTemplateBody: text,
+  lastRequiredTime: timestamp,
+  lastEditTime: timestamp,
+  createdTime: timestamp,
+  lastUpdatedTime: timestamp,
+});
+export type Agreement = z.output<typeof agreementSchema>;
+
+/** One customer's interaction with an agreement, keeping the version they saw. */
+export const agreementRecordSchema = z.object({
+  id: text,
+  uuid: text,
+  agreementId: text,
+  businessId: text,
+  companyId: text,
+  customerId: text,
+  targetId: text,
+  status: openEnum(agreementRecordStatuses),
+  signedStatus: openEnum(signedStatuses),
+  signedType: openEnum(signedTypes),
+  sourceType: openEnum(agreementSourceTypes),
+  link: text,
+  title: text,
+  content: text,
+  signature: text,
+  signedTime: timestamp,
+  createdTime: timestamp,
+  updatedTime: timestamp,
+});
+export type AgreementRecord = z.output<typeof agreementRecordSchema>;
+
+export const getAgreementRequestSchema = z.object({ id: requiredText, companyId: requiredText });
+export type GetAgreementRequest = z.input<typeof getAgreementRequestSchema>;
+
+export const getAgreement = defineOperation({
+  name: 'getAgreement',
+  method: 'GET',
+  request: getAgreementRequestSchema,
+  response: agreementSchema,
+  toHttp: ({ id, companyId }) => ({ path: `/v1/agreements/${pathParam(id)}`, query: { company_id: companyId } }),
+  retryable: true,
+});
+
+export const listAgreementsRequestSchema = z.object({
+  pagination: paginationSchema,
+  companyId: requiredText,
+  businessIds: z.optional(z.array(requiredText)),
+});
+export type ListAgreementsRequest = z.input<typeof listAgreementsRequestSchema>;
+
+/** The service names the array `agreement`, in the singular. */
+export const listAgreementsResponseSchema = z.object({ ...pageShape, agreement: list(agreementSchema) });
+export type ListAgreementsResponse = z.output<typeof listAgreementsResponseSchema>;
+
+export const listAgreements = defineOperation({
+  name: 'listAgreements',
+  method: 'POST',
+  request: listAgreementsRequestSchema,
+  response: listAgreementsResponseSchema,
+  toHttp: (body) => ({ path: '/v1/agreements:list', body }),
+  retryable: true,
+});
+
+export const getAgreementSignLinkRequestSchema = z.object({
+  id: requiredText,
+  customerId: requiredText,
+  businessId: requiredText,
+});
+export type GetAgreementSignLinkRequest = z.input<typeof getAgreementSignLinkRequestSchema>;
+
+export const agreementSignLinkSchema = z.object({ agreementRecordId: requiredText, signUrl: requiredText });
+export type AgreementSignLink = z.output<typeof agreementSignLinkSchema>;
+
+export const getAgreementSignLink = defineOperation({
+  name: 'getAgreementSignLink',
+  method: 'GET',
+  request: getAgreementSignLinkRequestSchema,
+  response: agreementSignLinkSchema,
+  toHttp: ({ id, customerId, businessId }) => ({
+    path: `/v1/agreements/${pathParam(id)}/sign_link`,
+    query: { customer_id: customerId, business_id: businessId },
+  }),
+  // Each call creates an agreement record: sending it twice would create two.
+  retryable: false,
+});

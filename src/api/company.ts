@@ -1,0 +1,51 @@
+/** business.company.v1: companies, the top-level organizational unit. */
+import * as z from 'zod/mini';
+import { pageShape, paginationSchema } from './common.js';
+import { defineOperation, pathParam } from './operation.js';
+import { list, message, requiredText, text } from './wire.js';
+
+export const companySchema = z.object({
+  id: text,
+  name: text,
+  /** ISO 3166-1 alpha-2. */
+  country: text,
+  /** IANA zone name such as `America/New_York`; `id` is "" when the service left it out. */
+  timezone: z.pipe(
+    message(z.object({ id: text })),
+    z.transform((zone) => ({ id: zone?.id ?? '' })),
+  ),
+});
+export type Company = z.output<typeof companySchema>;
+
+export const getCompanyRequestSchema = z.object({ id: requiredText });
+export type GetCompanyRequest = z.input<typeof getCompanyRequestSchema>;
+
+/** The spec's table wraps the company in `company`; its sample sends the fields flat. */
+export const getCompanyResponseSchema = z.pipe(
+  z.union([z.object({ company: companySchema }), companySchema]),
+  z.transform((body): Company => ('company' in body ? body.company : body)),
+);
+
+export const getCompany = defineOperation({
+  name: 'getCompany',
+  method: 'GET',
+  request: getCompanyRequestSchema,
+  response: getCompanyResponseSchema,
+  toHttp: ({ id }) => ({ path: `/v1/companies/${pathParam(id)}` }),
+  retryable: true,
+});
+
+export const listCompaniesRequestSchema = z.object({ pagination: paginationSchema });
+export type ListCompaniesRequest = z.input<typeof listCompaniesRequestSchema>;
+
+export const listCompaniesResponseSchema = z.object({ ...pageShape, companies: list(companySchema) });
+export type ListCompaniesResponse = z.output<typeof listCompaniesResponseSchema>;
+
+export const listCompanies = defineOperation({
+  name: 'listCompanies',
+  method: 'POST',
+  request: listCompaniesRequestSchema,
+  response: listCompaniesResponseSchema,
+  toHttp: (body) => ({ path: '/v1/companies:list', body }),
+  retryable: true,
+});

@@ -1,0 +1,315 @@
+/**
+ * business.online_booking.v1: booking requests started online, abandoned booking flows,
+ * bookable time slots, and the routing of a ZIP code to a franchise branch.
+ */
+import * as z from 'zod/mini';
+import {
+  addressSchema,
+  intervalSchema,
+  pageShape,
+  paginationSchema,
+  petServiceDetailSchema,
+  questionAnswerSchema,
+  serviceItemTypes,
+  slotSchema,
+} from './common.js';
+import { defineOperation, pathParam } from './operation.js';
+import {
+  flag,
+  int32,
+  list,
+  message,
+  openEnum,
+  requestDate,
+  requiredDate,
+  requiredText,
+  text,
+  timestamp,
+} from './wire.js';
+
+export const onlineBookingStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'IN_WAIT_LIST', 'ABANDONED'] as const;
+export const abandonSteps = [
+  'ABANDON_STEP_UNSPECIFIED',
+  'WELCOME_PAGE',
+  'BASIC_INFO',
+  'SELECT_CARE_TYPE',
+  'SELECT_ADDRESS',
+  'SELECT_PET',
+  'SELECT_DATE',
+  'SELECT_SERVICE',
+  'SELECT_GROOMER',
+  'SELECT_TIME',
+  'ADDITIONAL_PET_INFO',
+  'PERSONAL_INFO',
+  'CARD_ON_FILE',
+  'PREPAY',
+  'PRE_AUTH',
+  'SUBMIT_APPT',
+] as const;
+export const abandonStatuses = ['ABANDON_STATUS_UNSPECIFIED', 'ABANDONED', 'CONTACTED', 'RECOVERED'] as const;
+export const leadTypes = ['LEAD_TYPE_UNSPECIFIED', 'NEW_VISITOR', 'EXISTING_CLIENT'] as const;
+export const recoverTypes = [
+  'ABANDON_RECOVER_TYPE_UNSPECIFIED',
+  'RECOVERED_BY_SCHEDULE_APPOINTMENT',
+  'RECOVERED_BY_EMAIL',
+  'RECOVERED_BY_MESSAGE',
+] as const;
+export const preferredFrequencyTypes = [
+  'PREFERRED_FREQUENCY_TYPE_UNSPECIFIED',
+  'PREFERRED_FREQUENCY_TYPE_DAY',
+  'PREFERRED_FREQUENCY_TYPE_WEEK',
+  'PREFERRED_FREQUENCY_TYPE_MONTH',
+] as const;
+export const preferredDays = ['PREFERRED_DAY_UNSPECIFIED', 'TODAY', 'TOMORROW', 'THIS_WEEK', 'FLEXIBLE'] as const;
+export const preferredTimes = ['PREFERRED_TIME_UNSPECIFIED', 'MORNING', 'AFTERNOON', 'EITHER'] as const;
+/** Pet types of the availability filter (spec section 2.9). */
+export const petTypes = [
+  'TYPE_UNSPECIFIED',
+  'OTHER',
+  'DOG',
+  'CAT',
+  'BIRD',
+  'RABBIT',
+  'GUINEA_PIG',
+  'HORSE',
+  'HAMSTER',
+  'RAT',
+  'MOUSE',
+  'CHINCHILLA',
+] as const;
+export const weightUnits = ['WEIGHT_UNIT_UNSPECIFIED', 'KILOGRAM', 'POUND'] as const;
+
+export const onlineBookingSchema = z.object({
+  id: text,
+  businessId: text,
+  customerId: text,
+  address: message(addressSchema),
+  duration: message(intervalSchema),
+  petServiceDetails: list(petServiceDetailSchema),
+  status: openEnum(onlineBookingStatuses),
+  colorCode: text,
+  createdTime: timestamp,
+});
+export type OnlineBooking = z.output<typeof onlineBookingSchema>;
+
+export const abandonedBookingCustomerSchema = z.object({
+  customerId: text,
+  email: text,
+  firstName: text,
+  lastName: text,
+  phoneNumber: text,
+  referer: text,
+  referralSource: text,
+  preferredGroomerId: text,
+  preferredFrequencyDay: int32,
+  preferredFrequencyType: openEnum(preferredFrequencyTypes),
+  preferredDays: list(int32),
+  preferredTime: list(int32),
+  questionAnswerList: list(questionAnswerSchema),
+});
+export type AbandonedBookingCustomer = z.output<typeof abandonedBookingCustomerSchema>;
+
+export const abandonedBookingPetSchema = z.object({
+  petServiceDetail: message(petServiceDetailSchema),
+  emergencyContactName: text,
+  emergencyContactPhone: text,
+  healthIssues: text,
+  questionAnswerList: list(questionAnswerSchema),
+});
+export type AbandonedBookingPet = z.output<typeof abandonedBookingPetSchema>;
+
+export const abandonPreferenceSchema = z.object({
+  preferredDay: openEnum(preferredDays),
+  preferredTime: openEnum(preferredTimes),
+  preferenceSubmittedAt: timestamp,
+});
+export type AbandonPreference = z.output<typeof abandonPreferenceSchema>;
+
+export const abandonedBookingSchema = z.object({
+  id: text,
+  businessId: text,
+  customer: message(abandonedBookingCustomerSchema),
+  pets: list(abandonedBookingPetSchema),
+  address: message(addressSchema),
+  abandonStep: openEnum(abandonSteps),
+  abandonTime: timestamp,
+  abandonStatus: openEnum(abandonStatuses),
+  lastTextedTime: timestamp,
+  lastEmailedTime: timestamp,
+  recoveryType: openEnum(recoverTypes),
+  recoveryTime: timestamp,
+  staffId: text,
+  appointmentId: text,
+  appointmentTime: timestamp,
+  leadType: openEnum(leadTypes),
+  createdTime: timestamp,
+  lastUpdatedTime: timestamp,
+  additionalNote: text,
+  careType: openEnum(serviceItemTypes),
+  abandonPreference: message(abandonPreferenceSchema),
+});
+export type AbandonedBooking = z.output<typeof abandonedBookingSchema>;
+
+export const getAbandonedBookingRequestSchema = z.object({ id: requiredText });
+export type GetAbandonedBookingRequest = z.input<typeof getAbandonedBookingRequestSchema>;
+
+export const getAbandonedBooking = defineOperation({
+  name: 'getAbandonedBooking',
+  method: 'GET',
+  request: getAbandonedBookingRequestSchema,
+  response: abandonedBookingSchema,
+  toHttp: ({ id }) => ({ path: `/v1/abandoned_bookings/${pathParam(id)}` }),
+  retryable: true,
+});
+
+const timeRangeSchema = z.object({ startTime: z.iso.datetime(), endTime: z.iso.datetime() });
+
+export const listAbandonedBookingsRequestSchema = z.object({
+  pagination: paginationSchema,
+  companyId: requiredText,
+  businessIds: z.array(requiredText).check(z.minLength(1)),
+  filter: z.optional(
+    z.object({
+      abandonTime: z.optional(timeRangeSchema),
+      leadTypes: z.optional(z.array(z.enum(leadTypes))),
+      steps: z.optional(z.array(z.enum(abandonSteps))),
+      statuses: z.optional(z.array(z.enum(abandonStatuses))),
+    }),
+  ),
+});
+export type ListAbandonedBookingsRequest = z.input<typeof listAbandonedBookingsRequestSchema>;
+
+export const listAbandonedBookingsResponseSchema = z.object({
+  ...pageShape,
+  bookings: list(abandonedBookingSchema),
+});
+export type ListAbandonedBookingsResponse = z.output<typeof listAbandonedBookingsResponseSchema>;
+
+export const listAbandonedBookings = defineOperation({
+  name: 'listAbandonedBookings',
+  method: 'POST',
+  request: listAbandonedBookingsRequestSchema,
+  response: listAbandonedBookingsResponseSchema,
+  toHttp: (body) => ({ path: '/v1/abandoned_bookings:list', body }),
+  retryable: true,
+});
+
+/** The longest range GetBookingAvailability accepts. */
+export const maxAvailabilityMonths = 3;
+
+/** The last date a range starting on `startDate` may reach (same day, three months later). */
+export function lastDateOfRange(startDate: string): string {
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const monthIndex = month - 1 + maxAvailabilityMonths;
+  const lastDayOfMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, monthIndex, Math.min(day, lastDayOfMonth))).toISOString().slice(0, 10);
+}
+
+const petFilterSchema = z.object({
+  type: z.enum(petTypes),
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  breed: z.optional(z.string()),
+  weight: z.optional(z.object({ value: z.number().check(z.positive()), unit: z.enum(weightUnits) })),
+  serviceIds: z.optional(z.array(requiredText)),
+  staffId: z.optional(z.string()),
+});
+
+export const getBookingAvailabilityRequestSchema = z
+  .object({
+    companyId: requiredText,
+    businessId: requiredText,
+    filter: z.optional(
+      z.object({
+        startDate: z.optional(requestDate),
+        endDate: z.optional(requestDate),
+        serviceIds: z.optional(z.array(requiredText)),
+        staffIds: z.optional(z.array(requiredText)),
+        customerId: z.optional(z.string()),
+        coordinate: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
+        zipcode: z.optional(z.string()),
+        pets: z.optional(z.array(petFilterSchema)),
+      }),
+    ),
+  })
+  .check(
+    z.superRefine(({ filter }, context) => {
+      const { startDate, endDate } = filter ?? {};
+      if (!startDate || !endDate) return;
+      if (endDate < startDate) {
+        context.issues.push({
+          code: 'custom',
+          path: ['filter', 'endDate'],
+          message: 'must not be before filter.startDate',
+          input: endDate,
+        });
+      } else if (endDate > lastDateOfRange(startDate)) {
+        context.issues.push({
+          code: 'custom',
+          path: ['filter', 'endDate'],
+          message: `a range may span at most ${maxAvailabilityMonths} months`,
+          input: endDate,
+        });
+      }
+    }),
+  );
+export type GetBookingAvailabilityRequest = z.input<typeof getBookingAvailabilityRequestSchema>;
+
+/** One staff member's free slots; a single `name` (one documented version) is split in two. */
+export const staffAvailabilitySchema = z.pipe(
+  z.object({
+    staffId: text,
+    firstName: text,
+    lastName: text,
+    name: text,
+    availableSlots: list(slotSchema),
+  }),
+  z.transform(({ name, firstName, lastName, ...staff }) => {
+    if (firstName || lastName || !name.trim()) return { ...staff, firstName, lastName };
+    const [first = '', ...rest] = name.trim().split(/\s+/);
+    return { ...staff, firstName: first, lastName: rest.join(' ') };
+  }),
+);
+export type StaffAvailability = z.output<typeof staffAvailabilitySchema>;
+
+export const availabilityByDateSchema = z.object({ date: requiredDate, staff: list(staffAvailabilitySchema) });
+export type AvailabilityByDate = z.output<typeof availabilityByDateSchema>;
+
+export const bookingAvailabilitySchema = z.object({
+  availableDates: list(requiredDate),
+  availability: list(availabilityByDateSchema),
+});
+export type BookingAvailability = z.output<typeof bookingAvailabilitySchema>;
+
+export const getBookingAvailability = defineOperation({
+  name: 'getBookingAvailability',
+  method: 'POST',
+  request: getBookingAvailabilityRequestSchema,
+  response: bookingAvailabilitySchema,
+  toHttp: (body) => ({ path: '/v1/online_booking/availability', body }),
+  retryable: true,
+});
+
+export const lookupFranchiseByZipcodeRequestSchema = z.object({
+  zipcode: z.string().check(z.trim(), z.minLength(1)),
+});
+export type LookupFranchiseByZipcodeRequest = z.input<typeof lookupFranchiseByZipcodeRequestSchema>;
+
+/** The branch holding a ZIP code's territory; every string is "" when no branch holds it. */
+export const franchiseSchema = z.object({
+  businessId: text,
+  companyId: text,
+  businessName: text,
+  bookOnlineName: text,
+  isEnable: flag,
+});
+export type Franchise = z.output<typeof franchiseSchema>;
+
+export const lookupFranchiseByZipcode = defineOperation({
+  name: 'lookupFranchiseByZipcode',
+  method: 'POST',
+  request: lookupFranchiseByZipcodeRequestSchema,
+  response: franchiseSchema,
+  toHttp: (body) => ({ path: '/v1/online_booking/business/info', body }),
+  retryable: true,
+});

@@ -1,0 +1,42 @@
+/**
+ * An operation of the API described as data: how a request is checked and sent, and how its
+ * response is read. The transport runs any operation; the client and the elements only name one.
+ */
+import type * as z from 'zod/mini';
+
+export interface HttpRequest {
+  /** Path below the base URL, starting with `/v1/`. */
+  readonly path: string;
+  /** snake_case query parameters of a GET. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** JSON body of a POST. */
+  readonly body?: unknown;
+}
+
+export interface Operation<Request extends z.ZodMiniType = z.ZodMiniType, Response extends z.ZodMiniType = z.ZodMiniType> {
+  /** The client's name for it, such as `listReviews`; errors carry it. */
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  readonly request: Request;
+  readonly response: Response;
+  readonly toHttp: (request: z.output<Request>) => HttpRequest;
+  /**
+   * Whether a failed attempt may be sent again. False for calls with an effect, such as a sign
+   * link, which creates a record each time.
+   */
+  readonly retryable: boolean;
+}
+
+export type RequestOf<Op extends Operation> = z.input<Op['request']>;
+export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
+
+export function defineOperation<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
+  operation: Operation<Request, Response>,
+): Operation<Request, Response> {
+  return operation;
+}
+
+/** Puts a path parameter into a path, escaped: identifiers are opaque and may hold anything. */
+export function pathParam(value: string): string {
+  return encodeURIComponent(value);
+}

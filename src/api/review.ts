@@ -1,0 +1,49 @@
+/** business.review.v1: customer feedback on appointments. */
+import * as z from 'zod/mini';
+import { pageShape, paginationSchema } from './common.js';
+import { defineOperation } from './operation.js';
+import { int32, list, openEnum, requiredText, text, timestamp } from './wire.js';
+
+/** Review.Source, in protobuf order (API-NOTES.md). */
+export const reviewSources = ['SOURCE_UNSPECIFIED', 'SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'] as const;
+
+export const reviewSchema = z.object({
+  id: text,
+  customerId: text,
+  appointmentId: text,
+  staffIds: list(text),
+  petIds: list(text),
+  source: openEnum(reviewSources),
+  /** 1 to 5; 0 when the service left it out. */
+  score: z.pipe(int32, z.int().check(z.minimum(0), z.maximum(5))),
+  content: text,
+  reviewTime: timestamp,
+  createdTime: timestamp,
+  lastUpdatedTime: timestamp,
+});
+export type Review = z.output<typeof reviewSchema>;
+export type ReviewSource = Review['source'];
+
+export const listReviewsRequestSchema = z.object({
+  pagination: paginationSchema,
+  businessId: requiredText,
+  filter: z.optional(
+    z.object({
+      sources: z.optional(z.array(z.enum(reviewSources))),
+      staffIds: z.optional(z.array(requiredText)),
+    }),
+  ),
+});
+export type ListReviewsRequest = z.input<typeof listReviewsRequestSchema>;
+
+export const listReviewsResponseSchema = z.object({ ...pageShape, reviews: list(reviewSchema) });
+export type ListReviewsResponse = z.output<typeof listReviewsResponseSchema>;
+
+export const listReviews = defineOperation({
+  name: 'listReviews',
+  method: 'POST',
+  request: listReviewsRequestSchema,
+  response: listReviewsResponseSchema,
+  toHttp: (body) => ({ path: '/v1/reviews:list', body }),
+  retryable: true,
+});

@@ -1,0 +1,191 @@
+/**
+ * Sends one operation over fetch: checks the request, adds auth, enforces a timeout per attempt,
+ * retries what is safe to retry with exponential backoff and jitter, and reads the answer
+ * through the operation's schema. Every failure becomes an `ApiError`.
+ */
+import { ApiError, errorFromResponse, isRetryable } from './errors.js';
+import { describeIssues } from './issues.js';
+import type { Operation, RequestOf, ResponseOf } from './operation.js';
+
+export interface ClientConfig {
+  /** API root; the spec's paths (`/v1/...`) are appended. Default: same origin. */
+  readonly baseUrl?: string;
+  /**
+   * Sent as `Authorization: Basic <base64 of the key>`. Keys are secret: only for trusted pages
+   * and servers. A public page points `baseUrl` at its own proxy, which adds the key.
+   */
+  readonly apiKey?: string;
+  /** Extra headers for every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A fetch to use instead of the global one (tests, proxies, server runtimes). */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Time allowed for one attempt, in milliseconds. Default 15,000. */
+  readonly timeoutMs?: number;
+  /** How many times a failed read is sent again. Default 2. */
+  readonly retries?: number;
+  /** The first retry waits about this long (ms), each next one twice as long. Default 300. */
+  readonly retryDelayMs?: number;
+}
+
+export interface CallOptions {
+  /** Aborting it rejects the call with `CANCELLED` and stops further retries. */
+  readonly signal?: AbortSignal;
+}
+
+/** Runs operations. A client made by `createClient` is one; the elements need no more. */
+export interface Transport {
+  send<Op extends Operation>(operation: Op, request: RequestOf<Op>, options?: CallOptions): Promise<ResponseOf<Op>>;
+}
+
+const longestRetryWaitMs = 10_000;
+
+function basicAuth(apiKey: string): string {
+  const bytes = new TextEncoder().encode(apiKey);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Readonly<Record<string, string>> | undefined): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+}
+
+/** Exponential backoff with "equal jitter": half fixed, half random, so clients spread out. */
+function backoffMs(baseMs: number, retry: number, retryAfter: string | null): number {
+  const exponential = Math.min(longestRetryWaitMs, baseMs * 2 ** retry);
+  const jittered = exponential / 2 + Math.random() * (exponential / 2);
+  const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+  return Math.min(longestRetryWaitMs, Math.max(jittered, asked));
+}
+
+function cancelled(operation: string, cause?: unknown): ApiError {
+  return new ApiError({ code: 'CANCELLED', operation, message: 'The request was cancelled.', cause });
+}
+
+function wait(ms: number, signal: AbortSignal | undefined, operation: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(cancelled(operation, signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface Answer {
+  readonly response: Response;
+  readonly bodyText: string;
+}
+
+export function createTransport(config: ClientConfig = {}): Transport {
+  const baseUrl = config.baseUrl ?? '';
+  const timeoutMs = config.timeoutMs ?? 15_000;
+  const retries = Math.max(0, config.retries ?? 2);
+  const retryDelayMs = config.retryDelayMs ?? 300;
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+  if (config.apiKey) headers['Authorization'] = basicAuth(config.apiKey);
+
+  /** One attempt: the response and its whole body, read within the timeout. */
+  async function attempt(url: string, init: RequestInit, operation: string, signal?: AbortSignal): Promise<Answer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const fetchImpl = config.fetch ?? globalThis.fetch;
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      return { response, bodyText: await response.text() };
+    } catch (error) {
+      if (signal?.aborted) throw cancelled(operation, error);
+      if (timedOut) {
+        throw new ApiError({
+          code: 'DEADLINE_EXCEEDED',
+          operation,
+          message: `The service did not answer within ${timeoutMs} ms.`,
+          cause: error,
+        });
+      }
+      throw new ApiError({ code: 'NETWORK', operation, message: 'The service could not be reached.', cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function read<Op extends Operation>(operation: Op, { response, bodyText }: Answer): ResponseOf<Op> {
+    if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch (error) {
+      throw new ApiError({
+        code: 'INVALID_RESPONSE',
+        operation: operation.name,
+        status: response.status,
+        message: `The service answered ${operation.name} with a body that is not JSON.`,
+        cause: error,
+      });
+    }
+    const parsed = operation.response.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        code: 'INVALID_RESPONSE',
+        operation: operation.name,
+        status: response.status,
+        details: parsed.error.issues,
+        message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.error.issues)}.`,
+      });
+    }
+    return parsed.data as ResponseOf<Op>;
+  }
+
+  async function send<Op extends Operation>(
+    operation: Op,
+    request: RequestOf<Op>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<Op>> {
+    const checked = operation.request.safeParse(request);
+    if (!checked.success) {
+      throw new ApiError({
+        code: 'INVALID_ARGUMENT',
+        operation: operation.name,
+        details: checked.error.issues,
+        message: `Invalid ${operation.name} request: ${describeIssues(checked.error.issues)}.`,
+      });
+    }
+    const http = operation.toHttp(checked.data);
+    const url = buildUrl(baseUrl, http.path, http.query);
+    const init: RequestInit =
+      http.body === undefined
+        ? { method: operation.method, headers }
+        : {
+            method: operation.method,
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(http.body),
+          };
+    const { signal } = options;
+    for (let retry = 0; ; retry += 1) {
+      if (signal?.aborted) throw cancelled(operation.name, signal.reason);
+      let retryAfter: string | null = null;
+      try {
+        const answer = await attempt(url, init, operation.name, signal);
+        retryAfter = answer.response.headers.get('Retry-After');
+        return read(operation, answer);
+      } catch (error) {
+        const canRetry =
+          error instanceof ApiError && operation.retryable && retry < retries && isRetryable(error);
+        if (!canRetry) throw error;
+      }
+      await wait(backoffMs(retryDelayMs, retry, retryAfter), signal, operation.name);
+    }
+  }
+
+  return { send };
+}

@@ -1,0 +1,91 @@
+// Runs every test in headless Debian Chromium, with the reference API served on the same
+// origin as the tests, so that the client and the elements are tested over real HTTP.
+import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+
+// Node 20 cannot import TypeScript: bundle the reference API's Node adapter once per run.
+const cacheDir = 'node_modules/.cache/booking-elements';
+mkdirSync(cacheDir, { recursive: true });
+const adapterFile = `${cacheDir}/reference-api.mjs`;
+await build({
+  entryPoints: ['demo/api/node.ts'],
+  outfile: adapterFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const { createReferenceApiMiddleware } = await import(pathToFileURL(adapterFile).href);
+const referenceApi = createReferenceApiMiddleware();
+
+/** Prints one plain "N passed, N failed" line that tools can read. */
+function plainCountReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      let skipped = 0;
+      const visit = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) skipped += 1;
+          else if (test.passed) passed += 1;
+          else failed += 1;
+        }
+        for (const child of suite.suites) visit(child);
+      };
+      for (const session of sessions) {
+        if (session.testResults) visit(session.testResults);
+        if (!session.passed && !session.testResults) failed += 1;
+      }
+      console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    },
+  };
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  middleware: [
+    async (context, next) => {
+      const handled = await referenceApi(context.req, context.res);
+      if (handled) context.respond = false;
+      else await next();
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: chromiumArgs,
+        // Run the browser far from every business time zone of the reference data, in a zone
+        // with a half-hour offset, so that code leaning on the browser's zone shows up wrong.
+        env: { ...process.env, TZ: 'Asia/Kolkata' },
+      },
+    }),
+  ],
+  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), plainCountReporter()],
+};
