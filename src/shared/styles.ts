@@ -1,0 +1,115 @@
+/**
+ * Design tokens and the styles every element shares. Hosts theme the elements through the
+ * `--booking-*` custom properties; the host page's font and colour scheme are inherited.
+ */
+import { css } from 'lit';
+
+export const baseStyles = css`
+  :host {
+    --_accent: var(--booking-accent, #2457c5);
+    --_accent-text: var(--booking-accent-text, #fff);
+    --_text: var(--booking-text, CanvasText);
+    --_muted: var(--booking-muted, color-mix(in srgb, currentColor 65%, transparent));
+    --_surface: var(--booking-surface, Canvas);
+    --_border: var(--booking-border, color-mix(in srgb, currentColor 25%, transparent));
+    --_danger: var(--booking-danger, #b3261e);
+    --_radius: var(--booking-radius, 0.5rem);
+    --_gap: var(--booking-gap, 0.75rem);
+    --_focus-ring: var(--booking-focus-ring, 2px solid var(--_accent));
+    --_skeleton: var(--booking-skeleton, color-mix(in srgb, currentColor 12%, transparent));
+    display: block;
+    color: var(--_text);
+    font: inherit;
+    line-height: 1.4;
+    color-scheme: light dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  button,
+  input {
+    font: inherit;
+    color: inherit;
+  }
+  button {
+    cursor: pointer;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    padding: 0.5em 1em;
+    min-height: 2.5rem;
+  }
+  button.primary {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-text);
+    font-weight: 600;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  :focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .error {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    color: var(--_text);
+  }
+  .error p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+  .error .error-detail {
+    display: block;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .skeleton {
+    background: var(--_skeleton);
+    border-radius: var(--_radius);
+    animation: booking-pulse 1.2s ease-in-out infinite;
+  }
+  @keyframes booking-pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton {
+      animation: none;
+    }
+  }
+  @media (forced-colors: active) {
+    button.primary {
+      border: 1px solid ButtonText;
+    }
+    .skeleton {
+      background: GrayText;
+    }
+  }
+`;
