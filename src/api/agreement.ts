@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
-import { list, openEnum, requiredText, text, timestamp } from './wire.js';
+import { list, openEnum, reader, requestList, requiredText, text, timestamp } from './wire.js';
 
 export const agreementStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'DELETED'] as const;
 export const signedPolicies = ['SIGNED_POLICY_UNSPECIFIED', 'FOR_FIRST', 'FOR_EACH', 'OPTIONAL'] as const;
@@ -67,7 +67,7 @@ export const getAgreement = defineOperation({
 export const listAgreementsRequestSchema = z.object({
   pagination: paginationSchema,
   companyId: requiredText,
-  businessIds: z.optional(z.array(requiredText)),
+  businessIds: requestList(requiredText),
 });
 export type ListAgreementsRequest = z.input<typeof listAgreementsRequestSchema>;
 
@@ -91,7 +91,9 @@ export const getAgreementSignLinkRequestSchema = z.object({
 });
 export type GetAgreementSignLinkRequest = z.input<typeof getAgreementSignLinkRequestSchema>;
 
-export const agreementSignLinkSchema = z.object({ agreementRecordId: requiredText, signUrl: requiredText });
+const presentText = reader((value, invalid) => (typeof value === 'string' && value !== '' ? value : invalid('a non-empty string')));
+
+export const agreementSignLinkSchema = z.object({ agreementRecordId: presentText, signUrl: presentText });
 export type AgreementSignLink = z.output<typeof agreementSignLinkSchema>;
 
 export const getAgreementSignLink = defineOperation({

@@ -1,11 +1,26 @@
 /** Value types shared by several modules of the API (spec section 2.8, API-NOTES.md). */
 import * as z from 'zod/mini';
-import { double, int32, int64, list, message, openEnum, requiredTimestamp, text, timestamp } from './wire.js';
+import {
+  accepted,
+  double,
+  int32,
+  int64,
+  list,
+  message,
+  openEnum,
+  optionalText,
+  requiredTimestamp,
+  text,
+  timestamp,
+} from './wire.js';
 
 /** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */
 export const paginationSchema = z.object({
-  pageSize: z.int().check(z.minimum(1), z.maximum(500)),
-  pageToken: z.optional(z.string()),
+  pageSize: accepted(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 500,
+    'a whole number from 1 to 500',
+  ),
+  pageToken: optionalText,
 });
 export type Pagination = z.input<typeof paginationSchema>;
 

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
-import { list, message, requiredText, text } from './wire.js';
+import { list, message, reader, requiredText, text } from './wire.js';
 
 export const companySchema = z.object({
   id: text,
@@ -22,8 +22,11 @@ export type GetCompanyRequest = z.input<typeof getCompanyRequestSchema>;
 
 /** The spec's table wraps the company in `company`; its sample sends the fields flat. */
 export const getCompanyResponseSchema = z.pipe(
-  z.union([z.object({ company: companySchema }), companySchema]),
-  z.transform((body): Company => ('company' in body ? body.company : body)),
+  reader((body) => {
+    const wrapped = typeof body === 'object' && body !== null ? (body as { company?: unknown }).company : undefined;
+    return typeof wrapped === 'object' && wrapped !== null ? wrapped : body;
+  }),
+  companySchema,
 );
 
 export const getCompany = defineOperation({

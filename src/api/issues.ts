@@ -10,25 +10,9 @@ function formatPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
+/** Our readers word their own messages ("expected a string"); zod's structural ones are terse. */
 function describeIssue(issue: Issue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`;
-    case 'too_big':
-      return `must be at most ${String(issue.maximum)}`;
-    case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? 'must not be empty'
-        : `must be at least ${String(issue.minimum)}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map(String).join(', ')}`;
-    case 'invalid_format':
-      return issue.format === 'regex' ? 'has the wrong format' : `expected ${issue.format}`;
-    case 'invalid_union':
-      return 'does not match any accepted form';
-    default:
-      return issue.message;
-  }
+  return issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
 }
 
 /** `"reviews[3].score: must be at most 5; nextPageToken: expected string"` (first three). */

@@ -15,12 +15,18 @@ import {
 } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import {
+  accepted,
   flag,
   int32,
   list,
   message,
   openEnum,
+  optionalText,
   requestDate,
+  requestEnum,
+  requestList,
+  requestNumber,
+  requestTimestamp,
   requiredDate,
   requiredText,
   text,
@@ -162,18 +168,22 @@ export const getAbandonedBooking = defineOperation({
   retryable: true,
 });
 
-const timeRangeSchema = z.object({ startTime: z.iso.datetime(), endTime: z.iso.datetime() });
+const timeRangeSchema = z.object({ startTime: requestTimestamp, endTime: requestTimestamp });
 
 export const listAbandonedBookingsRequestSchema = z.object({
   pagination: paginationSchema,
   companyId: requiredText,
-  businessIds: z.array(requiredText).check(z.minLength(1)),
+  businessIds: accepted(
+    (value): value is string[] =>
+      Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== ''),
+    'a non-empty list of business ids',
+  ),
   filter: z.optional(
     z.object({
       abandonTime: z.optional(timeRangeSchema),
-      leadTypes: z.optional(z.array(z.enum(leadTypes))),
-      steps: z.optional(z.array(z.enum(abandonSteps))),
-      statuses: z.optional(z.array(z.enum(abandonStatuses))),
+      leadTypes: requestList(requestEnum(leadTypes)),
+      steps: requestList(requestEnum(abandonSteps)),
+      statuses: requestList(requestEnum(abandonStatuses)),
     }),
   ),
 });
@@ -206,13 +216,13 @@ export function lastDateOfRange(startDate: string): string {
 }
 
 const petFilterSchema = z.object({
-  type: z.enum(petTypes),
-  id: z.optional(z.string()),
-  name: z.optional(z.string()),
-  breed: z.optional(z.string()),
-  weight: z.optional(z.object({ value: z.number().check(z.positive()), unit: z.enum(weightUnits) })),
-  serviceIds: z.optional(z.array(requiredText)),
-  staffId: z.optional(z.string()),
+  type: requestEnum(petTypes),
+  id: optionalText,
+  name: optionalText,
+  breed: optionalText,
+  weight: z.optional(z.object({ value: requestNumber, unit: requestEnum(weightUnits) })),
+  serviceIds: requestList(requiredText),
+  staffId: optionalText,
 });
 
 export const getBookingAvailabilityRequestSchema = z
@@ -223,11 +233,11 @@ export const getBookingAvailabilityRequestSchema = z
       z.object({
         startDate: z.optional(requestDate),
         endDate: z.optional(requestDate),
-        serviceIds: z.optional(z.array(requiredText)),
-        staffIds: z.optional(z.array(requiredText)),
-        customerId: z.optional(z.string()),
-        coordinate: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
-        zipcode: z.optional(z.string()),
+        serviceIds: requestList(requiredText),
+        staffIds: requestList(requiredText),
+        customerId: optionalText,
+        coordinate: z.optional(z.object({ latitude: requestNumber, longitude: requestNumber })),
+        zipcode: optionalText,
         pets: z.optional(z.array(petFilterSchema)),
       }),
     ),
@@ -291,7 +301,10 @@ export const getBookingAvailability = defineOperation({
 });
 
 export const lookupFranchiseByZipcodeRequestSchema = z.object({
-  zipcode: z.string().check(z.trim(), z.minLength(1)),
+  zipcode: z.pipe(
+    accepted((value): value is string => typeof value === 'string' && value.trim() !== '', 'a ZIP code'),
+    z.transform((zipcode) => zipcode.trim()),
+  ),
 });
 export type LookupFranchiseByZipcodeRequest = z.input<typeof lookupFranchiseByZipcodeRequestSchema>;
 

@@ -30,6 +30,7 @@ export interface Operation<Request extends z.ZodMiniType = z.ZodMiniType, Respon
 export type RequestOf<Op extends Operation> = z.input<Op['request']>;
 export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOperation<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   operation: Operation<Request, Response>,
 ): Operation<Request, Response> {

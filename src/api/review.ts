@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './common.js';
 import { defineOperation } from './operation.js';
-import { int32, list, openEnum, requiredText, text, timestamp } from './wire.js';
+import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, text, timestamp } from './wire.js';
 
 /** Review.Source, in protobuf order (API-NOTES.md). */
 export const reviewSources = ['SOURCE_UNSPECIFIED', 'SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'] as const;
@@ -15,7 +15,7 @@ export const reviewSchema = z.object({
   petIds: list(text),
   source: openEnum(reviewSources),
   /** 1 to 5; 0 when the service left it out. */
-  score: z.pipe(int32, z.int().check(z.minimum(0), z.maximum(5))),
+  score: boundedInt32(1, 5),
   content: text,
   reviewTime: timestamp,
   createdTime: timestamp,
@@ -29,8 +29,8 @@ export const listReviewsRequestSchema = z.object({
   businessId: requiredText,
   filter: z.optional(
     z.object({
-      sources: z.optional(z.array(z.enum(reviewSources))),
-      staffIds: z.optional(z.array(requiredText)),
+      sources: requestList(requestEnum(reviewSources)),
+      staffIds: requestList(requiredText),
     }),
   ),
 });

@@ -4,137 +4,144 @@
  * int64 may be a string or a number, enums a name or a number, a Date a string or an object.
  * Every schema here accepts all of those and hands out one shape: missing and zero read alike,
  * dates as `YYYY-MM-DD`, timestamps as ISO strings in UTC, int64 as decimal strings.
+ *
+ * Leaves are small reader functions inside `z.pipe(z.unknown(), z.transform(...))` rather than
+ * unions of zod primitives: the schemas stay zod's (types are inferred from them) while the
+ * bundle carries only the few zod constructors that objects and lists need.
  */
 import * as z from 'zod/mini';
 
-const decimalInteger = z.string().check(z.regex(/^-?\d+$/));
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Marks a value as unreadable with a message naming what was expected. */
+type Invalid = (expected: string) => never;
+
+/** A leaf schema from a reader function: it normalizes a value or calls `invalid`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function reader<Output>(read: (value: unknown, invalid: Invalid) => Output) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, context) => {
+      const invalid: Invalid = (expected) => {
+        context.issues.push({ code: 'custom', message: `expected ${expected}`, input: value });
+        return z.NEVER;
+      };
+      return read(value, invalid);
+    }),
+  );
+}
+
+/** A request field: the value must pass `accept`, or the request is rejected with `expected`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function accepted<Value>(accept: (value: unknown) => value is Value, expected: string) {
+  return z.custom<Value>(accept, { message: `expected ${expected}` });
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isDecimalInteger = (value: unknown): value is string => isString(value) && /^-?\d+$/.test(value);
 
 /** A string field; missing, null and "" all read as "". */
-export const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-
-/** A string that must be present and not empty, such as the identifier of a resource. */
-export const requiredText = z.string().check(z.minLength(1));
+export const text = reader((value, invalid) => (value == null ? '' : isString(value) ? value : invalid('a string')));
 
 /** A bool field; missing reads as false. */
-export const flag = z.pipe(
-  z.nullish(z.boolean()),
-  z.transform((value) => value ?? false),
+export const flag = reader((value, invalid) =>
+  value == null ? false : typeof value === 'boolean' ? value : invalid('a boolean'),
 );
+
+function readInteger(value: unknown, invalid: Invalid): number {
+  if (value == null) return 0;
+  if (Number.isInteger(value) || isDecimalInteger(value)) return Number(value);
+  return invalid('an integer');
+}
 
 /** An int32 or uint32: a number, or a decimal string from lenient gateways; missing reads as 0. */
-export const int32 = z.pipe(
-  z.nullish(z.union([z.int(), decimalInteger])),
-  z.transform((value) => (value == null ? 0 : Number(value))),
-);
+export const int32 = reader(readInteger);
+
+/** An int32 that must lie within `min..max` when present (missing reads as 0). */
+/* @__NO_SIDE_EFFECTS__ */
+export function boundedInt32(min: number, max: number) {
+  return reader((value, invalid) => {
+    const number = readInteger(value, invalid);
+    return number === 0 || (number >= min && number <= max) ? number : invalid(`an integer from ${min} to ${max}`);
+  });
+}
 
 /** An int64: a decimal string or a number on the wire; handed out as a decimal string. */
-export const int64 = z.pipe(
-  z.nullish(z.union([decimalInteger, z.int()])),
-  z.transform((value) => (value == null ? '0' : String(value))),
-);
+export const int64 = reader((value, invalid) => {
+  if (value == null) return '0';
+  if (Number.isInteger(value) || isDecimalInteger(value)) return String(value);
+  return invalid('an integer');
+});
 
 /** A double: a number, or a numeric string; missing reads as 0. */
-export const double = z.pipe(
-  z.nullish(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/))])),
-  z.transform((value) => (value == null ? 0 : Number(value))),
-);
+export const double = reader((value, invalid) => {
+  if (value == null) return 0;
+  const number = typeof value === 'number' ? value : isString(value) && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : invalid('a number');
+});
 
 /** A list; missing and null read as []. */
+/* @__NO_SIDE_EFFECTS__ */
 export function list<Item extends z.ZodMiniType>(item: Item) {
   return z.pipe(
-    z.nullish(z.array(item)),
+    z.optional(z.nullable(z.array(item))),
     z.transform((value): z.output<Item>[] => value ?? []),
   );
 }
 
 /** A nested message; null reads as missing. */
+/* @__NO_SIDE_EFFECTS__ */
 export function message<Shape extends z.ZodMiniType>(shape: Shape) {
   return z.pipe(
-    z.nullish(shape),
+    z.optional(z.nullable(shape)),
     z.transform((value): z.output<Shape> | undefined => value ?? undefined),
   );
 }
 
-const rfc3339 = z.string().check(
-  z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: 'expected an RFC 3339 timestamp',
-  }),
-);
 const epoch = '1970-01-01T00:00:00.000Z';
 
-function toIsoTimestamp(value: string): string {
-  return new Date(value).toISOString();
+function readInstant(value: unknown, invalid: Invalid): string | undefined {
+  if (value == null || value === '') return undefined;
+  const time = isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) return invalid('an RFC 3339 timestamp');
+  const iso = new Date(time).toISOString();
+  return iso === epoch ? undefined : iso;
 }
 
 /** A google.protobuf.Timestamp; missing, "" and the zero value (the epoch) read as undefined. */
-export const timestamp = z.pipe(
-  z.nullish(z.union([z.literal(''), rfc3339])),
-  z.transform((value) => {
-    const iso = value ? toIsoTimestamp(value) : undefined;
-    return iso === epoch ? undefined : iso;
-  }),
-);
+export const timestamp = reader(readInstant);
 
 /** A timestamp that must be there, such as the start of a time slot. */
-export const requiredTimestamp = z.pipe(rfc3339, z.transform(toIsoTimestamp));
+export const requiredTimestamp = reader((value, invalid) => readInstant(value, invalid) ?? invalid('a timestamp'));
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year > 0 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return year > 0 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function formatDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const pad = (number: number, length = 2) => String(number).padStart(length, '0');
+
+/** The parts of `YYYY-MM-DD` or `{ year, month, day }` (numbers or decimal strings). */
+function dateParts(value: unknown): number[] | undefined {
+  if (isString(value)) return /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { year, month, day } = value as Record<string, unknown>;
+  const parts = [year ?? 0, month ?? 0, day ?? 0];
+  return parts.every((part) => Number.isInteger(part) || isDecimalInteger(part)) ? parts.map(Number) : undefined;
 }
 
-const dateObject = z.object({ year: int32, month: int32, day: int32 });
+function readDate(value: unknown, invalid: Invalid): string | undefined {
+  if (value == null || value === '') return undefined;
+  const parts = dateParts(value);
+  if (parts?.every((part) => part === 0)) return undefined;
+  const [year = 0, month = 0, day = 0] = parts ?? [];
+  if (!parts || !isCalendarDate(year, month, day)) return invalid('a calendar date');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
 
 /** A google.type.Date, as `"2024-08-20"` or `{ year, month, day }`; handed out as `YYYY-MM-DD`. */
-export const date = z.pipe(
-  z.nullish(z.union([z.string(), dateObject])),
-  z.transform((value, context) => {
-    if (value == null || value === '') return undefined;
-    const parts =
-      typeof value === 'string'
-        ? isoDatePattern.exec(value)?.slice(1).map(Number)
-        : [value.year, value.month, value.day];
-    if (parts && parts.every((part) => part === 0)) return undefined;
-    if (!parts || !isCalendarDate(parts[0]!, parts[1]!, parts[2]!)) {
-      context.issues.push({ code: 'custom', message: 'expected a calendar date', input: value });
-      return z.NEVER;
-    }
-    return formatDate(parts[0]!, parts[1]!, parts[2]!);
-  }),
-);
+export const date = reader(readDate);
 
 /** A date that must be there, such as the date an availability entry is for. */
-export const requiredDate = z.pipe(
-  date,
-  z.transform((value, context) => {
-    if (value === undefined) {
-      context.issues.push({ code: 'custom', message: 'expected a date', input: value });
-      return z.NEVER;
-    }
-    return value;
-  }),
-);
-
-/** A calendar date `YYYY-MM-DD` in a request. */
-export const requestDate = z.string().check(
-  z.refine(
-    (value) => {
-      const parts = isoDatePattern.exec(value)?.slice(1).map(Number);
-      return parts !== undefined && isCalendarDate(parts[0]!, parts[1]!, parts[2]!);
-    },
-    { message: 'expected a date as YYYY-MM-DD' },
-  ),
-);
+export const requiredDate = reader((value, invalid) => readDate(value, invalid) ?? invalid('a date'));
 
 /**
  * The values of an enum, the unspecified value first: a value's index is its protobuf number.
@@ -146,13 +153,48 @@ export type OpenEnum<Values extends readonly string[]> = Values[number] | (strin
  * An enum field: a name (kept as it is, known or not) or a number (mapped to its name; an
  * unknown number is kept as its decimal string). Missing reads as the unspecified value.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function openEnum<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.pipe(
-    z.nullish(z.union([z.string(), z.int()])),
-    z.transform((value): OpenEnum<Values> => {
-      if (value == null || value === '') return values[0];
-      if (typeof value === 'number') return values[value] ?? String(value);
-      return value;
-    }),
+  return reader((value, invalid): OpenEnum<Values> => {
+    if (value == null || value === '') return values[0];
+    if (isString(value)) return value;
+    if (Number.isInteger(value)) return values[value as number] ?? String(value);
+    return invalid('an enum name or number');
+  });
+}
+
+/** A non-empty string in a request, such as an identifier. */
+export const requiredText = accepted((value): value is string => isString(value) && value !== '', 'a non-empty string');
+
+/** An optional string in a request. */
+export const optionalText = z.optional(accepted(isString, 'a string'));
+
+/** A calendar date `YYYY-MM-DD` in a request. */
+export const requestDate = accepted((value): value is string => {
+  const [year = 0, month = 0, day = 0] = (isString(value) && dateParts(value)) || [];
+  return isCalendarDate(year, month, day);
+}, 'a date as YYYY-MM-DD');
+
+/** An RFC 3339 timestamp in a request. */
+export const requestTimestamp = accepted(
+  (value): value is string => isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  'an RFC 3339 timestamp',
+);
+
+/** A number in a request. */
+export const requestNumber = accepted((value): value is number => Number.isFinite(value), 'a number');
+
+/** One of an enum's names in a request. */
+/* @__NO_SIDE_EFFECTS__ */
+export function requestEnum<const Values extends readonly string[]>(values: Values) {
+  return accepted(
+    (value): value is Values[number] => values.includes(value as string),
+    `one of ${values.join(', ')}`,
   );
+}
+
+/** A list in a request. */
+/* @__NO_SIDE_EFFECTS__ */
+export function requestList<Item extends z.ZodMiniType>(item: Item) {
+  return z.optional(z.array(item));
 }

@@ -1,11 +1,11 @@
 /**
  * Dates and times in a given IANA time zone, whatever zone the browser is in. Calendar dates
  * are `YYYY-MM-DD` strings; instants are ISO strings. Intl does the zone arithmetic; date-fns
- * does calendar arithmetic on dates, which no zone can shift.
+ * does calendar arithmetic on dates, which no zone can shift (by path, and without its `format`,
+ * which would bring a whole locale into every bundle).
  */
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -53,7 +53,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** Calendar arithmetic: `addDays('2026-03-07', 1)` is `'2026-03-08'` in every zone. */
 export function addDays(date: string, days: number): string {
-  return format(addCalendarDays(parseISO(date), days), 'yyyy-MM-dd');
+  const next = addCalendarDays(parseISO(date), days);
+  const pad = (number: number) => String(number).padStart(2, '0');
+  return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
 }
 
 /** Whole days from `from` to `to`. */
