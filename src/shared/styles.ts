@@ -1,6 +1,8 @@
 /**
  * Design tokens and the styles every element shares. Hosts theme the elements through the
- * `--booking-*` custom properties; the host page's font and colour scheme are inherited.
+ * `--booking-*` custom properties. The page's font, text colour and colour scheme are
+ * inherited, not imposed: an element must read well on a light page under a dark system
+ * theme, and on a dark page (which declares `color-scheme: dark`), without configuration.
  */
 import { css } from 'lit';
 
@@ -8,9 +10,8 @@ export const baseStyles = css`
   :host {
     --_accent: var(--booking-accent, #2457c5);
     --_accent-text: var(--booking-accent-text, #fff);
-    --_text: var(--booking-text, CanvasText);
     --_muted: var(--booking-muted, color-mix(in srgb, currentColor 65%, transparent));
-    --_surface: var(--booking-surface, Canvas);
+    --_surface: var(--booking-surface, transparent);
     --_border: var(--booking-border, color-mix(in srgb, currentColor 25%, transparent));
     --_danger: var(--booking-danger, #b3261e);
     --_radius: var(--booking-radius, 0.5rem);
@@ -18,10 +19,9 @@ export const baseStyles = css`
     --_focus-ring: var(--booking-focus-ring, 2px solid var(--_accent));
     --_skeleton: var(--booking-skeleton, color-mix(in srgb, currentColor 12%, transparent));
     display: block;
-    color: var(--_text);
+    color: var(--booking-text, inherit);
     font: inherit;
     line-height: 1.4;
-    color-scheme: light dark;
   }
   :host([hidden]) {
     display: none;
@@ -78,7 +78,6 @@ export const baseStyles = css`
     padding: 0.75rem 1rem;
     border: 1px solid var(--_danger);
     border-radius: var(--_radius);
-    color: var(--_text);
   }
   .error p {
     margin: 0;

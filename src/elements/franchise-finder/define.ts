@@ -1,0 +1,13 @@
+/** Registers `<franchise-finder>`; importing it twice, or next to another copy, does no harm. */
+import { FranchiseFinder } from './franchise-finder.js';
+
+export { FranchiseFinder };
+export type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
+
+if (!customElements.get('franchise-finder')) customElements.define('franchise-finder', FranchiseFinder);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'franchise-finder': FranchiseFinder;
+  }
+}
