@@ -5,7 +5,7 @@
  * Every schema here accepts all of those and hands out one shape: missing and zero read alike,
  * dates as `YYYY-MM-DD`, timestamps as ISO strings in UTC, int64 as decimal strings.
  *
- * Leaves are small reader functions inside `z.pipe(z.unknown(), z.transform(...))` rather than
+ * Leaves are small reader functions inside `z.pipe(z.optional(z.unknown()), z.transform(...))` rather than
  * unions of zod primitives: the schemas stay zod's (types are inferred from them) while the
  * bundle carries only the few zod constructors that objects and lists need.
  */
@@ -17,8 +17,9 @@ type Invalid = (expected: string) => never;
 /** A leaf schema from a reader function: it normalizes a value or calls `invalid`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function reader<Output>(read: (value: unknown, invalid: Invalid) => Output) {
+  // Optional, so that an object reads a missing key (proto3 JSON leaves empty fields out).
   return z.pipe(
-    z.unknown(),
+    z.optional(z.unknown()),
     z.transform((value, context) => {
       const invalid: Invalid = (expected) => {
         context.issues.push({ code: 'custom', message: `expected ${expected}`, input: value });
