@@ -158,3 +158,14 @@ export function parseTimestamp(text: string): number | undefined {
   const epochMs = Date.parse(text);
   return Number.isNaN(epochMs) ? undefined : epochMs;
 }
+
+/**
+ * `zonedTimeToEpoch` for many times of one date: when the zone keeps one offset all day (every
+ * day but a daylight-saving change), one offset serves them all, which saves many Intl calls.
+ */
+export function wallClockOn(timeZone: string, date: string): (minuteOfDay: number) => number {
+  const midnight = zonedTimeToEpoch(timeZone, date, 0);
+  const nextMidnight = zonedTimeToEpoch(timeZone, addDays(date, 1), 0);
+  if (nextMidnight - midnight !== dayMs) return (minuteOfDay) => zonedTimeToEpoch(timeZone, date, minuteOfDay);
+  return (minuteOfDay) => midnight + minuteOfDay * minuteMs;
+}

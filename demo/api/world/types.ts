@@ -74,6 +74,12 @@ export interface Customer {
   pets: Pet[];
 }
 
+/** A review and the branch it is about, which the Review resource does not name. */
+export interface BranchReview {
+  businessId: string;
+  review: Review;
+}
+
 export interface World {
   /** The instant the time-relative data was laid out from. */
   anchor: number;
@@ -82,8 +88,7 @@ export interface World {
   services: Service[];
   groomers: Groomer[];
   customers: Customer[];
-  reviews: Review[];
-  /** Agreements with the company that owns each, which the resource itself does not name. */
+  reviews: BranchReview[];
   agreements: Agreement[];
   agreementRecords: AgreementRecord[];
   abandonedBookings: AbandonedBooking[];

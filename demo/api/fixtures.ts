@@ -1,0 +1,95 @@
+/**
+ * `GET /_ref/_fixtures`: well-known data of the world, so tests and the demo never hard-code
+ * identifiers that change with the seed.
+ */
+import { referenceApiKeys } from './access.js';
+import type { PetType, World, WorkPattern } from './world/types.js';
+
+/** A ZIP code no branch serves. */
+export const unassignedZipcode = '99950';
+
+export interface BranchFixture {
+  businessId: string;
+  companyId: string;
+  businessName: string;
+  bookOnlineName: string;
+  isEnable: boolean;
+  zipcodes: string[];
+  slotStepMinutes: number;
+  timeZone: string;
+}
+
+export interface AgreementFixture {
+  id: string;
+  businessId: string;
+  companyId: string;
+  title: string;
+}
+
+export interface ReferenceFixtures {
+  apiKeys: Readonly<Record<string, readonly string[]>>;
+  companies: { id: string; name: string; country: string; timeZone: string }[];
+  /** A company id per IANA zone name, such as `America/New_York`. */
+  companyByTimeZone: Record<string, string>;
+  branches: BranchFixture[];
+  /** A branch that books online, with the first ZIP code of its territory. */
+  enabledBranch: BranchFixture & { zipcode: string };
+  /** The branch whose online booking is turned off, with a ZIP code of its territory. */
+  disabledBranch: BranchFixture & { zipcode: string };
+  unassignedZipcode: string;
+  services: { id: string; companyId: string; name: string; durationMinutes: number }[];
+  /** Groomers; shifts are minutes after local midnight, by day of the week from Sunday. */
+  staff: { id: string; companyId: string; firstName: string; lastName: string; petTypes: PetType[]; workPatterns: WorkPattern[] }[];
+  customers: { id: string; companyId: string; firstName: string; lastName: string }[];
+  agreements: { normal: AgreementFixture; deleted: AgreementFixture };
+  /** The review whose text holds literal HTML. */
+  reviewWithMarkup: { businessId: string; reviewId: string };
+}
+
+function required<Value>(value: Value | undefined, what: string): Value {
+  if (value === undefined) throw new Error(`the reference world has no ${what}`);
+  return value;
+}
+
+export function describeFixtures(world: World): ReferenceFixtures {
+  const companyOf = (businessId: string) => world.branches.find((branch) => branch.id === businessId)?.companyId ?? '';
+  const timeZoneOf = (companyId: string) => world.companies.find((company) => company.id === companyId)?.timezone.id ?? '';
+  const branches = world.branches.map((branch) => ({
+    businessId: branch.id,
+    companyId: branch.companyId,
+    businessName: branch.businessName,
+    bookOnlineName: branch.bookOnlineName,
+    isEnable: branch.isEnable,
+    zipcodes: branch.zipcodes,
+    slotStepMinutes: branch.slotStepMinutes,
+    timeZone: timeZoneOf(branch.companyId),
+  }));
+  const enabledBranch = required(branches.find((branch) => branch.isEnable), 'branch that books online');
+  const disabledBranch = required(branches.find((branch) => !branch.isEnable), 'branch without online booking');
+  const markupReview = required(world.reviews.find((entry) => entry.review.content.includes('<img')), 'review with markup');
+  const agreementWithStatus = (status: string): AgreementFixture => {
+    const agreement = required(world.agreements.find((candidate) => candidate.status === status), `${status} agreement`);
+    return { id: agreement.id, businessId: agreement.businessId, companyId: companyOf(agreement.businessId), title: agreement.title };
+  };
+  return {
+    apiKeys: referenceApiKeys,
+    companies: world.companies.map((company) => ({ id: company.id, name: company.name, country: company.country, timeZone: company.timezone.id })),
+    companyByTimeZone: Object.fromEntries(world.companies.map((company) => [company.timezone.id, company.id])),
+    branches,
+    enabledBranch: { ...enabledBranch, zipcode: enabledBranch.zipcodes[0] ?? '' },
+    disabledBranch: { ...disabledBranch, zipcode: disabledBranch.zipcodes[0] ?? '' },
+    unassignedZipcode,
+    services: world.services.map(({ id, companyId, name, durationMinutes }) => ({ id, companyId, name, durationMinutes })),
+    staff: world.groomers.map((groomer) => ({
+      id: groomer.id,
+      companyId: groomer.companyId,
+      firstName: groomer.firstName,
+      lastName: groomer.lastName,
+      petTypes: groomer.petTypes,
+      workPatterns: groomer.workPatterns,
+    })),
+    customers: world.customers.map(({ id, companyId, firstName, lastName }) => ({ id, companyId, firstName, lastName })),
+    agreements: { normal: agreementWithStatus('NORMAL'), deleted: agreementWithStatus('DELETED') },
+    reviewWithMarkup: { businessId: markupReview.businessId, reviewId: markupReview.review.id },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The reference implementation of the Business Operations API: a fetch handler over an
+ * in-memory world, for the dev server, the demo page and the tests.
+ *
+ * Mounts:
+ * - `/v1/...`: the spec's operations, no key needed.
+ * - `/secured/v1/...`: the same, with `Authorization: Basic <base64 of a key>` (see `referenceApiKeys`).
+ * - `/_ref/{scope}/v1/...` and `/_ref/{scope}/secured/v1/...`: the same, logged under the scope,
+ *   with the scope's plan (faults, latency, dialect) applied.
+ * - `PUT /_ref/{scope}/_plan`, `GET /_ref/{scope}/_log`, `DELETE /_ref/{scope}`: test control.
+ * - `GET /_ref/_fixtures`: well-known data; `GET /_ref/_records/{id}`: an agreement record.
+ * - `GET|POST /sign/{recordId}`: the page a sign link opens.
+ */
+import type { AgreementRecord } from '../../src/api/agreement.js';
+import { accessFor, openAccess } from './access.js';
+import { encodeMessageShape, encodeResponse } from './dialect.js';
+import { ApiFailure, errorResponse, jsonResponse, notFound } from './errors.js';
+import { cannedResponse, delay, emptyPlan, parseFaultHeader, parsePlan, takeStep, type PlanStep, type Scope } from './faults.js';
+import { describeFixtures } from './fixtures.js';
+import { matchRoute } from './operations/routes.js';
+import { parseJsonObject } from './request-fields.js';
+import { handleSignPage } from './sign-page.js';
+import { agreementRecord } from './wire-shapes.js';
+import { createWorldSource, defaultSeed } from './world/index.js';
+
+export { referenceApiKeys } from './access.js';
+export type { Dialect } from './dialect.js';
+export type { LogEntry, PlanStep } from './faults.js';
+export type { ReferenceFixtures } from './fixtures.js';
+
+export interface ReferenceApiOptions {
+  /** The clock; the data world and the free slots are laid out relative to it. */
+  now?: () => Date;
+}
+
+export type ReferenceApi = (request: Request) => Promise<Response>;
+
+const mountPattern = /^\/(?:v1|secured\/v1|_ref|sign)(?:\/|$)/;
+const scopePattern = /^\/_ref\/([A-Za-z0-9_-]+)(\/.*)?$/;
+const apiPathPattern = /^(\/secured)?\/v1(\/.*)$/;
+
+/** Whether the reference API answers this path (the dev server serves everything else). */
+export function isReferenceApiPath(pathname: string): boolean {
+  return mountPattern.test(pathname);
+}
+
+export function createReferenceApi(options: ReferenceApiOptions = {}): ReferenceApi {
+  const clock = options.now ?? (() => new Date());
+  const worldAt = createWorldSource(defaultSeed);
+  const createdRecords = new Map<string, AgreementRecord>();
+  const scopes = new Map<string, Scope>();
+
+  const scopeNamed = (name: string): Scope => {
+    let scope = scopes.get(name);
+    if (!scope) {
+      scope = { plan: emptyPlan(), log: [] };
+      scopes.set(name, scope);
+    }
+    return scope;
+  };
+
+  const findRecord = (recordId: string, now: number): AgreementRecord | undefined =>
+    createdRecords.get(recordId) ?? worldAt(now).agreementRecords.find((record) => record.id === recordId);
+
+  async function answerApi(request: Request, url: URL, apiPath: string, scope: Scope | undefined): Promise<Response> {
+    const [, securedPrefix, v1Path = ''] = apiPathPattern.exec(apiPath) ?? [];
+    const route = matchRoute(v1Path);
+    const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const now = clock().getTime();
+
+    scope?.log.push({
+      operation: route?.name ?? null,
+      method: request.method,
+      path: apiPath,
+      query: Object.fromEntries(url.searchParams),
+      body: parseLoggedBody(bodyText),
+      authorization: request.headers.get('authorization'),
+      at: new Date(now).toISOString(),
+    });
+
+    const faultHeader = request.headers.get('x-ref-fault');
+    const steps: PlanStep[] = [];
+    if (faultHeader) steps.push(parseFaultHeader(faultHeader));
+    const plannedStep = scope && takeStep(scope.plan, route?.name ?? null);
+    if (plannedStep) steps.push(plannedStep);
+    const latencyMs = (scope?.plan.latencyMs ?? 0) + steps.reduce((total, step) => total + (step.latencyMs ?? 0), 0);
+    await delay(latencyMs, request.signal);
+    for (const step of steps) {
+      const canned = cannedResponse(step);
+      if (canned) return canned;
+    }
+
+    if (!route || route.method !== request.method) throw notFound(`no operation at ${request.method} ${apiPath}`);
+    const access = securedPrefix ? accessFor(request.headers.get('authorization')) : openAccess;
+    const body = route.method === 'POST' ? parseJsonObject(bodyText) : {};
+    const result = route.run({
+      world: worldAt(now),
+      seed: defaultSeed,
+      now,
+      body,
+      pathId: route.pathId,
+      query: url.searchParams,
+      access,
+      origin: url.origin,
+      createdRecords,
+    });
+    return jsonResponse(encodeResponse(route.name, result, scope?.plan.dialect ?? {}));
+  }
+
+  async function answerControl(request: Request, name: string, rest: string): Promise<Response> {
+    if (rest === '/_plan' && request.method === 'PUT') {
+      const plan = parsePlan(parseJsonObject(await request.text()));
+      scopeNamed(name).plan = plan;
+      return jsonResponse(plan);
+    }
+    if (rest === '/_log' && request.method === 'GET') return jsonResponse({ requests: scopeNamed(name).log });
+    if (rest === '' && request.method === 'DELETE') {
+      scopes.delete(name);
+      return new Response(null, { status: 204 });
+    }
+    throw notFound(`no test control at ${request.method} /_ref/${name}${rest}`);
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const now = clock().getTime();
+    const signMatch = /^\/sign\/([^/]+)$/.exec(path);
+    if (signMatch) return handleSignPage(request, findRecord(decodeURIComponent(signMatch[1] ?? ''), now), now);
+    if (path === '/_ref/_fixtures' && request.method === 'GET') return jsonResponse(describeFixtures(worldAt(now)));
+    const recordMatch = /^\/_ref\/_records\/([^/]+)$/.exec(path);
+    if (recordMatch && request.method === 'GET') {
+      const record = findRecord(decodeURIComponent(recordMatch[1] ?? ''), now);
+      if (!record) throw notFound(`agreement record ${recordMatch[1]} not found`);
+      return jsonResponse(encodeMessageShape(record, agreementRecord.message, {}));
+    }
+    const scopeMatch = scopePattern.exec(path);
+    if (scopeMatch) {
+      const [, name = '', rest = ''] = scopeMatch;
+      if (apiPathPattern.test(rest)) return answerApi(request, url, rest, scopeNamed(name));
+      return answerControl(request, name, rest);
+    }
+    if (apiPathPattern.test(path)) return answerApi(request, url, path, undefined);
+    throw notFound(`nothing at ${request.method} ${path}`);
+  }
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      if (error instanceof ApiFailure) return errorResponse(error.code, error.message);
+      if (request.signal.aborted) return errorResponse('CANCELLED', 'the client went away');
+      return errorResponse('INTERNAL', error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
+function parseLoggedBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Helpers for tests that talk to the reference API served by the test runner on the same
+ * origin: scopes with scripted faults, the request log, and well-known data of the world.
+ */
+import type { Dialect, LogEntry, ReferenceFixtures } from '../../demo/api/index.js';
+
+export type { Dialect, LogEntry, ReferenceFixtures };
+
+/** One scripted answer; see `PlanStep` in demo/api/faults.ts. Names are checked by the server. */
+export interface PlanStepInput {
+  /** The spec's operation name, such as `ListReviews`; absent matches every request. */
+  operation?: string;
+  times?: number;
+  latencyMs?: number;
+  /** A gRPC code name, answered as google.rpc.Status with its HTTP status. */
+  error?: string;
+  message?: string;
+  legacyError?: boolean;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  json?: unknown;
+}
+
+export interface ReferencePlan {
+  steps?: PlanStepInput[];
+  latencyMs?: number;
+  dialect?: Dialect;
+}
+
+let scopeCount = 0;
+
+/** A scope name no other test uses, so plans and logs do not mix. */
+export function newScope(): string {
+  scopeCount += 1;
+  return `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${scopeCount}`;
+}
+
+/** The base URL whose requests are logged under the scope and follow its plan. */
+export function scopedBaseUrl(scope: string): string {
+  return `/_ref/${scope}`;
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed with ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Replaces the scope's plan. */
+export async function plan(scope: string, scopePlan: ReferencePlan): Promise<void> {
+  await expectOk(
+    await fetch(`/_ref/${scope}/_plan`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scopePlan),
+    }),
+    'setting the plan',
+  );
+}
+
+/** Every API request the scope received, oldest first. */
+export async function requestLog(scope: string): Promise<{ requests: LogEntry[] }> {
+  const response = await expectOk(await fetch(`/_ref/${scope}/_log`), 'reading the log');
+  return (await response.json()) as { requests: LogEntry[] };
+}
+
+/** Forgets the scope's plan and log. */
+export async function resetScope(scope: string): Promise<void> {
+  await expectOk(await fetch(`/_ref/${scope}`, { method: 'DELETE' }), 'resetting the scope');
+}
+
+let fixturesRequest: Promise<ReferenceFixtures> | undefined;
+
+/** Well-known data of the reference world (company per time zone, branches, ZIP codes, ...). */
+export function referenceFixtures(): Promise<ReferenceFixtures> {
+  fixturesRequest ??= fetch('/_ref/_fixtures')
+    .then((response) => expectOk(response, 'reading the fixtures'))
+    .then((response) => response.json() as Promise<ReferenceFixtures>);
+  return fixturesRequest;
+}
+
+/** A customer of the company, for sign links. */
+export async function customerOf(companyId: string): Promise<string> {
+  const customer = (await referenceFixtures()).customers.find((candidate) => candidate.companyId === companyId);
+  if (!customer) throw new Error(`no customer in company ${companyId}`);
+  return customer.id;
+}
+
+/** `Authorization` header value for a key of the secured mount. */
+export function basicAuthorization(key: string): string {
+  return `Basic ${btoa(key)}`;
+}
