@@ -58,12 +58,18 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Tests press keys, move focus and wait for frames: a page in the background must not be
+  // throttled, or those waits stretch past the test timeout.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: focus and keyboard tests need the page to be the focused one.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
