@@ -109,7 +109,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     return this.report(new ApiError({ code: 'INVALID_ARGUMENT', operation, message }), operation);
   }
 
-  private report(error: unknown, operation: string): ApiError {
+  /** Announces a failure as `booking-error` (not an abort) and hands it back as an ApiError. */
+  protected report(error: unknown, operation: string): ApiError {
     const apiError =
       error instanceof ApiError
         ? error

@@ -1,0 +1,9 @@
+import { AgreementSignButton } from './agreement-sign-button.js';
+
+if (!customElements.get('agreement-sign-button')) customElements.define('agreement-sign-button', AgreementSignButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agreement-sign-button': AgreementSignButton;
+  }
+}

@@ -1,0 +1,664 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { AgreementSignButton } from '../../src/elements/agreement-sign-button/agreement-sign-button.js';
+import '../../src/elements/agreement-sign-button/define.js';
+import type { AgreementSignLinkDetail } from '../../src/elements/agreement-sign-button/events.js';
+import type { BookingErrorDetail } from '../../src/shared/events.js';
+import {
+  customerOf,
+  newScope,
+  plan,
+  referenceFixtures,
+  requestLog,
+  scopedBaseUrl,
+  type PlanStepInput,
+} from '../helpers/reference.js';
+
+/** A stand-in for the window the element opens, recording what is done to it. */
+interface FakeWindow {
+  opener: unknown;
+  closed: boolean;
+  location: { href: string };
+  close(): void;
+}
+
+interface WindowOpenStub {
+  readonly calls: { url: string | URL | undefined; target: string | undefined }[];
+  readonly windows: FakeWindow[];
+}
+
+const realWindowOpen = window.open;
+
+/** Replaces window.open for one test; `blocked` makes it answer null, as a popup blocker does. */
+function stubWindowOpen(options: { blocked?: boolean } = {}): WindowOpenStub {
+  const stub: WindowOpenStub = { calls: [], windows: [] };
+  window.open = (url?: string | URL, target?: string) => {
+    stub.calls.push({ url, target });
+    if (options.blocked) return null;
+    const opened: FakeWindow = {
+      opener: window,
+      closed: false,
+      location: { href: 'about:blank' },
+      close() {
+        this.closed = true;
+      },
+    };
+    stub.windows.push(opened);
+    return opened as unknown as Window;
+  };
+  return stub;
+}
+
+/** Records `_self` navigation instead of leaving the test page. */
+class NavigationRecordingButton extends AgreementSignButton {
+  readonly navigations: string[] = [];
+
+  protected override navigate(signUrl: string): void {
+    this.navigations.push(signUrl);
+  }
+}
+customElements.define('navigation-recording-sign-button', NavigationRecordingButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'navigation-recording-sign-button': NavigationRecordingButton;
+  }
+}
+
+function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`);
+  return el.shadowRoot;
+}
+
+/**
+ * The text alternative of a node as browsers compute it for the content used here: aria-label,
+ * else the text across slots (assigned content, or the fallback when nothing is assigned),
+ * skipping aria-hidden content. The axe check's button-name rule backs it up.
+ */
+function textAlternative(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+  const label = node.getAttribute('aria-label');
+  if (label) return label;
+  const children = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
+  return children.map(textAlternative).join('');
+}
+
+function accessibleName(element: Element): string {
+  return textAlternative(element).replace(/\s+/g, ' ').trim();
+}
+
+function buttonNames(el: Element): string[] {
+  return [...shadow(el).querySelectorAll('button')].map(accessibleName);
+}
+
+function buttonNamed(el: Element, name: string): HTMLButtonElement | undefined {
+  return [...shadow(el).querySelectorAll('button')].find((button) => accessibleName(button) === name);
+}
+
+function signButton(el: Element): HTMLButtonElement {
+  const button = shadow(el).querySelector<HTMLButtonElement>('button[part="button"]');
+  if (!button) throw new Error('no sign button');
+  return button;
+}
+
+function alertOf(el: Element): HTMLElement | null {
+  return shadow(el).querySelector('[role="alert"]');
+}
+
+function statusText(el: Element): string {
+  return shadow(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+}
+
+async function signLinkRequests(scope: string) {
+  return (await requestLog(scope)).requests.filter((request) => request.operation === 'GetAgreementSignLink');
+}
+
+/** Waits for the element to settle after a click: no request in flight. */
+async function settled(el: AgreementSignButton): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => signButton(el).getAttribute('aria-disabled') !== 'true', 'the button stays disabled', {
+    timeout: 5000,
+  });
+  await el.updateComplete;
+}
+
+const unsafeLinks = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '/relative/sign/page',
+  'sign/page',
+  '//evil.example/x',
+  'ftp://example.com/waiver.pdf',
+  'blob:https://example.com/0f7c',
+  'vbscript:msgbox(1)',
+];
+
+describe('<agreement-sign-button>', () => {
+  let scope: string;
+  let agreement: { id: string; businessId: string; companyId: string; title: string };
+  let deleted: { id: string; businessId: string; companyId: string; title: string };
+  let customerId: string;
+  let deletedCustomerId: string;
+
+  before(async () => {
+    const fixtures = await referenceFixtures();
+    agreement = fixtures.agreements.normal;
+    deleted = fixtures.agreements.deleted;
+    customerId = await customerOf(agreement.companyId);
+    deletedCustomerId = await customerOf(deleted.companyId);
+  });
+
+  beforeEach(() => {
+    scope = newScope();
+  });
+
+  afterEach(() => {
+    window.open = realWindowOpen;
+  });
+
+  async function planSteps(steps: PlanStepInput[]): Promise<void> {
+    await plan(scope, { steps });
+  }
+
+  /** The button for the normal agreement, without company-id unless asked. */
+  async function signFixture(options: { companyId?: string; target?: string } = {}): Promise<AgreementSignButton> {
+    return fixture<AgreementSignButton>(html`<agreement-sign-button
+      base-url=${scopedBaseUrl(scope)}
+      agreement-id=${agreement.id}
+      customer-id=${customerId}
+      business-id=${agreement.businessId}
+      company-id=${options.companyId ?? ''}
+      target=${options.target ?? '_blank'}
+    ></agreement-sign-button>`);
+  }
+
+  describe('label and configuration', () => {
+    it('is a button named "Sign agreement" without company-id, and asks for nothing before a click', async () => {
+      const el = await signFixture();
+      await el.updateComplete;
+      expect(buttonNamed(el, 'Sign agreement')).to.exist;
+      expect(signButton(el).hasAttribute('aria-disabled')).to.equal(false);
+      expect(alertOf(el)).to.equal(null);
+      expect((await requestLog(scope)).requests).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    for (const missing of ['agreement-id', 'customer-id', 'business-id']) {
+      it(`says clearly that ${missing} is missing, reports it and sends nothing`, async () => {
+        const el = document.createElement('agreement-sign-button');
+        el.baseUrl = scopedBaseUrl(scope);
+        const attributes: Record<string, string> = {
+          'agreement-id': agreement.id,
+          'customer-id': customerId,
+          'business-id': agreement.businessId,
+        };
+        for (const [name, value] of Object.entries(attributes)) {
+          if (name !== missing) el.setAttribute(name, value);
+        }
+        const reported = oneEvent(el, 'booking-error');
+        const parent = await fixture<HTMLDivElement>(html`<div></div>`);
+        parent.append(el);
+        const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
+        expect(detail.code).to.equal('INVALID_ARGUMENT');
+        expect(detail.message).to.equal(`The ${missing} attribute is required.`);
+        await waitUntil(() => alertOf(el), 'no configuration message');
+        expect(alertOf(el)?.textContent).to.contain('set up incorrectly').and.contain(`The ${missing} attribute is required.`);
+        expect(shadow(el).querySelector('button')).to.equal(null);
+        expect((await requestLog(scope)).requests).to.have.length(0);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('refuses a target other than _blank or _self', async () => {
+      const el = await signFixture({ target: '_top' });
+      await waitUntil(() => alertOf(el), 'no configuration message');
+      expect(alertOf(el)?.textContent).to.contain('The target attribute must be _blank or _self');
+      await expect(el).to.be.accessible();
+    });
+
+    it('replaces its strings through the strings property', async () => {
+      const el = await signFixture();
+      el.strings = { signAgreement: 'Firmar el acuerdo' };
+      await el.updateComplete;
+      expect(buttonNamed(el, 'Firmar el acuerdo')).to.exist;
+    });
+  });
+
+  describe('slotted label', () => {
+    it('takes its accessible name from slotted text', async () => {
+      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+        ><strong>Sign the grooming waiver</strong></agreement-sign-button
+      >`);
+      await el.updateComplete;
+      expect(buttonNames(el)).to.deep.equal(['Sign the grooming waiver']);
+      expect(shadow(el).textContent).not.to.contain('Sign agreement');
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps the default name when the slotted content has no text (an icon)', async () => {
+      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+        ><svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="6"></circle></svg
+      ></agreement-sign-button>`);
+      await el.updateComplete;
+      expect(buttonNames(el)).to.deep.equal(['Sign agreement']);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the default label when only whitespace sits between the tags', async () => {
+      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+      >
+      </agreement-sign-button>`);
+      await el.updateComplete;
+      expect(buttonNames(el)).to.deep.equal(['Sign agreement']);
+    });
+
+    it('follows slotted content that changes later', async () => {
+      const el = await signFixture();
+      el.textContent = 'Read and sign';
+      await waitUntil(() => buttonNames(el).includes('Read and sign'), 'name did not follow');
+      expect(shadow(el).textContent).not.to.contain('Sign agreement');
+    });
+  });
+
+  describe('opening the sign page in a new window (_blank)', () => {
+    it('opens the window inside the click and sends it to the reference sign page', async () => {
+      const windows = stubWindowOpen();
+      const el = await signFixture();
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      // Synchronously, inside the click: popup blockers allow only this.
+      expect(windows.calls).to.deep.equal([{ url: '', target: '_blank' }]);
+      const opened = windows.windows[0]!;
+      expect(opened.opener).to.equal(null);
+      expect(opened.location.href).to.equal('about:blank');
+      await el.updateComplete;
+      expect(signButton(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(shadow(el).querySelector('[aria-busy="true"]')).to.exist;
+      expect(statusText(el)).to.equal('Opening the agreement…');
+      await expect(el).to.be.accessible();
+
+      const { detail } = (await signLink) as CustomEvent<AgreementSignLinkDetail>;
+      expect(detail.agreementId).to.equal(agreement.id);
+      expect(detail.agreementRecordId).to.match(/^agrrec_/);
+      expect(detail.signUrl).to.equal(`${location.origin}/sign/${detail.agreementRecordId}`);
+      await settled(el);
+      expect(opened.location.href).to.equal(detail.signUrl);
+      expect(opened.closed).to.equal(false);
+      expect(el.agreementRecordId).to.equal(detail.agreementRecordId);
+      expect(statusText(el)).to.equal('The agreement opened in a new window.');
+      await expect(el).to.be.accessible();
+
+      const [request, ...others] = await signLinkRequests(scope);
+      expect(others).to.have.length(0);
+      expect(request?.path).to.equal(`/v1/agreements/${agreement.id}/sign_link`);
+      expect(request?.query).to.deep.equal({ customer_id: customerId, business_id: agreement.businessId });
+
+      // The link is real: the reference API's own sign page for the new record.
+      const page = await fetch(detail.signUrl);
+      expect(page.status).to.equal(200);
+      const signPage = new DOMParser().parseFromString(await page.text(), 'text/html');
+      expect(signPage.querySelector('h1')?.textContent).to.equal(agreement.title);
+    });
+
+    it('opens with the keyboard (Enter and Space)', async () => {
+      const windows = stubWindowOpen();
+      const el = await signFixture();
+      signButton(el).focus();
+      await sendKeys({ press: 'Enter' });
+      expect(windows.calls).to.have.length(1);
+      await settled(el);
+      await sendKeys({ press: 'Space' });
+      expect(windows.calls).to.have.length(2);
+      await settled(el);
+      expect(await signLinkRequests(scope)).to.have.length(2);
+      expect(windows.windows.every((opened) => opened.location.href.startsWith(`${location.origin}/sign/agrrec_`))).to.equal(
+        true,
+      );
+    });
+
+    it('sends one request for a double click and keeps focus on the disabled button', async () => {
+      const windows = stubWindowOpen();
+      await planSteps([{ operation: 'GetAgreementSignLink', latencyMs: 600 }]);
+      const el = await signFixture();
+      const button = signButton(el);
+      button.focus();
+      button.click();
+      button.click();
+      await el.updateComplete;
+      button.click();
+      await sendKeys({ press: 'Enter' });
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(shadow(el).activeElement).to.equal(button);
+      await settled(el);
+      expect(await signLinkRequests(scope)).to.have.length(1);
+      expect(windows.calls).to.have.length(1);
+      expect(shadow(el).activeElement).to.equal(button);
+    });
+
+    for (const unsafeLink of unsafeLinks) {
+      it(`refuses the sign link ${JSON.stringify(unsafeLink)}, closes the window and opens nothing`, async () => {
+        const windows = stubWindowOpen();
+        await planSteps([
+          { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: unsafeLink } },
+        ]);
+        const el = await signFixture();
+        let signLinkEvents = 0;
+        el.addEventListener('agreement-sign-link', () => (signLinkEvents += 1));
+        const reported = oneEvent(el, 'booking-error');
+        signButton(el).click();
+        const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
+        expect(detail).to.include({ operation: 'getAgreementSignLink', code: 'INVALID_RESPONSE' });
+        await waitUntil(() => alertOf(el), 'no error shown');
+        expect(windows.windows[0]?.closed).to.equal(true);
+        expect(windows.windows[0]?.location.href).to.equal('about:blank');
+        expect(signLinkEvents).to.equal(0);
+        expect(el.agreementRecordId).to.equal(null);
+        expect(alertOf(el)?.textContent).to.contain('not a safe web address');
+        expect(shadow(el).querySelector('a')).to.equal(null);
+        expect(buttonNamed(el, 'Try again')).to.exist;
+        expect(await signLinkRequests(scope)).to.have.length(1);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('accepts a plain https link from elsewhere', async () => {
+      const windows = stubWindowOpen();
+      await planSteps([
+        {
+          operation: 'GetAgreementSignLink',
+          json: { agreementRecordId: 'agrrec_canned', signUrl: 'https://sign.example.com/r/agrrec_canned?lang=en' },
+        },
+      ]);
+      const el = await signFixture();
+      signButton(el).click();
+      await settled(el);
+      expect(windows.windows[0]?.location.href).to.equal('https://sign.example.com/r/agrrec_canned?lang=en');
+      expect(el.agreementRecordId).to.equal('agrrec_canned');
+    });
+
+    it('shows a failed request next to the button, closes the window, and tries again only on a click', async () => {
+      const windows = stubWindowOpen();
+      await planSteps([{ operation: 'GetAgreementSignLink', error: 'INTERNAL', message: 'database unavailable' }]);
+      const el = await signFixture();
+      const reported = oneEvent(el, 'booking-error');
+      signButton(el).click();
+      const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
+      expect(detail).to.include({ operation: 'getAgreementSignLink', code: 'INTERNAL' });
+      await waitUntil(() => alertOf(el), 'no error shown');
+      expect(alertOf(el)?.textContent).to.contain('database unavailable');
+      expect(windows.windows[0]?.closed).to.equal(true);
+      expect(signButton(el).hasAttribute('aria-disabled')).to.equal(false);
+      await expect(el).to.be.accessible();
+
+      // Never retried by itself: it would create a second record.
+      await aTimeout(1200);
+      expect(await signLinkRequests(scope)).to.have.length(1);
+
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      buttonNamed(el, 'Try again')!.click();
+      expect(windows.calls).to.have.length(2);
+      expect(shadow(el).activeElement).to.equal(signButton(el));
+      const { detail: link } = (await signLink) as CustomEvent<AgreementSignLinkDetail>;
+      await settled(el);
+      expect(alertOf(el)).to.equal(null);
+      expect(windows.windows[1]?.location.href).to.equal(link.signUrl);
+      expect(await signLinkRequests(scope)).to.have.length(2);
+      await expect(el).to.be.accessible();
+    });
+
+    it('without company-id, learns on the click that an agreement was deleted, and closes the window', async () => {
+      const windows = stubWindowOpen();
+      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${deleted.id}
+        customer-id=${deletedCustomerId}
+        business-id=${deleted.businessId}
+      ></agreement-sign-button>`);
+      const reported = oneEvent(el, 'booking-error');
+      signButton(el).click();
+      const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
+      expect(detail).to.include({ operation: 'getAgreementSignLink', code: 'FAILED_PRECONDITION' });
+      await waitUntil(() => alertOf(el), 'no error shown');
+      expect(alertOf(el)?.textContent).to.contain('deleted');
+      expect(windows.windows[0]?.closed).to.equal(true);
+      expect(el.agreementRecordId).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers a link when the browser blocked the new window', async () => {
+      stubWindowOpen({ blocked: true });
+      const el = await signFixture();
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      const { detail } = (await signLink) as CustomEvent<AgreementSignLinkDetail>;
+      await settled(el);
+      const link = shadow(el).querySelector<HTMLAnchorElement>('a[part="fallback-link"]');
+      expect(link?.href).to.equal(detail.signUrl);
+      expect(link?.target).to.equal('_blank');
+      expect(link?.rel).to.contain('noopener');
+      expect(link?.textContent?.trim()).to.equal('Open the agreement to sign it');
+      expect(statusText(el)).to.equal('Your browser blocked the new window.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('lets the host take the link with preventDefault(), opening nothing', async () => {
+      const windows = stubWindowOpen();
+      const el = await signFixture();
+      const hostLinks: AgreementSignLinkDetail[] = [];
+      el.addEventListener('agreement-sign-link', (event) => {
+        event.preventDefault();
+        hostLinks.push(event.detail);
+      });
+      const bubbled = oneEvent(document, 'agreement-sign-link');
+      signButton(el).click();
+      const event = (await bubbled) as CustomEvent<AgreementSignLinkDetail>;
+      expect(event.cancelable).to.equal(true);
+      expect(event.composed).to.equal(true);
+      await settled(el);
+      expect(hostLinks).to.have.length(1);
+      expect(hostLinks[0]?.signUrl).to.equal(`${location.origin}/sign/${hostLinks[0]?.agreementRecordId}`);
+      expect(windows.windows[0]?.closed).to.equal(true);
+      expect(windows.windows[0]?.location.href).to.equal('about:blank');
+      expect(el.agreementRecordId).to.equal(hostLinks[0]?.agreementRecordId);
+      expect(statusText(el)).to.equal('');
+      expect(alertOf(el)).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('opening the sign page in this page (_self)', () => {
+    it('navigates through navigate() without opening a window', async () => {
+      const windows = stubWindowOpen();
+      const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+        target="_self"
+      ></navigation-recording-sign-button>`);
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      expect(windows.calls).to.have.length(0);
+      const { detail } = (await signLink) as CustomEvent<AgreementSignLinkDetail>;
+      await waitUntil(() => el.navigations.length > 0, 'did not navigate');
+      expect(el.navigations).to.deep.equal([detail.signUrl]);
+      expect(windows.calls).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('does not navigate to an unsafe link', async () => {
+      await planSteps([
+        { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: 'javascript:alert(1)' } },
+      ]);
+      const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+        target="_self"
+      ></navigation-recording-sign-button>`);
+      signButton(el).click();
+      await waitUntil(() => alertOf(el), 'no error shown');
+      expect(el.navigations).to.have.length(0);
+    });
+
+    it('does not navigate when the host calls preventDefault()', async () => {
+      const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${agreement.id}
+        customer-id=${customerId}
+        business-id=${agreement.businessId}
+        target="_self"
+      ></navigation-recording-sign-button>`);
+      el.addEventListener('agreement-sign-link', (event) => event.preventDefault());
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      await signLink;
+      await settled(el);
+      expect(el.navigations).to.have.length(0);
+    });
+  });
+
+  describe('with company-id', () => {
+    it('names the button after the agreement, and is busy while it looks it up', async () => {
+      await planSteps([{ operation: 'GetAgreement', latencyMs: 400 }]);
+      const el = await signFixture({ companyId: agreement.companyId });
+      expect(signButton(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(shadow(el).querySelector('[aria-busy="true"]')).to.exist;
+      await expect(el).to.be.accessible();
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived');
+      expect(signButton(el).hasAttribute('aria-disabled')).to.equal(false);
+      expect(shadow(el).querySelector('[aria-busy="true"]')).to.equal(null);
+      const [lookup] = (await requestLog(scope)).requests;
+      expect(lookup?.operation).to.equal('GetAgreement');
+      expect(lookup?.query).to.deep.equal({ company_id: agreement.companyId });
+      await expect(el).to.be.accessible();
+    });
+
+    it('ignores clicks until it knows the agreement can be signed', async () => {
+      const windows = stubWindowOpen();
+      await planSteps([{ operation: 'GetAgreement', latencyMs: 400 }]);
+      const el = await signFixture({ companyId: agreement.companyId });
+      signButton(el).click();
+      expect(windows.calls).to.have.length(0);
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived');
+      expect(await signLinkRequests(scope)).to.have.length(0);
+    });
+
+    it('renders markup in the title as text', async () => {
+      const title = '<img src=x onerror="window.titleInjected=true">Waiver & <b>release</b>';
+      await planSteps([{ operation: 'GetAgreement', json: { id: agreement.id, status: 'NORMAL', title } }]);
+      const el = await signFixture({ companyId: agreement.companyId });
+      await waitUntil(() => buttonNamed(el, `Sign ${title}`), 'title never arrived');
+      expect(shadow(el).querySelector('img, b')).to.equal(null);
+      expect((window as unknown as { titleInjected?: boolean }).titleInjected).to.equal(undefined);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows a deleted agreement as withdrawn, and sends nothing on a click', async () => {
+      const windows = stubWindowOpen();
+      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+        base-url=${scopedBaseUrl(scope)}
+        agreement-id=${deleted.id}
+        customer-id=${deletedCustomerId}
+        business-id=${deleted.businessId}
+        company-id=${deleted.companyId}
+      ></agreement-sign-button>`);
+      await waitUntil(() => shadow(el).querySelector('[part="notice"]'), 'no notice');
+      const button = signButton(el);
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      const notice = shadow(el).getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(notice?.textContent).to.contain('withdrawn by the business and can no longer be signed');
+      button.click();
+      await el.updateComplete;
+      expect(windows.calls).to.have.length(0);
+      expect(await signLinkRequests(scope)).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows an unknown agreement as not found, reporting it', async () => {
+      const el = document.createElement('agreement-sign-button');
+      el.baseUrl = scopedBaseUrl(scope);
+      el.agreementId = 'agr_no_such_agreement';
+      el.customerId = customerId;
+      el.businessId = agreement.businessId;
+      el.companyId = agreement.companyId;
+      const reported = oneEvent(el, 'booking-error');
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
+      expect(detail).to.include({ operation: 'getAgreement', code: 'NOT_FOUND' });
+      await waitUntil(() => shadow(el).querySelector('[part="notice"]'), 'no notice');
+      expect(shadow(el).querySelector('[part="notice"]')?.textContent).to.contain('could not be found');
+      expect(signButton(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(alertOf(el)).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps the button usable when the lookup fails, and looks again on "Try again"', async () => {
+      // Reads are retried twice by the client: three failures make it give up.
+      await planSteps([{ operation: 'GetAgreement', error: 'UNAVAILABLE', times: 3 }]);
+      const el = await signFixture({ companyId: agreement.companyId });
+      await waitUntil(() => alertOf(el), 'no error shown', { timeout: 8000 });
+      expect(buttonNamed(el, 'Sign agreement')?.hasAttribute('aria-disabled')).to.equal(false);
+      await expect(el).to.be.accessible();
+      buttonNamed(el, 'Try again')!.click();
+      expect(shadow(el).activeElement).to.equal(signButton(el));
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived');
+      expect(alertOf(el)).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('passes the accessibility check on a dark page, withdrawn and failed', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      try {
+        await planSteps([{ operation: 'GetAgreementSignLink', error: 'INTERNAL' }]);
+        const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: dark; background: Canvas; color: CanvasText">
+          <agreement-sign-button
+            base-url=${scopedBaseUrl(scope)}
+            agreement-id=${deleted.id}
+            customer-id=${deletedCustomerId}
+            business-id=${deleted.businessId}
+            company-id=${deleted.companyId}
+          ></agreement-sign-button>
+          <agreement-sign-button
+            base-url=${scopedBaseUrl(scope)}
+            agreement-id=${agreement.id}
+            customer-id=${customerId}
+            business-id=${agreement.businessId}
+          ></agreement-sign-button>
+        </div>`);
+        stubWindowOpen();
+        const [withdrawn, failing] = [...page.querySelectorAll('agreement-sign-button')] as AgreementSignButton[];
+        await waitUntil(() => shadow(withdrawn!).querySelector('[part="notice"]'), 'no notice');
+        signButton(failing!).click();
+        await waitUntil(() => alertOf(failing!), 'no error shown');
+        await expect(page).to.be.accessible();
+      } finally {
+        await emulateMedia({ colorScheme: 'light' });
+      }
+    });
+
+    it('looks the agreement up again when agreement-id changes', async () => {
+      const el = await signFixture({ companyId: agreement.companyId });
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived');
+      el.agreementId = 'agr_no_such_agreement';
+      await waitUntil(() => shadow(el).querySelector('[part="notice"]'), 'no notice');
+      expect(buttonNamed(el, 'Sign agreement')?.getAttribute('aria-disabled')).to.equal('true');
+    });
+  });
+});
