@@ -11,7 +11,7 @@ export const signedStatuses = ['SIGNED_STATUS_UNSPECIFIED', 'UNSIGNED', 'SIGNED'
 export const signedTypes = ['SIGNED_TYPE_UNSPECIFIED', 'CUSTOMER_SIGNED', 'BY_BUSINESS_UPLOAD'] as const;
 export const agreementSourceTypes = ['SOURCE_TYPE_UNSPECIFIED', 'URL', 'MOBILE', 'ONLINE_BOOKING', 'INTAKE_FORM'] as const;
 
-export const agreementSchema = z.object({
+export const agreementSchema = /* @__PURE__ */ z.object({
   id: text,
   businessId: text,
   creatorId: text,
@@ -30,7 +30,7 @@ export const agreementSchema = z.object({
 export type Agreement = z.output<typeof agreementSchema>;
 
 /** One customer's interaction with an agreement, keeping the version they saw. */
-export const agreementRecordSchema = z.object({
+export const agreementRecordSchema = /* @__PURE__ */ z.object({
   id: text,
   uuid: text,
   agreementId: text,
@@ -52,7 +52,7 @@ export const agreementRecordSchema = z.object({
 });
 export type AgreementRecord = z.output<typeof agreementRecordSchema>;
 
-export const getAgreementRequestSchema = z.object({ id: requiredText, companyId: requiredText });
+export const getAgreementRequestSchema = /* @__PURE__ */ z.object({ id: requiredText, companyId: requiredText });
 export type GetAgreementRequest = z.input<typeof getAgreementRequestSchema>;
 
 export const getAgreement = defineOperation({
@@ -64,7 +64,7 @@ export const getAgreement = defineOperation({
   retryable: true,
 });
 
-export const listAgreementsRequestSchema = z.object({
+export const listAgreementsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,
   companyId: requiredText,
   businessIds: requestList(requiredText),
@@ -72,7 +72,7 @@ export const listAgreementsRequestSchema = z.object({
 export type ListAgreementsRequest = z.input<typeof listAgreementsRequestSchema>;
 
 /** The service names the array `agreement`, in the singular. */
-export const listAgreementsResponseSchema = z.object({ ...pageShape, agreement: list(agreementSchema) });
+export const listAgreementsResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, agreement: list(agreementSchema) });
 export type ListAgreementsResponse = z.output<typeof listAgreementsResponseSchema>;
 
 export const listAgreements = defineOperation({
@@ -84,7 +84,7 @@ export const listAgreements = defineOperation({
   retryable: true,
 });
 
-export const getAgreementSignLinkRequestSchema = z.object({
+export const getAgreementSignLinkRequestSchema = /* @__PURE__ */ z.object({
   id: requiredText,
   customerId: requiredText,
   businessId: requiredText,
@@ -93,7 +93,7 @@ export type GetAgreementSignLinkRequest = z.input<typeof getAgreementSignLinkReq
 
 const presentText = reader((value, invalid) => (typeof value === 'string' && value !== '' ? value : invalid('a non-empty string')));
 
-export const agreementSignLinkSchema = z.object({ agreementRecordId: presentText, signUrl: presentText });
+export const agreementSignLinkSchema = /* @__PURE__ */ z.object({ agreementRecordId: presentText, signUrl: presentText });
 export type AgreementSignLink = z.output<typeof agreementSignLinkSchema>;
 
 export const getAgreementSignLink = defineOperation({

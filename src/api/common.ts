@@ -15,7 +15,7 @@ import {
 } from './wire.js';
 
 /** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */
-export const paginationSchema = z.object({
+export const paginationSchema = /* @__PURE__ */ z.object({
   pageSize: accepted(
     (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 500,
     'a whole number from 1 to 500',
@@ -27,22 +27,22 @@ export type Pagination = z.input<typeof paginationSchema>;
 /** What every list response carries; "" (or missing on the wire) on the last page. */
 export const pageShape = { nextPageToken: text };
 
-export const coordinateSchema = z.object({ latitude: double, longitude: double });
+export const coordinateSchema = /* @__PURE__ */ z.object({ latitude: double, longitude: double });
 export type Coordinate = z.output<typeof coordinateSchema>;
 
 /** An Interval whose ends may be missing, as in a booking's requested window. */
-export const intervalSchema = z.object({ startTime: timestamp, endTime: timestamp });
+export const intervalSchema = /* @__PURE__ */ z.object({ startTime: timestamp, endTime: timestamp });
 export type Interval = z.output<typeof intervalSchema>;
 
 /** An Interval with both ends, such as a bookable time slot. */
-export const slotSchema = z.object({ startTime: requiredTimestamp, endTime: requiredTimestamp });
+export const slotSchema = /* @__PURE__ */ z.object({ startTime: requiredTimestamp, endTime: requiredTimestamp });
 export type TimeSlot = z.output<typeof slotSchema>;
 
 /**
  * Newer versions send `address1`, `address2`, `postalCode`, `country`, `coordinate`; older ones
  * `street` and `zip`. Both read as the newer shape.
  */
-export const addressSchema = z.pipe(
+export const addressSchema = /* @__PURE__ */ z.pipe(
   z.object({
     address1: text,
     address2: text,
@@ -73,10 +73,10 @@ export const serviceItemTypes = [
 export const serviceTypes = ['SERVICE_TYPE_UNSPECIFIED', 'SERVICE', 'ADDON'] as const;
 
 /** google.type.Money: `units` is an int64, handed out as a decimal string. */
-export const moneySchema = z.object({ currencyCode: text, units: int64, nanos: int32 });
+export const moneySchema = /* @__PURE__ */ z.object({ currencyCode: text, units: int64, nanos: int32 });
 export type Money = z.output<typeof moneySchema>;
 
-export const serviceDetailSchema = z.object({
+export const serviceDetailSchema = /* @__PURE__ */ z.object({
   id: text,
   name: text,
   serviceItemType: openEnum(serviceItemTypes),
@@ -88,12 +88,12 @@ export const serviceDetailSchema = z.object({
 });
 export type ServiceDetail = z.output<typeof serviceDetailSchema>;
 
-export const petServiceDetailSchema = z.object({
+export const petServiceDetailSchema = /* @__PURE__ */ z.object({
   pet: message(z.object({ id: text, name: text })),
   serviceDetails: list(serviceDetailSchema),
 });
 export type PetServiceDetail = z.output<typeof petServiceDetailSchema>;
 
 /** An answer captured during the online booking flow. */
-export const questionAnswerSchema = z.object({ key: text, question: text, answer: text });
+export const questionAnswerSchema = /* @__PURE__ */ z.object({ key: text, question: text, answer: text });
 export type QuestionAnswer = z.output<typeof questionAnswerSchema>;

@@ -4,7 +4,7 @@ import { pageShape, paginationSchema } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import { list, message, reader, requiredText, text } from './wire.js';
 
-export const companySchema = z.object({
+export const companySchema = /* @__PURE__ */ z.object({
   id: text,
   name: text,
   /** ISO 3166-1 alpha-2. */
@@ -17,11 +17,11 @@ export const companySchema = z.object({
 });
 export type Company = z.output<typeof companySchema>;
 
-export const getCompanyRequestSchema = z.object({ id: requiredText });
+export const getCompanyRequestSchema = /* @__PURE__ */ z.object({ id: requiredText });
 export type GetCompanyRequest = z.input<typeof getCompanyRequestSchema>;
 
 /** The spec's table wraps the company in `company`; its sample sends the fields flat. */
-export const getCompanyResponseSchema = z.pipe(
+export const getCompanyResponseSchema = /* @__PURE__ */ z.pipe(
   reader((body) => {
     const wrapped = typeof body === 'object' && body !== null ? (body as { company?: unknown }).company : undefined;
     return typeof wrapped === 'object' && wrapped !== null ? wrapped : body;
@@ -38,10 +38,10 @@ export const getCompany = defineOperation({
   retryable: true,
 });
 
-export const listCompaniesRequestSchema = z.object({ pagination: paginationSchema });
+export const listCompaniesRequestSchema = /* @__PURE__ */ z.object({ pagination: paginationSchema });
 export type ListCompaniesRequest = z.input<typeof listCompaniesRequestSchema>;
 
-export const listCompaniesResponseSchema = z.object({ ...pageShape, companies: list(companySchema) });
+export const listCompaniesResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, companies: list(companySchema) });
 export type ListCompaniesResponse = z.output<typeof listCompaniesResponseSchema>;
 
 export const listCompanies = defineOperation({

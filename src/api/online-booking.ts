@@ -85,7 +85,7 @@ export const petTypes = [
 ] as const;
 export const weightUnits = ['WEIGHT_UNIT_UNSPECIFIED', 'KILOGRAM', 'POUND'] as const;
 
-export const onlineBookingSchema = z.object({
+export const onlineBookingSchema = /* @__PURE__ */ z.object({
   id: text,
   businessId: text,
   customerId: text,
@@ -98,7 +98,7 @@ export const onlineBookingSchema = z.object({
 });
 export type OnlineBooking = z.output<typeof onlineBookingSchema>;
 
-export const abandonedBookingCustomerSchema = z.object({
+export const abandonedBookingCustomerSchema = /* @__PURE__ */ z.object({
   customerId: text,
   email: text,
   firstName: text,
@@ -115,7 +115,7 @@ export const abandonedBookingCustomerSchema = z.object({
 });
 export type AbandonedBookingCustomer = z.output<typeof abandonedBookingCustomerSchema>;
 
-export const abandonedBookingPetSchema = z.object({
+export const abandonedBookingPetSchema = /* @__PURE__ */ z.object({
   petServiceDetail: message(petServiceDetailSchema),
   emergencyContactName: text,
   emergencyContactPhone: text,
@@ -124,14 +124,14 @@ export const abandonedBookingPetSchema = z.object({
 });
 export type AbandonedBookingPet = z.output<typeof abandonedBookingPetSchema>;
 
-export const abandonPreferenceSchema = z.object({
+export const abandonPreferenceSchema = /* @__PURE__ */ z.object({
   preferredDay: openEnum(preferredDays),
   preferredTime: openEnum(preferredTimes),
   preferenceSubmittedAt: timestamp,
 });
 export type AbandonPreference = z.output<typeof abandonPreferenceSchema>;
 
-export const abandonedBookingSchema = z.object({
+export const abandonedBookingSchema = /* @__PURE__ */ z.object({
   id: text,
   businessId: text,
   customer: message(abandonedBookingCustomerSchema),
@@ -156,7 +156,7 @@ export const abandonedBookingSchema = z.object({
 });
 export type AbandonedBooking = z.output<typeof abandonedBookingSchema>;
 
-export const getAbandonedBookingRequestSchema = z.object({ id: requiredText });
+export const getAbandonedBookingRequestSchema = /* @__PURE__ */ z.object({ id: requiredText });
 export type GetAbandonedBookingRequest = z.input<typeof getAbandonedBookingRequestSchema>;
 
 export const getAbandonedBooking = defineOperation({
@@ -168,9 +168,9 @@ export const getAbandonedBooking = defineOperation({
   retryable: true,
 });
 
-const timeRangeSchema = z.object({ startTime: requestTimestamp, endTime: requestTimestamp });
+const timeRangeSchema = /* @__PURE__ */ z.object({ startTime: requestTimestamp, endTime: requestTimestamp });
 
-export const listAbandonedBookingsRequestSchema = z.object({
+export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,
   companyId: requiredText,
   businessIds: accepted(
@@ -189,7 +189,7 @@ export const listAbandonedBookingsRequestSchema = z.object({
 });
 export type ListAbandonedBookingsRequest = z.input<typeof listAbandonedBookingsRequestSchema>;
 
-export const listAbandonedBookingsResponseSchema = z.object({
+export const listAbandonedBookingsResponseSchema = /* @__PURE__ */ z.object({
   ...pageShape,
   bookings: list(abandonedBookingSchema),
 });
@@ -215,7 +215,7 @@ export function lastDateOfRange(startDate: string): string {
   return new Date(Date.UTC(year, monthIndex, Math.min(day, lastDayOfMonth))).toISOString().slice(0, 10);
 }
 
-const petFilterSchema = z.object({
+const petFilterSchema = /* @__PURE__ */ z.object({
   type: requestEnum(petTypes),
   id: optionalText,
   name: optionalText,
@@ -225,8 +225,8 @@ const petFilterSchema = z.object({
   staffId: optionalText,
 });
 
-export const getBookingAvailabilityRequestSchema = z
-  .object({
+export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
+  z.object({
     companyId: requiredText,
     businessId: requiredText,
     filter: z.optional(
@@ -241,32 +241,33 @@ export const getBookingAvailabilityRequestSchema = z
         pets: z.optional(z.array(petFilterSchema)),
       }),
     ),
-  })
-  .check(
-    z.superRefine(({ filter }, context) => {
-      const { startDate, endDate } = filter ?? {};
-      if (!startDate || !endDate) return;
-      if (endDate < startDate) {
-        context.issues.push({
-          code: 'custom',
-          path: ['filter', 'endDate'],
-          message: 'must not be before filter.startDate',
-          input: endDate,
-        });
-      } else if (endDate > lastDateOfRange(startDate)) {
-        context.issues.push({
-          code: 'custom',
-          path: ['filter', 'endDate'],
-          message: `a range may span at most ${maxAvailabilityMonths} months`,
-          input: endDate,
-        });
-      }
-    }),
-  );
+  }),
+  // A transform rather than a .check(): a method call cannot be dropped by tree-shaking.
+  z.transform((request, context) => {
+    const { startDate, endDate } = request.filter ?? {};
+    if (!startDate || !endDate) return request;
+    if (endDate < startDate) {
+      context.issues.push({
+        code: 'custom',
+        path: ['filter', 'endDate'],
+        message: 'must not be before filter.startDate',
+        input: endDate,
+      });
+    } else if (endDate > lastDateOfRange(startDate)) {
+      context.issues.push({
+        code: 'custom',
+        path: ['filter', 'endDate'],
+        message: `a range may span at most ${maxAvailabilityMonths} months`,
+        input: endDate,
+      });
+    }
+    return request;
+  }),
+);
 export type GetBookingAvailabilityRequest = z.input<typeof getBookingAvailabilityRequestSchema>;
 
 /** One staff member's free slots; a single `name` (one documented version) is split in two. */
-export const staffAvailabilitySchema = z.pipe(
+export const staffAvailabilitySchema = /* @__PURE__ */ z.pipe(
   z.object({
     staffId: text,
     firstName: text,
@@ -282,10 +283,10 @@ export const staffAvailabilitySchema = z.pipe(
 );
 export type StaffAvailability = z.output<typeof staffAvailabilitySchema>;
 
-export const availabilityByDateSchema = z.object({ date: requiredDate, staff: list(staffAvailabilitySchema) });
+export const availabilityByDateSchema = /* @__PURE__ */ z.object({ date: requiredDate, staff: list(staffAvailabilitySchema) });
 export type AvailabilityByDate = z.output<typeof availabilityByDateSchema>;
 
-export const bookingAvailabilitySchema = z.object({
+export const bookingAvailabilitySchema = /* @__PURE__ */ z.object({
   availableDates: list(requiredDate),
   availability: list(availabilityByDateSchema),
 });
@@ -300,7 +301,7 @@ export const getBookingAvailability = defineOperation({
   retryable: true,
 });
 
-export const lookupFranchiseByZipcodeRequestSchema = z.object({
+export const lookupFranchiseByZipcodeRequestSchema = /* @__PURE__ */ z.object({
   zipcode: z.pipe(
     accepted((value): value is string => typeof value === 'string' && value.trim() !== '', 'a ZIP code'),
     z.transform((zipcode) => zipcode.trim()),
@@ -309,7 +310,7 @@ export const lookupFranchiseByZipcodeRequestSchema = z.object({
 export type LookupFranchiseByZipcodeRequest = z.input<typeof lookupFranchiseByZipcodeRequestSchema>;
 
 /** The branch holding a ZIP code's territory; every string is "" when no branch holds it. */
-export const franchiseSchema = z.object({
+export const franchiseSchema = /* @__PURE__ */ z.object({
   businessId: text,
   companyId: text,
   businessName: text,

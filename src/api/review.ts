@@ -7,7 +7,7 @@ import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, t
 /** Review.Source, in protobuf order (API-NOTES.md). */
 export const reviewSources = ['SOURCE_UNSPECIFIED', 'SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'] as const;
 
-export const reviewSchema = z.object({
+export const reviewSchema = /* @__PURE__ */ z.object({
   id: text,
   customerId: text,
   appointmentId: text,
@@ -24,7 +24,7 @@ export const reviewSchema = z.object({
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewSource = Review['source'];
 
-export const listReviewsRequestSchema = z.object({
+export const listReviewsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,
   businessId: requiredText,
   filter: z.optional(
@@ -36,7 +36,7 @@ export const listReviewsRequestSchema = z.object({
 });
 export type ListReviewsRequest = z.input<typeof listReviewsRequestSchema>;
 
-export const listReviewsResponseSchema = z.object({ ...pageShape, reviews: list(reviewSchema) });
+export const listReviewsResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, reviews: list(reviewSchema) });
 export type ListReviewsResponse = z.output<typeof listReviewsResponseSchema>;
 
 export const listReviews = defineOperation({

@@ -168,7 +168,7 @@ export function openEnum<const Values extends readonly [string, ...string[]]>(va
 export const requiredText = accepted((value): value is string => isString(value) && value !== '', 'a non-empty string');
 
 /** An optional string in a request. */
-export const optionalText = z.optional(accepted(isString, 'a string'));
+export const optionalText = /* @__PURE__ */ z.optional(accepted(isString, 'a string'));
 
 /** A calendar date `YYYY-MM-DD` in a request. */
 export const requestDate = accepted((value): value is string => {
