@@ -6,7 +6,12 @@
  */
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { parseISO } from 'date-fns/parseISO';
+
+/** A calendar date at local midnight, which is what date-fns calendar arithmetic works on. */
+function localMidnight(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -53,14 +58,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** Calendar arithmetic: `addDays('2026-03-07', 1)` is `'2026-03-08'` in every zone. */
 export function addDays(date: string, days: number): string {
-  const next = addCalendarDays(parseISO(date), days);
+  const next = addCalendarDays(localMidnight(date), days);
   const pad = (number: number) => String(number).padStart(2, '0');
   return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
 }
 
 /** Whole days from `from` to `to`. */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
+  return differenceInCalendarDays(localMidnight(to), localMidnight(from));
 }
 
 /** Every date from `start` to `end`, both included. */
@@ -71,7 +76,7 @@ export function datesOf(start: string, end: string): string[] {
 
 /** Day of the week of a calendar date: 0 is Sunday. */
 export function weekday(date: string): number {
-  return parseISO(date).getDay();
+  return localMidnight(date).getDay();
 }
 
 /** A calendar date in words, such as "Monday, March 9, 2026"; no zone can move it. */
