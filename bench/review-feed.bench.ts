@@ -1,0 +1,110 @@
+/**
+ * How long `<review-feed>` takes to show 500 reviews appended in pages of 50: from the click on
+ * "Show more reviews" until the page is rendered and laid out. Canned pages from an in-memory
+ * client keep the network out of the numbers.
+ */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { Operation, RequestOf, ResponseOf } from '../src/api/operation.js';
+import type { ListReviewsRequest, Review } from '../src/api/review.js';
+import type { Transport } from '../src/api/transport.js';
+import '../src/elements/review-feed/define.js';
+import type { ReviewFeed } from '../src/elements/review-feed/review-feed.js';
+
+const totalReviews = 500;
+const pageSize = 50;
+const runs = 3;
+
+const sources = ['SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL', 'SOURCE_UNSPECIFIED'];
+const sentences = [
+  'Bella came home fluffy and calm.',
+  'The groomer took her time with the nails and sent a photo halfway through.',
+  'Booking online was quick, and the reminder text helped.',
+  'A little pricey, but worth it for how gentle they are with an anxious dog.',
+];
+
+function generatedReview(index: number): Review {
+  const day = String((index % 28) + 1).padStart(2, '0');
+  // Every seventh review is long enough to get a "Read more" toggle.
+  const repeats = index % 7 === 0 ? 6 : 1 + (index % 3);
+  return {
+    id: `rev-${index}`,
+    customerId: `cus-${index % 40}`,
+    appointmentId: `apt-${index}`,
+    staffIds: [`stf-${index % 5}`],
+    petIds: [`pet-${index % 60}`],
+    source: sources[index % sources.length] ?? 'SMS',
+    score: 1 + (index % 5),
+    content: Array.from({ length: repeats }, (_, sentence) => sentences[(index + sentence) % sentences.length]).join(' '),
+    reviewTime: `2026-03-${day}T15:30:00.000Z`,
+    createdTime: `2026-03-${day}T15:30:10.000Z`,
+    lastUpdatedTime: `2026-03-${day}T15:30:10.000Z`,
+  };
+}
+
+/** A client whose pages are made in memory: the page token is the offset of the page. */
+const cannedClient: Transport = {
+  async send<Op extends Operation>(_operation: Op, request: RequestOf<Op>): Promise<ResponseOf<Op>> {
+    const { pagination } = request as ListReviewsRequest;
+    const offset = Number(pagination.pageToken || 0);
+    const end = Math.min(totalReviews, offset + pagination.pageSize);
+    const reviews = Array.from({ length: end - offset }, (_, index) => generatedReview(offset + index));
+    return { reviews, nextPageToken: end < totalReviews ? String(end) : '' } as ResponseOf<Op>;
+  },
+};
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function reviewCount(feed: ReviewFeed): number {
+  return feed.shadowRoot!.querySelectorAll('[part~="review"]').length;
+}
+
+/** One run: the first page on connection, then "Show more reviews" until all 500 are shown. */
+async function measureRun(): Promise<{ firstPageMs: number; appendMs: number[] }> {
+  const firstStart = performance.now();
+  const feed = await fixture<ReviewFeed>(
+    html`<review-feed business-id="biz-bench" page-size=${pageSize} .client=${cannedClient}></review-feed>`,
+  );
+  if (reviewCount(feed) === 0) await oneEvent(feed, 'reviews-load');
+  await feed.updateComplete;
+  feed.getBoundingClientRect();
+  const firstPageMs = performance.now() - firstStart;
+  const appendMs: number[] = [];
+  for (;;) {
+    const button = feed.shadowRoot!.querySelector<HTMLButtonElement>('[part~="show-more-button"]');
+    if (!button) break;
+    const start = performance.now();
+    const loaded = oneEvent(feed, 'reviews-load');
+    button.click();
+    await loaded;
+    await feed.updateComplete;
+    // Reading a size forces style and layout, so the number includes what the user waits for.
+    feed.shadowRoot!.querySelector('[part~="review"]:last-child')!.getBoundingClientRect();
+    appendMs.push(performance.now() - start);
+  }
+  expect(reviewCount(feed)).to.equal(totalReviews);
+  return { firstPageMs, appendMs };
+}
+
+describe('review-feed benchmark', () => {
+  it(`renders ${totalReviews} reviews appended in pages of ${pageSize}`, async function () {
+    this.timeout(120_000);
+    const medians: number[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const { firstPageMs, appendMs } = await measureRun();
+      const total = firstPageMs + appendMs.reduce((sum, value) => sum + value, 0);
+      medians.push(median(appendMs));
+      console.log(
+        `review-feed run ${run}: ${totalReviews} reviews in pages of ${pageSize}: total ${total.toFixed(1)} ms ` +
+          `(first page ${firstPageMs.toFixed(1)} ms; per appended page median ${median(appendMs).toFixed(1)} ms, ` +
+          `max ${Math.max(...appendMs).toFixed(1)} ms over ${appendMs.length} pages: ${appendMs.map((value) => value.toFixed(0)).join(', ')})`,
+      );
+      expect(appendMs).to.have.length(totalReviews / pageSize - 1);
+    }
+    console.log(`review-feed: per appended page median over ${runs} runs: ${median(medians).toFixed(1)} ms`);
+    expect(medians.every((value) => Number.isFinite(value) && value >= 0)).to.equal(true);
+  });
+});

@@ -1,0 +1,12 @@
+/** Registers `<review-feed>`; importing it twice does no harm. */
+import { ReviewFeed } from './review-feed.js';
+
+if (!customElements.get('review-feed')) customElements.define('review-feed', ReviewFeed);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'review-feed': ReviewFeed;
+  }
+}
+
+export { ReviewFeed };

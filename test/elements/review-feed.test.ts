@@ -1,0 +1,767 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
+import { createClient } from '../../src/api/client.js';
+import type { Review } from '../../src/api/review.js';
+import '../../src/elements/review-feed/define.js';
+import type { ReviewsLoadDetail } from '../../src/elements/review-feed/events.js';
+import type { ReviewFeed } from '../../src/elements/review-feed/review-feed.js';
+import type { BookingErrorDetail } from '../../src/shared/events.js';
+import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type LogEntry } from '../helpers/reference.js';
+
+// ---- Finding things as a user does -------------------------------------------------------
+
+function roleOf(element: Element): string | null {
+  const explicit = element.getAttribute('role');
+  if (explicit) return explicit;
+  switch (element.localName) {
+    case 'button':
+      return 'button';
+    case 'li':
+      return 'listitem';
+    case 'ul':
+    case 'ol':
+      return 'list';
+    default:
+      return null;
+  }
+}
+
+function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function allByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('*')].filter((element) => {
+    if (roleOf(element) !== role || element.closest('[aria-hidden="true"]')) return false;
+    if (name === undefined) return true;
+    const accessible = nameOf(element);
+    return typeof name === 'string' ? accessible === name : name.test(accessible);
+  });
+}
+
+function queryByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement | null {
+  return allByRole(root, role, name)[0] ?? null;
+}
+
+function byRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement {
+  const found = queryByRole(root, role, name);
+  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`}`);
+  return found;
+}
+
+function shadow(feed: ReviewFeed): ShadowRoot {
+  return feed.shadowRoot!;
+}
+
+function reviewItems(feed: ReviewFeed): HTMLElement[] {
+  const list = queryByRole(shadow(feed), 'list');
+  return list ? allByRole(list, 'listitem') : [];
+}
+
+function part(element: ParentNode, name: string): HTMLElement | null {
+  return element.querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+
+function liveRegion(feed: ReviewFeed): HTMLElement {
+  return byRole(shadow(feed), 'status');
+}
+
+function feedRegion(feed: ReviewFeed): HTMLElement {
+  return part(shadow(feed), 'feed')!;
+}
+
+function showMoreButton(feed: ReviewFeed): HTMLElement | null {
+  return queryByRole(shadow(feed), 'button', 'Show more reviews');
+}
+
+/** The alert, once shown: `booking-error` goes out before the failure is rendered. */
+async function alertOf(feed: ReviewFeed): Promise<HTMLElement> {
+  await waitUntil(() => queryByRole(shadow(feed), 'alert'), 'no alert was shown');
+  await feed.updateComplete;
+  return byRole(shadow(feed), 'alert');
+}
+
+// Elements are compared by identity in a boolean: a failing `to.equal` between elements makes the
+// runner serialize whole DOM nodes for its diff.
+function expectAbsent(element: Element | null, what: string): void {
+  expect(element === null, `${what} is shown`).to.equal(true);
+}
+
+function expectPresent(element: Element | null, what: string): void {
+  expect(element !== null, `${what} is missing`).to.equal(true);
+}
+
+function expectFocusOn(feed: ReviewFeed, element: Element | null | undefined, what: string): void {
+  expect(element !== undefined && shadow(feed).activeElement === element, `focus is not on ${what}`).to.equal(true);
+}
+
+// ---- Loading -----------------------------------------------------------------------------
+
+/** The next `reviews-load` anywhere on the page: the event bubbles and is composed. */
+function nextLoad(): Promise<CustomEvent<ReviewsLoadDetail>> {
+  return oneEvent(document, 'reviews-load') as Promise<CustomEvent<ReviewsLoadDetail>>;
+}
+
+function nextError(): Promise<CustomEvent<BookingErrorDetail>> {
+  return oneEvent(document, 'booking-error') as Promise<CustomEvent<BookingErrorDetail>>;
+}
+
+/** A feed with its first page shown. */
+async function loadedFeed(template: TemplateResult): Promise<{ feed: ReviewFeed; page: ReviewsLoadDetail }> {
+  const loaded = nextLoad();
+  const feed = await fixture<ReviewFeed>(template);
+  const page = (await loaded).detail;
+  await feed.updateComplete;
+  return { feed, page };
+}
+
+async function showMore(feed: ReviewFeed): Promise<ReviewsLoadDetail> {
+  const loaded = nextLoad();
+  showMoreButton(feed)!.click();
+  const page = (await loaded).detail;
+  await feed.updateComplete;
+  return page;
+}
+
+async function reviewRequests(scope: string): Promise<LogEntry[]> {
+  const { requests } = await requestLog(scope);
+  return requests.filter((request) => request.operation === 'ListReviews');
+}
+
+/** The request body the server saw, as the spec names its fields. */
+interface ListReviewsBody {
+  businessId?: string;
+  pagination?: { pageSize?: number; pageToken?: string };
+  filter?: { sources?: string[]; staffIds?: string[] };
+}
+
+function bodyOf(request: LogEntry | undefined): ListReviewsBody {
+  return (request?.body ?? {}) as ListReviewsBody;
+}
+
+// ---- Canned data -------------------------------------------------------------------------
+
+let reviewNumber = 0;
+
+function cannedReview(fields: Partial<Review> & Record<string, unknown> = {}): Record<string, unknown> {
+  reviewNumber += 1;
+  return {
+    id: `rev-canned-${reviewNumber}`,
+    customerId: 'cus-1',
+    appointmentId: `apt-${reviewNumber}`,
+    staffIds: ['stf-1'],
+    petIds: ['pet-1'],
+    source: 'SMS',
+    score: 5,
+    content: 'Short and sweet.',
+    reviewTime: '2026-03-07T20:00:00Z',
+    createdTime: '2026-03-07T20:00:05Z',
+    lastUpdatedTime: '2026-03-07T20:00:05Z',
+    ...fields,
+  };
+}
+
+const longText =
+  'Our poodle Biscuit has been going here for two years. '.repeat(4) +
+  'Every visit the team checks her ears, trims her nails gently and sends a photo when she is ready. '.repeat(3);
+
+const sourceWords: Record<string, string | null> = {
+  SMS: 'SMS',
+  GROOMING_REPORT: 'Grooming report',
+  PET_PARENT_PORTAL: 'Pet parent portal',
+  SOURCE_UNSPECIFIED: null,
+};
+
+function mediumDate(reviewTime: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(reviewTime));
+}
+
+// ---- Tests -------------------------------------------------------------------------------
+
+describe('<review-feed>', () => {
+  let enabledBusinessId = '';
+  let markupBusinessId = '';
+
+  before(async () => {
+    const world = await referenceFixtures();
+    enabledBusinessId = world.enabledBranch.businessId;
+    markupBusinessId = world.reviewWithMarkup.businessId;
+  });
+
+  describe('a page of reviews', () => {
+    it('lists each review with its stars, text, date in the page locale and source in words', async () => {
+      const scope = newScope();
+      const { feed, page } = await loadedFeed(
+        html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${markupBusinessId} page-size="5"></review-feed>`,
+      );
+      expect(page.reviews).to.have.length(5);
+      const list = byRole(shadow(feed), 'list');
+      expect(nameOf(list)).to.equal('Customer reviews');
+      const items = reviewItems(feed);
+      expect(items).to.have.length(5);
+      page.reviews.forEach((review, index) => {
+        const item = items[index]!;
+        expect(allByRole(item, 'img').map(nameOf)).to.deep.equal([`Rated ${review.score} out of 5`]);
+        expect(part(item, 'text')!.textContent).to.equal(review.content);
+        expect(part(item, 'date')!.textContent!.trim()).to.equal(mediumDate(review.reviewTime!, 'en-US'));
+        expect(part(item, 'date')!.getAttribute('datetime')).to.equal(review.reviewTime);
+        const words = sourceWords[review.source];
+        if (words) expect(part(item, 'source')!.textContent!.trim()).to.equal(words);
+        else expectAbsent(part(item, 'source'), 'a source');
+      });
+      expect(feed.reviews).to.deep.equal(page.reviews);
+      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
+      await expect(feed).to.be.accessible();
+    });
+
+    it('asks for ten reviews of the business without a filter by default', async () => {
+      const scope = newScope();
+      const { feed, page } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      const [request, ...others] = await reviewRequests(scope);
+      expect(others).to.have.length(0);
+      expect(request!.method).to.equal('POST');
+      expect(request!.path).to.equal('/v1/reviews:list');
+      expect(bodyOf(request)).to.deep.equal({ businessId: enabledBusinessId, pagination: { pageSize: 10 } });
+      expect(page.reviews).to.have.length(10);
+      expect(page.nextPageToken).to.not.equal('');
+      expect(reviewItems(feed)).to.have.length(10);
+    });
+
+    it('shows the markup of a review from the reference data as text', async () => {
+      const scope = newScope();
+      const { feed, page } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${markupBusinessId} page-size="5"></review-feed>`,
+      );
+      const withMarkup = page.reviews.findIndex((review) => review.content.includes('<img src=x onerror=alert(1)>'));
+      expect(withMarkup).to.be.at.least(0);
+      const text = part(reviewItems(feed)[withMarkup]!, 'text')!;
+      expect(text.textContent).to.include('<img src=x onerror=alert(1)>');
+      expect(text.children).to.have.length(0);
+      expectAbsent(shadow(feed).querySelector('img'), 'an image element');
+    });
+
+    it('shows markup and script in a canned review as text and runs none of it', async () => {
+      const scope = newScope();
+      const hostile =
+        '<script>window.reviewFeedScriptRan = true</script><img src=x onerror="window.reviewFeedScriptRan = true"> <b>bold</b> & more';
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews: [cannedReview({ content: hostile })], nextPageToken: '' } }] });
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      await aTimeout(50);
+      const text = part(reviewItems(feed)[0]!, 'text')!;
+      expect(text.textContent).to.equal(hostile);
+      expectAbsent(shadow(feed).querySelector('script, img, b'), 'an element made from the text');
+      expect(Reflect.get(window, 'reviewFeedScriptRan')).to.equal(undefined);
+      await expect(feed).to.be.accessible();
+    });
+
+    it('names sources in words, an unknown one in readable form, and leaves an unspecified one out', async () => {
+      const scope = newScope();
+      const reviews = [
+        cannedReview({ source: 'PET_PARENT_PORTAL' }),
+        cannedReview({ source: 'SMS' }),
+        cannedReview({ source: 'GROOMING_REPORT' }),
+        cannedReview({ source: 'NEW_SOURCE_X' }),
+        cannedReview({ source: 'SOURCE_UNSPECIFIED' }),
+      ];
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      const shown = reviewItems(feed).map((item) => part(item, 'source')?.textContent?.trim() ?? null);
+      expect(shown).to.deep.equal(['Pet parent portal', 'SMS', 'Grooming report', 'New source x', null]);
+    });
+
+    it('formats the calendar date of the review in the page locale, whatever the browser zone', async () => {
+      // 20:00 UTC on March 7 is already March 8 in the browser's zone (Asia/Kolkata).
+      const scope = newScope();
+      await plan(scope, {
+        steps: [{ operation: 'ListReviews', json: { reviews: [cannedReview({ reviewTime: '2026-03-07T20:00:00Z' })] } }],
+      });
+      const loaded = nextLoad();
+      const host = await fixture<HTMLElement>(
+        html`<div lang="de-DE"><review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed></div>`,
+      );
+      await loaded;
+      const feed = host.querySelector('review-feed')!;
+      await feed.updateComplete;
+      const date = () => part(reviewItems(feed)[0]!, 'date')!.textContent!.trim();
+      expect(date()).to.equal('07.03.2026');
+      feed.setAttribute('lang', 'en-US');
+      await feed.updateComplete;
+      expect(date()).to.equal('Mar 7, 2026');
+    });
+
+    it('summarizes the average rating of the reviews shown and leaves unrated ones out', async () => {
+      const scope = newScope();
+      const reviews = [cannedReview({ score: 5 }), cannedReview({ score: 4 }), cannedReview({ score: 0 }), cannedReview({ score: 3 })];
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
+      const { feed } = await loadedFeed(
+        html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      expect(part(shadow(feed), 'summary')!.textContent!.trim()).to.equal(
+        'Average rating 4.0 out of 5 from the 3 reviews shown',
+      );
+      const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(nameOf));
+      expect(stars).to.deep.equal([['Rated 5 out of 5'], ['Rated 4 out of 5'], [], ['Rated 3 out of 5']]);
+    });
+
+    it('uses the strings a host gives instead of the defaults', async () => {
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed
+          base-url=${scopedBaseUrl(scope)}
+          business-id=${enabledBusinessId}
+          page-size="2"
+          .strings=${{ showMore: 'Mehr Bewertungen', rating: (score: number) => `${score} von 5 Sternen` }}
+        ></review-feed>`,
+      );
+      expectPresent(queryByRole(shadow(feed), 'button', 'Mehr Bewertungen'), 'the renamed button');
+      expect(allByRole(shadow(feed), 'img', /^\d von 5 Sternen$/)).to.have.length(2);
+    });
+  });
+
+  describe('colour schemes', () => {
+    afterEach(async () => {
+      await emulateMedia({ colorScheme: 'no-preference' });
+    });
+
+    async function feedOnPage(pageStyle: string): Promise<ReviewFeed> {
+      const scope = newScope();
+      const reviews = [cannedReview({ content: longText, score: 2 }), cannedReview({ source: 'GROOMING_REPORT' })];
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: 'more' } }] });
+      const loaded = nextLoad();
+      const page = await fixture<HTMLElement>(
+        html`<div style=${pageStyle}>
+          <review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>
+        </div>`,
+      );
+      await loaded;
+      const feed = page.querySelector('review-feed')!;
+      await feed.updateComplete;
+      return feed;
+    }
+
+    it('passes the accessibility check, contrast included, on a light page under a dark system theme', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      const feed = await feedOnPage('background: #fff; color: #1d1d1f');
+      await expect(feed).to.be.accessible();
+    });
+
+    it('passes the accessibility check, contrast included, on a dark page', async () => {
+      const feed = await feedOnPage('color-scheme: dark; background: #121212; color: #f1f1f1');
+      const stars = byRole(shadow(feed), 'img', 'Rated 2 out of 5');
+      expect(getComputedStyle(stars.querySelector('.star-filled')!).color).to.equal('rgb(242, 184, 75)');
+      await expect(feed).to.be.accessible();
+    });
+  });
+
+  describe('long reviews', () => {
+    it('clamps a long review behind "Read more", which expands and collapses it by keyboard', async () => {
+      const scope = newScope();
+      const reviews = [cannedReview({ content: longText }), cannedReview({ content: 'Great cut.' })];
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      const [long, short] = reviewItems(feed) as [HTMLElement, HTMLElement];
+      expectAbsent(queryByRole(short, 'button'), 'a toggle on a short review');
+      expect(getComputedStyle(part(short, 'text')!).webkitLineClamp).to.equal('none');
+
+      const toggle = byRole(long, 'button', 'Read more');
+      const text = part(long, 'text')!;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(toggle.getAttribute('aria-controls')).to.equal(text.id);
+      expect(getComputedStyle(text).webkitLineClamp).to.equal('4');
+      expect(text.scrollHeight).to.be.greaterThan(text.clientHeight);
+      expect(text.textContent).to.equal(longText);
+
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await feed.updateComplete;
+      expect(nameOf(toggle)).to.equal('Show less');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(getComputedStyle(text).webkitLineClamp).to.equal('none');
+      expect(text.scrollHeight).to.be.at.most(text.clientHeight + 1);
+      await expect(feed).to.be.accessible();
+
+      await sendKeys({ press: 'Space' });
+      await feed.updateComplete;
+      expect(nameOf(toggle)).to.equal('Read more');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+  });
+
+  describe('paging', () => {
+    it('appends pages with "Show more reviews" until the last page, then hides the button', async () => {
+      const scope = newScope();
+      const { feed, page: first } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="15"></review-feed>`,
+      );
+      const pages = [first];
+      while (showMoreButton(feed)) {
+        const shownBefore = reviewItems(feed).length;
+        const page = await showMore(feed);
+        pages.push(page);
+        expect(reviewItems(feed)).to.have.length(shownBefore + page.reviews.length);
+        expect(liveRegion(feed).textContent!.trim()).to.match(new RegExp(`^${page.reviews.length} more reviews? loaded`));
+      }
+      expect(pages.length).to.be.at.least(3);
+      expect(pages.at(-1)!.nextPageToken).to.equal('');
+      expect(liveRegion(feed).textContent!.trim()).to.match(/ more reviews? loaded\. All reviews are shown\.$/);
+
+      const all = pages.flatMap((page) => page.reviews);
+      expect(feed.reviews.map((review) => review.id)).to.deep.equal(all.map((review) => review.id));
+      expect(new Set(all.map((review) => review.id)).size).to.equal(all.length);
+      const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
+      expect(all.map((review) => review.id)).to.deep.equal(everything.reviews.map((review) => review.id));
+
+      const requests = await reviewRequests(scope);
+      expect(requests).to.have.length(pages.length);
+      expect(bodyOf(requests[0]).pagination).to.deep.equal({ pageSize: 15 });
+      requests.slice(1).forEach((request, index) => {
+        expect(bodyOf(request).pagination).to.deep.equal({ pageSize: 15, pageToken: pages[index]!.nextPageToken });
+      });
+      await expect(feed).to.be.accessible();
+    });
+
+    it('is reached with Tab and pressed with Enter, keeps the scroll position and moves focus to the first new review', async () => {
+      const scope = newScope();
+      const firstPage = { reviews: [cannedReview(), cannedReview()], nextPageToken: 'page-2' };
+      const secondPage = { reviews: [cannedReview({ content: 'Second page, first review.' }), cannedReview()], nextPageToken: '' };
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', json: firstPage },
+          { operation: 'ListReviews', json: secondPage },
+        ],
+      });
+      // Room above and below, so that the page scrolls and the button can sit at the top of the view.
+      const loadedFirst = nextLoad();
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <div style="height: 150vh"></div>
+          <review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>
+          <div style="height: 150vh"></div>
+        </div>`,
+      );
+      await loadedFirst;
+      const feed = page.querySelector('review-feed')!;
+      await feed.updateComplete;
+      await sendKeys({ press: 'Tab' });
+      expectFocusOn(feed, showMoreButton(feed), 'Show more reviews');
+      showMoreButton(feed)!.scrollIntoView({ block: 'start' });
+      const scrollBefore = window.scrollY;
+      expect(scrollBefore).to.be.greaterThan(0);
+
+      const loaded = nextLoad();
+      await sendKeys({ press: 'Enter' });
+      const second = (await loaded).detail;
+      await feed.updateComplete;
+      expect(second.reviews.map((review) => review.content)).to.deep.equal(secondPage.reviews.map((review) => review['content']));
+      const items = reviewItems(feed);
+      expect(items).to.have.length(4);
+      expectFocusOn(feed, items[2], 'the first new review');
+      expect(part(items[2]!, 'text')!.textContent).to.equal('Second page, first review.');
+      expect(window.scrollY).to.equal(scrollBefore);
+      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      expect(liveRegion(feed).textContent!.trim()).to.equal('2 more reviews loaded. All reviews are shown.');
+      expect(liveRegion(feed).getAttribute('aria-live')).to.equal('polite');
+
+      const requests = await reviewRequests(scope);
+      expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 10, pageToken: 'page-2' });
+      await expect(feed).to.be.accessible();
+    });
+
+    it('shows progress while the next page loads, sends one request for repeated clicks and keeps the list', async () => {
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await plan(scope, { steps: [{ operation: 'ListReviews', latencyMs: 1500 }] });
+      const loaded = nextLoad();
+      const button = showMoreButton(feed)!;
+      button.click();
+      await feed.updateComplete;
+      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('true');
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expectPresent(part(shadow(feed), 'skeleton'), 'a skeleton');
+      expect(reviewItems(feed)).to.have.length(5);
+      button.click();
+      button.click();
+      await expect(feed).to.be.accessible();
+
+      await loaded;
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(10);
+      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
+      expect(await reviewRequests(scope)).to.have.length(2);
+    });
+  });
+
+  describe('filters', () => {
+    it('sends sources and staff ids as the API expects and shows only matching reviews', async () => {
+      const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
+      const staffId = everything.reviews[0]!.staffIds[0]!;
+      const scope = newScope();
+      const { feed, page } = await loadedFeed(
+        html`<review-feed
+          base-url=${scopedBaseUrl(scope)}
+          business-id=${enabledBusinessId}
+          sources="sms, grooming-report PET_PARENT_PORTAL"
+          staff-ids=${staffId}
+          page-size="50"
+        ></review-feed>`,
+      );
+      const [request] = await reviewRequests(scope);
+      expect(bodyOf(request)).to.deep.equal({
+        businessId: enabledBusinessId,
+        pagination: { pageSize: 50 },
+        filter: { sources: ['SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'], staffIds: [staffId] },
+      });
+      const expected = everything.reviews.filter(
+        (review) => review.source !== 'SOURCE_UNSPECIFIED' && review.staffIds.includes(staffId),
+      );
+      expect(page.reviews.map((review) => review.id)).to.deep.equal(expected.map((review) => review.id));
+      expect(reviewItems(feed)).to.have.length(expected.length);
+    });
+
+    it('reloads from the first page when an attribute changes, and aborts the request in flight', async () => {
+      const scope = newScope();
+      const signals: AbortSignal[] = [];
+      const client = createClient({
+        baseUrl: scopedBaseUrl(scope),
+        fetch: (input, init) => {
+          if (init?.signal) signals.push(init.signal);
+          return fetch(input, init);
+        },
+      });
+      await plan(scope, { steps: [{ operation: 'ListReviews', latencyMs: 5000 }] });
+      let loads = 0;
+      const countLoads = () => (loads += 1);
+      document.addEventListener('reviews-load', countLoads);
+      try {
+        const feed = await fixture<ReviewFeed>(
+          html`<review-feed business-id=${enabledBusinessId} page-size="5" .client=${client}></review-feed>`,
+        );
+        await waitUntil(() => signals.length === 1, 'the first request was not sent');
+        const loaded = nextLoad();
+        feed.setAttribute('sources', 'SMS');
+        const page = (await loaded).detail;
+        await feed.updateComplete;
+        expect(signals[0]!.aborted).to.equal(true);
+        expect(page.reviews.every((review) => review.source === 'SMS')).to.equal(true);
+        expect(reviewItems(feed)).to.have.length(page.reviews.length);
+        const requests = await reviewRequests(scope);
+        expect(requests.map((request) => bodyOf(request).filter)).to.deep.equal([undefined, { sources: ['SMS'] }]);
+        await aTimeout(100);
+        expect(loads).to.equal(1);
+      } finally {
+        document.removeEventListener('reviews-load', countLoads);
+      }
+    });
+
+    it('starts over from the first page when a filter changes after paging', async () => {
+      const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
+      const staffId = everything.reviews[0]!.staffIds[0]!;
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await showMore(feed);
+      expect(reviewItems(feed)).to.have.length(10);
+
+      const loaded = nextLoad();
+      feed.staffIds = [staffId];
+      const page = (await loaded).detail;
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(page.reviews.length);
+      expect(page.reviews.every((review) => review.staffIds.includes(staffId))).to.equal(true);
+      const last = (await reviewRequests(scope)).at(-1);
+      expect(bodyOf(last)).to.deep.equal({
+        businessId: enabledBusinessId,
+        pagination: { pageSize: 5 },
+        filter: { staffIds: [staffId] },
+      });
+
+      const reloaded = nextLoad();
+      feed.setAttribute('page-size', '3');
+      expect((await reloaded).detail.reviews).to.have.length(3);
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(3);
+    });
+  });
+
+  describe('states', () => {
+    it('shows a skeleton and marks the region busy while the first page loads', async () => {
+      const scope = newScope();
+      await plan(scope, { steps: [{ operation: 'ListReviews', latencyMs: 1500 }] });
+      const loaded = nextLoad();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('true');
+      expect(shadow(feed).querySelectorAll('[part~="skeleton"]')).to.have.length(3);
+      expectAbsent(queryByRole(shadow(feed), 'list'), 'a list');
+      expect(feedRegion(feed).textContent).to.include('Loading reviews…');
+      await expect(feed).to.be.accessible();
+      await loaded;
+      await feed.updateComplete;
+      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
+      expectAbsent(part(shadow(feed), 'skeleton'), 'a skeleton');
+    });
+
+    it('says "No reviews yet" when there are none', async () => {
+      const scope = newScope();
+      const { feed, page } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} staff-ids="stf-nobody"></review-feed>`,
+      );
+      expect(page).to.deep.equal({ reviews: [], nextPageToken: '' });
+      expect(part(shadow(feed), 'empty')!.textContent!.trim()).to.equal('No reviews yet');
+      expectAbsent(queryByRole(shadow(feed), 'list'), 'a list');
+      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      await expect(feed).to.be.accessible();
+    });
+
+    it('shows a failed first page with "Try again", which loads it and moves focus to the first review', async () => {
+      const scope = newScope();
+      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'This key cannot read reviews.' }] });
+      const failed = nextError();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      expect((await failed).detail).to.deep.equal({
+        operation: 'listReviews',
+        code: 'PERMISSION_DENIED',
+        message: 'This key cannot read reviews.',
+      });
+      const alert = await alertOf(feed);
+      expect(alert.textContent).to.include('This key cannot read reviews.');
+      await expect(feed).to.be.accessible();
+
+      const loaded = nextLoad();
+      byRole(alert, 'button', 'Try again').focus();
+      await sendKeys({ press: 'Enter' });
+      await loaded;
+      await feed.updateComplete;
+      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+      const items = reviewItems(feed);
+      expect(items).to.have.length(5);
+      expectFocusOn(feed, items[0], 'the first review');
+    });
+
+    it('keeps the reviews shown when "Show more reviews" fails and offers "Try again" for that page', async () => {
+      const scope = newScope();
+      const { feed, page: first } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'Denied for now.' }] });
+      const failed = nextError();
+      showMoreButton(feed)!.click();
+      expect((await failed).detail.code).to.equal('PERMISSION_DENIED');
+      const alert = await alertOf(feed);
+      expect(reviewItems(feed)).to.have.length(5);
+      expect(alert.textContent).to.include('Denied for now.');
+      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      await expect(feed).to.be.accessible();
+
+      const loaded = nextLoad();
+      byRole(alert, 'button', 'Try again').focus();
+      await sendKeys({ press: 'Enter' });
+      const second = (await loaded).detail;
+      await feed.updateComplete;
+      const items = reviewItems(feed);
+      expect(items).to.have.length(10);
+      expectFocusOn(feed, items[5], 'the first new review');
+      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+      const requests = await reviewRequests(scope);
+      expect(requests).to.have.length(3);
+      expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 5, pageToken: first.nextPageToken });
+      expect(bodyOf(requests[2]).pagination).to.deep.equal(bodyOf(requests[1]).pagination);
+      expect(second.reviews).to.have.length(5);
+    });
+    it('gives focus back to "Try again" when asking again fails again', async () => {
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', times: 2 }] });
+      const firstFailure = nextError();
+      showMoreButton(feed)!.click();
+      await firstFailure;
+      const retry = byRole(await alertOf(feed), 'button', 'Try again');
+      retry.focus();
+      const secondFailure = nextError();
+      await sendKeys({ press: 'Enter' });
+      await secondFailure;
+      await waitUntil(() => shadow(feed).activeElement?.matches('[part~="retry-button"]'), 'focus did not return to Try again');
+      expectFocusOn(feed, byRole(await alertOf(feed), 'button', 'Try again'), 'Try again');
+      expect(reviewItems(feed)).to.have.length(5);
+    });
+  });
+
+  describe('configuration', () => {
+    it('says clearly that business-id is missing, reports it and sends nothing', async () => {
+      const scope = newScope();
+      const failed = nextError();
+      const feed = await fixture<ReviewFeed>(html`<review-feed base-url=${scopedBaseUrl(scope)}></review-feed>`);
+      expect((await failed).detail).to.deep.equal({
+        operation: 'listReviews',
+        code: 'INVALID_ARGUMENT',
+        message: 'The business-id attribute is required.',
+      });
+      const alert = await alertOf(feed);
+      expect(alert.textContent).to.include('The business-id attribute is required.');
+      expectAbsent(queryByRole(alert, 'button', 'Try again'), 'Try again');
+      expect(await reviewRequests(scope)).to.have.length(0);
+      await expect(feed).to.be.accessible();
+
+      const loaded = nextLoad();
+      feed.setAttribute('business-id', enabledBusinessId);
+      await loaded;
+      await feed.updateComplete;
+      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+      expect(reviewItems(feed)).to.have.length(10);
+    });
+
+    for (const pageSize of ['abc', '0', '501', '2.5', '']) {
+      it(`refuses page-size="${pageSize}" with a clear message`, async () => {
+        const scope = newScope();
+        const failed = nextError();
+        const feed = await fixture<ReviewFeed>(
+          html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size=${pageSize}></review-feed>`,
+        );
+        expect((await failed).detail.message).to.equal('The page-size attribute must be a whole number from 1 to 500.');
+        expect((await alertOf(feed)).textContent).to.include('The page-size attribute must be a whole number from 1 to 500.');
+        expect(await reviewRequests(scope)).to.have.length(0);
+      });
+    }
+
+    it('accepts the largest page size, 500', async () => {
+      const scope = newScope();
+      const { page } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="500"></review-feed>`,
+      );
+      expect(page.nextPageToken).to.equal('');
+      expect(bodyOf((await reviewRequests(scope))[0]).pagination).to.deep.equal({ pageSize: 500 });
+    });
+
+    it('names an unknown source in its message', async () => {
+      const scope = newScope();
+      const failed = nextError();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} sources="sms carrier-pigeon"></review-feed>`,
+      );
+      expect((await failed).detail.message).to.equal(
+        'The sources attribute has CARRIER_PIGEON, which is not a review source; use SMS, GROOMING_REPORT, PET_PARENT_PORTAL.',
+      );
+      expect((await alertOf(feed)).textContent).to.include('CARRIER_PIGEON');
+      expect(await reviewRequests(scope)).to.have.length(0);
+    });
+  });
+});
