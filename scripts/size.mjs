@@ -1,46 +1,68 @@
 // Prints the min+gzip size of what a page downloads for each public entry, and fails when one
-// is over its budget. Each entry is bundled alone with everything it imports (lit included),
-// minified as a production build would be.
+// is over its budget (issue 5). Each element's entry is bundled alone with everything it imports
+// (lit included) by the same Vite production build that writes the script-tag bundle
+// (scripts/bundle.mjs); the script-tag bundle is measured as `npm run build` wrote it, so it must
+// exist.
+//
+//   node scripts/size.mjs               the table; exit 1 when a bundle is over budget
+//   node scripts/size.mjs review        only the rows whose label contains "review"
+//   node scripts/size.mjs --why [text]  also what weighs in each bundle, module by module
 import { gzipSync } from 'node:zlib';
-import { existsSync, readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bundle } from './bundle.mjs';
 
-/** [label, entry file, budget in bytes of min+gzip, or null for "report only"] */
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+const args = process.argv.slice(2);
+const why = args.includes('--why');
+const only = args.find((arg) => !arg.startsWith('--'));
+
+const elementBudget = 18_000;
+const scriptTagBudget = 30_000;
+const scriptTagFile = 'dist/booking-elements.js';
+const scriptTagModules = 'node_modules/.cache/booking-elements/booking-elements.modules.json';
+
+// Every folder in src/elements is an element with a define entry: none escapes the budget.
+const tags = readdirSync('src/elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const missingDefine = tags.filter((tag) => !existsSync(`src/elements/${tag}/define.ts`));
+if (missingDefine.length > 0) {
+  console.error(`No define entry for: ${missingDefine.map((tag) => `src/elements/${tag}/define.ts`).join(', ')}`);
+  process.exit(1);
+}
+
+/** [label, entry file, budget in bytes of min+gzip] */
 const entries = [
   ['API client (src/api)', 'src/api/index.ts', 12_000],
-  ...['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow']
-    .map((tag) => [`<${tag}>`, `src/elements/${tag}/define.ts`, 18_000])
-    .filter(([, file]) => existsSync(file)),
+  ...tags.map((tag) => [`<${tag}>`, `src/elements/${tag}/define.ts`, elementBudget]),
 ];
-const scriptTagBundle = ['dist/booking-elements.js (script tag)', 'dist/booking-elements.js', 30_000];
 
-async function bundledSize(entry) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-    tsconfig: 'tsconfig.json',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    conditions: ['production'],
-    logLevel: 'error',
-  });
-  const code = result.outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+
+async function bundled(entry) {
+  const { code, modules } = await bundle(entry);
+  return { min: Buffer.byteLength(code), gzip: gzipSize(code), modules };
 }
 
-const only = process.argv[2];
 const rows = [];
-for (const [label, entry, budget] of entries.filter(([label]) => !only || label.includes(only))) rows.push({ label, budget, ...(await bundledSize(entry)) });
-if (existsSync(scriptTagBundle[1])) {
-  const code = readFileSync(scriptTagBundle[1]);
-  rows.push({ label: scriptTagBundle[0], budget: scriptTagBundle[2], min: code.length, gzip: gzipSync(code, { level: 9 }).length });
+for (const [label, entry, budget] of entries.filter(([label]) => !only || label.includes(only))) {
+  rows.push({ label, budget, ...(await bundled(entry)) });
+}
+const scriptTagLabel = `${scriptTagFile} (script tag)`;
+if (!only || scriptTagLabel.includes(only)) {
+  if (!existsSync(scriptTagFile)) {
+    console.error(`${scriptTagFile} is missing: run \`npm run build\` first (npm test builds it).`);
+    process.exit(1);
+  }
+  const code = readFileSync(scriptTagFile);
+  const modules = existsSync(scriptTagModules) ? JSON.parse(readFileSync(scriptTagModules, 'utf8')) : undefined;
+  rows.push({ label: scriptTagLabel, budget: scriptTagBudget, min: code.length, gzip: gzipSize(code), modules });
 }
 
-const format = (bytes) => bytes.toLocaleString('en-US');
+const format = (bytes) => Math.round(bytes).toLocaleString('en-US');
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`\n${'bundle'.padEnd(width)}  ${'min'.padStart(9)}  ${'min+gzip'.padStart(9)}  ${'budget'.padStart(9)}`);
 let over = 0;
@@ -48,10 +70,43 @@ for (const row of rows) {
   const fits = row.gzip <= row.budget;
   if (!fits) over += 1;
   console.log(
-    `${row.label.padEnd(width)}  ${format(row.min).padStart(9)}  ${format(row.gzip).padStart(9)}  ${format(row.budget).padStart(9)}  ${fits ? 'ok' : 'OVER BUDGET'}`,
+    `${row.label.padEnd(width)}  ${format(row.min).padStart(9)}  ${format(row.gzip).padStart(9)}  ${format(row.budget).padStart(9)}  ${fits ? 'ok' : `OVER BUDGET by ${format(row.gzip - row.budget)}`}`,
   );
 }
+
+/** The package or source folder a module belongs to. */
+function groupOf(path) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (pkg) return pkg[1];
+  return /^src\/(api|shared|elements\/[^/]+)/.exec(path)?.[0] ?? path;
+}
+
+// A module's bytes are its rendered length in the bundle before minification (rolldown's
+// `renderedLength`); gzip compresses the whole bundle at once, so its gzip share is estimated as
+// its part of the bundle's gzip size.
+if (why) {
+  for (const row of rows) {
+    if (!row.modules) {
+      console.log(`\n${row.label}: no module list (run \`npm run build\` to write one)`);
+      continue;
+    }
+    const modules = row.modules.filter((module) => module.bytes > 0);
+    const total = modules.reduce((sum, module) => sum + module.bytes, 0);
+    const share = (bytes) => (bytes / total) * row.gzip;
+    const groups = new Map();
+    for (const module of modules) groups.set(groupOf(module.path), (groups.get(groupOf(module.path)) ?? 0) + module.bytes);
+    console.log(`\n${row.label}: ${format(row.gzip)} bytes min+gzip; by package or folder (rendered, ~gzip share)`);
+    for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${group.padEnd(44)} ${format(bytes).padStart(8)} ${format(share(bytes)).padStart(8)}`);
+    }
+    console.log('  largest modules:');
+    for (const module of modules.sort((a, b) => b.bytes - a.bytes).slice(0, 15)) {
+      console.log(`  ${module.path.padEnd(60)} ${format(module.bytes).padStart(8)} ${format(share(module.bytes)).padStart(8)}`);
+    }
+  }
+}
+
 if (over > 0) {
-  console.error(`\n${over} bundle(s) over budget.`);
+  console.error(`\n${over} bundle(s) over budget. \`node scripts/size.mjs --why\` shows what weighs.`);
   process.exit(1);
 }

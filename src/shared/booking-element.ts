@@ -9,6 +9,8 @@ import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingErrorDetail } from './events.js';
+
+export type { BookingErrorDetail } from './events.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 

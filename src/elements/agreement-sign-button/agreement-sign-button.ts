@@ -9,6 +9,8 @@ import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
 import { baseStyles } from '../../shared/styles.js';
 import type { AgreementSignLinkDetail } from './events.js';
 
+export type * from './events.js';
+
 /** Where the sign page opens: a new window (default) or this page. */
 export type SignTarget = '_blank' | '_self';
 

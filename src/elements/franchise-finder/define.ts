@@ -1,8 +1,7 @@
 /** Registers `<franchise-finder>`; importing it twice, or next to another copy, does no harm. */
 import { FranchiseFinder } from './franchise-finder.js';
 
-export { FranchiseFinder };
-export type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
+export * from './franchise-finder.js';
 
 if (!customElements.get('franchise-finder')) customElements.define('franchise-finder', FranchiseFinder);
 

@@ -10,6 +10,8 @@ import { baseStyles } from '../../shared/styles.js';
 import type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
 import { readPostalCode, type PostalCodeProblem } from './postal-code.js';
 
+export type * from './events.js';
+
 export interface FranchiseFinderStrings extends ErrorStrings {
   /** The field's label, which is also its accessible name. */
   zipcodeLabel: string;

@@ -1,5 +1,7 @@
-/** Registers `<review-feed>`; importing it twice does no harm. */
+/** Registers `<review-feed>`; importing it twice, or next to another copy, does no harm. */
 import { ReviewFeed } from './review-feed.js';
+
+export * from './review-feed.js';
 
 if (!customElements.get('review-feed')) customElements.define('review-feed', ReviewFeed);
 
@@ -8,5 +10,3 @@ declare global {
     'review-feed': ReviewFeed;
   }
 }
-
-export { ReviewFeed };

@@ -13,6 +13,8 @@ import { baseStyles } from '../../shared/styles.js';
 import { formatDate } from '../../shared/time.js';
 import type { ReviewsLoadDetail } from './events.js';
 
+export type * from './events.js';
+
 export interface ReviewFeedStrings extends ErrorStrings {
   /** The accessible name of the list. */
   listLabel: string;

@@ -1,0 +1,89 @@
+// `npm run build`: everything the package ships, in dist/ and custom-elements.json.
+//
+// - dist/booking-elements.js: the script-tag bundle. src/define.ts with lit, @lit/task, zod and
+//   date-fns inlined, minified, Lit in production mode; one self-contained ES module, built with
+//   Vite (scripts/bundle.mjs), with its source map and a LEGAL.txt naming the bundled packages.
+// - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
+//   element), dependencies left as imports, with source maps.
+// - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
+// - custom-elements.json: the Custom Elements Manifest, by @custom-elements-manifest/analyzer.
+//
+// The library is transpiled module by module with esbuild: it lowers the `experimentalDecorators`
+// of tsconfig.json as tsc would and keeps one output module per source module. vite.config.ts
+// stays the dev server's (`npm start`); the builds here pass their own configuration.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { bundle, bundledPackages } from './bundle.mjs';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const started = performance.now();
+const cacheDir = 'node_modules/.cache/booking-elements';
+
+rmSync('dist', { recursive: true, force: true });
+mkdirSync(cacheDir, { recursive: true });
+
+/** Runs a Node CLI to completion; rejects with its output when it fails. */
+function run(label, script, args) {
+  return new Promise((resolve, reject) => {
+    const begun = performance.now();
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ label, ms: performance.now() - begun });
+      else reject(new Error(`${label} failed (exit ${code}):\n${output.trim()}`));
+    });
+  });
+}
+
+async function timed(label, work) {
+  const begun = performance.now();
+  await work();
+  return { label, ms: performance.now() - begun };
+}
+
+const sources = readdirSync('src', { recursive: true })
+  .map((file) => `src/${file}`)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'));
+
+const shared = {
+  target: 'es2022',
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+const steps = await Promise.allSettled([
+  timed('library (dist/**/*.js)', () =>
+    build({ ...shared, entryPoints: sources, outbase: 'src', outdir: 'dist', format: 'esm', platform: 'neutral' }),
+  ),
+  timed('script-tag bundle (dist/booking-elements.js)', async () => {
+    const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.js' });
+    const notices = bundledPackages(modules).map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.license}`);
+    writeFileSync(
+      'dist/booking-elements.js.LEGAL.txt',
+      `dist/booking-elements.js bundles these packages; their licences are in their packages on npm:\n\n${notices.join('\n')}\n`,
+    );
+    // What weighs in the bundle: `node scripts/size.mjs --why` reads it.
+    writeFileSync(`${cacheDir}/booking-elements.modules.json`, JSON.stringify(modules));
+  }),
+  run('declarations (tsc -p tsconfig.build.json)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
+  run('custom-elements.json (cem analyze --litelement)', 'node_modules/@custom-elements-manifest/analyzer/cem.js', [
+    'analyze',
+    '--config',
+    'custom-elements-manifest.config.mjs',
+  ]),
+]);
+
+const failures = steps.filter((step) => step.status === 'rejected');
+for (const step of steps) if (step.status === 'fulfilled') console.log(`  ${step.value.label}: ${Math.round(step.value.ms)} ms`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`\n${failure.reason?.message ?? failure.reason}`);
+  console.error(`\nbuild failed: ${failures.length} step(s)`);
+  process.exit(1);
+}
+console.log(`built dist/ and custom-elements.json in ${Math.round(performance.now() - started)} ms`);

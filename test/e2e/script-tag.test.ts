@@ -1,0 +1,164 @@
+// The script-tag bundle as a business uses it: a plain HTML page (script-tag.html) loads only the
+// built dist/booking-elements.js, and a customer goes through the journey with the keyboard:
+// ZIP code, Enter, the branch found, a date in the picker's grid, a time slot, `slot-select`.
+// `npm test` builds dist/ first; without it this test fails and says so.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+
+const bundleUrl = '/dist/booking-elements.js';
+const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed'];
+
+interface Fixtures {
+  enabledBranch: { zipcode: string; businessId: string; companyId: string; businessName: string; timeZone: string };
+}
+
+async function requireBundle(): Promise<void> {
+  const response = await fetch(bundleUrl, { method: 'HEAD' });
+  if (!response.ok) {
+    throw new Error(`${bundleUrl} is missing (HTTP ${response.status}): run \`npm run build\` first; \`npm test\` builds it.`);
+  }
+}
+
+async function until<T>(what: string, probe: () => T | undefined | null | false, timeout = 8000): Promise<T> {
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The element focused inside `root`, through open shadow roots. */
+function deepActiveElement(root: Document): Element | null {
+  let active: Element | null = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function nextEvent<Detail>(target: EventTarget, type: string, timeout = 8000): Promise<CustomEvent<Detail>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeout} ms`)), timeout);
+    target.addEventListener(
+      type,
+      (event) => {
+        clearTimeout(timer);
+        resolve(event as CustomEvent<Detail>);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function openPage(src: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 900px; height: 900px; border: 0';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = src;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  before(requireBundle);
+  afterEach(() => frame?.remove());
+
+  it('finds the branch of a ZIP code and picks a date and a time slot', async function () {
+    this.timeout(30000);
+    const fixtures = (await (await fetch('/_ref/_fixtures')).json()) as Fixtures;
+    const branch = fixtures.enabledBranch;
+    frame = await openPage('/test/e2e/script-tag.html');
+    const page = frame.contentWindow!;
+    const doc = frame.contentDocument!;
+    await Promise.all(tags.map((tag) => page.customElements.whenDefined(tag)));
+
+    // Nothing but the bundle was loaded: no source module, no second copy of Lit. (The test
+    // server adds its own web socket client to every page it serves.)
+    const scripts = page.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\.(m?js|ts)$/.test(path) && !path.startsWith('/__web-dev-server'));
+    expect(scripts).to.deep.equal([bundleUrl]);
+
+    // Tab into the ZIP code field, type, press Enter.
+    page.focus();
+    doc.body.focus();
+    const finder = doc.querySelector('franchise-finder')!;
+    const input = await until('the ZIP code field', () => finder.shadowRoot?.querySelector('input'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement(doc), 'Tab reaches the ZIP code field first').to.equal(input);
+    const found = nextEvent<{ businessId: string; companyId: string; businessName: string; zipcode: string }>(doc, 'franchise-found');
+    await sendKeys({ type: branch.zipcode });
+    await sendKeys({ press: 'Enter' });
+    const { detail: franchise } = await found;
+    expect(franchise).to.include({
+      zipcode: branch.zipcode,
+      businessId: branch.businessId,
+      companyId: branch.companyId,
+      businessName: branch.businessName,
+    });
+    await until('the branch name on screen', () => finder.shadowRoot!.textContent!.includes(branch.businessName));
+
+    // The host page hands the branch to the picker, as <booking-flow> will.
+    const picker = doc.createElement('availability-picker');
+    const loaded = nextEvent<{ availableDates: string[] }>(picker, 'availability-load', 15000);
+    picker.setAttribute('company-id', franchise.companyId);
+    picker.setAttribute('business-id', franchise.businessId);
+    doc.querySelector('#booking')!.append(picker);
+    const { detail: availability } = await loaded;
+    expect(availability.availableDates, 'the branch has free times this week').not.to.be.empty;
+    const wanted = availability.availableDates[0]!;
+
+    // Into the grid of dates, then arrow keys to the first date with free times, and Enter.
+    const grid = await until('the grid of dates', () => picker.shadowRoot!.querySelector<HTMLElement>('[role="grid"]'));
+    const tabStop = await until('the grid tab stop', () => grid.querySelector<HTMLButtonElement>('button[tabindex="0"]'));
+    tabStop.focus();
+    const days = [...grid.querySelectorAll<HTMLButtonElement>('button[data-date]')].map((day) => day.dataset.date!);
+    const steps = days.indexOf(wanted) - days.indexOf(tabStop.dataset.date!);
+    expect(steps, `${wanted} is in the grid`).to.be.at.least(0);
+    for (let step = 0; step < steps; step += 1) await sendKeys({ press: 'ArrowRight' });
+    const focusedDay = await until('the wanted date focused', () => {
+      const active = deepActiveElement(doc) as HTMLElement | null;
+      return active?.dataset.date === wanted && active;
+    });
+    expect(focusedDay.getAttribute('aria-disabled')).to.equal('false');
+    await sendKeys({ press: 'Enter' });
+    await until('the times of the chosen date', () => picker.shadowRoot!.querySelector('[part~="slot"]'));
+
+    // Tab on to the first time slot, and choose it with Enter.
+    let slotButton: HTMLElement | undefined;
+    for (let presses = 0; presses < 40 && !slotButton; presses += 1) {
+      await sendKeys({ press: 'Tab' });
+      const active = deepActiveElement(doc) as HTMLElement | null;
+      if (active?.matches('[part~="slot"]')) slotButton = active;
+    }
+    expect(slotButton, 'Tab reaches a time slot').to.exist;
+    const selected = nextEvent<{ date: string; staffId: string; startTime: string; endTime: string; timeZone: string }>(picker, 'slot-select');
+    await sendKeys({ press: 'Enter' });
+    const { detail: slot } = await selected;
+    expect(slot.date).to.equal(wanted);
+    expect(slot.timeZone).to.equal(branch.timeZone);
+    expect(slot.staffId).to.be.a('string').and.not.be.empty;
+    expect(new Date(slot.startTime).getTime()).to.be.below(new Date(slot.endTime).getTime());
+    expect(slotButton!.getAttribute('aria-pressed')).to.equal('true');
+    expect((picker as unknown as { value: unknown }).value).to.deep.equal(slot);
+  });
+});
+
+describe('dist/booking-elements.js loaded twice', () => {
+  before(requireBundle);
+
+  it('defines every element once and does no harm', async () => {
+    await import(/* @vite-ignore */ bundleUrl);
+    const defined = tags.map((tag) => customElements.get(tag));
+    // A second copy under another URL runs again: its defines must be skipped, not throw.
+    await import(/* @vite-ignore */ `${bundleUrl}?copy=2`);
+    for (const [index, tag] of tags.entries()) {
+      expect(defined[index], tag).to.be.a('function');
+      expect(customElements.get(tag) === defined[index], `${tag} keeps its first definition`).to.equal(true);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// Each element on its own, through its own entries: the class entry types the class and its
+// events, the define entry also maps the tag.
+import { ReviewFeed } from 'booking-elements/elements/review-feed';
+import 'booking-elements/elements/review-feed/define';
+import { AgreementSignButton } from 'booking-elements/elements/agreement-sign-button';
+import 'booking-elements/elements/agreement-sign-button/define';
+import { AvailabilityPicker } from 'booking-elements/elements/availability-picker';
+import 'booking-elements/elements/availability-picker/define';
+import { FranchiseFinder } from 'booking-elements/elements/franchise-finder';
+import 'booking-elements/elements/franchise-finder/define';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function assertType<T extends true>(): T | void {}
+
+assertType<Equal<HTMLElementTagNameMap['review-feed'], ReviewFeed>>();
+assertType<Equal<HTMLElementTagNameMap['agreement-sign-button'], AgreementSignButton>>();
+assertType<Equal<HTMLElementTagNameMap['availability-picker'], AvailabilityPicker>>();
+assertType<Equal<HTMLElementTagNameMap['franchise-finder'], FranchiseFinder>>();
+
+const feed = new ReviewFeed();
+feed.addEventListener('reviews-load', (event) => void event.detail.nextPageToken.length);
+feed.addEventListener('booking-error', (event) => void event.detail.operation.length);
+const signButton = new AgreementSignButton();
+signButton.addEventListener('agreement-sign-link', (event) => void event.detail.signUrl.length);
+const picker = new AvailabilityPicker();
+picker.addEventListener('slot-select', (event) => void event.detail.startTime.length);
+const finder = new FranchiseFinder();
+finder.addEventListener('franchise-found', (event) => void event.detail.businessId.length);
