@@ -1,0 +1,147 @@
+/**
+ * What a large answer costs `<availability-picker>`: a 14-day range with 30 groomers, each free
+ * 40 times a day (16,800 slots). Prints (a) parse and validation of the body with the client's
+ * schema next to a bare `JSON.parse`, (b) the first render with that answer, and (c) the switch
+ * to another date. An in-memory client keeps the network out of (b) and (c).
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { bookingAvailabilitySchema, type BookingAvailability } from '../src/api/online-booking.js';
+import type { Operation, RequestOf, ResponseOf } from '../src/api/operation.js';
+import type { Transport } from '../src/api/transport.js';
+import type { AvailabilityPicker } from '../src/elements/availability-picker/availability-picker.js';
+import '../src/elements/availability-picker/define.js';
+
+const startDate = '2030-01-07';
+const endDate = '2030-01-20';
+const days = 14;
+const groomers = 30;
+const slotsPerDay = 40;
+const timeZone = 'America/New_York';
+const parseRuns = 15;
+const renderRuns = 5;
+const switchesPerRender = 3;
+
+function addDays(date: string, count: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + count)).toISOString().slice(0, 10);
+}
+
+/** The wire body: every groomer free every 15 minutes from 8:00 New York time (EST, UTC-5). */
+function cannedBody(): string {
+  const dates = Array.from({ length: days }, (_, index) => addDays(startDate, index));
+  return JSON.stringify({
+    availableDates: dates,
+    availability: dates.map((date) => ({
+      date,
+      staff: Array.from({ length: groomers }, (_, groomer) => ({
+        staffId: `stf_bench_${groomer}`,
+        firstName: `Groomer${groomer}`,
+        lastName: 'Bench',
+        availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
+          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
+          return {
+            startTime: new Date(start).toISOString().replace('.000Z', 'Z'),
+            endTime: new Date(start + 3_600_000).toISOString().replace('.000Z', 'Z'),
+          };
+        }),
+      })),
+    })),
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Answers the measured range with `data`, the company with its zone, anything else (the prefetch) with nothing. */
+function cannedClient(data: BookingAvailability): Transport {
+  return {
+    async send<Op extends Operation>(operation: Op, request: RequestOf<Op>): Promise<ResponseOf<Op>> {
+      if (operation.name === 'getCompany') {
+        return { id: 'cmp_bench', name: 'Bench', country: 'US', timezone: { id: timeZone } } as ResponseOf<Op>;
+      }
+      const filter = (request as { filter?: { startDate?: string } }).filter;
+      const answer = filter?.startDate === startDate ? data : { availableDates: [], availability: [] };
+      return answer as ResponseOf<Op>;
+    },
+  };
+}
+
+function dayButtons(picker: AvailabilityPicker): HTMLButtonElement[] {
+  return [...picker.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="gridcell"] button')];
+}
+
+describe('<availability-picker> benchmark', () => {
+  it('prints parse, first render and date switch times for 14 days × 30 groomers × 40 slots', async function () {
+    this.timeout(120_000);
+    const body = cannedBody();
+
+    // Warm both paths once so that the medians compare steady states.
+    JSON.parse(body);
+    bookingAvailabilitySchema.parse(JSON.parse(body));
+    const bareParseMs: number[] = [];
+    const schemaParseMs: number[] = [];
+    for (let run = 0; run < parseRuns; run += 1) {
+      let start = performance.now();
+      JSON.parse(body);
+      bareParseMs.push(performance.now() - start);
+      start = performance.now();
+      bookingAvailabilitySchema.parse(JSON.parse(body));
+      schemaParseMs.push(performance.now() - start);
+    }
+
+    const firstRenderMs: number[] = [];
+    const switchMs: number[] = [];
+    for (let run = 0; run < renderRuns; run += 1) {
+      // A fresh answer per run: the picker groups each answer once and would otherwise reuse it.
+      const data = bookingAvailabilitySchema.parse(JSON.parse(body));
+      const client = cannedClient(data);
+      let shown = (): void => undefined;
+      const loaded = new Promise<void>((resolve) => (shown = resolve));
+      const start = performance.now();
+      const picker = await fixture<AvailabilityPicker>(
+        html`<availability-picker
+          @availability-load=${() => shown()}
+          company-id="cmp_bench"
+          business-id="biz_bench"
+          start-date=${startDate}
+          end-date=${endDate}
+          .client=${client}
+        ></availability-picker>`,
+      );
+      await loaded;
+      await picker.updateComplete;
+      picker.getBoundingClientRect();
+      firstRenderMs.push(performance.now() - start);
+
+      for (let index = 1; index <= switchesPerRender; index += 1) {
+        const button = dayButtons(picker)[index]!;
+        const switchStart = performance.now();
+        button.click();
+        await picker.updateComplete;
+        picker.getBoundingClientRect();
+        switchMs.push(performance.now() - switchStart);
+      }
+      picker.remove();
+    }
+
+    const rows: [string, number][] = [
+      ['JSON.parse (ms, median)', median(bareParseMs)],
+      ['schema parse + validation (ms, median)', median(schemaParseMs)],
+      ['ratio schema / JSON.parse', median(schemaParseMs) / median(bareParseMs)],
+      ['first render (ms, median)', median(firstRenderMs)],
+      ['switch chosen date (ms, median)', median(switchMs)],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(
+      [
+        `<availability-picker>: ${days} days × ${groomers} groomers × ${slotsPerDay} slots (${(body.length / 1024).toFixed(0)} KiB body)`,
+        ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.toFixed(2).padStart(9)}`),
+      ].join('\n'),
+    );
+
+    for (const [, value] of rows) expect(Number.isFinite(value) && value > 0).to.equal(true);
+  });
+});

@@ -1,0 +1,815 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/availability-picker/define.js';
+import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
+import type { AvailabilityLoadDetail, SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
+import type { BookingErrorDetail } from '../../src/shared/events.js';
+import {
+  newScope,
+  plan,
+  referenceFixtures,
+  requestLog,
+  scopedBaseUrl,
+  type ReferenceFixtures,
+  type ReferencePlan,
+} from '../helpers/reference.js';
+
+const newYork = 'America/New_York';
+const losAngeles = 'America/Los_Angeles';
+
+// ---- dates and times computed independently of the element, with Intl ---------------------
+
+function dateIn(timeZone: string, instant: number): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** "9:30 AM" as people type it (Intl puts a narrow no-break space before AM). */
+function wallTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(instant))
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+function utcOffset(timeZone: string, instant: number): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/** The first date, from today on, whose noon has another UTC offset than the noon before it. */
+function nextOffsetChange(timeZone: string): string {
+  const today = dateIn(timeZone, Date.now());
+  for (let days = 1; days < 400; days += 1) {
+    const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
+    const date = shiftDate(today, days);
+    if (utcOffset(timeZone, noon(date)) !== utcOffset(timeZone, noon(shiftDate(date, -1)))) return date;
+  }
+  throw new Error(`${timeZone} has no offset change within a year`);
+}
+
+// ---- the reference world -------------------------------------------------------------------
+
+interface Branch {
+  companyId: string;
+  businessId: string;
+  staffNames: Map<string, string>;
+}
+
+async function branchIn(timeZone: string, index = 0): Promise<Branch> {
+  const world: ReferenceFixtures = await referenceFixtures();
+  const companyId = world.companyByTimeZone[timeZone];
+  const branch = world.branches.filter((candidate) => candidate.companyId === companyId && candidate.isEnable)[index];
+  if (!companyId || !branch) throw new Error(`no branch in ${timeZone}`);
+  const staffNames = new Map(
+    world.staff
+      .filter((staff) => staff.workPatterns.some((pattern) => pattern.businessId === branch.businessId))
+      .map((staff) => [staff.id, `${staff.firstName} ${staff.lastName}`]),
+  );
+  return { companyId, businessId: branch.businessId, staffNames };
+}
+
+interface RawAvailability {
+  availableDates: string[];
+  availability: { date: string; staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
+}
+
+/** What the reference API answers, read without the client (in a scope of its own). */
+async function rawAvailability(branch: Branch, startDate: string, endDate: string): Promise<RawAvailability> {
+  const response = await fetch(`${scopedBaseUrl(newScope())}/v1/online_booking/availability`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyId: branch.companyId, businessId: branch.businessId, filter: { startDate, endDate } }),
+  });
+  if (!response.ok) throw new Error(`the reference API answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as RawAvailability;
+}
+
+/** A canned answer for a range: every day `groomers` groomers free every 15 minutes from 8:00 New York time (EST). */
+function cannedAvailability(startDate: string, days: number, groomers: number, slotsPerDay: number): RawAvailability {
+  const dates = Array.from({ length: days }, (_, index) => shiftDate(startDate, index));
+  return {
+    availableDates: dates,
+    availability: dates.map((date) => ({
+      date,
+      staff: Array.from({ length: groomers }, (_, groomer) => ({
+        staffId: `stf_canned_${groomer}`,
+        firstName: `Groomer${groomer}`,
+        lastName: 'Canned',
+        availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
+          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
+          return { startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
+        }),
+      })),
+    })),
+  };
+}
+
+/** A week in December, well after today and clear of daylight-saving changes in New York. */
+function quietWeek(): string {
+  const today = dateIn(newYork, Date.now());
+  let start = shiftDate(today, 14);
+  while (start.slice(5, 7) === '03' || start.slice(5, 7) === '11') start = shiftDate(start, 28);
+  return start;
+}
+
+// ---- finding things as a user does ---------------------------------------------------------
+
+/** Text as assistive technology reads it: what is hidden from it (aria-hidden) is left out. */
+function spokenText(node: Node): string {
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(spokenText).join('');
+}
+
+function accessibleName(element: Element): string {
+  const root = element.getRootNode() as ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(/\s+/).map((id) => spokenText(root.getElementById(id)!)).join(' ').trim();
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  return spokenText(element).replace(/\s+/g, ' ').trim();
+}
+
+function allByRole(el: AvailabilityPicker, role: string, name?: string | RegExp): HTMLElement[] {
+  const selector = role === 'button' ? 'button' : `[role="${role}"]`;
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)].filter((candidate) => {
+    if (name === undefined) return true;
+    const actual = accessibleName(candidate);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  });
+}
+
+function byRole(el: AvailabilityPicker, role: string, name?: string | RegExp): HTMLElement {
+  const found = allByRole(el, role, name)[0];
+  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`} in <${el.localName}>`);
+  return found;
+}
+
+const grid = (el: AvailabilityPicker) => byRole(el, 'grid');
+const dayButtons = (el: AvailabilityPicker) =>
+  [...grid(el).querySelectorAll<HTMLButtonElement>('[role="gridcell"] button')];
+const dayButton = (el: AvailabilityPicker, date: string) => {
+  const found = dayButtons(el).find((button) => accessibleName(button).startsWith(longDate(date)));
+  if (!found) throw new Error(`No day button for ${date}`);
+  return found;
+};
+const slotPattern = /^\d{1,2}:\d{2} [AP]M with /;
+const slotButtons = (el: AvailabilityPicker) => allByRole(el, 'button', slotPattern);
+const statusText = (el: AvailabilityPicker) => spokenText(byRole(el, 'status')).replace(/\s+/g, ' ').trim();
+const focused = (el: AvailabilityPicker) => el.shadowRoot!.activeElement;
+/** Whether focus is on a day of the grid (a boolean: chai would print whole elements on failure). */
+const focusInGrid = (el: AvailabilityPicker) => dayButtons(el).some((button) => button === focused(el));
+const rangeText = (el: AvailabilityPicker) => byRole(el, 'grid').getAttribute('aria-label') ?? '';
+
+// ---- rendering and waiting -------------------------------------------------------------------
+
+interface Rendered {
+  el: AvailabilityPicker;
+  loads: AvailabilityLoadDetail[];
+  selects: SlotSelectDetail[];
+  errors: BookingErrorDetail[];
+}
+
+async function renderPicker(
+  attributes: Record<string, string>,
+  options: { scope?: string; plan?: ReferencePlan } = {},
+): Promise<Rendered> {
+  const scope = options.scope ?? newScope();
+  if (options.plan) await plan(scope, options.plan);
+  const el = document.createElement('availability-picker');
+  el.setAttribute('base-url', scopedBaseUrl(scope));
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const rendered: Rendered = { el, loads: [], selects: [], errors: [] };
+  el.addEventListener('availability-load', (event) => rendered.loads.push(event.detail));
+  el.addEventListener('slot-select', (event) => rendered.selects.push(event.detail));
+  el.addEventListener('booking-error', (event) => rendered.errors.push(event.detail));
+  await fixture(html`<div>${el}</div>`);
+  await el.updateComplete;
+  return rendered;
+}
+
+async function loadsReach(rendered: Rendered, count: number): Promise<void> {
+  await waitUntil(() => rendered.loads.length >= count, `availability-load #${count} never came`, { timeout: 9000 });
+  await rendered.el.updateComplete;
+}
+
+async function availabilityRequests(scope: string): Promise<{ startDate: string; endDate: string }[]> {
+  const { requests } = await requestLog(scope);
+  return requests
+    .filter((request) => request.operation === 'GetBookingAvailability')
+    .map((request) => (request.body as { filter: { startDate: string; endDate: string } }).filter);
+}
+
+async function companyRequests(scope: string): Promise<number> {
+  const { requests } = await requestLog(scope);
+  return requests.filter((request) => request.operation === 'GetCompany').length;
+}
+
+async function click(el: AvailabilityPicker, target: HTMLElement): Promise<void> {
+  target.click();
+  await el.updateComplete;
+}
+
+describe('<availability-picker>', function () {
+  this.timeout(20000);
+
+  describe('configuration', () => {
+    it('says which required attribute is missing, reports it and sends nothing', async () => {
+      const { companyId } = await branchIn(newYork);
+      const scope = newScope();
+      const { el, errors } = await renderPicker({ 'company-id': companyId }, { scope });
+      await waitUntil(() => errors.length > 0, 'booking-error never came');
+      expect(errors[0]).to.include({ code: 'INVALID_ARGUMENT' });
+      expect(byRole(el, 'alert').textContent).to.contain('The business-id attribute is required.');
+      expect((await requestLog(scope)).requests).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('explains a malformed start-date and an unknown time zone', async () => {
+      const branch = await branchIn(newYork);
+      const ids = { 'company-id': branch.companyId, 'business-id': branch.businessId };
+      const badDate = await renderPicker({ ...ids, 'start-date': '2026-02-30' });
+      expect(byRole(badDate.el, 'alert').textContent).to.contain('start-date attribute must be a date written as YYYY-MM-DD');
+      const badZone = await renderPicker({ ...ids, 'time-zone': 'Mars/Olympus_Mons' });
+      expect(byRole(badZone.el, 'alert').textContent).to.contain('IANA time zone name');
+      await expect(badZone.el).to.be.accessible();
+    });
+  });
+
+  describe('loading and the result', () => {
+    it('shows a skeleton of the result’s size while loading, then the dates with their free times', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 1200 }] } },
+      );
+      const { el } = rendered;
+      await waitUntil(() => el.shadowRoot!.querySelector('[aria-busy="true"]'), 'no busy region');
+      expect(el.shadowRoot!.querySelector('[part~="skeleton"]')).to.exist;
+      expect(dayButtons(el)).to.have.length(7);
+      expect(accessibleName(dayButton(el, start))).to.equal(`${longDate(start)}, looking for free times`);
+      const loadingGrid = grid(el).getBoundingClientRect();
+      await expect(el).to.be.accessible();
+
+      await loadsReach(rendered, 1);
+      const loadedGrid = grid(el).getBoundingClientRect();
+      expect(loadedGrid.height).to.equal(loadingGrid.height);
+      expect(loadedGrid.width).to.equal(loadingGrid.width);
+      expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).to.equal(null);
+
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      expect(rendered.loads[0]).to.deep.equal({
+        startDate: start,
+        endDate: shiftDate(start, 6),
+        availableDates: raw.availableDates,
+      });
+      for (const button of dayButtons(el)) {
+        const name = accessibleName(button);
+        const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
+        if (date) {
+          const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
+          expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
+          expect(button.getAttribute('aria-disabled')).to.equal('false');
+        } else {
+          expect(name).to.match(/, no free times$/);
+          expect(button.getAttribute('aria-disabled')).to.equal('true');
+        }
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('asks GetCompany and GetBookingAvailability at the same time and names the business’s zone', async () => {
+      const branch = await branchIn(newYork);
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': quietWeek() },
+        {
+          scope,
+          plan: {
+            steps: [
+              { operation: 'GetCompany', latencyMs: 1500 },
+              { operation: 'GetBookingAvailability', latencyMs: 1500 },
+            ],
+          },
+        },
+      );
+      await loadsReach(rendered, 1);
+      const { requests } = await requestLog(scope);
+      const at = (operation: string) => Date.parse(requests.find((request) => request.operation === operation)!.at);
+      // Both arrived before either could have been answered: they were in flight together.
+      expect(Math.abs(at('GetCompany') - at('GetBookingAvailability'))).to.be.below(1500);
+      expect(byRole(rendered.el, 'group', /^Show times$/)).to.exist;
+      expect(rendered.el.shadowRoot!.textContent).to.contain('Times are shown in Eastern Time (America/New_York)');
+    });
+
+    it('starts with a week from today in the business’s zone, not the browser’s', async () => {
+      const branch = await branchIn(losAngeles);
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId },
+        { scope },
+      );
+      await loadsReach(rendered, 1);
+      const today = dateIn(losAngeles, Date.now());
+      expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
+      expect((await availabilityRequests(scope))[0]).to.deep.equal({ startDate: today, endDate: shiftDate(today, 6) });
+      expect(rendered.el.shadowRoot!.textContent).to.contain('Pacific Time');
+    });
+
+    it('sends the filters of its list attributes, separated by spaces or commas', async () => {
+      const branch = await branchIn(newYork);
+      const world = await referenceFixtures();
+      const services = world.services.filter((service) => service.companyId === branch.companyId).slice(0, 2);
+      const staffIds = [...branch.staffNames.keys()];
+      const customer = world.customers.find((candidate) => candidate.companyId === branch.companyId)!;
+      const scope = newScope();
+      const start = quietWeek();
+      const rendered = await renderPicker(
+        {
+          'company-id': branch.companyId,
+          'business-id': branch.businessId,
+          'start-date': start,
+          'service-ids': services.map((service) => service.id).join(', '),
+          'staff-ids': staffIds.join(' '),
+          'pet-types': 'dog',
+          'customer-id': customer.id,
+          zipcode: '02134',
+        },
+        { scope },
+      );
+      await loadsReach(rendered, 1);
+      const { requests } = await requestLog(scope);
+      const sent = requests.find((request) => request.operation === 'GetBookingAvailability')!.body;
+      expect(sent).to.deep.equal({
+        companyId: branch.companyId,
+        businessId: branch.businessId,
+        filter: {
+          startDate: start,
+          endDate: shiftDate(start, 6),
+          serviceIds: services.map((service) => service.id),
+          staffIds,
+          customerId: customer.id,
+          zipcode: '02134',
+          pets: [{ type: 'DOG' }],
+        },
+      });
+    });
+
+    it('shows times in the zone of the time-zone attribute without asking for the company', async () => {
+      const branch = await branchIn(newYork);
+      const scope = newScope();
+      const start = quietWeek();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start, 'time-zone': losAngeles },
+        { scope },
+      );
+      await loadsReach(rendered, 1);
+      expect(await companyRequests(scope)).to.equal(0);
+      expect(rendered.el.shadowRoot!.textContent).to.contain('Pacific Time');
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const firstDay = raw.availability[0]!;
+      const first = firstDay.staff[0]!;
+      await click(rendered.el, dayButton(rendered.el, firstDay.date));
+      const expected = `${wallTime(first.availableSlots[0]!.startTime, losAngeles)} with ${branch.staffNames.get(first.staffId)}`;
+      expect(slotButtons(rendered.el).map(accessibleName)).to.include(expected);
+    });
+  });
+
+  describe('choosing a slot', () => {
+    it('lists the chosen date’s slots by groomer; a click emits slot-select with the API’s timestamps', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker({
+        'company-id': branch.companyId,
+        'business-id': branch.businessId,
+        'start-date': start,
+      });
+      const { el } = rendered;
+      await loadsReach(rendered, 1);
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const day = raw.availability[raw.availability.length - 1]!;
+      await click(el, dayButton(el, day.date));
+      expect(dayButton(el, day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
+
+      const groupNames = allByRole(el, 'group').map(accessibleName).filter((name) => name !== 'Show times');
+      expect(groupNames).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
+      const groomer = day.staff[0]!;
+      const name = branch.staffNames.get(groomer.staffId)!;
+      const group = byRole(el, 'group', name);
+      const shown = [...group.querySelectorAll('button')].map(accessibleName).filter((label) => slotPattern.test(label));
+      const expected = groomer.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`);
+      expect(shown).to.deep.equal(expected.slice(0, shown.length));
+
+      const slot = groomer.availableSlots[0]!;
+      const button = byRole(el, 'button', expected[0]!);
+      expect(button.getAttribute('aria-pressed')).to.equal('false');
+      await click(el, button);
+      expect(rendered.selects).to.have.length(1);
+      const [firstName, ...rest] = name.split(' ');
+      expect(rendered.selects[0]).to.deep.equal({
+        date: day.date,
+        staffId: groomer.staffId,
+        firstName,
+        lastName: rest.join(' '),
+        startTime: new Date(slot.startTime).toISOString(),
+        endTime: new Date(slot.endTime).toISOString(),
+        timeZone: newYork,
+      });
+      expect(el.value).to.deep.equal(rendered.selects[0]);
+      expect(byRole(el, 'button', expected[0]!).getAttribute('aria-pressed')).to.equal('true');
+      await expect(el).to.be.accessible();
+    });
+
+    it('marks a value set by the page without emitting slot-select', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker({
+        'company-id': branch.companyId,
+        'business-id': branch.businessId,
+        'start-date': start,
+      });
+      await loadsReach(rendered, 1);
+      const { el } = rendered;
+      expect(el.value).to.equal(null);
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const day = raw.availability[1] ?? raw.availability[0]!;
+      const groomer = day.staff[0]!;
+      const slot = groomer.availableSlots[0]!;
+      const name = branch.staffNames.get(groomer.staffId)!;
+      const [firstName, ...rest] = name.split(' ');
+      const value: SlotSelectDetail = {
+        date: day.date,
+        staffId: groomer.staffId,
+        firstName: firstName!,
+        lastName: rest.join(' '),
+        startTime: new Date(slot.startTime).toISOString(),
+        endTime: new Date(slot.endTime).toISOString(),
+        timeZone: newYork,
+      };
+      el.value = value;
+      await el.updateComplete;
+      expect(byRole(el, 'button', `${wallTime(slot.startTime, newYork)} with ${name}`).getAttribute('aria-pressed')).to.equal(
+        'true',
+      );
+      expect(el.value).to.deep.equal(value);
+      await aTimeout(50);
+      expect(rendered.selects).to.have.length(0);
+    });
+
+    it('merges every groomer’s times in the "Any groomer" view and picks a groomer free then', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker({
+        'company-id': branch.companyId,
+        'business-id': branch.businessId,
+        'start-date': start,
+      });
+      await loadsReach(rendered, 1);
+      const { el } = rendered;
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
+      await click(el, dayButton(el, day.date));
+      await click(el, byRole(el, 'button', 'Any groomer'));
+      expect(byRole(el, 'button', 'Any groomer').getAttribute('aria-pressed')).to.equal('true');
+
+      const starts = [...new Set(day.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)))].sort();
+      const names = allByRole(el, 'button', / with any groomer$/).map(accessibleName);
+      expect(names).to.deep.equal(starts.map((startTime) => `${wallTime(startTime, newYork)} with any groomer`));
+      expect(allByRole(el, 'group').map(accessibleName)).to.include('Morning');
+
+      const chosenStart = starts[Math.floor(starts.length / 2)]!;
+      await click(el, byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`));
+      expect(rendered.selects).to.have.length(1);
+      const selected = rendered.selects[0]!;
+      const freeThen = day.staff.filter((staff) => staff.availableSlots.some((slot) => slot.startTime === chosenStart));
+      expect(freeThen.map((staff) => staff.staffId)).to.include(selected.staffId);
+      expect(selected.startTime).to.equal(new Date(chosenStart).toISOString());
+      expect(byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`).getAttribute('aria-pressed')).to.equal(
+        'true',
+      );
+      expect(el.shadowRoot!.textContent).to.contain(`with ${branch.staffNames.get(selected.staffId)}`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps a day with many slots usable: long lists collapse behind "Show all N times"', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const canned = cannedAvailability(start, 7, 30, 40);
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { plan: { steps: [{ operation: 'GetBookingAvailability', json: canned, times: 5 }] } },
+      );
+      await loadsReach(rendered, 1);
+      const { el } = rendered;
+      expect(allByRole(el, 'group').filter((group) => accessibleName(group).startsWith('Groomer'))).to.have.length(30);
+      const group = byRole(el, 'group', 'Groomer0 Canned');
+      const slotsShown = () => [...group.querySelectorAll('button')].filter((button) => slotPattern.test(accessibleName(button)));
+      expect(slotsShown()).to.have.length(12);
+      const toggle = byRole(el, 'button', 'Show all 40 times with Groomer0 Canned');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      await click(el, toggle);
+      expect(slotsShown()).to.have.length(40);
+      expect(byRole(el, 'button', 'Show fewer times with Groomer0 Canned').getAttribute('aria-expanded')).to.equal('true');
+      expect(accessibleName(slotsShown()[0]!)).to.equal('8:00 AM with Groomer0 Canned');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('daylight saving time', () => {
+    it('shows every date and time in the business’s zone across its next offset change', async () => {
+      const branch = await branchIn(newYork);
+      const change = nextOffsetChange(newYork);
+      const start = shiftDate(change, -2);
+      const end = shiftDate(change, 2);
+      const rendered = await renderPicker({
+        'company-id': branch.companyId,
+        'business-id': branch.businessId,
+        'start-date': start,
+        'end-date': end,
+      });
+      await loadsReach(rendered, 1);
+      const { el } = rendered;
+      expect(dayButtons(el).map((button) => accessibleName(button).split(', ').slice(0, 3).join(', '))).to.deep.equal(
+        [-2, -1, 0, 1, 2].map((days) => longDate(shiftDate(change, days))),
+      );
+      // US clocks change on a Sunday.
+      expect(accessibleName(dayButton(el, change))).to.match(/^Sunday, /);
+
+      const raw = await rawAvailability(branch, start, end);
+      const checkedDates = raw.availability.map((day) => day.date);
+      expect(checkedDates).to.include.members([shiftDate(change, -1), shiftDate(change, 1)]);
+      for (const day of raw.availability) {
+        await click(el, dayButton(el, day.date));
+        for (const staff of day.staff) {
+          const name = branch.staffNames.get(staff.staffId)!;
+          const group = byRole(el, 'group', name);
+          const toggle = [...group.querySelectorAll('button')].find((button) => /^Show all/.test(accessibleName(button)));
+          if (toggle) await click(el, toggle);
+          const shown = [...group.querySelectorAll('button')].map(accessibleName).filter((label) => slotPattern.test(label));
+          expect(shown, `${name} on ${day.date}`).to.deep.equal(
+            staff.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`),
+          );
+          // The branch's groomers work between 8 AM and 6 PM local time, before and after the change.
+          for (const label of shown) expect(label).to.match(/^(8|9|10|11):\d\d AM|^(12|1|2|3|4|5):\d\d PM/);
+        }
+      }
+    });
+  });
+
+  describe('keyboard', () => {
+    it('has one tab stop in the grid, moves with arrows, Home and End, chooses with Enter and reaches the slots with Tab', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      const rendered = await renderPicker({
+        'company-id': branch.companyId,
+        'business-id': branch.businessId,
+        'start-date': start,
+      });
+      const { el } = rendered;
+      el.before(before);
+      await loadsReach(rendered, 1);
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const available = raw.availability.map((day) => day.date);
+
+      expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+      byRole(el, 'button', 'Next week').focus();
+      await sendKeys({ press: 'Tab' });
+      const first = focused(el) as HTMLElement;
+      expect(focusInGrid(el)).to.equal(true);
+      expect(accessibleName(first)).to.contain(longDate(available[0]!));
+
+      await sendKeys({ press: 'Home' });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
+      await sendKeys({ press: 'End' });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 6)));
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'ArrowRight' });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
+      const tabStops = dayButtons(el).filter((button) => button.tabIndex === 0);
+      expect(tabStops.length === 1 && tabStops[0] === focused(el)).to.equal(true);
+
+      const target = available[available.length - 1]!;
+      for (let date = start; date < target; date = shiftDate(date, 1)) await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      const day = raw.availability.find((entry) => entry.date === target)!;
+      const times = new Set(day.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime))).size;
+      expect(statusText(el)).to.contain(`${times} free ${times === 1 ? 'time' : 'times'}`);
+      expect(statusText(el)).to.contain(longDate(target));
+
+      await sendKeys({ press: 'Tab' });
+      const firstSlot = focused(el) as HTMLElement;
+      expect(accessibleName(firstSlot)).to.match(slotPattern);
+      expect(accessibleName(firstSlot)).to.equal(
+        `${wallTime(day.staff[0]!.availableSlots[0]!.startTime, newYork)} with ${branch.staffNames.get(day.staff[0]!.staffId)}`,
+      );
+      const selected = oneEvent(el, 'slot-select');
+      await sendKeys({ press: 'Enter' });
+      expect((await selected).detail.date).to.equal(target);
+      before.remove();
+    });
+
+    it('PageDown and PageUp move the range; the next range is prefetched and a range seen before is not asked again', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { scope },
+      );
+      const { el } = rendered;
+      await loadsReach(rendered, 1);
+      const next = shiftDate(start, 7);
+      await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+
+      dayButtons(el).find((button) => button.tabIndex === 0)!.focus();
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'PageDown' });
+      await loadsReach(rendered, 2);
+      expect(rendered.loads[1]).to.include({ startDate: next, endDate: shiftDate(next, 6) });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(next, 1)));
+
+      await sendKeys({ press: 'PageUp' });
+      await loadsReach(rendered, 3);
+      expect(rendered.loads[2]).to.include({ startDate: start });
+      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+
+      await aTimeout(300);
+      const seen = await availabilityRequests(scope);
+      expect(seen.filter((filter) => filter.startDate === start)).to.have.length(1);
+      expect(seen.filter((filter) => filter.startDate === next)).to.have.length(1);
+      expect(await companyRequests(scope)).to.equal(1);
+
+      // The buttons move the range as the keys do.
+      await click(el, byRole(el, 'button', 'Next week'));
+      await loadsReach(rendered, 4);
+      expect(rendered.loads[3]).to.include({ startDate: next });
+      await click(el, byRole(el, 'button', 'Previous week'));
+      await loadsReach(rendered, 5);
+      expect(rendered.loads[4]).to.include({ startDate: start });
+      expect((await availabilityRequests(scope)).filter((filter) => filter.startDate === start)).to.have.length(1);
+    });
+  });
+
+  describe('empty, failed and superseded ranges', () => {
+    it('says when a range has no free time and offers the following one', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { scope, plan: { steps: [{ operation: 'GetBookingAvailability', json: { availableDates: [], availability: [] } }] } },
+      );
+      await loadsReach(rendered, 1);
+      const { el } = rendered;
+      expect(el.shadowRoot!.textContent).to.contain('No free times from');
+      expect(dayButtons(el).every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
+      expect(rendered.loads[0]!.availableDates).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+      await click(el, byRole(el, 'button', 'Show the following week'));
+      // The button went away with the empty range: focus waits on the new range's days.
+      expect(focusInGrid(el)).to.equal(true);
+      await loadsReach(rendered, 2);
+      expect(rendered.loads[1]).to.include({ startDate: shiftDate(start, 7) });
+      expect(slotButtons(el).length).to.be.above(0);
+    });
+
+    it('keeps the range on an error, reports it and loads it again with "Try again"', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { plan: { steps: [{ operation: 'GetBookingAvailability', error: 'PERMISSION_DENIED', times: 1 }] } },
+      );
+      const { el } = rendered;
+      await waitUntil(() => rendered.errors.length > 0, 'booking-error never came', { timeout: 9000 });
+      await el.updateComplete;
+      expect(rendered.errors[0]).to.include({ operation: 'getBookingAvailability', code: 'PERMISSION_DENIED' });
+      expect(byRole(el, 'alert')).to.exist;
+      expect(rangeText(el)).to.contain(String(Number(start.slice(8))));
+      expect(dayButtons(el)).to.have.length(7);
+      await expect(el).to.be.accessible();
+      await click(el, byRole(el, 'button', 'Try again'));
+      expect(focusInGrid(el)).to.equal(true);
+      await loadsReach(rendered, 1);
+      expect(rendered.loads[0]).to.include({ startDate: start });
+      expect(allByRole(el, 'alert')).to.have.length(0);
+    });
+
+    it('keeps the chosen slot and the new range when a later request fails', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { scope },
+      );
+      const { el } = rendered;
+      await loadsReach(rendered, 1);
+      await click(el, slotButtons(el)[0]!);
+      const chosen = el.value;
+      expect(chosen).to.not.equal(null);
+      // Fail everything from now on, the prefetch of the next range included.
+      await plan(scope, { steps: [{ operation: 'GetBookingAvailability', error: 'PERMISSION_DENIED', times: 20 }] });
+      await click(el, byRole(el, 'button', 'Next week'));
+      await click(el, byRole(el, 'button', 'Next week'));
+      await waitUntil(() => allByRole(el, 'alert').length > 0, 'no error shown', { timeout: 9000 });
+      expect(el.value).to.deep.equal(chosen);
+      expect(dayButtons(el).map((button) => accessibleName(button))[0]).to.contain(longDate(shiftDate(start, 14)));
+      expect(rendered.selects).to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('aborts superseded requests when moving quickly and never shows a stale range', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const aborted: string[] = [];
+      const originalFetch = window.fetch;
+      window.fetch = (input, init) => {
+        // Each range's request carries its body; an aborted one is a superseded range.
+        init?.signal?.addEventListener('abort', () => aborted.push(String(init.body)));
+        return originalFetch(input, init);
+      };
+      try {
+        const rendered = await renderPicker(
+          { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+          { scope, plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 700, times: 10 }] } },
+        );
+        const { el } = rendered;
+        for (let step = 0; step < 3; step += 1) await click(el, byRole(el, 'button', 'Next week'));
+        const last = shiftDate(start, 21);
+        await loadsReach(rendered, 1);
+        await aTimeout(900);
+        expect(rendered.loads).to.have.length(1);
+        expect(rendered.loads[0]).to.include({ startDate: last });
+        expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(last));
+        const seen = (await availabilityRequests(scope)).map((filter) => filter.startDate);
+        expect(seen.slice(0, 4)).to.deep.equal([0, 7, 14, 21].map((days) => shiftDate(start, days)));
+        expect(aborted.filter((body) => body.includes('"startDate"'))).to.have.length(3);
+      } finally {
+        window.fetch = originalFetch;
+      }
+    });
+
+    it('never lets a slow answer for a range left behind replace the newer one', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 1500, times: 1 }] } },
+      );
+      const { el } = rendered;
+      await click(el, byRole(el, 'button', 'Next week'));
+      await loadsReach(rendered, 1);
+      await aTimeout(1700);
+      expect(rendered.loads.map((load) => load.startDate)).to.deep.equal([shiftDate(start, 7)]);
+      expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(shiftDate(start, 7)));
+    });
+
+    it('asks for a company once while the branch changes', async () => {
+      const first = await branchIn(newYork, 0);
+      const second = await branchIn(newYork, 1);
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': first.companyId, 'business-id': first.businessId, 'start-date': quietWeek() },
+        { scope },
+      );
+      await loadsReach(rendered, 1);
+      rendered.el.setAttribute('business-id', second.businessId);
+      await loadsReach(rendered, 2);
+      expect(await companyRequests(scope)).to.equal(1);
+      const { requests } = await requestLog(scope);
+      expect(requests.some((request) => (request.body as { businessId?: string } | null)?.businessId === second.businessId)).to.equal(
+        true,
+      );
+    });
+  });
+});
