@@ -85,9 +85,13 @@ export function formatDate(date: string, locale: string, options: Intl.DateTimeF
   return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 
-/** The wall-clock time of an instant in a zone, such as "9:30 AM". */
+/**
+ * The wall-clock time of an instant in a zone, such as "9:30 AM". Intl puts a narrow no-break
+ * space before "AM"; people (and the scripts and tests that look for "9:30 AM") type a plain one.
+ */
 export function formatTime(instant: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  const time = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return time.replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** The name of a zone for people, such as "Eastern Time" (falls back to the IANA name). */

@@ -131,14 +131,6 @@ function clampDate(date: string, range: DateRange): string {
   return date < range.start ? range.start : date > range.end ? range.end : date;
 }
 
-/**
- * Intl writes "9:30 AM" with a narrow no-break space before "AM"; people (and the tests and
- * scripts that look for "9:30 AM") type a plain one.
- */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ');
-}
-
 function fullName(person: { firstName: string; lastName: string }, fallback: string): string {
   return `${person.firstName} ${person.lastName}`.trim() || fallback;
 }
@@ -551,7 +543,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   }
 
   private timeLabel(instant: string, zone: string): string {
-    return plainSpaces(formatTime(instant, zone, this.locale));
+    return formatTime(instant, zone, this.locale);
   }
 
   private moveRange(ranges: number): void {
