@@ -1,0 +1,52 @@
+/**
+ * The reference API's own data, read the way a host would: companies and agreements through
+ * the typed client, branches, customers and ZIP codes from the fixtures endpoint (the API has
+ * no "list branches" operation).
+ */
+import { createClient, type Agreement, type Client } from '../src/api/index.js';
+import type { ReferenceFixtures } from './api/fixtures.js';
+
+export type { ReferenceFixtures };
+
+export interface CompanyOption {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+export interface ReferenceData {
+  companies: CompanyOption[];
+  fixtures: ReferenceFixtures;
+  /** The agreements of a branch (cached per branch). */
+  agreementsOf(companyId: string, businessId: string): Promise<Agreement[]>;
+}
+
+export async function loadReferenceData(options: { baseUrl?: string; fixturesUrl?: string } = {}): Promise<ReferenceData> {
+  const client: Client = createClient({ baseUrl: options.baseUrl ?? '' });
+  const [companyPage, fixtures] = await Promise.all([
+    client.listCompanies({ pagination: { pageSize: 100 } }),
+    fetch(options.fixturesUrl ?? '/_ref/_fixtures').then((response) => {
+      if (!response.ok) throw new Error(`The reference fixtures answered ${response.status}.`);
+      return response.json() as Promise<ReferenceFixtures>;
+    }),
+  ]);
+  const companies = companyPage.companies
+    .map((company) => ({ id: company.id, name: company.name, timeZone: company.timezone.id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const agreementCache = new Map<string, Promise<Agreement[]>>();
+  const agreementsOf = (companyId: string, businessId: string): Promise<Agreement[]> => {
+    const key = `${companyId}/${businessId}`;
+    let request = agreementCache.get(key);
+    if (!request) {
+      request = client
+        .listAgreements({ companyId, businessIds: [businessId], pagination: { pageSize: 100 } })
+        .then((page) => page.agreement);
+      // A failure is not remembered: the next choice of the branch asks again.
+      request.catch(() => agreementCache.delete(key));
+      agreementCache.set(key, request);
+    }
+    return request;
+  };
+  return { companies, fixtures, agreementsOf };
+}

@@ -1,0 +1,447 @@
+/**
+ * The demo configurator, mounted into a fixture the way index.html mounts it into the page,
+ * against the reference API served on the test runner's origin. Things are found by role and
+ * name, as a visitor (or a screen reader) finds them.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { mountConfigurator, type Configurator } from '../../demo/main.js';
+import { referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
+
+// ---- finding things as a user does --------------------------------------------------------
+
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function accessibleName(element: Element): string {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' '));
+  const label = element.getAttribute('aria-label');
+  if (label) return squash(label);
+  if (element.id) {
+    const forLabel = root.querySelector(`label[for="${CSS.escape(element.id)}"]`);
+    if (forLabel) return squash(forLabel.textContent);
+  }
+  const wrapping = element.closest('label');
+  if (wrapping) return squash(wrapping.textContent);
+  return squash(element.textContent);
+}
+
+const roleSelectors: Record<string, string> = {
+  combobox: 'select, input[list]',
+  textbox: 'input[type="text"]:not([list]), input:not([type]), input[type="search"]',
+  button: 'button',
+  radio: 'input[type="radio"]',
+  heading: 'h1, h2, h3, h4',
+  status: '[role="status"], output',
+  alert: '[role="alert"]',
+  region: 'section[aria-labelledby]',
+  dialog: 'dialog',
+  listitem: 'li',
+  slider: 'input[type="range"]',
+  spinbutton: 'input[type="number"]',
+  color: 'input[type="color"]',
+  date: 'input[type="date"]',
+  link: 'a[href]',
+};
+
+function allByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement[] {
+  const selector = roleSelectors[role] ?? `[role="${role}"]`;
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter((candidate) => {
+    if (name === undefined) return true;
+    const actual = accessibleName(candidate);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  });
+}
+
+function byRole<T extends HTMLElement = HTMLElement>(root: ParentNode, role: string, name?: string | RegExp): T {
+  const found = allByRole(root, role, name)[0];
+  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`}`);
+  return found as T;
+}
+
+const queryByRole = (root: ParentNode, role: string, name?: string | RegExp) => allByRole(root, role, name)[0] ?? null;
+
+/** Chooses an option of a select as a pointer user does: the value changes, then `change`. */
+function choose(select: HTMLSelectElement, value: string): void {
+  if (![...select.options].some((option) => option.value === value)) {
+    throw new Error(`No option ${value} in ${accessibleName(select)}: ${[...select.options].map((option) => option.value).join(', ')}`);
+  }
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Types over a field's content with the keyboard. */
+async function typeInto(field: HTMLInputElement, text: string): Promise<void> {
+  field.focus();
+  field.select();
+  await sendKeys({ type: text });
+}
+
+// ---- the configurator's parts -------------------------------------------------------------
+
+let root: HTMLElement;
+let configurator: Configurator;
+let fixtures: ReferenceFixtures;
+
+const region = (name: string | RegExp) => byRole(root, 'region', name);
+const previewRegion = () => region('Preview');
+const stage = () => previewRegion().querySelector<HTMLElement>('.stage')!;
+const previewElement = () => stage().firstElementChild as HTMLElement | null;
+const elementSelect = () => byRole<HTMLSelectElement>(root, 'combobox', 'Element');
+const attributeField = <T extends HTMLElement = HTMLSelectElement>(role: string, name: string) =>
+  byRole<T>(region('Configure'), role, new RegExp(`^${name}( required)?$`));
+const snippetText = () => region('Snippet').querySelector('pre')!.textContent ?? '';
+const logRegion = () => region(/^Events/);
+const logEntries = () => allByRole(logRegion(), 'listitem');
+const previewStatus = () => squash(byRole(previewRegion(), 'status').textContent);
+
+async function previewOf(tag: string): Promise<HTMLElement> {
+  await waitUntil(() => previewElement()?.localName === tag, `the preview shows <${tag}>`);
+  return previewElement()!;
+}
+
+async function chooseElement(tag: string): Promise<HTMLElement> {
+  choose(elementSelect(), tag);
+  return previewOf(tag);
+}
+
+async function eventLogged(type: string, what = `${type} is logged`): Promise<HTMLElement> {
+  await waitUntil(() => logEntries().some((entry) => entry.querySelector('.event-name')?.textContent === type), what, { timeout: 8000 });
+  return logEntries().find((entry) => entry.querySelector('.event-name')?.textContent === type)!;
+}
+
+function clearLog(): void {
+  const clear = byRole<HTMLButtonElement>(logRegion(), 'button', 'Clear events');
+  if (!clear.disabled) clear.click();
+}
+
+describe('demo configurator', () => {
+  let restoreClipboard: (() => void) | undefined;
+
+  before(async () => {
+    fixtures = await referenceFixtures();
+  });
+
+  beforeEach(async () => {
+    root = await fixture(html`<div></div>`);
+    configurator = await mountConfigurator(root);
+    await previewOf('availability-picker');
+  });
+
+  afterEach(() => {
+    restoreClipboard?.();
+    restoreClipboard = undefined;
+    configurator.dispose();
+  });
+
+  function stubClipboard(writeText: (text: string) => Promise<void>): void {
+    const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    restoreClipboard = () => {
+      if (own) Object.defineProperty(navigator, 'clipboard', own);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    };
+  }
+
+  it('starts with a live picker of a reference branch, its events, and passes the accessibility check', async () => {
+    expect(byRole(root, 'heading', /booking-elements/).localName).to.equal('h1');
+    for (const name of ['Configure', 'Preview', /^Events/, 'Snippet']) expect(region(name)).to.exist;
+    const picker = await previewOf('availability-picker');
+    expect(picker.getAttribute('company-id')).to.equal(fixtures.enabledBranch.companyId);
+    expect(picker.getAttribute('business-id')).to.equal(fixtures.enabledBranch.businessId);
+    expect(previewStatus()).to.match(/Preview updated: <availability-picker> with company-id, business-id/);
+    const loaded = await eventLogged('availability-load');
+    expect(loaded.textContent).to.contain('"availableDates"');
+    expect(loaded.textContent).to.contain('<availability-picker>');
+    await expect(root).to.be.accessible();
+  });
+
+  it('offers every registered element, <booking-flow> only once it exists', () => {
+    const offered = [...elementSelect().options].map((option) => option.value);
+    expect(offered).to.include.members(['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed']);
+    expect(offered.includes('booking-flow')).to.equal(customElements.get('booking-flow') !== undefined);
+  });
+
+  it('re-creates the preview when another element is chosen, with that element\'s attributes', async () => {
+    const before = previewElement();
+    const feed = await chooseElement('review-feed');
+    expect(feed).not.to.equal(before);
+    expect(feed.getAttribute('business-id')).to.equal(fixtures.reviewWithMarkup.businessId);
+    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.reviewWithMarkup.businessId);
+    expect(attributeField<HTMLInputElement>('textbox', 'sources')).to.exist;
+    expect(queryByRole(region('Configure'), 'combobox', /^company-id/)).to.equal(null);
+    await waitUntil(() => previewStatus().includes('<review-feed>'), 'the change is announced');
+    await eventLogged('reviews-load');
+    await expect(root).to.be.accessible();
+  });
+
+  it('fills attributes from selects of the reference data, keeping company and branch consistent', async () => {
+    const company = fixtures.companies.find((candidate) => candidate.id !== fixtures.enabledBranch.companyId)!;
+    const branch = fixtures.branches.find((candidate) => candidate.companyId === company.id && candidate.isEnable)!;
+    const companySelect = attributeField('combobox', 'company-id');
+    // The options are the API's companies, by name.
+    expect([...companySelect.options].map((option) => option.textContent)).to.include(`${company.name} (${company.id})`);
+    choose(companySelect, company.id);
+    await waitUntil(() => previewElement()?.getAttribute('company-id') === company.id, 'the picker gets the company');
+    const picker = previewElement()!;
+    expect(picker.getAttribute('business-id')).to.equal(branch.businessId);
+    const branchSelect = attributeField('combobox', 'business-id');
+    expect(branchSelect.value).to.equal(branch.businessId);
+    // Only the company's branches are offered now.
+    const offered = [...branchSelect.options].map((option) => option.value).filter((value) => value.startsWith('biz_'));
+    expect(offered.every((value) => fixtures.branches.find((candidate) => candidate.businessId === value)?.companyId === company.id)).to.equal(true);
+    expect(snippetText()).to.contain(`company-id="${company.id}"`);
+    expect(snippetText()).to.contain(`business-id="${branch.businessId}"`);
+  });
+
+  it('lists the branch\'s agreements through the API for <agreement-sign-button>', async () => {
+    const button = await chooseElement('agreement-sign-button');
+    const { normal, deleted } = fixtures.agreements;
+    expect(button.getAttribute('agreement-id')).to.equal(normal.id);
+    const select = attributeField('combobox', 'agreement-id');
+    await waitUntil(() => [...select.options].some((option) => option.value === deleted.id), 'the agreements are listed');
+    expect([...select.options].find((option) => option.value === deleted.id)!.textContent).to.contain('withdrawn');
+    choose(select, deleted.id);
+    await waitUntil(() => previewElement()?.getAttribute('agreement-id') === deleted.id, 'the button gets the agreement');
+  });
+
+  it('lets a visitor type a value instead of choosing one, and uses date inputs for dates', async () => {
+    const branchSelect = attributeField('combobox', 'business-id');
+    choose(branchSelect, '__typed__');
+    const typed = byRole<HTMLInputElement>(region('Configure'), 'textbox', 'Typed business-id');
+    expect(document.activeElement).to.equal(typed);
+    const other = fixtures.branches.find((branch) => branch.companyId === fixtures.enabledBranch.companyId && branch.businessId !== fixtures.enabledBranch.businessId)!;
+    await typeInto(typed, other.businessId);
+    await waitUntil(() => previewElement()?.getAttribute('business-id') === other.businessId, 'the typed value is used', { timeout: 3000 });
+
+    const start = attributeField<HTMLInputElement>('date', 'start-date');
+    expect(start.type).to.equal('date');
+    start.value = '2030-01-07';
+    start.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => previewElement()?.getAttribute('start-date') === '2030-01-07', 'the date is used');
+    expect(snippetText()).to.contain('start-date="2030-01-07"');
+  });
+
+  it('logs the events of an interaction with the preview, newest first, and clears them', async () => {
+    const finder = await chooseElement('franchise-finder');
+    await eventLogged('franchise-found', 'the lookup of the start ZIP code is logged');
+    await waitUntil(() => finder.shadowRoot?.querySelector('input'), 'the finder renders');
+    await typeInto(byRole<HTMLInputElement>(finder.shadowRoot!, 'textbox', 'ZIP code'), fixtures.unassignedZipcode);
+    await sendKeys({ press: 'Enter' });
+    const entry = await eventLogged('franchise-not-found');
+    expect(logEntries()[0]).to.equal(entry);
+    expect(entry.querySelector('pre')!.textContent).to.equal(JSON.stringify({ zipcode: fixtures.unassignedZipcode }, null, 2));
+    expect(squash(byRole(logRegion(), 'heading').textContent)).to.match(/^Events \(\d+\)$/);
+    await expect(root).to.be.accessible();
+
+    byRole<HTMLButtonElement>(logRegion(), 'button', 'Clear events').click();
+    await waitUntil(() => logEntries().length === 0, 'the log is cleared');
+    expect(logRegion().textContent).to.contain('No events yet');
+  });
+
+  it('writes a snippet with the bundle\'s script tag and the attributes, escaped', async () => {
+    await chooseElement('review-feed');
+    await typeInto(attributeField<HTMLInputElement>('textbox', 'staff-ids'), 'a"b <c> & d');
+    await waitUntil(() => snippetText().includes('staff-ids='), 'the snippet has the typed list');
+    const text = snippetText();
+    expect(text.split('\n')[0]).to.equal('<script type="module" src="./booking-elements.js"></script>');
+    expect(text).to.contain('<review-feed\n');
+    expect(text).to.contain(`business-id="${fixtures.reviewWithMarkup.businessId}"`);
+    expect(text).to.contain('staff-ids="a&quot;b &lt;c&gt; &amp; d"');
+    expect(text.trim().endsWith('></review-feed>')).to.equal(true);
+    // What the markup says is what the preview got.
+    const parsed = new DOMParser().parseFromString(text, 'text/html').querySelector('review-feed')!;
+    await waitUntil(() => previewElement()?.getAttribute('staff-ids') === 'a"b <c> & d', 'the preview has the typed list', { timeout: 3000 });
+    for (const name of previewElement()!.getAttributeNames()) expect(parsed.getAttribute(name)).to.equal(previewElement()!.getAttribute(name));
+  });
+
+  it('copies the snippet with the Clipboard API and confirms it', async () => {
+    const copied: string[] = [];
+    stubClipboard(async (text) => {
+      copied.push(text);
+    });
+    const snippet = region('Snippet');
+    byRole(snippet, 'button', 'Copy snippet').click();
+    await waitUntil(() => squash(byRole(snippet, 'status').textContent) === 'Copied to the clipboard.', 'the copy is confirmed');
+    expect(copied).to.deep.equal([snippetText()]);
+  });
+
+  it('selects the snippet when the clipboard refuses, and says so', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    const snippet = region('Snippet');
+    byRole(snippet, 'button', 'Copy snippet').click();
+    await waitUntil(() => /selected/.test(byRole(snippet, 'status').textContent ?? ''), 'the fallback is explained');
+    expect(window.getSelection()!.toString()).to.equal(snippetText());
+  });
+
+  it('switches to the dark theme, which the elements inherit, and edits custom properties live', async () => {
+    byRole<HTMLInputElement>(root, 'radio', 'Dark').click();
+    await waitUntil(() => getComputedStyle(root).colorScheme === 'dark', 'the page is dark');
+    const picker = await previewOf('availability-picker');
+    expect(getComputedStyle(picker).colorScheme).to.equal('dark');
+    expect(getComputedStyle(picker).getPropertyValue('--booking-accent').trim()).to.equal('#8ab4f8');
+    expect(snippetText()).to.contain('color-scheme: dark');
+
+    const accent = byRole<HTMLInputElement>(root, 'color', /^Accent --booking-accent/);
+    const pickAccent = (value: string) => {
+      accent.value = value;
+      accent.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    pickAccent('#0f766e');
+    expect(getComputedStyle(picker).getPropertyValue('--booking-accent').trim()).to.equal('#0f766e');
+    // Dark text on a dark accent: the page says so before a visitor copies it.
+    expect(squash(byRole(root, 'status', /^Text on the accent/).textContent)).to.match(/contrast 3\.\d\d:1, below the 4\.5:1/);
+    pickAccent('#5eead4');
+    expect(squash(byRole(root, 'status', /^Text on the accent/).textContent)).to.match(/enough for text/);
+    const radius = byRole<HTMLInputElement>(root, 'slider', /--booking-radius/);
+    radius.value = '2';
+    radius.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(getComputedStyle(picker).getPropertyValue('--booking-radius').trim()).to.equal('2px');
+    await waitUntil(() => snippetText().includes('--booking-accent: #5eead4;'), 'the snippet themes the element');
+    expect(snippetText()).to.contain('--booking-radius: 2px;');
+    await eventLogged('availability-load');
+    await expect(root).to.be.accessible();
+
+    byRole<HTMLInputElement>(root, 'radio', 'Light').click();
+    await waitUntil(() => getComputedStyle(root).colorScheme === 'light', 'the page is light again');
+    expect(getComputedStyle(picker).getPropertyValue('--booking-accent').trim()).to.equal('');
+  });
+
+  it('is operable with the keyboard: element choice, attribute order, theme and copying', async () => {
+    const copied: string[] = [];
+    stubClipboard(async (text) => {
+      copied.push(text);
+    });
+    const select = elementSelect();
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const next = [...select.options][[...select.options].findIndex((option) => option.value === 'availability-picker') + 1]!.value;
+    await previewOf(next);
+    await sendKeys({ press: 'Tab' });
+    // The element's first attribute follows the element choice.
+    const firstAttribute = region('Configure').querySelector('fieldset select, fieldset input')!;
+    expect(document.activeElement).to.equal(firstAttribute);
+
+    const light = byRole<HTMLInputElement>(root, 'radio', 'Light');
+    light.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => getComputedStyle(root).colorScheme === 'dark', 'the arrow key chose the dark theme');
+
+    byRole(region('Snippet'), 'button', 'Copy snippet').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => copied.length === 1, 'Enter copies');
+
+    // Every control of the page has a name.
+    for (const control of root.querySelectorAll<HTMLElement>('select, input, button')) {
+      expect(accessibleName(control), control.outerHTML.slice(0, 80)).not.to.equal('');
+    }
+  });
+
+  it('simulates a failure that "Try again" gets past, with the error logged', async () => {
+    await chooseElement('review-feed');
+    clearLog();
+    const healthy = previewElement();
+    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'once');
+    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
+    const feed = previewElement()!;
+    expect(previewStatus()).to.contain('A simulated network is on.');
+    const error = await eventLogged('booking-error');
+    expect(error.textContent).to.contain('"code": "UNAVAILABLE"');
+    await waitUntil(() => feed.shadowRoot && queryByRole(feed.shadowRoot, 'alert'), 'the failure is shown');
+    await expect(root).to.be.accessible();
+    byRole(feed.shadowRoot!, 'button', /Try again/).click();
+    await eventLogged('reviews-load', 'the retry loads the reviews');
+  });
+
+  it('simulates every request failing and a slow network through the preview\'s client', async () => {
+    clearLog();
+    const healthy = previewElement();
+    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'PERMISSION_DENIED');
+    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
+    const error = await eventLogged('booking-error');
+    expect(error.textContent).to.contain('"code": "PERMISSION_DENIED"');
+
+    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'none');
+    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Network'), 'slow');
+    await waitUntil(() => previewElement()?.shadowRoot?.querySelector('[aria-busy="true"]'), 'the picker shows that it is loading');
+    await expect(root).to.be.accessible();
+  });
+
+  it('wires the finder to the picker: a found branch sets the picker\'s company and business', async () => {
+    const together = region(/^Together/);
+    const finder = together.querySelector('franchise-finder')!;
+    await waitUntil(() => finder.shadowRoot?.querySelector('input'), 'the finder renders');
+    await typeInto(byRole<HTMLInputElement>(finder.shadowRoot!, 'textbox', 'ZIP code'), fixtures.enabledBranch.zipcode);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => together.querySelector('availability-picker'), 'the picker appears');
+    const picker = together.querySelector('availability-picker')!;
+    expect(picker.getAttribute('company-id')).to.equal(fixtures.enabledBranch.companyId);
+    expect(picker.getAttribute('business-id')).to.equal(fixtures.enabledBranch.businessId);
+    expect(squash(byRole(together, 'status').textContent)).to.contain(fixtures.enabledBranch.businessName);
+    const logged = await eventLogged('franchise-found');
+    expect(logged.textContent).to.contain('Together');
+
+    await typeInto(byRole<HTMLInputElement>(finder.shadowRoot!, 'textbox', 'ZIP code'), fixtures.disabledBranch.zipcode);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !together.querySelector('availability-picker'), 'the picker goes for a branch without online booking');
+    expect(squash(byRole(together, 'status').textContent)).to.contain('does not take bookings online');
+    await expect(root).to.be.accessible();
+  });
+
+  it('includes <booking-flow> once it is built, and logs its inner elements\' events', async function () {
+    if (!customElements.get('booking-flow')) this.skip();
+    const flow = await chooseElement('booking-flow');
+    await waitUntil(() => flow.shadowRoot?.querySelector('franchise-finder'), 'the flow renders its finder');
+    const finder = flow.shadowRoot!.querySelector('franchise-finder')!;
+    await waitUntil(() => finder.shadowRoot?.querySelector('input'), 'the finder renders');
+    await typeInto(byRole<HTMLInputElement>(finder.shadowRoot!, 'textbox', 'ZIP code'), fixtures.enabledBranch.zipcode);
+    await sendKeys({ press: 'Enter' });
+    const found = await eventLogged('franchise-found');
+    expect(found.textContent).to.contain('<franchise-finder> in <booking-flow>');
+    expect(snippetText()).to.contain('<booking-flow');
+  });
+
+  it('falls back to its own attribute table without custom-elements.json', async () => {
+    configurator.dispose();
+    root = await fixture(html`<div></div>`);
+    configurator = await mountConfigurator(root, { manifestUrl: '/no-such-manifest.json', element: 'review-feed', theme: 'dark' });
+    await previewOf('review-feed');
+    expect(getComputedStyle(root).colorScheme).to.equal('dark');
+    expect(squash(region('Configure').textContent)).to.contain("the demo's built-in table");
+    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.reviewWithMarkup.businessId);
+    expect(attributeField('textbox', 'sources')).to.exist;
+    expect(attributeField('textbox', 'staff-ids')).to.exist;
+    expect(attributeField<HTMLInputElement>('spinbutton', 'page-size').value).to.equal('5');
+    await expect(root).to.be.accessible();
+  });
+
+  it('shows a host that opens the sign link in a frame inside a dialog, after preventDefault()', async () => {
+    const opened: unknown[] = [];
+    const open = window.open;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      const host = region('A host that opens the signing page itself');
+      const button = host.querySelector('agreement-sign-button')!;
+      await waitUntil(() => button.shadowRoot && queryByRole(button.shadowRoot, 'button', `Sign ${fixtures.agreements.normal.title}`), 'the button is titled');
+      byRole(button.shadowRoot!, 'button', `Sign ${fixtures.agreements.normal.title}`).click();
+      const dialog = byRole<HTMLDialogElement>(host, 'dialog');
+      await waitUntil(() => dialog.open, 'the dialog opens');
+      const frame = dialog.querySelector('iframe')!;
+      expect(new URL(frame.src).protocol).to.match(/^https?:$/);
+      expect(frame.title).to.equal('Agreement signing page');
+      const logged = await eventLogged('agreement-sign-link');
+      expect(logged.textContent).to.contain('the host called preventDefault()');
+      expect(logged.textContent).to.contain(frame.src);
+      expect(opened).to.deep.equal([]);
+      await expect(root).to.be.accessible();
+      byRole(dialog, 'button', 'Close').click();
+      await waitUntil(() => !dialog.open && !dialog.querySelector('iframe'), 'the dialog closes');
+    } finally {
+      window.open = open;
+    }
+  });
+});
