@@ -7,6 +7,7 @@
 // (min+gzip): the script-tag bundle 35,510 bytes against esbuild's 36,494; <franchise-finder>
 // alone 18,955 against 21,412.
 import { readFileSync } from 'node:fs';
+import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 import { build } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,6 +26,9 @@ export async function bundle(entry, { outFile } = {}) {
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
+    // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
+    // indentation and CSS whitespace would ship as they are written.
+    plugins: [minifyTemplateLiterals()],
     build: {
       write: Boolean(outFile),
       outDir: outFile ? outFile.slice(0, outFile.lastIndexOf('/')) || '.' : 'node_modules/.cache/booking-elements/bundle',
@@ -37,7 +41,6 @@ export async function bundle(entry, { outFile } = {}) {
       reportCompressedSize: false,
       rolldownOptions: {
         input: entry,
-        // Keep the entry's exports: the script-tag bundle also exports the classes and the client.
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: fileName, codeSplitting: false },
       },
