@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, spinnerStyles } from '../../shared/styles.js';
 import type { AgreementSignLinkDetail } from './events.js';
 
 export type * from './events.js';
@@ -145,6 +145,7 @@ function quoteLink(link: string): string {
 export class AgreementSignButton extends BookingElement<AgreementSignButtonStrings> {
   static override styles = [
     baseStyles,
+    spinnerStyles,
     css`
       :host {
         display: inline-block;
@@ -154,20 +155,6 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
         display: inline-flex;
         align-items: center;
         gap: 0.5em;
-      }
-      .spinner {
-        inline-size: 1em;
-        block-size: 1em;
-        flex: none;
-        border: 2px solid currentColor;
-        border-inline-end-color: transparent;
-        border-radius: 50%;
-        animation: sign-spin 0.8s linear infinite;
-      }
-      @keyframes sign-spin {
-        to {
-          transform: rotate(1turn);
-        }
       }
       .notice,
       .status {
@@ -187,12 +174,6 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
       a {
         color: inherit;
         text-underline-offset: 0.2em;
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .spinner {
-          animation: none;
-          border-style: dotted;
-        }
       }
       @media (forced-colors: active) {
         button[aria-disabled='true'] {

@@ -6,7 +6,7 @@ import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, spinnerStyles } from '../../shared/styles.js';
 import type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
 import { readPostalCode, type PostalCodeProblem } from './postal-code.js';
 
@@ -104,6 +104,7 @@ function inputModeFor(locale: string): 'numeric' | 'text' {
 export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   static override styles = [
     baseStyles,
+    spinnerStyles,
     css`
       label {
         display: block;
@@ -162,20 +163,6 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
         margin: 0;
         color: var(--_muted);
       }
-      .spinner {
-        flex: none;
-        width: 1em;
-        height: 1em;
-        border: 2px solid var(--_border);
-        border-top-color: var(--_accent);
-        border-radius: 50%;
-        animation: finder-spin 0.8s linear infinite;
-      }
-      @keyframes finder-spin {
-        to {
-          transform: rotate(1turn);
-        }
-      }
       .result {
         padding: 0.75rem 1rem;
         border: 1px solid var(--_border);
@@ -200,11 +187,6 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
       .error {
         margin-top: var(--_gap);
       }
-      @media (prefers-reduced-motion: reduce) {
-        .spinner {
-          animation-duration: 2.4s;
-        }
-      }
       @media (forced-colors: active) {
         input[aria-invalid='true'] {
           border-color: Mark;
@@ -213,9 +195,6 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
           forced-color-adjust: none;
           background: Mark;
           color: MarkText;
-        }
-        .spinner {
-          border-top-color: Highlight;
         }
       }
     `,
