@@ -33,7 +33,7 @@ mkdirSync(join(hostDir, 'node_modules'), { recursive: true });
 symlinkSync(relative(join(hostDir, 'node_modules'), root), join(hostDir, 'node_modules/booking-elements'), 'dir');
 writeFileSync(join(hostDir, 'package.json'), JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${root}` } }, null, 2));
 
-const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed'];
+const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
 
 const apps = {
   full: {

@@ -6,3 +6,4 @@ import './elements/franchise-finder/define.js';
 import './elements/availability-picker/define.js';
 import './elements/agreement-sign-button/define.js';
 import './elements/review-feed/define.js';
+import './elements/booking-flow/define.js';

@@ -11,3 +11,4 @@ export * from './elements/franchise-finder/franchise-finder.js';
 export * from './elements/availability-picker/availability-picker.js';
 export * from './elements/agreement-sign-button/agreement-sign-button.js';
 export * from './elements/review-feed/review-feed.js';
+export * from './elements/booking-flow/booking-flow.js';

@@ -39,7 +39,7 @@ describe('a Vite app built from the package entries', () => {
     await loaded;
     const page = frame.contentWindow as Window & { hostApp?: { defined: boolean[] } };
     const app = await until('the host app to start', () => page.hostApp);
-    expect(app.defined).to.deep.equal([true, true, true, true]);
+    expect(app.defined).to.deep.equal([true, true, true, true, true]);
 
     const doc = frame.contentDocument!;
     const input = await until('the ZIP code field', () => doc.querySelector('franchise-finder')!.shadowRoot?.querySelector('input'));

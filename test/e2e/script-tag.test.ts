@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 
 const bundleUrl = '/dist/booking-elements.js';
-const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed'];
+const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
 
 interface Fixtures {
   enabledBranch: { zipcode: string; businessId: string; companyId: string; businessName: string; timeZone: string };

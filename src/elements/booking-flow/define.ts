@@ -1,0 +1,15 @@
+/** Registers `<booking-flow>` and the elements it is made of; importing it twice does no harm. */
+import '../franchise-finder/define.js';
+import '../availability-picker/define.js';
+import '../agreement-sign-button/define.js';
+import { BookingFlow } from './booking-flow.js';
+
+export * from './booking-flow.js';
+
+if (!customElements.get('booking-flow')) customElements.define('booking-flow', BookingFlow);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-flow': BookingFlow;
+  }
+}

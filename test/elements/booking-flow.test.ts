@@ -1,0 +1,486 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { createTransport } from '../../src/api/transport.js';
+import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
+import type { SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
+import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
+import '../../src/elements/booking-flow/define.js';
+import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
+import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
+import type { BookingErrorDetail } from '../../src/shared/events.js';
+import {
+  customerOf,
+  newScope,
+  plan,
+  referenceFixtures,
+  requestLog,
+  scopedBaseUrl,
+  type ReferenceFixtures,
+} from '../helpers/reference.js';
+
+// ---- finding things as a user does ---------------------------------------------------------
+
+function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
+  return el.shadowRoot;
+}
+
+/** Text as assistive technology reads it: what is hidden from it (aria-hidden) is left out. */
+function spokenText(node: Node): string {
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  const children = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
+  return children.map(spokenText).join('');
+}
+
+function accessibleName(element: Element): string {
+  const root = element.getRootNode() as ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(/\s+/).map((id) => spokenText(root.getElementById(id)!)).join(' ').trim();
+  return (element.getAttribute('aria-label') ?? spokenText(element)).replace(/\s+/g, ' ').trim();
+}
+
+function buttons(el: Element, name?: string | RegExp): HTMLButtonElement[] {
+  return [...shadow(el).querySelectorAll('button')].filter((button) => {
+    if (name === undefined) return true;
+    const actual = accessibleName(button);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  });
+}
+
+function buttonNamed(el: Element, name: string | RegExp): HTMLButtonElement {
+  const found = buttons(el, name)[0];
+  if (!found) throw new Error(`No button named ${String(name)} in <${el.localName}>`);
+  return found;
+}
+
+/** The element that has focus, looking into shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const finderOf = (flow: BookingFlow) => shadow(flow).querySelector('franchise-finder')!;
+const pickerOf = (flow: BookingFlow) => shadow(flow).querySelector('availability-picker');
+const zipField = (flow: BookingFlow) => shadow(finderOf(flow)).querySelector('input')!;
+const stepNames = (flow: BookingFlow) =>
+  [...shadow(flow).querySelectorAll('[part="step-indicator"] li')].map((step) => accessibleName(step));
+const currentStep = (flow: BookingFlow) => accessibleName(shadow(flow).querySelector('[aria-current="step"]')!);
+const visibleHeading = (flow: BookingFlow) => shadow(flow).querySelector<HTMLElement>('section:not([hidden]) h2')!;
+const dayButtons = (picker: AvailabilityPicker) => [...shadow(picker).querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
+const slotPattern = /^\d{1,2}:\d{2} [AP]M with /;
+const signButtonsOf = (flow: BookingFlow) => [...shadow(flow).querySelectorAll('agreement-sign-button')];
+const alertsOf = (flow: BookingFlow) => shadow(flow).querySelectorAll('[role="alert"]');
+
+/** Presses Tab until focus reaches what `wanted` accepts. */
+async function tabTo(wanted: (element: Element | null) => boolean, what: string): Promise<Element> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await sendKeys({ press: 'Tab' });
+    const element = focused();
+    if (wanted(element)) return element!;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+/** Waits until the step is shown and its heading has focus. */
+async function onStep(flow: BookingFlow, name: string): Promise<void> {
+  await waitUntil(() => currentStep(flow) === name && focused() === visibleHeading(flow), `focus never reached "${name}"`);
+  expect(accessibleName(visibleHeading(flow))).to.equal(name);
+}
+
+async function pickerReady(flow: BookingFlow): Promise<AvailabilityPicker> {
+  await waitUntil(
+    () => pickerOf(flow) && dayButtons(pickerOf(flow)!).some((day) => day.getAttribute('aria-disabled') !== 'true'),
+    'the picker never showed a free date',
+    { timeout: 9000 },
+  );
+  return pickerOf(flow)!;
+}
+
+async function agreementsReady(flow: BookingFlow): Promise<void> {
+  await waitUntil(() => buttons(flow, 'Finish').length === 1, 'the agreements never came', { timeout: 9000 });
+}
+
+// ---- window.open, as the sign-button tests stub it ------------------------------------------
+
+const realWindowOpen = window.open;
+
+function stubWindowOpen(): string[] {
+  const opened: string[] = [];
+  window.open = () => {
+    const fake = {
+      opener: window,
+      closed: false,
+      location: {
+        set href(url: string) {
+          opened.push(url);
+        },
+      },
+      close() {
+        this.closed = true;
+      },
+    };
+    return fake as unknown as Window;
+  };
+  return opened;
+}
+
+// ---- the journey -------------------------------------------------------------------------------
+
+interface Journey {
+  flow: BookingFlow;
+  franchises: FranchiseFoundDetail[];
+  slots: SlotSelectDetail[];
+  recordIds: string[];
+  errors: BookingErrorDetail[];
+}
+
+async function renderFlow(scope: string, attributes: Record<string, string>, pageStyle = ''): Promise<Journey> {
+  const flow = document.createElement('booking-flow');
+  flow.setAttribute('base-url', scopedBaseUrl(scope));
+  for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
+  const journey: Journey = { flow, franchises: [], slots: [], recordIds: [], errors: [] };
+  flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
+  flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));
+  flow.addEventListener('agreement-sign-link', (event) => journey.recordIds.push(event.detail.agreementRecordId));
+  flow.addEventListener('booking-error', (event) => journey.errors.push(event.detail));
+  await fixture(html`<div style=${pageStyle}><button>before</button>${flow}</div>`);
+  return journey;
+}
+
+/** Types the ZIP code into the finder's field and presses Enter. */
+async function findZip(flow: BookingFlow, zipcode: string): Promise<void> {
+  zipField(flow).focus();
+  zipField(flow).select();
+  await sendKeys({ type: zipcode });
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Finds the branch and chooses its first free slot, clicking where the keyboard test types. */
+async function toChosenTime(flow: BookingFlow, zipcode: string): Promise<AvailabilityPicker> {
+  await findZip(flow, zipcode);
+  await onStep(flow, 'Choose a time');
+  const picker = await pickerReady(flow);
+  dayButtons(picker)
+    .find((day) => day.getAttribute('aria-disabled') !== 'true')!
+    .click();
+  await waitUntil(() => buttons(picker, slotPattern).length > 0, 'the day has no slots');
+  buttons(picker, slotPattern)[0]!.click();
+  await flow.updateComplete;
+  return picker;
+}
+
+describe('<booking-flow>', function () {
+  this.timeout(40000);
+
+  let world: ReferenceFixtures;
+  let bookable: ReferenceFixtures['enabledBranch'];
+  let customerId: string;
+  let scope: string;
+
+  before(async () => {
+    world = await referenceFixtures();
+    bookable = world.enabledBranch;
+    customerId = await customerOf(bookable.companyId);
+  });
+
+  beforeEach(() => {
+    scope = newScope();
+  });
+
+  afterEach(() => {
+    window.open = realWindowOpen;
+  });
+
+  /** The branch's agreements as the reference API lists them, read without the element. */
+  async function branchAgreements(): Promise<{ id: string; status: string; signedPolicy: string; title: string }[]> {
+    const response = await fetch(`${scopedBaseUrl(newScope())}/v1/agreements:list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 500 } }),
+    });
+    return ((await response.json()) as { agreement: { id: string; status: string; signedPolicy: string; title: string }[] })
+      .agreement;
+  }
+
+  it('goes through the whole journey with the keyboard and completes with what was chosen', async () => {
+    const opened = stubWindowOpen();
+    const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
+    const required = agreements.filter((agreement) => agreement.signedPolicy !== 'OPTIONAL');
+    expect(required.length, 'the branch has required agreements').to.be.greaterThan(1);
+    expect(agreements.length, 'the branch has an optional agreement').to.be.greaterThan(required.length);
+    const journey = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow } = journey;
+
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time', 'Sign the agreements']);
+    expect(currentStep(flow)).to.equal('Find your branch');
+    await expect(flow).to.be.accessible();
+
+    // Step 1: from the button before the flow, Tab reaches the ZIP code field.
+    (flow.previousElementSibling as HTMLElement).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(zipField(flow));
+    await sendKeys({ type: bookable.zipcode });
+    await sendKeys({ press: 'Enter' });
+
+    // Step 2: the heading has focus; the grid is reached with Tab and walked with the arrows.
+    await onStep(flow, 'Choose a time');
+    expect(stepNames(flow)[0]).to.equal('Change ZIP code');
+    const picker = await pickerReady(flow);
+    expect(picker.companyId).to.equal(bookable.companyId);
+    expect(picker.businessId).to.equal(bookable.businessId);
+    await expect(flow).to.be.accessible();
+    const firstDay = await tabTo((element) => !!element?.closest('[role="grid"]'), 'the date grid');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused()).to.not.equal(firstDay);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused()).to.equal(firstDay);
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Tab' });
+    expect(accessibleName(focused()!)).to.match(slotPattern);
+    const selected = oneEvent(flow, 'slot-select');
+    await sendKeys({ press: 'Enter' });
+    const slot = (await selected).detail;
+    expect(picker.value).to.deep.equal(slot);
+    await tabTo((element) => element === buttonNamed(flow, 'Confirm time'), '"Confirm time"');
+    await sendKeys({ press: 'Enter' });
+
+    // Step 3: one sign button per active agreement; Finish waits for every required one.
+    await onStep(flow, 'Sign the agreements');
+    expect(stepNames(flow).slice(0, 2)).to.deep.equal(['Change ZIP code', 'Change time']);
+    await agreementsReady(flow);
+    expect(signButtonsOf(flow).map((button) => accessibleName(button))).to.deep.equal(
+      agreements.map((agreement) => `Sign ${agreement.title}`),
+    );
+    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+    await expect(flow).to.be.accessible();
+    for (const agreement of required) {
+      const signButton = signButtonsOf(flow)[agreements.indexOf(agreement)]!;
+      await tabTo((element) => element?.getRootNode() === signButton.shadowRoot, `"Sign ${agreement.title}"`);
+      const link = oneEvent(flow, 'agreement-sign-link');
+      await sendKeys({ press: 'Enter' });
+      expect((await link).detail.agreementId).to.equal(agreement.id);
+    }
+    await flow.updateComplete;
+    expect(opened).to.have.length(required.length);
+    expect(buttonNamed(flow, 'Finish').disabled).to.equal(false);
+    await tabTo((element) => element === buttonNamed(flow, 'Finish'), '"Finish"');
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    await sendKeys({ press: 'Enter' });
+    const detail: BookingFlowCompleteDetail = (await completed).detail;
+
+    expect(detail.franchise).to.deep.equal(journey.franchises[0]);
+    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.slot).to.deep.equal(slot);
+    expect(detail.agreementRecordIds).to.deep.equal(journey.recordIds);
+    expect(journey.recordIds).to.have.length(required.length);
+    await flow.updateComplete;
+    expect(shadow(flow).querySelector('[role="status"]')!.textContent).to.contain('Thank you');
+    expect(journey.errors).to.deep.equal([]);
+    await expect(flow).to.be.accessible();
+  });
+
+  it('goes back to each earlier step keeping the ZIP code, the range, the slot and the signed agreements', async () => {
+    stubWindowOpen();
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const picker = await toChosenTime(flow, bookable.zipcode);
+    const slot = picker.value;
+    expect(slot).to.not.equal(null);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    const link = oneEvent(flow, 'agreement-sign-link');
+    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+    const recordId = (await link).detail.agreementRecordId;
+
+    buttonNamed(flow, 'Change time').focus();
+    await sendKeys({ press: 'Enter' });
+    await onStep(flow, 'Choose a time');
+    expect(picker.value).to.deep.equal(slot);
+    const pressed = buttons(picker, slotPattern).filter((button) => button.getAttribute('aria-pressed') === 'true');
+    expect(pressed.map(accessibleName)).to.have.length(1);
+    expect(accessibleName(pressed[0]!)).to.contain(`${slot!.firstName} ${slot!.lastName}`);
+    await expect(flow).to.be.accessible();
+
+    buttonNamed(flow, 'Change ZIP code').focus();
+    await sendKeys({ press: 'Enter' });
+    await onStep(flow, 'Find your branch');
+    expect(zipField(flow).value).to.equal(bookable.zipcode);
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time', 'Sign the agreements']);
+    await expect(flow).to.be.accessible();
+
+    // Asking for the same branch again goes on with everything chosen so far.
+    await findZip(flow, bookable.zipcode);
+    await onStep(flow, 'Choose a time');
+    expect(pickerOf(flow)).to.equal(picker);
+    expect(picker.value).to.deep.equal(slot);
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    buttonNamed(flow, 'Confirm time').click();
+    await onStep(flow, 'Sign the agreements');
+    // Every other agreement still needs its record.
+    for (const signButton of signButtonsOf(flow).slice(1)) buttonNamed(signButton, /^Sign /).click();
+    await waitUntil(() => !buttonNamed(flow, 'Finish').disabled, 'Finish stays disabled');
+    buttonNamed(flow, 'Finish').click();
+    const detail = (await completed).detail;
+    expect(detail.slot).to.deep.equal(slot);
+    expect(detail.agreementRecordIds).to.include(recordId);
+    const listed = (await requestLog(scope)).requests.filter((request) => request.operation === 'ListAgreements');
+    expect(listed, 'the agreements of the same branch are not asked for again').to.have.length(1);
+  });
+
+  it('stays on the first step for a branch that does not book online, with the finder’s message', async () => {
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const found = oneEvent(flow, 'franchise-found');
+    await findZip(flow, world.disabledBranch.zipcode);
+    expect((await found).detail.isEnable).to.equal(false);
+    await flow.updateComplete;
+    expect(currentStep(flow)).to.equal('Find your branch');
+    expect(pickerOf(flow)).to.equal(null);
+    expect(focused()).to.equal(zipField(flow));
+    expect(shadow(finderOf(flow)).textContent).to.contain('Online booking is not available');
+    await expect(flow).to.be.accessible();
+  });
+
+  it('stays on the first step for a ZIP code no branch serves, with the finder’s message', async () => {
+    const { flow } = await renderFlow(scope, {});
+    const notFound = oneEvent(flow, 'franchise-not-found');
+    await findZip(flow, world.unassignedZipcode);
+    await notFound;
+    await flow.updateComplete;
+    expect(currentStep(flow)).to.equal('Find your branch');
+    expect(pickerOf(flow)).to.equal(null);
+    expect(shadow(finderOf(flow)).textContent).to.contain('not served yet');
+    await expect(flow).to.be.accessible();
+  });
+
+  it('lets an inner element’s booking-error through and shows its failure once, in that element', async () => {
+    await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'PERMISSION_DENIED' }] });
+    const journey = await renderFlow(scope, {});
+    const { flow } = journey;
+    const reported = oneEvent(flow, 'booking-error');
+    await findZip(flow, bookable.zipcode);
+    expect((await reported).detail.operation).to.equal('lookupFranchiseByZipcode');
+    await waitUntil(() => shadow(finderOf(flow)).querySelector('[role="alert"]'), 'the finder shows no failure');
+    expect(alertsOf(flow)).to.have.length(0);
+    expect(journey.errors).to.have.length(1);
+    expect(currentStep(flow)).to.equal('Find your branch');
+    await expect(flow).to.be.accessible();
+  });
+
+  it('completes after "Confirm time" without customer-id, and lists no agreements', async () => {
+    const { flow } = await renderFlow(scope, {});
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time']);
+    const picker = await toChosenTime(flow, bookable.zipcode);
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    buttonNamed(flow, 'Confirm time').click();
+    const detail = (await completed).detail;
+    expect(detail.slot).to.deep.equal(picker.value);
+    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.agreementRecordIds).to.deep.equal([]);
+    const operations = (await requestLog(scope)).requests.map((request) => request.operation);
+    expect(operations).to.not.include('ListAgreements');
+    await expect(flow).to.be.accessible();
+  });
+
+  it('shows a failed agreement list once, reports it, and lists the agreements with "Try again"', async () => {
+    await plan(scope, { steps: [{ operation: 'ListAgreements', error: 'PERMISSION_DENIED' }] });
+    const journey = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow } = journey;
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await onStep(flow, 'Sign the agreements');
+    await waitUntil(() => alertsOf(flow).length === 1, 'the failure is not shown');
+    expect(journey.errors.map((error) => [error.operation, error.code])).to.deep.equal([['listAgreements', 'PERMISSION_DENIED']]);
+    expect(alertsOf(flow)).to.have.length(1);
+    await expect(flow).to.be.accessible();
+
+    buttonNamed(flow, 'Try again').click();
+    await agreementsReady(flow);
+    expect(alertsOf(flow)).to.have.length(0);
+    expect(signButtonsOf(flow).length).to.be.greaterThan(0);
+    expect(journey.errors).to.have.length(1);
+  });
+
+  it('reads every page of agreements, keeps the active ones, and lets optional ones go unsigned', async () => {
+    stubWindowOpen();
+    const all = await branchAgreements();
+    const required = all.find((agreement) => agreement.status === 'NORMAL' && agreement.signedPolicy !== 'OPTIONAL')!;
+    const optional = all.find((agreement) => agreement.status === 'NORMAL' && agreement.signedPolicy === 'OPTIONAL')!;
+    const deleted = { ...required, id: 'agr_deleted_copy', status: 'DELETED', title: 'Old waiver' };
+    await plan(scope, {
+      steps: [
+        { operation: 'ListAgreements', json: { nextPageToken: 'page-2', agreement: [required] } },
+        { operation: 'ListAgreements', json: { nextPageToken: '', agreement: [deleted, optional] } },
+      ],
+    });
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+
+    const listed = (await requestLog(scope)).requests.filter((request) => request.operation === 'ListAgreements');
+    expect(listed.map((request) => request.body)).to.deep.equal([
+      { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: '' } },
+      { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
+    ]);
+    const items = [...shadow(flow).querySelectorAll('[part="agreements"] li')].map((item) => accessibleName(item));
+    expect(items).to.deep.equal([`Sign ${required.title}`, `Sign ${optional.title} (optional)`]);
+    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+
+    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+    await waitUntil(() => !buttonNamed(flow, 'Finish').disabled, 'Finish stays disabled');
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    buttonNamed(flow, 'Finish').click();
+    expect((await completed).detail.agreementRecordIds).to.have.length(1);
+  });
+
+  it('looks the zipcode attribute up at once without taking focus, and shares one client with its elements', async () => {
+    const client = createTransport({ baseUrl: scopedBaseUrl(scope) });
+    const flow = document.createElement('booking-flow');
+    flow.client = client;
+    flow.zipcode = bookable.zipcode;
+    flow.timeZone = 'America/Chicago';
+    flow.setAttribute('service-ids', 'svc_a, svc_b');
+    await fixture(html`<div>${flow}</div>`);
+    await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
+    const picker = await pickerReady(flow);
+    expect(focused()).to.equal(document.body);
+    expect(finderOf(flow).client).to.equal(client);
+    expect(picker.client).to.equal(client);
+    expect(picker.timeZone).to.equal('America/Chicago');
+    expect(picker.serviceIds).to.deep.equal(['svc_a', 'svc_b']);
+    expect(zipField(flow).value).to.equal(bookable.zipcode);
+    const operations = (await requestLog(scope)).requests.map((request) => request.operation);
+    expect(operations).to.include.members(['LookupFranchiseByZipcode', 'GetBookingAvailability']);
+  });
+
+  it('passes the accessibility check on a dark page in every step', async () => {
+    stubWindowOpen();
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const { flow } = await renderFlow(scope, { 'customer-id': customerId }, 'color-scheme: dark; background: Canvas; color: CanvasText');
+      await expect(flow).to.be.accessible();
+      await toChosenTime(flow, bookable.zipcode);
+      await expect(flow).to.be.accessible();
+      buttonNamed(flow, 'Confirm time').click();
+      await agreementsReady(flow);
+      const link = oneEvent(flow, 'agreement-sign-link');
+      buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+      await link;
+      await flow.updateComplete;
+      await expect(flow).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('takes any string from the strings property', async () => {
+    const { flow } = await renderFlow(scope, {});
+    flow.strings = { steps: ['Votre code postal', 'Votre horaire', 'Vos accords'], confirmTime: 'Confirmer' };
+    await flow.updateComplete;
+    expect(stepNames(flow)).to.deep.equal(['Votre code postal', 'Votre horaire']);
+    await findZip(flow, bookable.zipcode);
+    await waitUntil(() => currentStep(flow) === 'Votre horaire', 'the time step never came');
+    expect(buttons(flow, 'Confirmer')).to.have.length(1);
+  });
+});
