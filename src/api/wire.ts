@@ -99,11 +99,31 @@ export function message<Shape extends z.ZodMiniType>(shape: Shape) {
 
 const epoch = '1970-01-01T00:00:00.000Z';
 
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return year > 0 && month >= 1 && month <= 12 && day >= 1 && day <= length;
+}
+
+/** `2024-05-06T12:00:00Z` or with a fraction: how the gateway sends nearly every timestamp. */
+const utcTimestamp = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.(\d{1,9}))?Z$/;
+
 function readInstant(value: unknown, invalid: Invalid): string | undefined {
   if (value == null || value === '') return undefined;
-  const time = isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(time)) return invalid('an RFC 3339 timestamp');
-  const iso = new Date(time).toISOString();
+  if (!isString(value)) return invalid('an RFC 3339 timestamp');
+  // Building the ISO string from the text is about ten times faster than a Date round trip,
+  // which a large availability answer (tens of thousands of slot ends) would feel.
+  const utc = utcTimestamp.exec(value);
+  let iso: string;
+  if (utc) {
+    const [, year, month, day, hour, minute, second, fraction = ''] = utc;
+    if (!isCalendarDate(Number(year), Number(month), Number(day))) return invalid('an RFC 3339 timestamp');
+    iso = `${year}-${month}-${day}T${hour}:${minute}:${second}.${fraction.padEnd(3, '0').slice(0, 3)}Z`;
+  } else {
+    const time = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+    if (Number.isNaN(time)) return invalid('an RFC 3339 timestamp');
+    iso = new Date(time).toISOString();
+  }
   return iso === epoch ? undefined : iso;
 }
 
@@ -112,11 +132,6 @@ export const timestamp = reader(readInstant);
 
 /** A timestamp that must be there, such as the start of a time slot. */
 export const requiredTimestamp = reader((value, invalid) => readInstant(value, invalid) ?? invalid('a timestamp'));
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year > 0 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const pad = (number: number, length = 2) => String(number).padStart(length, '0');
 

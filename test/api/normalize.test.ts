@@ -90,6 +90,18 @@ describe('response normalization', () => {
     expect(zero.reviews[0]!.reviewTime).to.equal(undefined);
   });
 
+  it('hands every RFC 3339 form of a timestamp out as one UTC ISO string', () => {
+    const read = (reviewTime: string) => listReviewsResponseSchema.parse({ reviews: [{ reviewTime }] }).reviews[0]!.reviewTime;
+    expect(read('2026-05-06T12:00:00Z')).to.equal('2026-05-06T12:00:00.000Z');
+    expect(read('2026-05-06T12:00:00.5Z')).to.equal('2026-05-06T12:00:00.500Z');
+    expect(read('2026-05-06T12:00:00.123456789Z')).to.equal('2026-05-06T12:00:00.123Z');
+    expect(read('2026-05-06T14:30:00+02:30')).to.equal('2026-05-06T12:00:00.000Z');
+    expect(read('2024-02-29T23:59:59Z')).to.equal('2024-02-29T23:59:59.000Z');
+    for (const wrong of ['2026-02-30T12:00:00Z', '2026-13-01T12:00:00Z', '2026-05-06 12:00', 'yesterday']) {
+      expect(listReviewsResponseSchema.safeParse({ reviews: [{ reviewTime: wrong }] }).success, wrong).to.equal(false);
+    }
+  });
+
   it('reads google.type.Date as a string or as { year, month, day }', () => {
     const asStrings = bookingAvailabilitySchema.parse({
       availableDates: ['2026-03-08'],
