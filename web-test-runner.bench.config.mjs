@@ -5,6 +5,8 @@ import config from './web-test-runner.config.mjs';
 export default {
   ...config,
   files: ['bench/**/*.bench.ts'],
+  // Measure what ships: Lit's production build, not its development checks.
+  nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
   testFramework: { config: { timeout: 300000 } },
   filterBrowserLogs: () => true,

@@ -7,60 +7,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountConfigurator, type Configurator } from '../../demo/main.js';
 import { referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
+import { accessibleName, allByRole, byLabel, byRole, queryByRole } from '../helpers/roles.js';
 
 // ---- finding things as a user does --------------------------------------------------------
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-function accessibleName(element: Element): string {
-  const root = element.getRootNode() as Document | ShadowRoot;
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' '));
-  const label = element.getAttribute('aria-label');
-  if (label) return squash(label);
-  if (element.id) {
-    const forLabel = root.querySelector(`label[for="${CSS.escape(element.id)}"]`);
-    if (forLabel) return squash(forLabel.textContent);
-  }
-  const wrapping = element.closest('label');
-  if (wrapping) return squash(wrapping.textContent);
-  return squash(element.textContent);
-}
-
-const roleSelectors: Record<string, string> = {
-  combobox: 'select, input[list]',
-  textbox: 'input[type="text"]:not([list]), input:not([type]), input[type="search"]',
-  button: 'button',
-  radio: 'input[type="radio"]',
-  heading: 'h1, h2, h3, h4',
-  status: '[role="status"], output',
-  alert: '[role="alert"]',
-  region: 'section[aria-labelledby]',
-  dialog: 'dialog',
-  listitem: 'li',
-  slider: 'input[type="range"]',
-  spinbutton: 'input[type="number"]',
-  color: 'input[type="color"]',
-  date: 'input[type="date"]',
-  link: 'a[href]',
-};
-
-function allByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement[] {
-  const selector = roleSelectors[role] ?? `[role="${role}"]`;
-  return [...root.querySelectorAll<HTMLElement>(selector)].filter((candidate) => {
-    if (name === undefined) return true;
-    const actual = accessibleName(candidate);
-    return typeof name === 'string' ? actual === name : name.test(actual);
-  });
-}
-
-function byRole<T extends HTMLElement = HTMLElement>(root: ParentNode, role: string, name?: string | RegExp): T {
-  const found = allByRole(root, role, name)[0];
-  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`}`);
-  return found as T;
-}
-
-const queryByRole = (root: ParentNode, role: string, name?: string | RegExp) => allByRole(root, role, name)[0] ?? null;
 
 /** Chooses an option of a select as a pointer user does: the value changes, then `change`. */
 function choose(select: HTMLSelectElement, value: string): void {
@@ -215,7 +166,7 @@ describe('demo configurator', () => {
     await typeInto(typed, other.businessId);
     await waitUntil(() => previewElement()?.getAttribute('business-id') === other.businessId, 'the typed value is used', { timeout: 3000 });
 
-    const start = attributeField<HTMLInputElement>('date', 'start-date');
+    const start = byLabel<HTMLInputElement>(region('Configure'), /^start-date( required)?$/);
     expect(start.type).to.equal('date');
     start.value = '2030-01-07';
     start.dispatchEvent(new Event('change', { bubbles: true }));
@@ -283,7 +234,7 @@ describe('demo configurator', () => {
     expect(getComputedStyle(picker).getPropertyValue('--booking-accent').trim()).to.equal('#8ab4f8');
     expect(snippetText()).to.contain('color-scheme: dark');
 
-    const accent = byRole<HTMLInputElement>(root, 'color', /^Accent --booking-accent/);
+    const accent = byLabel<HTMLInputElement>(root, /^Accent --booking-accent/);
     const pickAccent = (value: string) => {
       accent.value = value;
       accent.dispatchEvent(new Event('input', { bubbles: true }));

@@ -3,18 +3,9 @@
 // `npm test` runs that script before the browser tests.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { until } from '../helpers/until.js';
 
 const hostApp = '/node_modules/.cache/booking-elements/host-app/full/dist/index.html';
-
-async function until<T>(what: string, probe: () => T | undefined | null | false, timeout = 8000): Promise<T> {
-  const deadline = performance.now() + timeout;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('a Vite app built from the package entries', () => {
   let frame: HTMLIFrameElement | undefined;

@@ -4,6 +4,8 @@
 // `npm test` builds dist/ first; without it this test fails and says so.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { until } from '../helpers/until.js';
+import { deepActiveElement } from '../helpers/roles.js';
 
 const bundleUrl = '/dist/booking-elements.js';
 const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
@@ -19,23 +21,7 @@ async function requireBundle(): Promise<void> {
   }
 }
 
-async function until<T>(what: string, probe: () => T | undefined | null | false, timeout = 8000): Promise<T> {
-  const deadline = performance.now() + timeout;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The element focused inside `root`, through open shadow roots. */
-function deepActiveElement(root: Document): Element | null {
-  let active: Element | null = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 function nextEvent<Detail>(target: EventTarget, type: string, timeout = 8000): Promise<CustomEvent<Detail>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeout} ms`)), timeout);

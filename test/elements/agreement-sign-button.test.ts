@@ -13,41 +13,8 @@ import {
   scopedBaseUrl,
   type PlanStepInput,
 } from '../helpers/reference.js';
-
-/** A stand-in for the window the element opens, recording what is done to it. */
-interface FakeWindow {
-  opener: unknown;
-  closed: boolean;
-  location: { href: string };
-  close(): void;
-}
-
-interface WindowOpenStub {
-  readonly calls: { url: string | URL | undefined; target: string | undefined }[];
-  readonly windows: FakeWindow[];
-}
-
-const realWindowOpen = window.open;
-
-/** Replaces window.open for one test; `blocked` makes it answer null, as a popup blocker does. */
-function stubWindowOpen(options: { blocked?: boolean } = {}): WindowOpenStub {
-  const stub: WindowOpenStub = { calls: [], windows: [] };
-  window.open = (url?: string | URL, target?: string) => {
-    stub.calls.push({ url, target });
-    if (options.blocked) return null;
-    const opened: FakeWindow = {
-      opener: window,
-      closed: false,
-      location: { href: 'about:blank' },
-      close() {
-        this.closed = true;
-      },
-    };
-    stub.windows.push(opened);
-    return opened as unknown as Window;
-  };
-  return stub;
-}
+import { accessibleName, allByRole, queryByRole } from '../helpers/roles.js';
+import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 /** Records `_self` navigation instead of leaving the test page. */
 class NavigationRecordingButton extends AgreementSignButton {
@@ -70,40 +37,14 @@ function shadow(el: Element): ShadowRoot {
   return el.shadowRoot;
 }
 
-/**
- * The text alternative of a node as browsers compute it for the content used here: aria-label,
- * else the text across slots (assigned content, or the fallback when nothing is assigned),
- * skipping aria-hidden content. The axe check's button-name rule backs it up.
- */
-function textAlternative(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
-  const label = node.getAttribute('aria-label');
-  if (label) return label;
-  const children = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
-  return children.map(textAlternative).join('');
-}
-
-function accessibleName(element: Element): string {
-  return textAlternative(element).replace(/\s+/g, ' ').trim();
-}
-
-function buttonNames(el: Element): string[] {
-  return [...shadow(el).querySelectorAll('button')].map(accessibleName);
-}
-
-function buttonNamed(el: Element, name: string): HTMLButtonElement | undefined {
-  return [...shadow(el).querySelectorAll('button')].find((button) => accessibleName(button) === name);
-}
+const buttonNames = (el: Element) => allByRole(el, 'button').map(accessibleName);
+const buttonNamed = (el: Element, name: string) => queryByRole<HTMLButtonElement>(el, 'button', name) ?? undefined;
+const alertOf = (el: Element) => queryByRole(el, 'alert');
 
 function signButton(el: Element): HTMLButtonElement {
   const button = shadow(el).querySelector<HTMLButtonElement>('button[part="button"]');
   if (!button) throw new Error('no sign button');
   return button;
-}
-
-function alertOf(el: Element): HTMLElement | null {
-  return shadow(el).querySelector('[role="alert"]');
 }
 
 function statusText(el: Element): string {
@@ -156,7 +97,7 @@ describe('<agreement-sign-button>', () => {
   });
 
   afterEach(() => {
-    window.open = realWindowOpen;
+    restoreWindowOpen();
   });
 
   async function planSteps(steps: PlanStepInput[]): Promise<void> {

@@ -17,6 +17,8 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
+import { accessibleName, allByRole, byRole, deepActiveElement } from '../helpers/roles.js';
+import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 // ---- finding things as a user does ---------------------------------------------------------
 
@@ -25,41 +27,9 @@ function shadow(el: Element): ShadowRoot {
   return el.shadowRoot;
 }
 
-/** Text as assistive technology reads it: what is hidden from it (aria-hidden) is left out. */
-function spokenText(node: Node): string {
-  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  const children = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
-  return children.map(spokenText).join('');
-}
-
-function accessibleName(element: Element): string {
-  const root = element.getRootNode() as ShadowRoot;
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => spokenText(root.getElementById(id)!)).join(' ').trim();
-  return (element.getAttribute('aria-label') ?? spokenText(element)).replace(/\s+/g, ' ').trim();
-}
-
-function buttons(el: Element, name?: string | RegExp): HTMLButtonElement[] {
-  return [...shadow(el).querySelectorAll('button')].filter((button) => {
-    if (name === undefined) return true;
-    const actual = accessibleName(button);
-    return typeof name === 'string' ? actual === name : name.test(actual);
-  });
-}
-
-function buttonNamed(el: Element, name: string | RegExp): HTMLButtonElement {
-  const found = buttons(el, name)[0];
-  if (!found) throw new Error(`No button named ${String(name)} in <${el.localName}>`);
-  return found;
-}
-
-/** The element that has focus, looking into shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+const buttons = (el: Element, name?: string | RegExp) => allByRole<HTMLButtonElement>(el, 'button', name);
+const buttonNamed = (el: Element, name: string | RegExp) => byRole<HTMLButtonElement>(el, 'button', name);
+const focused = () => deepActiveElement();
 
 const finderOf = (flow: BookingFlow) => shadow(flow).querySelector('franchise-finder')!;
 const pickerOf = (flow: BookingFlow) => shadow(flow).querySelector('availability-picker');
@@ -100,30 +70,6 @@ async function pickerReady(flow: BookingFlow): Promise<AvailabilityPicker> {
 
 async function agreementsReady(flow: BookingFlow): Promise<void> {
   await waitUntil(() => buttons(flow, 'Finish').length === 1, 'the agreements never came', { timeout: 9000 });
-}
-
-// ---- window.open, as the sign-button tests stub it ------------------------------------------
-
-const realWindowOpen = window.open;
-
-function stubWindowOpen(): string[] {
-  const opened: string[] = [];
-  window.open = () => {
-    const fake = {
-      opener: window,
-      closed: false,
-      location: {
-        set href(url: string) {
-          opened.push(url);
-        },
-      },
-      close() {
-        this.closed = true;
-      },
-    };
-    return fake as unknown as Window;
-  };
-  return opened;
 }
 
 // ---- the journey -------------------------------------------------------------------------------
@@ -190,7 +136,7 @@ describe('<booking-flow>', function () {
   });
 
   afterEach(() => {
-    window.open = realWindowOpen;
+    restoreWindowOpen();
   });
 
   /** The branch's agreements as the reference API lists them, read without the element. */
@@ -205,7 +151,7 @@ describe('<booking-flow>', function () {
   }
 
   it('goes through the whole journey with the keyboard and completes with what was chosen', async () => {
-    const opened = stubWindowOpen();
+    const windowOpen = stubWindowOpen();
     const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
     const required = agreements.filter((agreement) => agreement.signedPolicy !== 'OPTIONAL');
     expect(required.length, 'the branch has required agreements').to.be.greaterThan(1);
@@ -263,7 +209,7 @@ describe('<booking-flow>', function () {
       expect((await link).detail.agreementId).to.equal(agreement.id);
     }
     await flow.updateComplete;
-    expect(opened).to.have.length(required.length);
+    expect(windowOpen.visited()).to.have.length(required.length);
     expect(buttonNamed(flow, 'Finish').disabled).to.equal(false);
     await tabTo((element) => element === buttonNamed(flow, 'Finish'), '"Finish"');
     const completed = oneEvent(flow, 'booking-flow-complete');

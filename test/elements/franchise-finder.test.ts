@@ -13,6 +13,7 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
+import { byRole, queryByRole, spokenText } from '../helpers/roles.js';
 
 /** A branch of the reference world as `franchise-found` reports it for one of its ZIP codes. */
 function expectedDetail(branch: ReferenceFixtures['enabledBranch'], zipcode: string): FranchiseFoundDetail {
@@ -20,59 +21,10 @@ function expectedDetail(branch: ReferenceFixtures['enabledBranch'], zipcode: str
   return { zipcode, businessId, companyId, businessName, bookOnlineName, isEnable };
 }
 
-// ---- finding things as a user does --------------------------------------------------------
-
-function accessibleName(element: Element): string {
-  const root = element.getRootNode() as ShadowRoot | Document;
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ').trim();
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  if (element.id) {
-    const forLabel = root.querySelector(`label[for="${element.id}"]`);
-    if (forLabel) return (forLabel.textContent ?? '').trim();
-  }
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-const implicitRoles: Record<string, string> = {
-  textbox: 'input:not([type]), input[type="text"]',
-  button: 'button',
-  status: '[role="status"]',
-  alert: '[role="alert"]',
-};
-
-function allByRole(root: ParentNode, role: string): HTMLElement[] {
-  const selector = implicitRoles[role] ?? `[role="${role}"]`;
-  return [...root.querySelectorAll<HTMLElement>(selector)];
-}
-
-function queryByRole(el: FranchiseFinder, role: string, name?: string | RegExp): HTMLElement | null {
-  const matches = allByRole(el.shadowRoot!, role).filter((candidate) => {
-    if (name === undefined) return true;
-    const actual = accessibleName(candidate);
-    return typeof name === 'string' ? actual === name : name.test(actual);
-  });
-  return matches[0] ?? null;
-}
-
-function byRole(el: FranchiseFinder, role: string, name?: string | RegExp): HTMLElement {
-  const found = queryByRole(el, role, name);
-  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`} in <${el.localName}>`);
-  return found;
-}
-
 const zipField = (el: FranchiseFinder) => byRole(el, 'textbox', 'ZIP code') as HTMLInputElement;
 const findButton = (el: FranchiseFinder) => byRole(el, 'button', 'Find') as HTMLButtonElement;
 const statusRegion = (el: FranchiseFinder) => byRole(el, 'status');
 const statusText = (el: FranchiseFinder) => (statusRegion(el).textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** Text as assistive technology reads it: what is hidden from it (aria-hidden) is left out. */
-function spokenText(node: Node): string {
-  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  return [...node.childNodes].map(spokenText).join('');
-}
 
 /** The description a screen reader reads with the field. */
 function fieldDescription(el: FranchiseFinder): string {
