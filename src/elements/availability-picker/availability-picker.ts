@@ -60,7 +60,6 @@ import {
   type BookingAvailability,
   type GetBookingAvailabilityRequest,
 } from '../../api/online-booking.js';
-import type { Transport } from '../../api/transport.js';
 import { requestDate } from '../../api/wire.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -79,14 +78,13 @@ import {
   todayIn,
 } from '../../shared/time.js';
 import type { AvailabilityLoadDetail, SlotSelectDetail } from './events.js';
-import { RequestCache } from './request-cache.js';
-import { daysOf, partOfDayIn, type DaySlots, type GroomerSlots, type MergedTime, type PartOfDay } from './slots.js';
+import { requestCache, type CachingTransport } from './request-cache.js';
+import { daysOf, type DaySlots, type SlotGroup, type StaffSlot } from './slots.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './strings.js';
 
 export type * from './events.js';
 
 type PetType = (typeof knownPetTypes)[number];
-type AvailabilityFilter = NonNullable<GetBookingAvailabilityRequest['filter']>;
 
 interface DateRange {
   readonly start: string;
@@ -105,166 +103,138 @@ interface LoadedRange {
   readonly response: BookingAvailability;
 }
 
-type GroomerView = 'groomer' | 'any';
+/** The range on screen with its answer, its days in the zone they are shown in, and that zone. */
+interface Shown {
+  readonly loaded: LoadedRange;
+  readonly days: Map<string, DaySlots>;
+  readonly zone: string;
+}
 
 const defaultRangeDays = 7;
 const daysPerRow = 7;
 /** A groomer's list longer than this is cut behind "Show all N times". */
 const collapsedSlotCount = 12;
-const partsOfDay: readonly PartOfDay[] = ['morning', 'afternoon', 'evening'];
 const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
-function isCalendarDate(value: string): boolean {
-  return requestDate.safeParse(value).success;
-}
+const isCalendarDate = (value: string) => requestDate.safeParse(value).success;
 
-function isPetType(value: string): value is PetType {
-  return (knownPetTypes as readonly string[]).includes(value);
-}
+const isPetType = (value: string): value is PetType => (knownPetTypes as readonly string[]).includes(value);
+
+const inRange = (date: string, range: DateRange) => date >= range.start && date <= range.end;
+
+const clampDate = (date: string, range: DateRange) => (date < range.start ? range.start : date > range.end ? range.end : date);
 
 function shiftRange(range: DateRange, ranges: number): DateRange {
   const days = (daysBetween(range.start, range.end) + 1) * ranges;
   return { start: addDays(range.start, days), end: addDays(range.end, days) };
 }
 
-function clampDate(date: string, range: DateRange): string {
-  return date < range.start ? range.start : date > range.end ? range.end : date;
-}
-
-function fullName(person: { firstName: string; lastName: string }, fallback: string): string {
-  return `${person.firstName} ${person.lastName}`.trim() || fallback;
-}
-
-function sameSlot(a: SlotSelectDetail | null, b: SlotSelectDetail): boolean {
-  return !!a && a.date === b.date && a.staffId === b.staffId && a.startTime === b.startTime;
-}
+const fullName = (person: StaffSlot, fallback: string) => `${person.firstName} ${person.lastName}`.trim() || fallback;
 
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
   static override styles = [
     baseStyles,
     css`
-      .picker {
-        display: grid;
-        gap: var(--_gap);
-      }
       p {
         margin: 0;
       }
-      .toolbar {
+      .picker,
+      .slots,
+      .group,
+      .empty {
+        display: grid;
+        gap: var(--_gap);
+      }
+      .toolbar,
+      .range-nav {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
         gap: 0.5rem 1rem;
       }
-      .time-zone {
+      .time-zone,
+      .group-name {
         color: var(--_muted);
         font-size: 0.875em;
         min-height: 1.4em;
       }
-      .time-zone .skeleton {
+      span.skeleton {
         display: inline-block;
-        width: 16em;
+        width: 2.5em;
         height: 1em;
         vertical-align: middle;
       }
-      .view-switch {
-        display: inline-flex;
+      .time-zone .skeleton {
+        width: 16em;
       }
       .view-switch button {
         min-height: 2.25rem;
         padding: 0.25em 0.85em;
       }
-      .view-switch button:first-child {
+      .view-switch :first-child {
         border-start-end-radius: 0;
         border-end-end-radius: 0;
       }
-      .view-switch button:last-child {
+      .view-switch :last-child {
         border-start-start-radius: 0;
         border-end-start-radius: 0;
         margin-inline-start: -1px;
       }
-      .range-nav {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
+      .range-label,
+      .number,
+      .day-summary,
+      .group-name {
+        font-weight: 600;
       }
       .range-label {
         flex: 1;
         text-align: center;
-        font-weight: 600;
       }
-      .dates {
+      [role='grid'],
+      .row {
         display: grid;
         gap: 0.25rem;
       }
-      .dates [role='row'],
-      .row-placeholder {
-        display: grid;
+      .row {
         grid-template-columns: repeat(${daysPerRow}, minmax(0, 1fr));
-        gap: 0.25rem;
       }
       .day {
         position: relative;
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: 0.1rem;
         width: 100%;
         min-height: 4.5rem;
         padding: 0.35rem 0.1rem;
         line-height: 1.2;
-      }
-      .day .weekday,
-      .day .count {
         font-size: 0.75em;
-        height: 1.2em;
         white-space: nowrap;
         overflow: hidden;
-        max-width: 100%;
       }
-      .day .number {
-        font-size: 1.125em;
-        font-weight: 600;
+      .number {
+        font-size: 1.5em;
       }
-      .day .count .skeleton {
-        display: inline-block;
-        width: 2.5em;
-        height: 0.9em;
-      }
-      .day[aria-current='date'] .number {
+      [aria-current='date'] .number {
         text-decoration: underline;
-        text-underline-offset: 0.2em;
       }
       [aria-selected='true'] > .day,
-      .slot[aria-pressed='true'],
-      .view-switch button[aria-pressed='true'] {
+      [aria-pressed='true'] {
         background: var(--_accent);
         border-color: var(--_accent);
         color: var(--_accent-text);
       }
       .slots {
-        display: grid;
         align-content: start;
-        gap: var(--_gap);
         min-height: var(--booking-slots-min-height, 10rem);
       }
-      .day-summary {
-        font-weight: 600;
-      }
-      .group {
-        display: grid;
+      .group,
+      .slot-list {
         gap: 0.375rem;
-      }
-      .group-name {
-        color: var(--_muted);
-        font-size: 0.875em;
-        font-weight: 600;
       }
       .slot-list {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 6.5rem), 1fr));
-        gap: 0.375rem;
         margin: 0;
         padding: 0;
         list-style: none;
@@ -274,28 +244,22 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         padding: 0.4em 0.5em;
         font-variant-numeric: tabular-nums;
       }
+      .empty,
       .show-all {
+        justify-items: start;
         justify-self: start;
       }
-      .slot-placeholder {
-        display: block;
+      .slot-list .skeleton {
+        width: auto;
         height: 2.5rem;
       }
-      .summary-placeholder {
-        display: block;
-        height: 1.4em;
+      .slots > .skeleton {
         width: 14em;
-        max-width: 100%;
-      }
-      .empty {
-        display: grid;
-        justify-items: start;
-        gap: 0.5rem;
+        height: 1.4em;
       }
       @media (forced-colors: active) {
         [aria-selected='true'] > .day,
-        .slot[aria-pressed='true'],
-        .view-switch button[aria-pressed='true'] {
+        [aria-pressed='true'] {
           forced-color-adjust: none;
           background: Highlight;
           border-color: Highlight;
@@ -344,15 +308,16 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   @state() private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
   @state() private activeDate: string | undefined;
-  @state() private view: GroomerView = 'groomer';
+  /** Times merged across groomers ("Any groomer") rather than listed per groomer. */
+  @state() private anyGroomerView = false;
   @state() private expandedGroomers: ReadonlySet<string> = new Set();
   @state() private announcement = '';
 
-  private readonly requests = new RequestCache();
-  /** The answer the chosen date was last fitted to, and the one `availability-load` last told. */
+  private readonly requests = requestCache();
+  /** The answer the chosen date was last fitted to. */
   private fittedTo: LoadedRange | undefined;
+  /** The answer `availability-load` last told, after which the next range was prefetched. */
   private announcedLoad: LoadedRange | undefined;
-  private prefetchedAfter: LoadedRange | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
   private reservedHeight = 0;
   private focusActiveDate = false;
@@ -393,8 +358,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   });
 
   /** Requests go through the cache: ranges already seen and the company are not asked for again. */
-  protected override get api(): Transport {
-    return this.cachingTransport();
+  protected override get api(): CachingTransport {
+    return this.requests(super.api);
   }
 
   /** The zone every date and time is computed in; undefined until the company's is known. */
@@ -407,13 +372,13 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
-  private get loaded(): { loaded: LoadedRange; days: Map<string, DaySlots>; zone: string } | undefined {
+  private get shown(): Shown | undefined {
     const zone = this.zone;
     const loaded = this.availabilityTask.value;
     if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || loaded.range !== this.range) {
       return undefined;
     }
-    return { loaded, days: daysOf(loaded.response, zone), zone };
+    return { loaded, days: daysOf(loaded.response, zone, loaded.range.start, loaded.range.end), zone };
   }
 
   private get canGoBack(): boolean {
@@ -428,33 +393,28 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone'] as const;
     if (!this.range || rangeInputs.some((name) => changed.has(name))) this.range = this.requestedRange();
-    if (changed.has('value') && this.value && this.range && this.inRange(this.value.date, this.range)) {
+    if (changed.has('value') && this.value && this.range && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;
     }
-    const current = this.loaded;
-    if (current && current.loaded !== this.fittedTo) {
-      this.fittedTo = current.loaded;
-      this.fitChoiceTo(current.loaded.range, current.days);
+    const shown = this.shown;
+    if (shown && shown.loaded !== this.fittedTo) {
+      this.fittedTo = shown.loaded;
+      this.fitChoiceTo(shown.loaded.range, shown.days);
     }
   }
 
   protected override updated(): void {
-    const current = this.loaded;
-    if (current && current.loaded !== this.announcedLoad) {
-      this.announcedLoad = current.loaded;
-      const { range } = current.loaded;
+    const shown = this.shown;
+    if (shown && shown.loaded !== this.announcedLoad) {
+      this.announcedLoad = shown.loaded;
+      const { range } = shown.loaded;
       this.emit<AvailabilityLoadDetail>('availability-load', {
         startDate: range.start,
         endDate: range.end,
-        availableDates: datesOf(range.start, range.end).filter((date) => current.days.has(date)),
+        availableDates: [...shown.days.keys()],
       });
-    }
-    if (current && current.loaded !== this.prefetchedAfter) {
       // The customer is likely to look at the next range: ask for it once this one is on screen.
-      this.prefetchedAfter = current.loaded;
-      // Binds the cache to the transport of the moment (base-url, api-key or client may have changed).
-      this.cachingTransport();
-      this.requests.prefetch(getBookingAvailability, this.availabilityRequest(shiftRange(current.loaded.range, 1)));
+      this.api.prefetch(getBookingAvailability, this.availabilityRequest(shiftRange(range, 1)));
     }
     if (this.focusActiveDate) {
       this.focusActiveDate = false;
@@ -462,21 +422,17 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
   }
 
-  private cachingTransport(): Transport {
-    return this.requests.over(super.api);
-  }
-
   private configurationProblem(): string | undefined {
     const text = this.text;
-    if (!this.companyId.trim()) return text.missingCompanyId;
-    if (!this.businessId.trim()) return text.missingBusinessId;
-    if (this.startDate && !isCalendarDate(this.startDate)) return text.invalidDate('start-date', this.startDate);
-    if (this.endDate && !isCalendarDate(this.endDate)) return text.invalidDate('end-date', this.endDate);
-    if (this.startDate && this.endDate) {
-      if (this.endDate < this.startDate) return text.endBeforeStart;
-      if (this.endDate > lastDateOfRange(this.startDate)) return text.rangeTooLong(maxAvailabilityMonths);
+    const { startDate, endDate, timeZone } = this;
+    if (!this.companyId.trim()) return text.missingAttribute('company-id');
+    if (!this.businessId.trim()) return text.missingAttribute('business-id');
+    if (startDate && !isCalendarDate(startDate)) return text.invalidDate('start-date', startDate);
+    if (endDate && !isCalendarDate(endDate)) return text.invalidDate('end-date', endDate);
+    if (startDate && endDate && (endDate < startDate || endDate > lastDateOfRange(startDate))) {
+      return text.invalidRange(maxAvailabilityMonths);
     }
-    if (this.timeZone && !isTimeZone(this.timeZone)) return text.invalidTimeZone(this.timeZone);
+    if (timeZone && !isTimeZone(timeZone)) return text.invalidTimeZone(timeZone);
     const unknownPetTypes = this.petTypes.filter((type) => !isPetType(type.toUpperCase()));
     if (unknownPetTypes.length > 0) {
       return text.invalidPetTypes(unknownPetTypes.join(', '), knownPetTypes.slice(1).join(', '));
@@ -487,7 +443,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** The range the attributes ask for; undefined while it depends on a zone not known yet. */
   private requestedRange(): DateRange | undefined {
     const zone = this.zone;
-    const start = isCalendarDate(this.startDate) ? this.startDate : zone ? todayIn(zone) : undefined;
+    const start = isCalendarDate(this.startDate) ? this.startDate : zone && todayIn(zone);
     if (!start) return undefined;
     const end =
       isCalendarDate(this.endDate) && this.endDate >= start && this.endDate <= lastDateOfRange(start)
@@ -496,54 +452,46 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return { start, end };
   }
 
-  private availabilityRequest(range: DateRange): GetBookingAvailabilityRequest {
-    const filter: AvailabilityFilter = { startDate: range.start, endDate: range.end };
-    if (this.serviceIds.length > 0) filter.serviceIds = [...this.serviceIds];
-    if (this.staffIds.length > 0) filter.staffIds = [...this.staffIds];
-    if (this.customerId) filter.customerId = this.customerId;
-    if (this.zipcode) filter.zipcode = this.zipcode;
-    const pets = this.petTypes.map((type) => type.toUpperCase()).filter(isPetType);
-    if (pets.length > 0) filter.pets = pets.map((type) => ({ type }));
-    return { companyId: this.companyId, businessId: this.businessId, filter };
-  }
-
-  private inRange(date: string, range: DateRange): boolean {
-    return date >= range.start && date <= range.end;
+  private availabilityRequest({ start, end }: DateRange): GetBookingAvailabilityRequest {
+    const { serviceIds, staffIds, customerId, zipcode } = this;
+    const pets = this.petTypes.map((type) => ({ type: type.toUpperCase() })).filter(({ type }) => isPetType(type));
+    return {
+      companyId: this.companyId,
+      businessId: this.businessId,
+      // Only the filters given: an empty list would mean "none" rather than "any".
+      filter: {
+        startDate: start,
+        endDate: end,
+        ...(serviceIds.length > 0 && { serviceIds }),
+        ...(staffIds.length > 0 && { staffIds }),
+        ...(customerId && { customerId }),
+        ...(zipcode && { zipcode }),
+        ...(pets.length > 0 && { pets: pets as { type: PetType }[] }),
+      },
+    };
   }
 
   /** After an answer: keep the chosen date if it has times, else choose the first date that has. */
   private fitChoiceTo(range: DateRange, days: Map<string, DaySlots>): void {
-    const available = datesOf(range.start, range.end).filter((date) => days.has(date));
-    const kept = [this.chosenDate, this.value?.date].find((date) => date !== undefined && available.includes(date));
-    this.chosenDate = kept ?? available[0];
-    if (!this.activeDate || !this.inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
+    this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
+    if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
     this.expandedGroomers = new Set();
     this.announcement = this.chosenDate
-      ? this.daySummary(days.get(this.chosenDate))
+      ? this.daySummary(days.get(this.chosenDate)!)
       : this.text.emptyRange(this.rangeLabel(range));
   }
 
-  private daySummary(day: DaySlots | undefined): string {
-    if (!day) return '';
+  private daySummary(day: DaySlots): string {
     const text = this.text;
-    return text.daySummary(
-      formatDate(day.date, this.locale, dayFormat),
-      text.freeTimes(day.times.length),
-      day.groomers.length,
-    );
+    return text.daySummary(formatDate(day.date, this.locale, dayFormat), text.freeTimes(day.times), day.byGroomer.length);
   }
 
   private rangeLabel(range: DateRange): string {
-    const format = dateTimeFormat(this.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    const utc = (date: string) => {
-      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-      return Date.UTC(year, month - 1, day);
-    };
-    return format.formatRange(utc(range.start), utc(range.end));
-  }
-
-  private timeLabel(instant: string, zone: string): string {
-    return formatTime(instant, zone, this.locale);
+    // A date-only ISO string is read as UTC midnight, the zone the dates are formatted in.
+    return dateTimeFormat(this.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
+      Date.parse(range.start),
+      Date.parse(range.end),
+    );
   }
 
   private moveRange(ranges: number): void {
@@ -565,49 +513,30 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     this.focusActiveDate = true;
   };
 
-  /** Arrow keys, Home/End and PageUp/PageDown, as in the ARIA grid pattern of a date picker. */
+  /** Arrow keys, Home/End (with Ctrl: of the range) and PageUp/PageDown, as in the ARIA grid pattern of a date picker. */
   private readonly onGridKeydown = (event: KeyboardEvent) => {
     const range = this.range;
     const from = this.activeDate;
     if (!range || !from) return;
+    const { key, ctrlKey } = event;
     const length = daysBetween(range.start, range.end) + 1;
     const column = daysBetween(range.start, from) % daysPerRow;
-    let target: string;
-    switch (event.key) {
-      case 'ArrowLeft':
-        target = addDays(from, -1);
-        break;
-      case 'ArrowRight':
-        target = addDays(from, 1);
-        break;
-      case 'ArrowUp':
-        target = addDays(from, -daysPerRow);
-        break;
-      case 'ArrowDown':
-        target = addDays(from, daysPerRow);
-        break;
-      case 'Home':
-        target = event.ctrlKey ? range.start : addDays(from, -column);
-        break;
-      case 'End':
-        target = event.ctrlKey ? range.end : clampDate(addDays(from, daysPerRow - 1 - column), range);
-        break;
-      case 'PageUp':
-        target = addDays(from, -length);
-        break;
-      case 'PageDown':
-        target = addDays(from, length);
-        break;
-      default:
-        return;
-    }
+    const days = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -daysPerRow,
+      ArrowDown: daysPerRow,
+      Home: -column,
+      End: daysPerRow - 1 - column,
+      PageUp: -length,
+      PageDown: length,
+    }[key];
+    if (days === undefined) return;
     event.preventDefault();
-    if (target < range.start) {
-      if (!this.canGoBack) return;
-      this.moveRange(-1);
-    } else if (target > range.end) {
-      this.moveRange(1);
-    }
+    let target = addDays(from, days);
+    if (key === 'Home' || key === 'End') target = ctrlKey ? range[key === 'Home' ? 'start' : 'end'] : clampDate(target, range);
+    if (target < range.start && !this.canGoBack) return;
+    if (!inRange(target, range)) this.moveRange(target < range.start ? -1 : 1);
     this.activeDate = clampDate(target, this.range ?? range);
     this.focusActiveDate = true;
   };
@@ -617,21 +546,19 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (freeTimes === 0) return;
     if (date !== this.chosenDate) this.expandedGroomers = new Set();
     this.chosenDate = date;
-    const current = this.loaded;
-    if (current) this.announcement = this.daySummary(current.days.get(date));
+    const day = this.shown?.days.get(date);
+    if (day) this.announcement = this.daySummary(day);
   }
 
-  private chooseSlot(date: string, zone: string, slot: MergedTime['groomers'][number]): void {
-    const detail: SlotSelectDetail = {
-      date,
-      staffId: slot.staffId,
-      firstName: slot.firstName,
-      lastName: slot.lastName,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      timeZone: zone,
-    };
-    const unchanged = sameSlot(this.value, detail);
+  /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
+  private isChosen(date: string, slot: StaffSlot, anyGroomer: boolean): boolean {
+    const value = this.value;
+    return value?.date === date && value.startTime === slot.startTime && (anyGroomer || value.staffId === slot.staffId);
+  }
+
+  private chooseSlot(date: string, zone: string, slot: StaffSlot): void {
+    const unchanged = this.isChosen(date, slot, false);
+    const detail: SlotSelectDetail = { date, ...slot, timeZone: zone };
     this.value = detail;
     this.announcement = this.selectionText(detail);
     if (!unchanged) this.emit<SlotSelectDetail>('slot-select', detail);
@@ -641,7 +568,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const text = this.text;
     return text.chosenSlot(
       formatDate(slot.date, this.locale, dayFormat),
-      this.timeLabel(slot.startTime, slot.timeZone),
+      formatTime(slot.startTime, slot.timeZone, this.locale),
       fullName(slot, text.unnamedGroomer),
     );
   }
@@ -660,193 +587,148 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   };
 
   override render(): TemplateResult {
+    const text = this.text;
     const problem = this.configurationProblem();
     if (problem) {
       const error = new ApiError({ code: 'INVALID_ARGUMENT', operation: getBookingAvailability.name, message: problem });
-      return html`<div class="picker" part="base">${errorView(error, this.text)}</div>`;
+      return html`<div class="picker" part="base">${errorView(error, text)}</div>`;
     }
-    const current = this.loaded;
-    const failed = this.availabilityTask.status === TaskStatus.ERROR || this.zoneTask.status === TaskStatus.ERROR;
-    const busy = !current && !failed;
-    return html`<div class="picker" part="base" aria-busy=${busy ? 'true' : 'false'}>
-      ${this.renderToolbar()} ${this.renderRangeNav()} ${this.renderDates(current?.days)}
-      <p class="visually-hidden" role="status">${this.announcement}</p>
-      ${this.renderSlots(current, failed)} ${this.renderSelection()}
-    </div>`;
-  }
-
-  private renderToolbar(): TemplateResult {
-    const text = this.text;
+    const shown = this.shown;
     const zone = this.zone;
-    const at = this.range ? new Date(`${this.range.start}T12:00:00Z`) : new Date();
-    const zoneName = zone ? `${timeZoneLabel(zone, this.locale, at)} (${zone})` : '';
-    const viewButton = (view: GroomerView, label: string) =>
-      html`<button
-        type="button"
-        part="view-button"
-        aria-pressed=${this.view === view ? 'true' : 'false'}
-        @click=${() => (this.view = view)}
-      >
+    const range = this.range;
+    const failedTask = [this.availabilityTask, this.zoneTask].find((task) => task.status === TaskStatus.ERROR);
+    const viewButton = (anyGroomer: boolean, label: string) =>
+      html`<button type="button" part="view-button" aria-pressed=${this.anyGroomerView === anyGroomer} @click=${() => (this.anyGroomerView = anyGroomer)}>
         ${label}
       </button>`;
-    return html`<div class="toolbar" part="toolbar">
-      <p class="time-zone" part="time-zone">
-        ${zone ? text.timeZone(zoneName) : html`<span class="skeleton" part="skeleton"></span>`}
-      </p>
-      <div class="view-switch" part="view-switch" role="group" aria-label=${text.viewLabel}>
-        ${viewButton('groomer', text.byGroomer)} ${viewButton('any', text.anyGroomer)}
+    return html`<div class="picker" part="base" aria-busy=${!shown && !failedTask}>
+      <div class="toolbar" part="toolbar">
+        <p class="time-zone" part="time-zone">
+          ${zone
+            ? // A generic name ("Eastern Time"), the same on either side of a daylight-saving change.
+              text.timeZone(`${timeZoneLabel(zone, this.locale)} (${zone})`)
+            : html`<span class="skeleton" part="skeleton"></span>`}
+        </p>
+        <div class="view-switch" part="view-switch" role="group" aria-label=${text.viewLabel}>
+          ${viewButton(false, text.byGroomer)}${viewButton(true, text.anyGroomer)}
+        </div>
       </div>
-    </div>`;
-  }
-
-  private renderRangeNav(): TemplateResult {
-    const text = this.text;
-    const range = this.range;
-    return html`<div class="range-nav" part="range-nav">
-      <button
-        type="button"
-        part="previous-button"
-        aria-disabled=${range && this.canGoBack ? 'false' : 'true'}
-        @click=${this.showPreviousRange}
+      <div class="range-nav" part="range-nav">
+        <button type="button" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
+          ${text.previousRange}
+        </button>
+        <p class="range-label" part="range-label">${range && this.rangeLabel(range)}</p>
+        <button type="button" part="next-button" aria-disabled=${!range} @click=${this.showNextRange}>${text.nextRange}</button>
+      </div>
+      ${this.renderDates(shown?.days, this.availabilityTask.status === TaskStatus.ERROR)}
+      <p class="visually-hidden" role="status">${this.announcement}</p>
+      <div
+        class="slots"
+        part="slots"
+        style=${!shown && !failedTask && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}
       >
-        ${text.previousRange}
-      </button>
-      <p class="range-label" part="range-label" id="range-label">${range ? this.rangeLabel(range) : nothing}</p>
-      <button type="button" part="next-button" aria-disabled=${range ? 'false' : 'true'} @click=${this.showNextRange}>
-        ${text.nextRange}
-      </button>
+        ${failedTask ? errorView(failedTask.error, text, this.retry) : this.renderTimes(shown)}
+      </div>
+      ${this.value ? html`<p class="selection" part="selection">${this.selectionText(this.value)}</p>` : nothing}
     </div>`;
   }
 
-  private renderDates(days: Map<string, DaySlots> | undefined): TemplateResult {
+  private renderDates(days: Map<string, DaySlots> | undefined, failed: boolean): TemplateResult {
     const range = this.range;
     if (!range) {
       // Until the company's zone says which day is today, a placeholder of the grid's size.
-      return html`<div class="dates" aria-hidden="true">
-        <div class="row-placeholder">
-          ${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}
-        </div>
+      return html`<div class="row" aria-hidden="true">
+        ${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}
       </div>`;
     }
     const text = this.text;
     const locale = this.locale;
     const today = todayIn(this.zone ?? browserTimeZone());
     const dates = datesOf(range.start, range.end);
-    const rows = Array.from({ length: Math.ceil(dates.length / daysPerRow) }, (_, row) =>
-      dates.slice(row * daysPerRow, (row + 1) * daysPerRow),
-    );
-    const activeDate = this.activeDate && this.inRange(this.activeDate, range) ? this.activeDate : range.start;
-    const failed = this.availabilityTask.status === TaskStatus.ERROR;
+    const activeDate = this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start;
     const renderDay = (date: string) => {
-      const count = days ? (days.get(date)?.times.length ?? 0) : undefined;
+      const count = days && (days.get(date)?.times ?? 0);
       const fullDate = formatDate(date, locale, dayFormat);
-      const label =
-        count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate);
-      const chosen = days !== undefined && date === this.chosenDate;
-      return html`<div role="gridcell" aria-selected=${chosen ? 'true' : 'false'}>
+      return html`<div role="gridcell" aria-selected=${!!days && date === this.chosenDate}>
         <button
           type="button"
           class="day"
           part="day"
           data-date=${date}
           tabindex=${date === activeDate ? 0 : -1}
-          aria-disabled=${count === 0 ? 'true' : 'false'}
+          aria-disabled=${count === 0}
           aria-current=${date === today ? 'date' : nothing}
           @click=${() => this.chooseDate(date, count)}
         >
-          <span class="weekday" aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>
+          <span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>
           <span class="number" aria-hidden="true">${formatDate(date, locale, { day: 'numeric' })}</span>
-          <span class="count" aria-hidden="true"
+          <span aria-hidden="true"
             >${count !== undefined
               ? text.dayCount(count)
               : failed
                 ? nothing
                 : html`<span class="skeleton" part="skeleton"></span>`}</span
           >
-          <span class="visually-hidden">${label}</span>
+          <span class="visually-hidden"
+            >${count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate)}</span
+          >
         </button>
       </div>`;
     };
-    return html`<div
-      class="dates"
-      part="dates"
-      role="grid"
-      aria-label=${text.datesLabel(this.rangeLabel(range))}
-      @keydown=${this.onGridKeydown}
-    >
-      ${rows.map((row) => html`<div role="row">${row.map(renderDay)}</div>`)}
+    return html`<div part="dates" role="grid" aria-label=${text.datesLabel(this.rangeLabel(range))} @keydown=${this.onGridKeydown}>
+      ${Array.from(
+        { length: Math.ceil(dates.length / daysPerRow) },
+        (_, row) => html`<div class="row" role="row">${dates.slice(row * daysPerRow, (row + 1) * daysPerRow).map(renderDay)}</div>`,
+      )}
     </div>`;
   }
 
-  private renderSlots(
-    current: { loaded: LoadedRange; days: Map<string, DaySlots>; zone: string } | undefined,
-    failed: boolean,
-  ): TemplateResult {
+  /** The times of the chosen date, or what stands in for them: progress, an empty range, a prompt. */
+  private renderTimes(shown: Shown | undefined): TemplateResult | TemplateResult[] {
     const text = this.text;
-    const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zoneTask.error;
-    if (failed) {
-      return html`<div class="slots" part="slots">${errorView(error, text, this.retry)}</div>`;
+    if (!shown) {
+      return html`<p class="visually-hidden">${text.loadingTimes}</p>
+        <span class="skeleton" part="skeleton"></span>
+        <div class="slot-list">
+          ${Array.from({ length: collapsedSlotCount }, () => html`<span class="skeleton" part="skeleton"></span>`)}
+        </div>`;
     }
-    if (!current) {
-      const height = this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : '';
-      return html`<div class="slots" part="slots" aria-busy="true" style=${height}>
-        <p class="visually-hidden">${text.loadingTimes}</p>
-        <span class="skeleton summary-placeholder" part="skeleton" aria-hidden="true"></span>
-        <div class="slot-list" aria-hidden="true">
-          ${Array.from({ length: collapsedSlotCount }, () => html`<span class="skeleton slot-placeholder" part="skeleton"></span>`)}
-        </div>
+    const { loaded, days, zone } = shown;
+    if (days.size === 0) {
+      return html`<div class="empty" part="empty">
+        <p>${text.emptyRange(this.rangeLabel(loaded.range))}</p>
+        <button type="button" part="following-range-button" @click=${this.showFollowingRange}>${text.followingRange}</button>
       </div>`;
     }
-    const { loaded, days, zone } = current;
-    const day = this.chosenDate ? days.get(this.chosenDate) : undefined;
-    if (days.size === 0 || !datesOf(loaded.range.start, loaded.range.end).some((date) => days.has(date))) {
-      return html`<div class="slots" part="slots">
-        <div class="empty" part="empty">
-          <p>${text.emptyRange(this.rangeLabel(loaded.range))}</p>
-          <button type="button" part="following-range-button" @click=${this.showFollowingRange}>${text.followingRange}</button>
-        </div>
-      </div>`;
-    }
-    if (!day) {
-      return html`<div class="slots" part="slots"><p>${text.chooseDate}</p></div>`;
-    }
-    return html`<div class="slots" part="slots">
-      <p class="day-summary" part="day-summary">${this.daySummary(day)}</p>
-      ${this.view === 'groomer'
-        ? day.groomers.map((groomer, index) => this.renderGroomer(day.date, zone, groomer, index))
-        : this.renderMergedTimes(day, zone)}
-    </div>`;
+    const day = this.chosenDate && days.get(this.chosenDate);
+    if (!day) return html`<p>${text.chooseDate}</p>`;
+    const groups = this.anyGroomerView ? day.byPartOfDay : day.byGroomer;
+    return html`<p class="day-summary" part="day-summary">${this.daySummary(day)}</p>
+      ${groups.map((group, index) => this.renderGroup(day.date, zone, group, index))}`;
   }
 
-  private renderGroomer(date: string, zone: string, groomer: GroomerSlots, index: number): TemplateResult {
+  /** A groomer's times (a long list collapsed behind "Show all N times"), or a part of the day's in the "Any groomer" view. */
+  private renderGroup(date: string, zone: string, { key, slots }: SlotGroup, index: number): TemplateResult {
     const text = this.text;
-    const name = fullName(groomer, text.unnamedGroomer);
-    const expanded = this.expandedGroomers.has(groomer.staffId);
-    const long = groomer.slots.length > collapsedSlotCount;
-    const shown = long && !expanded ? groomer.slots.slice(0, collapsedSlotCount) : groomer.slots;
-    const listId = `groomer-${index}-times`;
-    return html`<div class="group" part="group" role="group" aria-labelledby="groomer-${index}">
-      <p class="group-name" part="group-name" id="groomer-${index}">${name}</p>
-      <ul class="slot-list" id=${listId}>
-        ${shown.map((slot) => {
-          const time = this.timeLabel(slot.startTime, zone);
-          const pressed = sameSlot(this.value, {
-            date,
-            staffId: groomer.staffId,
-            firstName: groomer.firstName,
-            lastName: groomer.lastName,
-            startTime: slot.startTime,
-            endTime: slot.endTime,
-            timeZone: zone,
-          });
+    const anyGroomer = this.anyGroomerView;
+    const name = anyGroomer ? text[key as 'morning' | 'afternoon' | 'evening'] : fullName(slots[0]!, text.unnamedGroomer);
+    const expanded = this.expandedGroomers.has(key);
+    const long = !anyGroomer && slots.length > collapsedSlotCount;
+    const toggle = expanded ? text.showFewerTimes : text.showAllTimes(slots.length);
+    const id = `group-${index}`;
+    return html`<div class="group" part="group" role="group" aria-labelledby=${id}>
+      <p class="group-name" part="group-name" id=${id}>${name}</p>
+      <ul class="slot-list" id="${id}-times">
+        ${(long && !expanded ? slots.slice(0, collapsedSlotCount) : slots).map((slot) => {
+          const time = formatTime(slot.startTime, zone, this.locale);
           return html`<li>
             <button
               type="button"
               class="slot"
               part="slot"
-              aria-pressed=${pressed ? 'true' : 'false'}
-              aria-label=${text.slotLabel(time, name)}
-              @click=${() => this.chooseSlot(date, zone, { ...slot, ...groomer })}
+              aria-pressed=${this.isChosen(date, slot, anyGroomer)}
+              aria-label=${text.withGroomer(time, anyGroomer ? text.anyGroomerName : name)}
+              @click=${() => this.chooseSlot(date, zone, slot)}
             >
               ${time}
             </button>
@@ -858,52 +740,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
             type="button"
             class="show-all"
             part="show-all-button"
-            aria-expanded=${expanded ? 'true' : 'false'}
-            aria-controls=${listId}
-            aria-label=${expanded ? text.showFewerTimesLabel(name) : text.showAllTimesLabel(groomer.slots.length, name)}
-            @click=${() => this.toggleGroomer(groomer.staffId)}
+            aria-expanded=${expanded}
+            aria-controls="${id}-times"
+            aria-label=${text.withGroomer(toggle, name)}
+            @click=${() => this.toggleGroomer(key)}
           >
-            ${expanded ? text.showFewerTimes : text.showAllTimes(groomer.slots.length)}
+            ${toggle}
           </button>`
         : nothing}
     </div>`;
-  }
-
-  private renderMergedTimes(day: DaySlots, zone: string): TemplateResult[] {
-    const text = this.text;
-    const partOfDay = partOfDayIn(zone);
-    return partsOfDay.flatMap((part) => {
-      const times = day.times.filter((time) => partOfDay(time.startTime) === part);
-      if (times.length === 0) return [];
-      return [
-        html`<div class="group" part="group" role="group" aria-labelledby="period-${part}">
-          <p class="group-name" part="group-name" id="period-${part}">${text[part]}</p>
-          <ul class="slot-list">
-            ${times.map((time) => {
-              const label = this.timeLabel(time.startTime, zone);
-              const pressed = this.value?.date === day.date && this.value.startTime === time.startTime;
-              // A groomer free then: the first one the service listed for that time.
-              const groomer = time.groomers[0]!;
-              return html`<li>
-                <button
-                  type="button"
-                  class="slot"
-                  part="slot"
-                  aria-pressed=${pressed ? 'true' : 'false'}
-                  aria-label=${text.anyGroomerSlotLabel(label)}
-                  @click=${() => this.chooseSlot(day.date, zone, groomer)}
-                >
-                  ${label}
-                </button>
-              </li>`;
-            })}
-          </ul>
-        </div>`,
-      ];
-    });
-  }
-
-  private renderSelection(): TemplateResult | typeof nothing {
-    return this.value ? html`<p class="selection" part="selection">${this.selectionText(this.value)}</p>` : nothing;
   }
 }

@@ -1,137 +1,103 @@
 /**
  * The free slots of a response, regrouped by the calendar date they start on in the zone they
  * are shown in (a host may show a business's times in another zone, which moves late slots to
- * the next date), per groomer and merged across groomers by start time.
+ * the next date): per groomer, and merged across groomers by part of the day.
  */
 import type { BookingAvailability } from '../../api/online-booking.js';
 import { dateTimeFormat } from '../../shared/time.js';
+import type { SlotSelectDetail } from './events.js';
 
-export interface Slot {
-  readonly startTime: string;
-  readonly endTime: string;
-}
+/** A slot with the groomer free then: what choosing it selects, but for the date and zone. */
+export type StaffSlot = Omit<SlotSelectDetail, 'date' | 'timeZone'>;
 
-export interface GroomerSlots {
-  readonly staffId: string;
-  readonly firstName: string;
-  readonly lastName: string;
+/** Slots shown together under one name: a groomer's (key: staff id) or a part of the day's. */
+export interface SlotGroup {
+  readonly key: string;
   /** Sorted by start. */
-  readonly slots: Slot[];
-}
-
-/** One start time of the day and every groomer free then, in the order the service listed them. */
-export interface MergedTime {
-  readonly startTime: string;
-  readonly groomers: (Slot & { readonly staffId: string; readonly firstName: string; readonly lastName: string })[];
+  readonly slots: StaffSlot[];
 }
 
 export interface DaySlots {
   readonly date: string;
-  /** Groomers with at least one slot that day, in the order the service listed them. */
-  readonly groomers: GroomerSlots[];
-  /** Distinct start times, sorted: how many times a customer can choose from. */
-  readonly times: MergedTime[];
+  /** One group per groomer with a slot that day, in the order the service listed them. */
+  readonly byGroomer: SlotGroup[];
+  /**
+   * `morning`, `afternoon` and `evening` (those with a slot): each distinct start time once,
+   * with the first groomer the service listed as free then.
+   */
+  readonly byPartOfDay: SlotGroup[];
+  /** Distinct start times: how many times a customer can choose from. */
+  readonly times: number;
 }
 
-export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+// Timestamps are normalized to ISO strings in UTC, so text order is time order.
+const byStart = (a: StaffSlot, b: StaffSlot) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0);
 
-interface Placement {
-  readonly date: string;
-  readonly partOfDay: PartOfDay;
-}
-
-function placementIn(timeZone: string): (instant: string) => Placement {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  });
-  // Many groomers share start times: each distinct instant is placed once.
-  const placed = new Map<string, Placement>();
+/** The date and part of the day an instant falls on in a zone; each distinct instant is placed once. */
+function placementIn(timeZone: string): (instant: string) => [date: string, partOfDay: string] {
+  const format = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', hourCycle: 'h23' });
+  const placed = new Map<string, [string, string]>();
   return (instant) => {
     let placement = placed.get(instant);
     if (!placement) {
-      const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-      for (const part of parts.formatToParts(new Date(instant))) values[part.type] = part.value;
-      const hour = Number(values.hour);
-      placement = {
-        date: `${values.year}-${values.month}-${values.day}`,
-        partOfDay: hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening',
-      };
+      const part = Object.fromEntries(format.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
+      const hour = Number(part.hour);
+      placement = [`${part.year}-${part.month}-${part.day}`, hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'];
       placed.set(instant, placement);
     }
     return placement;
   };
 }
 
-const daysByResponse = new WeakMap<BookingAvailability, Map<string, Map<string, DaySlots>>>();
-
-/** The days of a response in a zone, by date; computed once per response and zone. */
-export function daysOf(data: BookingAvailability, timeZone: string): Map<string, DaySlots> {
-  let byZone = daysByResponse.get(data);
-  if (!byZone) {
-    byZone = new Map();
-    daysByResponse.set(data, byZone);
-  }
-  let days = byZone.get(timeZone);
-  if (!days) {
-    days = groupByDay(data, timeZone);
-    byZone.set(timeZone, days);
-  }
-  return days;
+/** The value of `key` in `map`, added with `create` when missing. */
+function entry<Key, Value>(map: Map<Key, Value>, key: Key, create: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = create()));
+  return value;
 }
 
-/** Morning, afternoon or evening of an instant in a zone. */
-export function partOfDayIn(timeZone: string): (instant: string) => PartOfDay {
+function groupByDay(data: BookingAvailability, timeZone: string, first: string, last: string): Map<string, DaySlots> {
   const place = placementIn(timeZone);
-  return (instant) => place(instant).partOfDay;
-}
-
-function groupByDay(data: BookingAvailability, timeZone: string): Map<string, DaySlots> {
-  const place = placementIn(timeZone);
-  const groomersByDate = new Map<string, Map<string, GroomerSlots>>();
-  for (const entry of data.availability) {
-    for (const staff of entry.staff) {
-      for (const slot of staff.availableSlots) {
-        const { date } = place(slot.startTime);
-        let groomers = groomersByDate.get(date);
-        if (!groomers) {
-          groomers = new Map();
-          groomersByDate.set(date, groomers);
-        }
-        let groomer = groomers.get(staff.staffId);
-        if (!groomer) {
-          groomer = { staffId: staff.staffId, firstName: staff.firstName, lastName: staff.lastName, slots: [] };
-          groomers.set(staff.staffId, groomer);
-        }
-        groomer.slots.push({ startTime: slot.startTime, endTime: slot.endTime });
+  // date -> staff id -> slots
+  const slotsByDate = new Map<string, Map<string, StaffSlot[]>>();
+  for (const { staff } of data.availability) {
+    for (const { staffId, firstName, lastName, availableSlots } of staff) {
+      for (const { startTime, endTime } of availableSlots) {
+        const [date] = place(startTime);
+        // A slot that falls outside the range in this zone belongs to a range of its own.
+        if (date < first || date > last) continue;
+        entry(entry(slotsByDate, date, () => new Map()), staffId, () => []).push({ staffId, firstName, lastName, startTime, endTime });
       }
     }
   }
   const days = new Map<string, DaySlots>();
-  for (const [date, groomersById] of groomersByDate) {
-    const groomers = [...groomersById.values()];
-    const times = new Map<string, MergedTime>();
-    for (const groomer of groomers) {
-      groomer.slots.sort(byStart);
-      for (const slot of groomer.slots) {
-        let time = times.get(slot.startTime);
-        if (!time) {
-          time = { startTime: slot.startTime, groomers: [] };
-          times.set(slot.startTime, time);
-        }
-        time.groomers.push({ ...slot, staffId: groomer.staffId, firstName: groomer.firstName, lastName: groomer.lastName });
-      }
-    }
-    days.set(date, { date, groomers, times: [...times.values()].sort(byStart) });
+  for (const date of [...slotsByDate.keys()].sort()) {
+    const byGroomer = [...slotsByDate.get(date)!].map(([key, slots]) => ({ key, slots: slots.sort(byStart) }));
+    const firstFree = new Map<string, StaffSlot>();
+    for (const { slots } of byGroomer) for (const slot of slots) entry(firstFree, slot.startTime, () => slot);
+    const byPart = new Map<string, StaffSlot[]>(['morning', 'afternoon', 'evening'].map((part) => [part, []]));
+    for (const slot of [...firstFree.values()].sort(byStart)) byPart.get(place(slot.startTime)[1])!.push(slot);
+    days.set(date, {
+      date,
+      byGroomer,
+      byPartOfDay: [...byPart].filter(([, slots]) => slots.length > 0).map(([key, slots]) => ({ key, slots })),
+      times: firstFree.size,
+    });
   }
   return days;
 }
 
-// Timestamps are normalized to ISO strings in UTC, so text order is time order.
-function byStart(a: { startTime: string }, b: { startTime: string }): number {
-  return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0;
+const daysByResponse = new WeakMap<BookingAvailability, [string, Map<string, DaySlots>]>();
+
+/**
+ * The dates from `first` to `last` with a free slot in a zone, in date order, with their slots;
+ * computed once per response (whose range is fixed) and zone.
+ */
+export function daysOf(data: BookingAvailability, timeZone: string, first: string, last: string): Map<string, DaySlots> {
+  let cached = daysByResponse.get(data);
+  if (cached?.[0] !== timeZone) {
+    cached = [timeZone, groupByDay(data, timeZone, first, last)];
+    daysByResponse.set(data, cached);
+  }
+  return cached[1];
 }

@@ -22,29 +22,24 @@ export const availabilityPickerStrings = {
   dayCount: (count: number) => (count === 0 ? 'None' : `${count} free`),
   daySummary: (date: string, freeTimes: string, groomers: number) =>
     `${date}: ${freeTimes} with ${groomers} ${plural(groomers, 'groomer', 'groomers')}`,
-  slotLabel: (time: string, staff: string) => `${time} with ${staff}`,
-  anyGroomerSlotLabel: (time: string) => `${time} with any groomer`,
+  /** Names a slot ("9:30 AM with Jane Doe") and the toggle of a groomer's long list. */
+  withGroomer: (what: string, groomer: string) => `${what} with ${groomer}`,
+  /** Who a slot is with in the "Any groomer" view. */
+  anyGroomerName: 'any groomer',
   showAllTimes: (count: number) => `Show all ${count} times`,
-  showAllTimesLabel: (count: number, staff: string) => `Show all ${count} times with ${staff}`,
   showFewerTimes: 'Show fewer times',
-  showFewerTimesLabel: (staff: string) => `Show fewer times with ${staff}`,
   morning: 'Morning',
   afternoon: 'Afternoon',
   evening: 'Evening',
   emptyRange: (range: string) => `No free times from ${range}.`,
   chooseDate: 'Choose a date to see its free times.',
-  chosenSlot: (date: string, time: string, staff: string) => `Chosen: ${date} at ${time} with ${staff}.`,
+  chosenSlot: (date: string, time: string, groomer: string) => `Chosen: ${date} at ${time} with ${groomer}.`,
   unnamedGroomer: 'Groomer',
   loadingTimes: 'Looking for free times…',
-  missingCompanyId: 'The company-id attribute is required.',
-  missingBusinessId: 'The business-id attribute is required.',
-  invalidDate: (attribute: string, value: string) =>
-    `The ${attribute} attribute must be a date written as YYYY-MM-DD, such as 2026-03-09; it is "${value}".`,
-  endBeforeStart: 'The end-date attribute must not be before start-date.',
-  rangeTooLong: (months: number) => `The range from start-date to end-date may span at most ${months} months.`,
-  invalidTimeZone: (value: string) =>
-    `The time-zone attribute must be an IANA time zone name such as America/New_York; it is "${value}".`,
-  invalidPetTypes: (unknown: string, known: string) =>
-    `The pet-types attribute has ${unknown}, which is not a pet type; use ${known}.`,
+  missingAttribute: (name: string) => `The ${name} attribute is required.`,
+  invalidDate: (name: string, value: string) => `The ${name} attribute must be a date written as YYYY-MM-DD; it is "${value}".`,
+  invalidRange: (months: number) => `The end-date attribute must be from start-date to ${months} months after it.`,
+  invalidTimeZone: (value: string) => `The time-zone attribute must be an IANA time zone name, such as America/New_York; it is "${value}".`,
+  invalidPetTypes: (unknown: string, known: string) => `The pet-types attribute has ${unknown}, which is not a pet type; use ${known}.`,
 };
 export type AvailabilityPickerStrings = typeof availabilityPickerStrings;

@@ -71,34 +71,9 @@ const largestPageSize = 500;
 const longReviewLength = 280;
 const skeletonRows = 3;
 
-/** `page-size`: a whole number; anything else reads as NaN, which the feed reports. */
-const pageSizeAttribute = {
-  fromAttribute: (value: string | null): number =>
-    value === null ? defaultPageSize : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
-  toAttribute: (value: number): string => String(value),
-};
-
-/** An enum name for people: `NEW_SOURCE_X` reads "New source x". */
-function readableEnumName(name: string): string {
-  const words = name.toLowerCase().replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Identifies a review among those shown, for its "Read more" state. */
-function reviewKey(review: Review, index: number): string {
-  return review.id || `#${index}`;
-}
-
-/** `grooming-report` and `grooming_report` name `GROOMING_REPORT`. */
-function sourceName(value: string): string {
-  return value.trim().toUpperCase().replaceAll('-', '_');
-}
-
 type KnownReviewSource = (typeof reviewSources)[number];
 
-function isReviewSource(value: string): value is KnownReviewSource {
-  return (reviewSources as readonly string[]).includes(value);
-}
+const isReviewSource = (value: string): value is KnownReviewSource => (reviewSources as readonly string[]).includes(value);
 
 /** What a ListReviews request depends on; one object per distinct query, so tasks compare it cheaply. */
 interface ReviewQuery {
@@ -159,38 +134,35 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   static override styles = [
     baseStyles,
     css`
-      :host {
-        --_star: var(--booking-star, light-dark(#8a5300, #f2b84b));
-        --_review-lines: var(--booking-review-lines, 4);
-      }
-      .feed {
+      .feed,
+      ul,
+      .review {
         display: grid;
         gap: var(--_gap);
       }
-      .summary {
+      p {
         margin: 0;
+      }
+      .summary,
+      .meta,
+      .star-empty,
+      .empty {
         color: var(--_muted);
       }
       ul {
         list-style: none;
         margin: 0;
         padding: 0;
-        display: grid;
-        gap: var(--_gap);
       }
       .review {
-        display: grid;
         gap: 0.375rem;
         padding: 0.75rem 1rem;
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
         background: var(--_surface);
       }
-      .review:focus-visible {
-        outline: var(--_focus-ring);
-        outline-offset: 2px;
-      }
-      .review-header {
+      .review-header,
+      .meta {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
@@ -203,28 +175,19 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
         white-space: nowrap;
       }
       .star-filled {
-        color: var(--_star);
-      }
-      .star-empty {
-        color: var(--_muted);
+        color: var(--booking-star, light-dark(#8a5300, #f2b84b));
       }
       .meta {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0 0.75rem;
-        color: var(--_muted);
         font-size: 0.875em;
       }
       .text {
-        margin: 0;
         white-space: pre-line;
         overflow-wrap: anywhere;
       }
-      .text.clamped {
+      .clamped {
         display: -webkit-box;
         -webkit-box-orient: vertical;
-        -webkit-line-clamp: var(--_review-lines);
-        line-clamp: var(--_review-lines);
+        -webkit-line-clamp: var(--booking-review-lines, 4);
         overflow: hidden;
       }
       .toggle {
@@ -232,40 +195,29 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
         min-height: 2rem;
         padding: 0.25em 0.75em;
       }
-      .more {
-        justify-self: center;
-      }
       /*
        * Never the browser's scroll anchor: when a page is appended above the button, an anchored
        * button would drag the view down past the new reviews.
        */
       .more,
-      .skeleton-list {
+      .skeletons {
         overflow-anchor: none;
       }
+      .more {
+        justify-self: center;
+      }
       .empty {
-        margin: 0;
         padding: 1rem;
         text-align: center;
-        color: var(--_muted);
         border: 1px dashed var(--_border);
         border-radius: var(--_radius);
       }
-      .skeleton-review {
-        display: grid;
-        gap: 0.5rem;
-        padding: 0.75rem 1rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-      }
-      .skeleton-line {
+      .line {
         height: 0.875rem;
-      }
-      .skeleton-line.short {
-        width: 30%;
-      }
-      .skeleton-line.long {
         width: 90%;
+      }
+      .line:first-child {
+        width: 30%;
       }
       @media (forced-colors: active) {
         .star-filled {
@@ -290,8 +242,12 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   /** Only reviews involving these staff members. Empty: every review. */
   @property({ attribute: 'staff-ids', converter: listAttribute }) staffIds: string[] = [];
 
-  /** Reviews per page: a whole number from 1 to 500. Default 10. */
-  @property({ attribute: 'page-size', converter: pageSizeAttribute }) pageSize = defaultPageSize;
+  /**
+   * Reviews per page: a whole number from 1 to 500. Default 10. Anything else (read as a number
+   * that is not a whole one in range, or NaN) is reported.
+   */
+  @property({ attribute: 'page-size', converter: (value) => (value === null ? defaultPageSize : Number(value)) })
+  pageSize = defaultPageSize;
 
   /** Every review shown so far, oldest page first. */
   get reviews(): readonly Review[] {
@@ -310,7 +266,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   @state() private announcement = '';
 
   /** The query shown; replaced in `willUpdate` when an attribute changes what to ask for. */
-  private query: ReviewQuery = { key: '', businessId: '', sources: [], staffIds: [], pageSize: defaultPageSize };
+  private query!: ReviewQuery;
   private queryTransport: Transport | undefined;
   /** The page tokens of the query asked for so far ("" is the first page). */
   private requestedTokens = new Set<string>();
@@ -321,14 +277,24 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
    * "Try again" replaced by progress), so focus follows the answer instead of falling to the body.
    */
   private focusFollowsLoad = false;
-  /** What receives focus once rendered: the first review of the page, or "Try again". */
-  private focusTarget: { review: number } | 'retry' | undefined;
+  /** What receives focus once rendered (a selector): the first review of the page, or "Try again". */
+  private focusTarget = '';
 
   private readonly feed = new Task(this, {
     task: async ([query, , pageToken], { signal }): Promise<LoadedPage> => {
       const problem = this.configurationProblem(query);
       if (problem) throw this.configurationError(listReviews.name, problem);
-      const response = await this.call(listReviews, this.request(query, pageToken), signal);
+      const { businessId, pageSize, staffIds } = query;
+      // Sources were checked above; only the filters given are sent.
+      const sources = query.sources as KnownReviewSource[];
+      const request: ListReviewsRequest = {
+        businessId,
+        pagination: { pageSize, ...(pageToken && { pageToken }) },
+        ...((sources.length > 0 || staffIds.length > 0) && {
+          filter: { ...(sources.length > 0 && { sources }), ...(staffIds.length > 0 && { staffIds: [...staffIds] }) },
+        }),
+      };
+      const response = await this.call(listReviews, request, signal);
       // A host's own client may ignore the signal: a superseded page must never be shown.
       if (signal.aborted) throw new ApiError({ code: 'CANCELLED', operation: listReviews.name, message: 'Superseded.' });
       return { response, pageToken };
@@ -337,18 +303,22 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     args: () => [this.query, this.queryTransport, this.pageToken] as const,
     onComplete: (page) => this.showPage(page),
     onError: () => {
-      if (this.focusFollowsLoad) this.focusTarget = 'retry';
+      if (this.focusFollowsLoad) this.focusTarget = '[part~="retry-button"]';
       this.focusFollowsLoad = false;
     },
   });
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const query = this.currentQuery();
+    const businessId = this.businessId.trim();
+    // `grooming-report` and `grooming_report` name `GROOMING_REPORT`.
+    const sources = this.sources.map((source) => source.trim().toUpperCase().replaceAll('-', '_'));
+    const { staffIds, pageSize } = this;
+    const key = JSON.stringify([businessId, sources, staffIds, pageSize]);
     const transport = this.api;
-    if (query.key !== this.query.key || transport !== this.queryTransport) {
+    if (key !== this.query?.key || transport !== this.queryTransport) {
       // Another query starts over from its first page; the task aborts the old request.
-      this.query = query;
+      this.query = { key, businessId, sources, staffIds, pageSize };
       this.queryTransport = transport;
       this.loaded = [];
       this.pageToken = '';
@@ -362,12 +332,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (this.focusTarget !== undefined) {
-      const selector =
-        this.focusTarget === 'retry' ? '[part~="retry-button"]' : `[data-review-index="${this.focusTarget.review}"]`;
-      this.focusTarget = undefined;
+    if (this.focusTarget) {
       // The first new review sits where the button was: focusing it without scrolling keeps the view.
-      this.renderRoot.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+      this.renderRoot.querySelector<HTMLElement>(this.focusTarget)?.focus({ preventScroll: true });
+      this.focusTarget = '';
     }
     if (this.pageToAnnounce) {
       const { reviews, nextPageToken } = this.pageToAnnounce;
@@ -376,54 +344,29 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     }
   }
 
-  private currentQuery(): ReviewQuery {
-    const businessId = this.businessId.trim();
-    const sources = this.sources.map(sourceName);
-    const staffIds = [...this.staffIds];
-    const pageSize = this.pageSize;
-    const key = JSON.stringify([businessId, sources, staffIds, pageSize]);
-    return { key, businessId, sources, staffIds, pageSize };
-  }
-
-  private configurationProblem(query: ReviewQuery): string {
+  private configurationProblem({ businessId, pageSize, sources }: ReviewQuery): string {
     const text = this.text;
-    if (!query.businessId) return text.missingBusinessId;
-    if (!Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > largestPageSize) {
-      return text.invalidPageSize(largestPageSize);
-    }
-    const unknown = query.sources.filter((source) => !isReviewSource(source));
-    if (unknown.length > 0) return text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', '));
-    return '';
-  }
-
-  private request(query: ReviewQuery, pageToken: string): ListReviewsRequest {
-    // Sources were checked before the request is built; the filter drops nothing.
-    const sources = query.sources.filter(isReviewSource);
-    const filter = {
-      ...(sources.length > 0 ? { sources } : {}),
-      ...(query.staffIds.length > 0 ? { staffIds: [...query.staffIds] } : {}),
-    };
-    return {
-      businessId: query.businessId,
-      pagination: { pageSize: query.pageSize, ...(pageToken ? { pageToken } : {}) },
-      ...(Object.keys(filter).length > 0 ? { filter } : {}),
-    };
+    if (!businessId) return text.missingBusinessId;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > largestPageSize) return text.invalidPageSize(largestPageSize);
+    const unknown = sources.filter((source) => !isReviewSource(source));
+    return unknown.length > 0 ? text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', ')) : '';
   }
 
   private showPage({ response, pageToken }: LoadedPage): void {
-    const appended = pageToken !== '';
-    const previousCount = appended ? this.loaded.length : 0;
-    if (this.focusFollowsLoad && response.reviews.length > 0) this.focusTarget = { review: previousCount };
+    const { reviews, nextPageToken } = response;
+    if (this.focusFollowsLoad && reviews.length > 0) {
+      this.focusTarget = `[data-review-index="${pageToken ? this.loaded.length : 0}"]`;
+    }
     this.focusFollowsLoad = false;
-    this.loaded = appended ? [...this.loaded, ...response.reviews] : response.reviews;
+    this.loaded = pageToken ? [...this.loaded, ...reviews] : reviews;
     this.requestedTokens.add(pageToken);
     // A token asked for before would show the same pages again and again: treat it as the end.
-    this.nextPageToken = this.requestedTokens.has(response.nextPageToken) ? '' : response.nextPageToken;
+    this.nextPageToken = this.requestedTokens.has(nextPageToken) ? '' : nextPageToken;
     this.pageToAnnounce = response;
-    if (appended) {
+    if (pageToken) {
       const text = this.text;
-      const more = text.moreLoaded(response.reviews.length);
-      this.announcement = response.nextPageToken ? more : `${more}. ${text.allLoaded}`;
+      const more = text.moreLoaded(reviews.length);
+      this.announcement = nextPageToken ? more : `${more}. ${text.allLoaded}`;
     }
   }
 
@@ -447,54 +390,41 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     this.expanded = expanded;
   }
 
-  private sourceLabel(source: string, text: ReviewFeedStrings): string {
-    switch (source) {
-      case 'PET_PARENT_PORTAL':
-        return text.sourcePetParentPortal;
-      case 'SMS':
-        return text.sourceSms;
-      case 'GROOMING_REPORT':
-        return text.sourceGroomingReport;
-      case 'SOURCE_UNSPECIFIED':
-        return text.sourceUnspecified;
-      default:
-        return readableEnumName(source);
-    }
-  }
-
-  private renderStars(score: number, text: ReviewFeedStrings): TemplateResult | typeof nothing {
-    if (score < 1) return nothing;
-    return html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
-      ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'★'.repeat(5 - score)}</span></span
-    >`;
-  }
-
-  private renderReview(review: Review, index: number, open: boolean, text: ReviewFeedStrings, locale: string): TemplateResult {
-    const key = reviewKey(review, index);
-    const long = review.content.length > longReviewLength;
+  private renderReview(review: Review, index: number, key: string, open: boolean, text: ReviewFeedStrings, locale: string): TemplateResult {
+    const { score, source, content, reviewTime } = review;
+    const long = content.length > longReviewLength;
     const textId = `review-text-${index}`;
-    // Without the business's zone, the UTC calendar date: the browser's own zone must not move it.
-    const day = review.reviewTime?.slice(0, 10);
-    const source = this.sourceLabel(review.source, text);
+    const sourceLabels: Record<string, string> = {
+      PET_PARENT_PORTAL: text.sourcePetParentPortal,
+      SMS: text.sourceSms,
+      GROOMING_REPORT: text.sourceGroomingReport,
+      SOURCE_UNSPECIFIED: text.sourceUnspecified,
+    };
+    // An unknown source in readable form: `NEW_SOURCE_X` reads "New source x".
+    const words = source.toLowerCase().replaceAll('_', ' ').trim();
+    const sourceLabel = Object.hasOwn(sourceLabels, source) ? sourceLabels[source] : words.charAt(0).toUpperCase() + words.slice(1);
     return html`<li class="review" part="review" tabindex="-1" data-review-index=${index}>
       <div class="review-header">
-        ${this.renderStars(review.score, text)}
+        ${score > 0
+          ? html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
+              ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'★'.repeat(5 - score)}</span></span
+            >`
+          : nothing}
         <span class="meta">
-          ${day
-            ? html`<time part="date" datetime=${review.reviewTime ?? ''}
-                >${formatDate(day, locale, { dateStyle: 'medium' })}</time
-              >`
+          ${reviewTime
+            ? // Without the business's zone, the UTC calendar date: the browser's own zone must not move it.
+              html`<time part="date" datetime=${reviewTime}>${formatDate(reviewTime.slice(0, 10), locale, { dateStyle: 'medium' })}</time>`
             : nothing}
-          ${source ? html`<span part="source">${source}</span>` : nothing}
+          ${sourceLabel ? html`<span part="source">${sourceLabel}</span>` : nothing}
         </span>
       </div>
-      <p class="text ${long && !open ? 'clamped' : ''}" part="text" id=${textId}>${review.content}</p>
+      <p class="text ${long && !open ? 'clamped' : ''}" part="text" id=${textId}>${content}</p>
       ${long
         ? html`<button
             type="button"
             class="toggle"
             part="read-more-button"
-            aria-expanded=${open ? 'true' : 'false'}
+            aria-expanded=${open}
             aria-controls=${textId}
             @click=${() => this.toggle(key)}
           >
@@ -505,77 +435,74 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   }
 
   private renderSkeleton(rows: number): TemplateResult {
-    return html`<div class="skeleton-list" aria-hidden="true">
+    return html`<div class="feed skeletons" aria-hidden="true">
       ${Array.from(
         { length: rows },
-        () => html`<div class="skeleton-review" part="skeleton">
-          <div class="skeleton skeleton-line short"></div>
-          <div class="skeleton skeleton-line long"></div>
-          <div class="skeleton skeleton-line long"></div>
+        () => html`<div class="review" part="skeleton">
+          <div class="skeleton line"></div>
+          <div class="skeleton line"></div>
+          <div class="skeleton line"></div>
         </div>`,
       )}
     </div>`;
   }
 
-  private renderSummary(text: ReviewFeedStrings, locale: string): TemplateResult | typeof nothing {
-    const rated = this.loaded.filter((review) => review.score > 0);
-    if (rated.length === 0) return nothing;
-    const average = rated.reduce((sum, review) => sum + review.score, 0) / rated.length;
-    const formatted = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
-    return html`<p class="summary" part="summary">${text.summary(formatted, rated.length)}</p>`;
-  }
-
-  /** Below the list: progress, the failure of the next page, or the button that asks for it. */
-  private renderFooter(pending: boolean, failed: boolean, text: ReviewFeedStrings): TemplateResult | typeof nothing {
-    if (failed) return errorView(this.feed.error, text, this.retry);
-    const loadingMore = pending && this.pageToken !== '';
-    return html`${loadingMore ? this.renderSkeleton(1) : nothing}
-    ${this.nextPageToken
-      ? html`<button
-          type="button"
-          class="more"
-          part="show-more-button"
-          aria-disabled=${loadingMore ? 'true' : 'false'}
-          @click=${this.showMore}
-        >
-          ${text.showMore}
-        </button>`
-      : nothing}`;
-  }
-
   private renderBody(pending: boolean, failed: boolean): TemplateResult {
     const text = this.text;
     const locale = this.locale;
-    if (this.loaded.length > 0) {
-      return html`${this.renderSummary(text, locale)}
+    const loaded = this.loaded;
+    if (loaded.length > 0) {
+      const rated = loaded.filter((review) => review.score > 0);
+      const average = rated.reduce((sum, review) => sum + review.score, 0) / rated.length;
+      const loadingMore = pending && this.pageToken !== '';
+      return html`${rated.length > 0
+          ? html`<p class="summary" part="summary">
+              ${text.summary(
+                new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average),
+                rated.length,
+              )}
+            </p>`
+          : nothing}
         <ul role="list" part="list" aria-label=${text.listLabel}>
-          ${this.loaded.map((review, index) => {
-            const open = this.expanded.has(reviewKey(review, index));
+          ${loaded.map((review, index) => {
+            const key = review.id || `#${index}`;
+            const open = this.expanded.has(key);
             // Appending a page must not redo the reviews already shown: each is redrawn only when it changes.
             return guard([review, index, open, locale, this.strings], () =>
-              this.renderReview(review, index, open, text, locale),
+              this.renderReview(review, index, key, open, text, locale),
             );
           })}
         </ul>
-        ${this.renderFooter(pending, failed, text)}`;
+        ${failed
+          ? errorView(this.feed.error, text, this.retry)
+          : html`${loadingMore ? this.renderSkeleton(1) : nothing}
+            ${this.nextPageToken
+              ? html`<button
+                  type="button"
+                  class="more"
+                  part="show-more-button"
+                  aria-disabled=${loadingMore}
+                  @click=${this.showMore}
+                >
+                  ${text.showMore}
+                </button>`
+              : nothing}`}`;
     }
     if (pending) {
       return html`<p class="visually-hidden">${text.loadingReviews}</p>
-        ${this.renderSkeleton(Math.min(skeletonRows, Number.isInteger(this.pageSize) ? this.pageSize : skeletonRows))}`;
+        ${this.renderSkeleton(Math.min(skeletonRows, this.pageSize) || skeletonRows)}`;
     }
     if (failed) {
       // A configuration problem cannot be fixed by asking again.
-      const fixable = !this.configurationProblem(this.query);
-      return errorView(this.feed.error, text, fixable ? this.retry : undefined);
+      return errorView(this.feed.error, text, this.configurationProblem(this.query) ? undefined : this.retry);
     }
     return html`<p class="empty" part="empty">${text.empty}</p>`;
   }
 
   override render(): TemplateResult {
     const pending = this.feed.status === TaskStatus.PENDING;
-    const failed = this.feed.status === TaskStatus.ERROR;
-    return html`<div class="feed" part="feed" aria-busy=${pending ? 'true' : 'false'}>
-        ${this.renderBody(pending, failed)}
+    return html`<div class="feed" part="feed" aria-busy=${pending}>
+        ${this.renderBody(pending, this.feed.status === TaskStatus.ERROR)}
       </div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }
