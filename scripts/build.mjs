@@ -1,7 +1,7 @@
 // `npm run build`: everything the package ships, in dist/ and custom-elements.json.
 //
-// - dist/booking-elements.js: the script-tag bundle. src/define.ts with lit, @lit/task, zod and
-//   date-fns inlined, minified, Lit in production mode; one self-contained ES module, built with
+// - dist/booking-elements.js: the script-tag bundle. src/define.ts with lit, @lit/task and zod
+//   inlined, minified, Lit in production mode; one self-contained ES module, built with
 //   Vite (scripts/bundle.mjs), with its source map and a LEGAL.txt naming the bundled packages.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.

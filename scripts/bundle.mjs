@@ -1,7 +1,7 @@
 // One way to bundle an entry for the browser, shared by the build (dist/booking-elements.js) and
 // the size budget (each element's entry alone): Vite 8 (rolldown, Oxc) in production mode, so
 // Lit's `production` export condition is used and `process.env.NODE_ENV` is "production".
-// Everything is inlined (lit, @lit/task, zod, date-fns); one ES module, no code splitting.
+// Everything is inlined (lit, @lit/task, zod); one ES module, no code splitting.
 //
 // Why Vite and not esbuild here: rolldown drops more unused code. Measured on the same sources
 // (min+gzip): the script-tag bundle 35,510 bytes against esbuild's 36,494; <franchise-finder>

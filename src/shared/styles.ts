@@ -17,7 +17,6 @@ export const baseStyles = css`
     --_radius: var(--booking-radius, 0.5rem);
     --_gap: var(--booking-gap, 0.75rem);
     --_focus-ring: var(--booking-focus-ring, 2px solid var(--_accent));
-    --_skeleton: var(--booking-skeleton, color-mix(in srgb, currentColor 12%, transparent));
     display: block;
     color: var(--booking-text, inherit);
     font: inherit;
@@ -59,17 +58,6 @@ export const baseStyles = css`
     outline: var(--_focus-ring);
     outline-offset: 2px;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
   .error {
     display: flex;
     flex-wrap: wrap;
@@ -88,58 +76,9 @@ export const baseStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  .skeleton {
-    background: var(--_skeleton);
-    border-radius: var(--_radius);
-    animation: booking-pulse 1.2s ease-in-out infinite;
-  }
-  @keyframes booking-pulse {
-    50% {
-      opacity: 0.5;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .skeleton {
-      animation: none;
-    }
-  }
   @media (forced-colors: active) {
     button.primary {
       border: 1px solid ButtonText;
-    }
-    .skeleton {
-      background: GrayText;
-    }
-  }
-`;
-
-/** The progress indicator of a short wait; only the elements that show one include it. */
-export const spinnerStyles = css`
-  .spinner {
-    display: inline-block;
-    flex: none;
-    width: 1em;
-    height: 1em;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: booking-spin 0.8s linear infinite;
-  }
-  @keyframes booking-spin {
-    to {
-      transform: rotate(1turn);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation: none;
-      border-style: dotted;
-    }
-  }
-  @media (forced-colors: active) {
-    .spinner {
-      border-color: Highlight;
-      border-inline-end-color: transparent;
     }
   }
 `;

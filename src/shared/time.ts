@@ -1,17 +1,11 @@
 /**
  * Dates and times in a given IANA time zone, whatever zone the browser is in. Calendar dates
- * are `YYYY-MM-DD` strings; instants are ISO strings. Intl does the zone arithmetic; date-fns
- * does calendar arithmetic on dates, which no zone can shift (by path, and without its `format`,
- * which would bring a whole locale into every bundle).
+ * are `YYYY-MM-DD` strings; instants are ISO strings. Intl does the zone arithmetic. Calendar
+ * arithmetic is done on UTC midnights: a day there is always 24 hours, so no zone and no
+ * daylight-saving change can shift a date.
  */
-import { addDays as addCalendarDays } from 'date-fns/addDays';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
-/** A calendar date at local midnight, which is what date-fns calendar arithmetic works on. */
-function localMidnight(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
+const dayMs = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,14 +52,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** Calendar arithmetic: `addDays('2026-03-07', 1)` is `'2026-03-08'` in every zone. */
 export function addDays(date: string, days: number): string {
-  const next = addCalendarDays(localMidnight(date), days);
-  const pad = (number: number) => String(number).padStart(2, '0');
-  return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+  return new Date(Date.parse(date) + days * dayMs).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to`. */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(localMidnight(to), localMidnight(from));
+  return Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 }
 
 /** Every date from `start` to `end`, both included. */
@@ -76,7 +68,7 @@ export function datesOf(start: string, end: string): string[] {
 
 /** Day of the week of a calendar date: 0 is Sunday. */
 export function weekday(date: string): number {
-  return localMidnight(date).getDay();
+  return new Date(Date.parse(date)).getUTCDay();
 }
 
 /** A calendar date in words, such as "Monday, March 9, 2026"; no zone can move it. */

@@ -64,6 +64,7 @@ import { requestDate } from '../../api/wire.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import {
   addDays,
@@ -134,6 +135,7 @@ const fullName = (person: StaffSlot, fallback: string) => `${person.firstName} $
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
   static override styles = [
     baseStyles,
+    loadingStyles,
     css`
       p {
         margin: 0;

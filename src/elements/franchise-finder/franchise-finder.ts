@@ -6,7 +6,8 @@ import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
-import { baseStyles, spinnerStyles } from '../../shared/styles.js';
+import { spinnerStyles } from '../../shared/spinner-styles.js';
+import { baseStyles } from '../../shared/styles.js';
 import type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
 import { readPostalCode, type PostalCodeProblem } from './postal-code.js';
 

@@ -9,6 +9,7 @@ import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { formatDate } from '../../shared/time.js';
 import type { ReviewsLoadDetail } from './events.js';
@@ -133,6 +134,7 @@ interface LoadedPage {
 export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   static override styles = [
     baseStyles,
+    loadingStyles,
     css`
       .feed,
       ul,
