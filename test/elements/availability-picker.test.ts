@@ -13,6 +13,7 @@ import {
   type ReferenceFixtures,
   type ReferencePlan,
 } from '../helpers/reference.js';
+import { accessibleName, allByRole, byRole, spokenText } from '../helpers/roles.js';
 
 const newYork = 'America/New_York';
 const losAngeles = 'America/Los_Angeles';
@@ -134,37 +135,6 @@ function quietWeek(): string {
 }
 
 // ---- finding things as a user does ---------------------------------------------------------
-
-/** Text as assistive technology reads it: what is hidden from it (aria-hidden) is left out. */
-function spokenText(node: Node): string {
-  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  return [...node.childNodes].map(spokenText).join('');
-}
-
-function accessibleName(element: Element): string {
-  const root = element.getRootNode() as ShadowRoot;
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => spokenText(root.getElementById(id)!)).join(' ').trim();
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  return spokenText(element).replace(/\s+/g, ' ').trim();
-}
-
-function allByRole(el: AvailabilityPicker, role: string, name?: string | RegExp): HTMLElement[] {
-  const selector = role === 'button' ? 'button' : `[role="${role}"]`;
-  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)].filter((candidate) => {
-    if (name === undefined) return true;
-    const actual = accessibleName(candidate);
-    return typeof name === 'string' ? actual === name : name.test(actual);
-  });
-}
-
-function byRole(el: AvailabilityPicker, role: string, name?: string | RegExp): HTMLElement {
-  const found = allByRole(el, role, name)[0];
-  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`} in <${el.localName}>`);
-  return found;
-}
 
 const grid = (el: AvailabilityPicker) => byRole(el, 'grid');
 const dayButtons = (el: AvailabilityPicker) =>

@@ -8,49 +8,9 @@ import type { ReviewsLoadDetail } from '../../src/elements/review-feed/events.js
 import type { ReviewFeed } from '../../src/elements/review-feed/review-feed.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type LogEntry } from '../helpers/reference.js';
+import { accessibleName, allByRole, byRole, queryByRole } from '../helpers/roles.js';
 
 // ---- Finding things as a user does -------------------------------------------------------
-
-function roleOf(element: Element): string | null {
-  const explicit = element.getAttribute('role');
-  if (explicit) return explicit;
-  switch (element.localName) {
-    case 'button':
-      return 'button';
-    case 'li':
-      return 'listitem';
-    case 'ul':
-    case 'ol':
-      return 'list';
-    default:
-      return null;
-  }
-}
-
-function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function allByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('*')].filter((element) => {
-    if (roleOf(element) !== role || element.closest('[aria-hidden="true"]')) return false;
-    if (name === undefined) return true;
-    const accessible = nameOf(element);
-    return typeof name === 'string' ? accessible === name : name.test(accessible);
-  });
-}
-
-function queryByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement | null {
-  return allByRole(root, role, name)[0] ?? null;
-}
-
-function byRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement {
-  const found = queryByRole(root, role, name);
-  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`}`);
-  return found;
-}
 
 function shadow(feed: ReviewFeed): ShadowRoot {
   return feed.shadowRoot!;
@@ -199,12 +159,12 @@ describe('<review-feed>', () => {
       );
       expect(page.reviews).to.have.length(5);
       const list = byRole(shadow(feed), 'list');
-      expect(nameOf(list)).to.equal('Customer reviews');
+      expect(accessibleName(list)).to.equal('Customer reviews');
       const items = reviewItems(feed);
       expect(items).to.have.length(5);
       page.reviews.forEach((review, index) => {
         const item = items[index]!;
-        expect(allByRole(item, 'img').map(nameOf)).to.deep.equal([`Rated ${review.score} out of 5`]);
+        expect(allByRole(item, 'img').map(accessibleName)).to.deep.equal([`Rated ${review.score} out of 5`]);
         expect(part(item, 'text')!.textContent).to.equal(review.content);
         expect(part(item, 'date')!.textContent!.trim()).to.equal(mediumDate(review.reviewTime!, 'en-US'));
         expect(part(item, 'date')!.getAttribute('datetime')).to.equal(review.reviewTime);
@@ -308,7 +268,7 @@ describe('<review-feed>', () => {
       expect(part(shadow(feed), 'summary')!.textContent!.trim()).to.equal(
         'Average rating 4.0 out of 5 from the 3 reviews shown',
       );
-      const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(nameOf));
+      const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(accessibleName));
       expect(stars).to.deep.equal([['Rated 5 out of 5'], ['Rated 4 out of 5'], [], ['Rated 3 out of 5']]);
     });
 
@@ -385,7 +345,7 @@ describe('<review-feed>', () => {
       toggle.focus();
       await sendKeys({ press: 'Enter' });
       await feed.updateComplete;
-      expect(nameOf(toggle)).to.equal('Show less');
+      expect(accessibleName(toggle)).to.equal('Show less');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
       expect(getComputedStyle(text).webkitLineClamp).to.equal('none');
       expect(text.scrollHeight).to.be.at.most(text.clientHeight + 1);
@@ -393,7 +353,7 @@ describe('<review-feed>', () => {
 
       await sendKeys({ press: 'Space' });
       await feed.updateComplete;
-      expect(nameOf(toggle)).to.equal('Read more');
+      expect(accessibleName(toggle)).to.equal('Read more');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     });
   });
