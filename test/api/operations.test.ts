@@ -5,7 +5,6 @@
  */
 import { expect } from '@open-wc/testing';
 import {
-  ApiError,
   createClient,
   paginate,
   reviewSources,
@@ -25,16 +24,7 @@ import {
   type Dialect,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../helpers/failure.js';
 
 async function all<Item, Page extends { nextPageToken: string }>(
   pages: AsyncGenerator<Page>,

@@ -3,21 +3,11 @@
  * auth, timeouts, aborts and retries, counted by what the server saw.
  */
 import { expect } from '@open-wc/testing';
-import { ApiError, createClient, listCompanies, paginate, type ErrorCode } from '../../src/api/index.js';
+import { createClient, listCompanies, paginate, type ErrorCode } from '../../src/api/index.js';
 import { newScope, plan, requestLog, scopedBaseUrl } from '../helpers/reference.js';
+import { failure } from '../helpers/failure.js';
 
 const pagination = { pageSize: 5 };
-
-/** Runs a call and hands back the ApiError it rejected with. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function scopedClient(options: Parameters<typeof createClient>[0] = {}) {
   const scope = newScope();
