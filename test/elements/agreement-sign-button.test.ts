@@ -116,6 +116,17 @@ describe('<agreement-sign-button>', () => {
     ></agreement-sign-button>`);
   }
 
+  /** The reference world's deleted agreement, asked for by one of its company's customers. */
+  async function deletedFixture(options: { companyId?: string } = {}): Promise<AgreementSignButton> {
+    return fixture<AgreementSignButton>(html`<agreement-sign-button
+      base-url=${scopedBaseUrl(scope)}
+      agreement-id=${deleted.id}
+      customer-id=${deletedCustomerId}
+      business-id=${deleted.businessId}
+      company-id=${options.companyId ?? ''}
+    ></agreement-sign-button>`);
+  }
+
   describe('label and configuration', () => {
     it('is a button named "Sign agreement" without company-id, and asks for nothing before a click', async () => {
       const el = await signFixture();
@@ -364,12 +375,7 @@ describe('<agreement-sign-button>', () => {
 
     it('without company-id, learns on the click that an agreement was deleted, and closes the window', async () => {
       const windows = stubWindowOpen();
-      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${deleted.id}
-        customer-id=${deletedCustomerId}
-        business-id=${deleted.businessId}
-      ></agreement-sign-button>`);
+      const el = await deletedFixture();
       const reported = oneEvent(el, 'booking-error');
       signButton(el).click();
       const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
@@ -513,13 +519,7 @@ describe('<agreement-sign-button>', () => {
 
     it('shows a deleted agreement as withdrawn, and sends nothing on a click', async () => {
       const windows = stubWindowOpen();
-      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${deleted.id}
-        customer-id=${deletedCustomerId}
-        business-id=${deleted.businessId}
-        company-id=${deleted.companyId}
-      ></agreement-sign-button>`);
+      const el = await deletedFixture({ companyId: deleted.companyId });
       await waitUntil(() => shadow(el).querySelector('[part="notice"]'), 'no notice');
       const button = signButton(el);
       expect(button.getAttribute('aria-disabled')).to.equal('true');

@@ -184,6 +184,15 @@ async function loadsReach(rendered: Rendered, count: number): Promise<void> {
   await rendered.el.updateComplete;
 }
 
+/** A New York branch's picker on a quiet week, once it has shown its first range. */
+async function quietWeekPicker() {
+  const branch = await branchIn(newYork);
+  const start = quietWeek();
+  const rendered = await renderPicker({ 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start });
+  await loadsReach(rendered, 1);
+  return { branch, start, rendered, el: rendered.el };
+}
+
 async function availabilityRequests(scope: string): Promise<{ startDate: string; endDate: string }[]> {
   const { requests } = await requestLog(scope);
   return requests
@@ -369,15 +378,7 @@ describe('<availability-picker>', function () {
 
   describe('choosing a slot', () => {
     it('lists the chosen date’s slots by groomer; a click emits slot-select with the API’s timestamps', async () => {
-      const branch = await branchIn(newYork);
-      const start = quietWeek();
-      const rendered = await renderPicker({
-        'company-id': branch.companyId,
-        'business-id': branch.businessId,
-        'start-date': start,
-      });
-      const { el } = rendered;
-      await loadsReach(rendered, 1);
+      const { branch, start, rendered, el } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability[raw.availability.length - 1]!;
       await click(el, dayButton(el, day.date));
@@ -413,15 +414,7 @@ describe('<availability-picker>', function () {
     });
 
     it('marks a value set by the page without emitting slot-select', async () => {
-      const branch = await branchIn(newYork);
-      const start = quietWeek();
-      const rendered = await renderPicker({
-        'company-id': branch.companyId,
-        'business-id': branch.businessId,
-        'start-date': start,
-      });
-      await loadsReach(rendered, 1);
-      const { el } = rendered;
+      const { branch, start, rendered, el } = await quietWeekPicker();
       expect(el.value).to.equal(null);
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability[1] ?? raw.availability[0]!;
@@ -449,15 +442,7 @@ describe('<availability-picker>', function () {
     });
 
     it('merges every groomer’s times in the "Any groomer" view and picks a groomer free then', async () => {
-      const branch = await branchIn(newYork);
-      const start = quietWeek();
-      const rendered = await renderPicker({
-        'company-id': branch.companyId,
-        'business-id': branch.businessId,
-        'start-date': start,
-      });
-      await loadsReach(rendered, 1);
-      const { el } = rendered;
+      const { branch, start, rendered, el } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
       await click(el, dayButton(el, day.date));
