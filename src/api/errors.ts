@@ -1,27 +1,8 @@
 /** The one error type every call rejects with, and how it is read from any failed answer. */
 
-/** gRPC status names, indexed by their number. */
-const grpcCodes = [
-  'OK',
-  'CANCELLED',
-  'UNKNOWN',
-  'INVALID_ARGUMENT',
-  'DEADLINE_EXCEEDED',
-  'NOT_FOUND',
-  'ALREADY_EXISTS',
-  'PERMISSION_DENIED',
-  'RESOURCE_EXHAUSTED',
-  'FAILED_PRECONDITION',
-  'ABORTED',
-  'OUT_OF_RANGE',
-  'UNIMPLEMENTED',
-  'INTERNAL',
-  'UNAVAILABLE',
-  'DATA_LOSS',
-  'UNAUTHENTICATED',
-] as const;
+import { grpcCodes, type GrpcCode } from './status.js';
 
-export type GrpcCode = Exclude<(typeof grpcCodes)[number], 'OK'>;
+export type { GrpcCode };
 
 /**
  * What went wrong: a gRPC code sent by the service or a gateway, or one of the client's own:
