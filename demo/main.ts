@@ -10,11 +10,21 @@ import { html, nothing, render, type TemplateResult } from 'lit';
 import { createRef, ref } from 'lit/directives/ref.js';
 import { live } from 'lit/directives/live.js';
 import '../src/define.js';
-import { createClient, type Agreement, type Client } from '../src/api/index.js';
+import {
+  createClient,
+  getAgreementSignLink,
+  getBookingAvailability,
+  listReviews,
+  lookupFranchiseByZipcode,
+  type Agreement,
+  type Client,
+  type Operation,
+} from '../src/api/index.js';
 import type { FranchiseFoundDetail } from '../src/elements/franchise-finder/events.js';
 import { knownEvents, loadDescriptors, sharedAttributes, type AttributeDescriptor, type ElementDescriptor } from './elements.js';
 import { frameableUrl, signInDialogCode, togetherCode } from './recipes.js';
 import { loadReferenceData, type ReferenceData } from './reference-data.js';
+import { isSimulating, latencyMs, simulatedFetch, type Failure, type Network } from './simulation.js';
 import { snippet } from './snippet.js';
 import { contrastRatio, effectiveTokens, shownValue, tokens, tokensForSnippet, type Theme, type Token, type TokenEdits } from './theme.js';
 
@@ -23,7 +33,7 @@ export interface ConfiguratorOptions {
   manifestUrl?: string;
   /** The reference API's fixtures. Default: `/_ref/_fixtures` on the same origin. */
   fixturesUrl?: string;
-  /** The API root the demo reads its reference data from. Default: same origin. */
+  /** The API root (the gateway) the demo lists a branch's agreements from. Default: same origin. */
   apiBaseUrl?: string;
   /** The element shown first. Default: `<availability-picker>`. */
   element?: string;
@@ -31,13 +41,10 @@ export interface ConfiguratorOptions {
   theme?: Theme;
 }
 
-type Network = 'normal' | 'slow' | 'very-slow' | 'offline';
-type Failure = 'none' | 'once' | 'INTERNAL' | 'UNAVAILABLE' | 'PERMISSION_DENIED' | 'NOT_FOUND';
-
 const networkChoices: [Network, string][] = [
   ['normal', 'Normal'],
-  ['slow', 'Slow: 1.5 s per request'],
-  ['very-slow', 'Very slow: 4 s per request'],
+  ['slow', `Slow: ${latencyMs.slow / 1000} s per request`],
+  ['very-slow', `Very slow: ${latencyMs['very-slow'] / 1000} s per request`],
   ['offline', 'Offline: no answer at all'],
 ];
 
@@ -50,16 +57,22 @@ const failureChoices: [Failure, string][] = [
   ['NOT_FOUND', 'Every request: NOT_FOUND'],
 ];
 
-/** The operation a "fail the first load" plan breaks, per element (the spec's names). */
-const mainOperation: Record<string, { name: string; retried: boolean }> = {
-  'franchise-finder': { name: 'LookupFranchiseByZipcode', retried: true },
-  'availability-picker': { name: 'GetBookingAvailability', retried: true },
-  'agreement-sign-button': { name: 'GetAgreementSignLink', retried: false },
-  'review-feed': { name: 'ListReviews', retried: true },
-  'booking-flow': { name: 'LookupFranchiseByZipcode', retried: true },
+/**
+ * The operation "fail the first load" breaks, per element, and the path its requests go to
+ * (matched at the end, so that a `base-url` in front still matches).
+ */
+const mainOperation: Record<string, { operation: Operation; path: RegExp }> = {
+  'franchise-finder': { operation: lookupFranchiseByZipcode, path: /\/v1\/online_booking\/business\/info$/ },
+  'availability-picker': { operation: getBookingAvailability, path: /\/v1\/online_booking\/availability$/ },
+  'agreement-sign-button': { operation: getAgreementSignLink, path: /\/v1\/agreements\/[^/]+\/sign_link$/ },
+  'review-feed': { operation: listReviews, path: /\/v1\/reviews:list$/ },
+  'booking-flow': { operation: lookupFranchiseByZipcode, path: /\/v1\/online_booking\/business\/info$/ },
 };
 
-/** Reads are retried twice by the client: a plan must fail every attempt for the error to show. */
+/**
+ * Reads are retried twice by the client: the first load must fail every attempt for the error
+ * to show. A call that is not retried (the sign link) is sent once.
+ */
 const attemptsPerRead = 3;
 
 const locales: [string, string][] = [
@@ -170,8 +183,6 @@ export class Configurator {
   private agreementLists = new Map<string, AgreementList>();
   private together: TogetherState = { status: 'idle' };
   private signUrl = '';
-  private generation = 0;
-  private scope: string | undefined;
   private rebuildTimer: number | undefined;
 
   constructor(
@@ -203,9 +214,7 @@ export class Configurator {
   /** Removes listeners, the preview and every rendered node. */
   dispose(): void {
     window.clearTimeout(this.rebuildTimer);
-    this.generation += 1;
     for (const name of this.eventNames) this.root.removeEventListener(name, this.onElementEvent);
-    this.dropScope();
     render(nothing, this.root);
   }
 
@@ -384,69 +393,32 @@ export class Configurator {
 
   // ---- the preview ----------------------------------------------------------------------
 
-  private dropScope(): void {
-    if (!this.scope) return;
-    const scope = this.scope;
-    this.scope = undefined;
-    fetch(`/_ref/${scope}`, { method: 'DELETE' }).catch(() => undefined);
-  }
-
   /**
-   * The client the preview uses while a simulation is on: a fault header for latency and for
-   * failures of every request, a scoped plan for a failure that "Try again" gets past.
+   * The client the preview uses while a simulation is on. The simulation is played on the page
+   * by the client's fetch: the gateway the page talks to forwards only the API's own requests.
+   * The element's `base-url` and `api-key` still apply, as they would to its own client.
    */
-  private async simulatedClient(tag: string): Promise<Client | undefined> {
-    this.dropScope();
-    if (this.network === 'normal' && this.failure === 'none') return undefined;
+  private simulatedClient(tag: string): Client | undefined {
+    const simulation = { network: this.network, failure: this.failure };
+    if (!isSimulating(simulation)) return undefined;
     const values = this.values[tag] ?? {};
-    let baseUrl = (values['base-url'] ?? '').trim();
+    const baseUrl = (values['base-url'] ?? '').trim();
     const apiKey = (values['api-key'] ?? '').trim();
-    const fault: string[] = [];
-    if (this.network === 'slow') fault.push('latency=1500');
-    if (this.network === 'very-slow') fault.push('latency=4000');
-    if (this.failure !== 'none' && this.failure !== 'once') fault.push(`error=${this.failure}`, 'message=Simulated by the demo page.');
-    if (this.failure === 'once' && (baseUrl === '' || baseUrl.startsWith('/'))) {
-      const operation = mainOperation[tag];
-      const scope = `demo-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-      await fetch(`/_ref/${scope}/_plan`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          steps: [
-            {
-              ...(operation ? { operation: operation.name } : {}),
-              error: 'UNAVAILABLE',
-              message: 'Simulated outage: the next attempt works.',
-              times: operation?.retried === false ? 1 : attemptsPerRead,
-            },
-          ],
-        }),
-      });
-      this.scope = scope;
-      baseUrl = `/_ref/${scope}${baseUrl}`;
-    }
-    return createClient({
-      baseUrl,
-      ...(apiKey ? { apiKey } : {}),
-      ...(fault.length > 0 ? { headers: { 'x-ref-fault': fault.join('; ') } } : {}),
-      ...(this.network === 'offline' ? { fetch: () => Promise.reject(new TypeError('Failed to fetch (simulated: offline)')) } : {}),
+    const main = mainOperation[tag];
+    const simulated = simulatedFetch({
+      ...simulation,
+      ...(main ? { firstLoad: { path: main.path, attempts: main.operation.retryable ? attemptsPerRead : 1 } } : {}),
     });
+    return createClient({ baseUrl, fetch: simulated, ...(apiKey ? { apiKey } : {}) });
   }
 
   /** Creates the element anew with the current configuration. */
-  private async rebuildPreview(): Promise<void> {
+  private rebuildPreview(): void {
     window.clearTimeout(this.rebuildTimer);
-    const generation = ++this.generation;
     const tag = this.tag;
-    if (!tag) return;
-    let client: Client | undefined;
-    try {
-      client = await this.simulatedClient(tag);
-    } catch {
-      client = undefined;
-    }
     const stage = this.stage.value;
-    if (generation !== this.generation || !stage) return;
+    if (!tag || !stage) return;
+    const client = this.simulatedClient(tag);
     const element = document.createElement(tag) as HTMLElement & { client?: Client };
     const attributes = this.attributesOf(tag);
     for (const [name, value] of attributes) element.setAttribute(name, value);

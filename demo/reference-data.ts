@@ -1,7 +1,8 @@
 /**
- * The reference API's own data, read the way a host would: companies and agreements through
- * the typed client, branches, customers and ZIP codes from the fixtures endpoint (the API has
- * no "list branches" operation).
+ * The reference API's own data, read the way the demo page can: companies, branches, customers
+ * and ZIP codes from the fixtures endpoint, which the dev server serves directly, and agreements
+ * through the typed client. The page reaches the API only through the gateway, which refuses
+ * the business-only ListCompanies (and the API has no "list branches" operation).
  */
 import { createClient, type Agreement, type Client } from '../src/api/index.js';
 import type { ReferenceFixtures } from './api/fixtures.js';
@@ -23,15 +24,11 @@ export interface ReferenceData {
 
 export async function loadReferenceData(options: { baseUrl?: string; fixturesUrl?: string } = {}): Promise<ReferenceData> {
   const client: Client = createClient({ baseUrl: options.baseUrl ?? '' });
-  const [companyPage, fixtures] = await Promise.all([
-    client.listCompanies({ pagination: { pageSize: 100 } }),
-    fetch(options.fixturesUrl ?? '/_ref/_fixtures').then((response) => {
-      if (!response.ok) throw new Error(`The reference fixtures answered ${response.status}.`);
-      return response.json() as Promise<ReferenceFixtures>;
-    }),
-  ]);
-  const companies = companyPage.companies
-    .map((company) => ({ id: company.id, name: company.name, timeZone: company.timezone.id }))
+  const response = await fetch(options.fixturesUrl ?? '/_ref/_fixtures');
+  if (!response.ok) throw new Error(`The reference fixtures answered ${response.status}.`);
+  const fixtures = (await response.json()) as ReferenceFixtures;
+  const companies = fixtures.companies
+    .map(({ id, name, timeZone }) => ({ id, name, timeZone }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const agreementCache = new Map<string, Promise<Agreement[]>>();

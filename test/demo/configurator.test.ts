@@ -1,13 +1,16 @@
 /**
  * The demo configurator, mounted into a fixture the way index.html mounts it into the page,
  * against the reference API served on the test runner's origin. Things are found by role and
- * name, as a visitor (or a screen reader) finds them.
+ * name, as a visitor (or a screen reader) finds them. `npm start` puts a gateway in front of the
+ * API, which forwards neither `x-ref-fault` nor `/_ref/...`: the simulation tests check that the
+ * page needs neither.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountConfigurator, type Configurator } from '../../demo/main.js';
 import { referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
 import { accessibleName, allByRole, byLabel, byRole, queryByRole } from '../helpers/roles.js';
+import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 // ---- finding things as a user does --------------------------------------------------------
 
@@ -67,6 +70,43 @@ function clearLog(): void {
   if (!clear.disabled) clear.click();
 }
 
+const chooseFailure = (value: string) => choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), value);
+const chooseNetwork = (value: string) => choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Network'), value);
+
+// ---- what reaches the network (the gateway, under `npm start`) ----------------------------
+
+interface SentRequest {
+  path: string;
+  headers: Headers;
+}
+
+let sent: SentRequest[] = [];
+let restoreFetch: (() => void) | undefined;
+
+/** Records every request that leaves the page from now on; `restoreFetch` ends it. */
+function recordRequests(): void {
+  const realFetch = window.fetch;
+  sent = [];
+  window.fetch = (input, init) => {
+    const request = new Request(input, init);
+    sent.push({ path: new URL(request.url).pathname, headers: request.headers });
+    return realFetch(input, init);
+  };
+  restoreFetch = () => {
+    window.fetch = realFetch;
+  };
+}
+
+const sentTo = (path: RegExp) => sent.filter((request) => path.test(request.path));
+
+/** What a gateway forwards: the API's own paths, without the reference API's test controls. */
+function expectOnlyApiRequests(): void {
+  for (const request of sent) {
+    expect(request.path, 'a request past the gateway').to.match(/^\/v1\//);
+    expect(request.headers.has('x-ref-fault'), `x-ref-fault on ${request.path}`).to.equal(false);
+  }
+}
+
 describe('demo configurator', () => {
   let restoreClipboard: (() => void) | undefined;
 
@@ -83,6 +123,9 @@ describe('demo configurator', () => {
   afterEach(() => {
     restoreClipboard?.();
     restoreClipboard = undefined;
+    restoreFetch?.();
+    restoreFetch = undefined;
+    restoreWindowOpen();
     configurator.dispose();
   });
 
@@ -291,32 +334,86 @@ describe('demo configurator', () => {
 
   it('simulates a failure that "Try again" gets past, with the error logged', async () => {
     await chooseElement('review-feed');
+    // The healthy feed's load first, so that the reviews-load awaited below is the retry's.
+    await eventLogged('reviews-load', 'the healthy feed loads');
     clearLog();
+    recordRequests();
     const healthy = previewElement();
-    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'once');
+    chooseFailure('once');
     await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
     const feed = previewElement()!;
     expect(previewStatus()).to.contain('A simulated network is on.');
     const error = await eventLogged('booking-error');
     expect(error.textContent).to.contain('"code": "UNAVAILABLE"');
+    expect(error.textContent).to.contain('Simulated outage: the next attempt works.');
     await waitUntil(() => feed.shadowRoot && queryByRole(feed.shadowRoot, 'alert'), 'the failure is shown');
     await expect(root).to.be.accessible();
+    // The page answered every attempt itself: nothing reached the API yet.
+    expect(sentTo(/\/v1\/reviews:list$/)).to.have.length(0);
     byRole(feed.shadowRoot!, 'button', /Try again/).click();
     await eventLogged('reviews-load', 'the retry loads the reviews');
+    expect(sentTo(/\/v1\/reviews:list$/)).to.have.length(1);
+    expectOnlyApiRequests();
+  });
+
+  it('simulates a failed sign link once, without failing the agreement\'s lookup, and "Try again" opens it', async () => {
+    const opened = stubWindowOpen();
+    const { normal } = fixtures.agreements;
+    await chooseElement('agreement-sign-button');
+    recordRequests();
+    chooseFailure('once');
+    await waitUntil(() => previewElement()?.shadowRoot?.querySelector('button') && previewStatus().includes('A simulated network is on.'), 'the preview is re-created');
+    const button = previewElement()!;
+    // GetAgreement is not the element's main operation: it goes through, and titles the button.
+    await waitUntil(() => queryByRole(button.shadowRoot!, 'button', `Sign ${normal.title}`), 'the button is titled');
+    clearLog();
+    byRole(button.shadowRoot!, 'button', `Sign ${normal.title}`).click();
+    const error = await eventLogged('booking-error');
+    expect(error.textContent).to.contain('"code": "UNAVAILABLE"');
+    expect(error.textContent).to.contain('"operation": "getAgreementSignLink"');
+    await waitUntil(() => queryByRole(button.shadowRoot!, 'alert'), 'the failure is shown');
+    // A sign link is never retried: the one failed attempt was the page's, not the API's.
+    expect(sentTo(/\/sign_link$/)).to.have.length(0);
+    byRole(button.shadowRoot!, 'button', /Try again/).click();
+    const link = await eventLogged('agreement-sign-link', 'the second click gets the link');
+    expect(sentTo(/\/sign_link$/)).to.have.length(1);
+    expect(opened.visited()).to.have.length(1);
+    expect(link.textContent).to.contain(opened.visited()[0]!);
+    expectOnlyApiRequests();
   });
 
   it('simulates every request failing and a slow network through the preview\'s client', async () => {
     clearLog();
+    recordRequests();
     const healthy = previewElement();
-    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'PERMISSION_DENIED');
+    chooseFailure('PERMISSION_DENIED');
     await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
     const error = await eventLogged('booking-error');
     expect(error.textContent).to.contain('"code": "PERMISSION_DENIED"');
+    expect(error.textContent).to.contain('Simulated by the demo page.');
+    await waitUntil(() => previewElement()?.shadowRoot && queryByRole(previewElement()!.shadowRoot!, 'alert'), 'the failure is shown');
 
-    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), 'none');
-    choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Network'), 'slow');
+    chooseFailure('none');
+    clearLog();
+    chooseNetwork('slow');
     await waitUntil(() => previewElement()?.shadowRoot?.querySelector('[aria-busy="true"]'), 'the picker shows that it is loading');
     await expect(root).to.be.accessible();
+    // After the wait the request goes to the API, and the picker loads.
+    await eventLogged('availability-load', 'the slow picker loads');
+    expect(sentTo(/\/v1\/online_booking\/availability$/).length).to.be.greaterThan(0);
+    expectOnlyApiRequests();
+  });
+
+  it('simulates an offline network: no answer at all, as a network error', async () => {
+    clearLog();
+    recordRequests();
+    const healthy = previewElement();
+    chooseNetwork('offline');
+    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
+    const error = await eventLogged('booking-error');
+    expect(error.textContent).to.contain('"code": "NETWORK"');
+    await waitUntil(() => previewElement()?.shadowRoot && queryByRole(previewElement()!.shadowRoot!, 'alert'), 'the failure is shown');
+    expectOnlyApiRequests();
   });
 
   it('wires the finder to the picker: a found branch sets the picker\'s company and business', async () => {
