@@ -6,13 +6,23 @@ import { permissionDenied } from './errors.js';
 import { defaultSeed } from './world/index.js';
 import { createOrganizations } from './world/organizations.js';
 
-const [firstCompany, secondCompany] = createOrganizations(defaultSeed).companies;
+const companies = createOrganizations(defaultSeed).companies;
+const [firstCompany, secondCompany] = companies;
 
-/** Each key, sent as `Authorization: Basic <base64 of the key>`, and the companies it reaches. */
-export const referenceApiKeys: Readonly<Record<string, readonly string[]>> = {
-  'demo-secret-key': [firstCompany?.id ?? ''],
-  'demo-partner-key': [secondCompany?.id ?? ''],
-};
+/** The key the demo's gateway holds: its organization owns every company of the world. */
+export const gatewayApiKey = 'demo-gateway-key';
+
+/**
+ * Each key, sent as `Authorization: Basic <base64 of the key>`, and the companies it reaches:
+ * `demo-secret-key` the first company, `demo-partner-key` the second, `demo-gateway-key` all.
+ * A Map, because the key comes from the request: on a plain object `constructor` or
+ * `__proto__` would find something inherited instead of nothing.
+ */
+export const referenceApiKeys: ReadonlyMap<string, readonly string[]> = new Map([
+  ['demo-secret-key', [firstCompany?.id ?? '']],
+  ['demo-partner-key', [secondCompany?.id ?? '']],
+  [gatewayApiKey, companies.map((company) => company.id)],
+]);
 
 export interface Access {
   /** Whether the caller may see data of the company. */
@@ -32,7 +42,7 @@ export function accessFor(authorization: string | null): Access {
     throw permissionDenied('the Authorization header is not valid base64');
   }
   // `curl -u key:` sends the key as a user name with an empty password.
-  const companyIds = referenceApiKeys[key] ?? referenceApiKeys[key.replace(/:$/, '')];
+  const companyIds = referenceApiKeys.get(key) ?? referenceApiKeys.get(key.replace(/:$/, ''));
   if (!companyIds) throw permissionDenied('the API key is not valid');
   return { allows: (companyId) => companyIds.includes(companyId) };
 }

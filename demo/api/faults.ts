@@ -45,7 +45,7 @@ export interface LogEntry {
   /** The path below the scope prefix, such as `/v1/reviews:list`. */
   path: string;
   query: Record<string, string>;
-  /** The JSON body, or null when there was none or it was not JSON. */
+  /** The JSON body, or null when there was none or it was not a JSON object the API would read. */
   body: unknown;
   authorization: string | null;
   at: string;

@@ -27,6 +27,7 @@ export interface AgreementFixture {
 }
 
 export interface ReferenceFixtures {
+  /** The keys of the secured mount and the companies each reaches (`referenceApiKeys`, as JSON). */
   apiKeys: Readonly<Record<string, readonly string[]>>;
   companies: { id: string; name: string; country: string; timeZone: string }[];
   /** A company id per IANA zone name, such as `America/New_York`. */
@@ -72,7 +73,7 @@ export function describeFixtures(world: World): ReferenceFixtures {
     return { id: agreement.id, businessId: agreement.businessId, companyId: companyOf(agreement.businessId), title: agreement.title };
   };
   return {
-    apiKeys: referenceApiKeys,
+    apiKeys: Object.fromEntries(referenceApiKeys),
     companies: world.companies.map((company) => ({ id: company.id, name: company.name, country: company.country, timeZone: company.timezone.id })),
     companyByTimeZone: Object.fromEntries(world.companies.map((company) => [company.timezone.id, company.id])),
     branches,

@@ -10,6 +10,9 @@
  * - `PUT /_ref/{scope}/_plan`, `GET /_ref/{scope}/_log`, `DELETE /_ref/{scope}`: test control.
  * - `GET /_ref/_fixtures`: well-known data; `GET /_ref/_records/{id}`: an agreement record.
  * - `GET|POST /sign/{recordId}`: the page a sign link opens.
+ *
+ * Request bodies larger than `maxBodyBytes` (`maxPlanBodyBytes` for a plan) are refused with 413
+ * before they are logged, and JSON nested deeper than `maxJsonDepth` with 400 before it is parsed.
  */
 import type { AgreementRecord } from '../../src/api/agreement.js';
 import { accessFor, openAccess } from './access.js';
@@ -18,12 +21,13 @@ import { ApiFailure, errorResponse, jsonResponse, notFound } from './errors.js';
 import { cannedResponse, delay, emptyPlan, parseFaultHeader, parsePlan, takeStep, type PlanStep, type Scope } from './faults.js';
 import { describeFixtures } from './fixtures.js';
 import { matchRoute } from './operations/routes.js';
-import { parseJsonObject } from './request-fields.js';
+import { BodyTooLarge, maxPlanBodyBytes, parseJsonObject, readBodyText } from './request-fields.js';
 import { handleSignPage } from './sign-page.js';
 import { agreementRecord } from './wire-shapes.js';
 import { createWorldSource, defaultSeed } from './world/index.js';
 
-export { referenceApiKeys } from './access.js';
+export { gatewayApiKey, referenceApiKeys } from './access.js';
+export { maxBodyBytes, maxJsonDepth, maxPlanBodyBytes } from './request-fields.js';
 export type { Dialect } from './dialect.js';
 export type { LogEntry, PlanStep } from './faults.js';
 export type { ReferenceFixtures } from './fixtures.js';
@@ -65,13 +69,15 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   async function answerApi(request: Request, url: URL, apiPath: string, scope: Scope | undefined): Promise<Response> {
     const [, securedPrefix, v1Path = ''] = apiPathPattern.exec(apiPath) ?? [];
     const route = matchRoute(v1Path);
-    const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    // An oversized body is refused here, at the door: it is neither logged nor run.
+    const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await readBodyText(request);
     const now = clock().getTime();
 
     scope?.log.push({
       operation: route?.name ?? null,
       method: request.method,
       path: apiPath,
+      // Only serialized for `GET /_log`, never looked up by name: own properties are harmless.
       query: Object.fromEntries(url.searchParams),
       body: parseLoggedBody(bodyText),
       authorization: request.headers.get('authorization'),
@@ -109,7 +115,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
 
   async function answerControl(request: Request, name: string, rest: string): Promise<Response> {
     if (rest === '/_plan' && request.method === 'PUT') {
-      const plan = parsePlan(parseJsonObject(await request.text()));
+      const plan = parsePlan(parseJsonObject(await readBodyText(request, maxPlanBodyBytes)));
       scopeNamed(name).plan = plan;
       return jsonResponse(plan);
     }
@@ -148,17 +154,22 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     try {
       return await answer(request);
     } catch (error) {
-      if (error instanceof ApiFailure) return errorResponse(error.code, error.message);
+      if (error instanceof ApiFailure) return failureResponse(error);
       if (request.signal.aborted) return errorResponse('CANCELLED', 'the client went away');
       return errorResponse('INTERNAL', error instanceof Error ? error.message : String(error));
     }
   };
 }
 
+function failureResponse(failure: ApiFailure): Response {
+  return errorResponse(failure.code, failure.message, { status: failure instanceof BodyTooLarge ? failure.httpStatus : undefined });
+}
+
+/** The body as the log shows it: through the same strict parser as the operations, null when it fails. */
 function parseLoggedBody(text: string): unknown {
   if (!text) return null;
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonObject(text);
   } catch {
     return null;
   }

@@ -7,19 +7,46 @@ import { createReferenceApi, isReferenceApiPath, type ReferenceApiOptions } from
 
 export type ReferenceApiMiddleware = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+interface StreamedBody {
+  stream: ReadableStream<Uint8Array>;
+  /** Stops handing chunks to the stream and lets Node read and drop the rest of the body. */
+  discardRest(): void;
+}
+
+/**
+ * The request body as a stream that reads from the socket only as fast as the handler reads
+ * it, so the handler's size limit holds without the whole body being buffered first. What the
+ * handler leaves unread is discarded, not destroyed: destroying the request would close the
+ * socket before the answer (such as 413) is sent.
+ */
+function streamBody(request: IncomingMessage): StreamedBody {
   const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of request as AsyncIterable<Uint8Array | string>) {
-    chunks.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-  }
-  const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
+  let detach = () => {};
+  const discardRest = () => {
+    detach();
+    request.resume();
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (request.readableEnded) {
+        controller.close();
+        return;
+      }
+      const onData = (chunk: Buffer | string) => {
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) request.pause();
+      };
+      const onEnd = () => controller.close();
+      const onError = (error: Error) => controller.error(error);
+      request.on('data', onData).on('end', onEnd).on('error', onError);
+      detach = () => request.off('data', onData).off('end', onEnd).off('error', onError);
+    },
+    pull() {
+      request.resume();
+    },
+    cancel: discardRest,
+  });
+  return { stream, discardRest };
 }
 
 function toHeaders(nodeHeaders: IncomingMessage['headers']): Headers {
@@ -48,10 +75,17 @@ export function createReferenceApiMiddleware(options?: ReferenceApiOptions): Ref
       if (!response.writableFinished) clientGone.abort();
     });
     const method = request.method ?? 'GET';
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-    const answer = await referenceApi(
-      new Request(url, { method, headers: toHeaders(request.headers), body, signal: clientGone.signal }),
-    );
+    const body = method === 'GET' || method === 'HEAD' ? undefined : streamBody(request);
+    // Node takes a stream as a request body only with `duplex: 'half'`, which the DOM types lack.
+    const init: RequestInit & { duplex: 'half' } = {
+      method,
+      headers: toHeaders(request.headers),
+      body: body?.stream,
+      signal: clientGone.signal,
+      duplex: 'half',
+    };
+    const answer = await referenceApi(new Request(url, init));
+    body?.discardRest();
     if (clientGone.signal.aborted) return true;
     response.statusCode = answer.status;
     answer.headers.forEach((value, name) => response.setHeader(name, value));

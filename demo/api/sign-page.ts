@@ -2,9 +2,11 @@
  * The page a sign link opens: `GET /sign/{recordId}` shows the agreement as text with a form,
  * `POST /sign/{recordId}` (form field `signature`, the typed name) marks the record SIGNED.
  * Agreement titles and contents are plain text and may hold `<` or `&`: all escaped.
+ * Only the page's own form may sign: a POST from another site is refused (403).
  */
 import type { AgreementRecord } from '../../src/api/agreement.js';
 import { formatTimestamp } from './calendar.js';
+import { BodyTooLarge, readBodyText } from './request-fields.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -70,6 +72,37 @@ function notFoundPage(): Response {
   return page('Link not found', '<h1>Link not found</h1><p>This signing link does not exist or has expired.</p>', 404);
 }
 
+function crossSitePage(): Response {
+  const body = '<h1>Not signed</h1><p>An agreement can only be signed on its own page. Open the signing link and sign there.</p>';
+  return page('Not signed', body, 403);
+}
+
+function tooLargePage(): Response {
+  return page('Not signed', '<h1>Not signed</h1><p>The form sent was too large.</p>', 413);
+}
+
+/**
+ * Whether a POST was sent by a page of another origin, such as a hidden form on another site
+ * signing on a visitor's behalf. Browsers name the sending page in `Origin` (`null` when they
+ * will not say) and the relation in `Sec-Fetch-Site`, and no page can forge either. Without
+ * either (curl), nothing rides on a visitor's browser, so the request is taken as it is.
+ */
+function isCrossOrigin(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+/** The typed name of the form, or undefined when the form is over the size limit. */
+async function readSignature(request: Request): Promise<string | undefined> {
+  try {
+    return new URLSearchParams(await readBodyText(request)).get('signature')?.trim() ?? '';
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return undefined;
+    throw error;
+  }
+}
+
 /** Serves the sign page of a record and takes its signature, changing the record in place. */
 export async function handleSignPage(request: Request, record: AgreementRecord | undefined, now: number): Promise<Response> {
   if (!record || record.status !== 'NORMAL') return notFoundPage();
@@ -77,9 +110,10 @@ export async function handleSignPage(request: Request, record: AgreementRecord |
     return record.signedStatus === 'SIGNED' ? page(record.title, signedView(record)) : page(record.title, formView(record));
   }
   if (request.method !== 'POST') return page('Not allowed', '<h1>Not allowed</h1>', 405);
+  if (isCrossOrigin(request)) return crossSitePage();
   if (record.signedStatus === 'SIGNED') return page(record.title, signedView(record));
-  const form = new URLSearchParams(await request.text());
-  const signature = form.get('signature')?.trim() ?? '';
+  const signature = await readSignature(request);
+  if (signature === undefined) return tooLargePage();
   if (!signature) return page(record.title, formView(record, 'Type your full name to sign.'), 400);
   const timestamp = formatTimestamp(now);
   Object.assign(record, {

@@ -10,6 +10,7 @@ import {
   type ListAbandonedBookingsResponse,
 } from '../../src/api/online-booking.js';
 import { reviewSources, type ListReviewsResponse, type Review } from '../../src/api/review.js';
+import { createReferenceApi, maxBodyBytes, maxJsonDepth, maxPlanBodyBytes } from '../../demo/api/index.js';
 import {
   basicAuthorization,
   customerOf,
@@ -21,6 +22,7 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
+import { byLabel, byRole } from '../helpers/roles.js';
 
 /**
  * Responses are typed with the client's types for reading convenience only: these tests check
@@ -103,6 +105,39 @@ function addDays(date: string, days: number): string {
 
 function formatMinute(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** A value nesting objects `levels` deep: `{ a: { a: ... } }`. */
+function nested(levels: number): JsonObject {
+  let value: JsonObject = {};
+  for (let level = 1; level < levels; level += 1) value = { a: value };
+  return value;
+}
+
+/**
+ * The same test server under its other loopback name: a different origin to the browser, so a
+ * request there from this page is cross-origin (and cross-site) although it reaches the same API.
+ */
+function otherOriginOf(url: string): string {
+  const other = new URL(url);
+  if (other.hostname === 'localhost') other.hostname = '127.0.0.1';
+  else if (other.hostname === '127.0.0.1') other.hostname = 'localhost';
+  else throw new Error(`no other name known for ${other.hostname}`);
+  return other.href;
+}
+
+/** Loads a page into an iframe and waits for it. */
+async function openFrame(src: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  const loaded = nextLoad(frame);
+  frame.src = src;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+function nextLoad(frame: HTMLIFrameElement): Promise<unknown> {
+  return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
 }
 
 describe('reference API', () => {
@@ -533,6 +568,43 @@ describe('reference API', () => {
       expectError(await get(`/v1/agreements/${normal.id}/sign_link?business_id=${normal.businessId}`), 400, 3);
       expect((await fetch('/sign/agrrec_missing')).status).to.equal(404);
     });
+
+    it('signs through the page\'s own form', async () => {
+      const { normal } = fixtures.agreements;
+      const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
+      const frame = await openFrame(link.json.signUrl);
+      try {
+        const page = frame.contentDocument!;
+        byLabel<HTMLInputElement>(page, 'Your full name').value = 'Grace Hopper';
+        const signed = nextLoad(frame);
+        byRole(page, 'button', 'Sign').click();
+        await signed;
+        expect(byRole(frame.contentDocument!, 'status').textContent).to.contain('Grace Hopper');
+        const record = await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`);
+        expect(record.json).to.include({ signedStatus: 'SIGNED', signature: 'Grace Hopper' });
+      } finally {
+        frame.remove();
+      }
+    });
+
+    it('does not sign from another origin', async () => {
+      const { normal } = fixtures.agreements;
+      const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
+      // What a hidden form on another site does: post to the sign page, unable to read the answer.
+      await fetch(otherOriginOf(link.json.signUrl), { method: 'POST', mode: 'no-cors', body: new URLSearchParams({ signature: 'Mallory' }) });
+      const record = await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`);
+      expect(record.json.signedStatus).to.equal('UNSIGNED');
+      expect(record.json).to.not.have.property('signature');
+    });
+
+    it('refuses a sign form over the size limit', async () => {
+      const { normal } = fixtures.agreements;
+      const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
+      const oversized = await fetch(link.json.signUrl, { method: 'POST', body: new URLSearchParams({ signature: 'A'.repeat(maxBodyBytes) }) });
+      expect(oversized.status).to.equal(413);
+      expect(oversized.headers.get('content-type')).to.contain('text/html');
+      expect((await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`)).json.signedStatus).to.equal('UNSIGNED');
+    });
   });
 
   describe('secured mount', () => {
@@ -560,6 +632,34 @@ describe('reference API', () => {
       expectError(await post('/secured/v1/reviews:list', { businessId: branchOf(other), pagination }, { authorization }), 403, 7);
       expect((await post('/secured/v1/reviews:list', { businessId: branchOf(own), pagination }, { authorization })).status).to.equal(200);
       expectError(await post('/secured/v1/agreements:list', { companyId: other, pagination }, { authorization }), 403, 7);
+    });
+
+    it('refuses keys named after what every object inherits, as any unknown key', async () => {
+      const companyId = companyOfKey(firstKey);
+      for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor:']) {
+        const authorization = basicAuthorization(key);
+        expectError(await get(`/secured/v1/companies/${companyId}`, { authorization }), 403, 7);
+        expectError(await post('/secured/v1/companies:list', { pagination }, { authorization }), 403, 7);
+      }
+    });
+
+    it('reaches every company with the gateway key', async () => {
+      const gatewayKey = 'demo-gateway-key';
+      const authorization = basicAuthorization(gatewayKey);
+      const everyCompany = fixtures.companies.map((company) => company.id);
+      expect(everyCompany).to.have.length.greaterThan(2);
+      expect(fixtures.apiKeys[gatewayKey]).to.have.members(everyCompany);
+      for (const companyId of everyCompany) {
+        const company = await get<{ company: Company }>(`/secured/v1/companies/${companyId}`, { authorization });
+        expect(company.json.company?.id, JSON.stringify(company.json)).to.equal(companyId);
+        const branch = fixtures.branches.find((candidate) => candidate.companyId === companyId && candidate.zipcodes.length > 0);
+        const franchise = await post<Franchise>('/secured/v1/online_booking/business/info', { zipcode: branch?.zipcodes[0] }, { authorization });
+        expect(franchise.json).to.include({ businessId: branch?.businessId, companyId });
+        const agreements = await post<ListAgreementsResponse>('/secured/v1/agreements:list', { companyId, pagination }, { authorization });
+        expect(agreements.status, JSON.stringify(agreements.json)).to.equal(200);
+      }
+      const companies = await post<ListCompaniesResponse>('/secured/v1/companies:list', { pagination }, { authorization });
+      expect(companies.json.companies.map((company) => company.id)).to.have.members(everyCompany);
     });
   });
 
@@ -666,6 +766,72 @@ describe('reference API', () => {
       expect((await putPlan({ steps: [{ operation: 'ListEverything' }] })).status).to.equal(400);
       expect((await putPlan({ steps: [{ error: 'TEAPOT' }] })).status).to.equal(400);
       expect((await putPlan({ dialect: { dates: 'julian' } })).status).to.equal(400);
+    });
+  });
+
+  describe('request limits', () => {
+    let scope: string;
+    let base: string;
+    const padding = (bytes: number) => 'x'.repeat(bytes);
+
+    beforeEach(() => {
+      scope = newScope();
+      base = scopedBaseUrl(scope);
+    });
+
+    it('refuses a body over the size limit with 413, before logging or planning it', async () => {
+      await plan(scope, { steps: [{ operation: 'ListCompanies', error: 'UNAVAILABLE' }] });
+      expectError(await post(`${base}/v1/companies:list`, { pagination, padding: padding(maxBodyBytes) }), 413, 3);
+      const authorization = basicAuthorization('demo-secret-key');
+      expectError(await post(`${base}/secured/v1/companies:list`, { pagination, padding: padding(maxBodyBytes) }, { authorization }), 413, 3);
+      expect((await requestLog(scope)).requests).to.deep.equal([]);
+      // The planned step is still there for the next request of the right size.
+      expectError(await post(`${base}/v1/companies:list`, { pagination, padding: padding(maxBodyBytes - 1024) }), 503, 14);
+      expect((await requestLog(scope)).requests.map((request) => request.operation)).to.deep.equal(['ListCompanies']);
+    });
+
+    it('takes a plan with canned answers larger than a request, up to its own limit', async () => {
+      await plan(scope, { steps: [{ operation: 'ListCompanies', status: 200, body: padding(maxBodyBytes * 2) }] });
+      const canned = await fetch(`${base}/v1/companies:list`, { method: 'POST', body: JSON.stringify({ pagination }) });
+      expect((await canned.text()).length).to.equal(maxBodyBytes * 2);
+      await plan(scope, { steps: [{ operation: 'ListCompanies', error: 'UNAVAILABLE' }] });
+      const response = await fetch(`/_ref/${scope}/_plan`, {
+        method: 'PUT',
+        body: JSON.stringify({ steps: [{ operation: 'ListCompanies', body: padding(maxPlanBodyBytes) }] }),
+      });
+      expectError({ status: response.status, json: await response.json() }, 413, 3);
+      expectError(await post(`${base}/v1/companies:list`, { pagination }), 503, 14);
+    });
+
+    it('stops reading a body once it is over the limit', async () => {
+      // A browser cannot stream an upload over HTTP/1.1, so this one calls the handler itself,
+      // with a body that never ends: only a reader that stops can answer.
+      const referenceApi = createReferenceApi();
+      let chunksRead = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          chunksRead += 1;
+          controller.enqueue(new TextEncoder().encode(padding(16 * 1024)));
+        },
+      });
+      const init: RequestInit & { duplex: 'half' } = { method: 'POST', body: endless, duplex: 'half' };
+      const answer = await referenceApi(new Request('https://reference.example/v1/companies:list', init));
+      expectError({ status: answer.status, json: await answer.json() }, 413, 3);
+      expect(chunksRead).to.be.at.most(maxBodyBytes / (16 * 1024) + 2);
+    });
+
+    it(`refuses JSON nested deeper than ${maxJsonDepth} levels, before walking it`, async () => {
+      expect((await post(`${base}/v1/companies:list`, { pagination, extra: nested(maxJsonDepth - 1) })).status).to.equal(200);
+      expectError(await post(`${base}/v1/companies:list`, { pagination, extra: nested(maxJsonDepth) }), 400, 3);
+      // Brackets fill the size limit cheaply and would overflow any recursive walk.
+      const brackets = (maxBodyBytes - 100) / 2;
+      const deepList = `{"pagination":{"pageSize":5},"extra":${'['.repeat(brackets)}${']'.repeat(brackets)}}`;
+      expectError(await post(`${base}/v1/companies:list`, deepList), 400, 3);
+      expectError(await post(`${base}/secured/v1/companies:list`, deepList, { authorization: basicAuthorization('demo-secret-key') }), 400, 3);
+      const deepPlan = await fetch(`/_ref/${scope}/_plan`, { method: 'PUT', body: JSON.stringify({ steps: [{ json: nested(maxJsonDepth) }] }) });
+      expectError({ status: deepPlan.status, json: await deepPlan.json() }, 400, 3);
+      // Brackets inside strings are text, not nesting.
+      expect((await post(`${base}/v1/companies:list`, { pagination, note: '{['.repeat(100) })).status).to.equal(200);
     });
   });
 

@@ -5,7 +5,7 @@
  * aria-labelledby, aria-label, a <label>, or the content.
  *
  * Give an element with a shadow root to search what it renders; give any other node to search
- * below it.
+ * below it, in this document or in a same-origin frame's.
  */
 
 const implicitRoles: Readonly<Record<string, (element: Element) => string | null>> = {
@@ -44,14 +44,18 @@ export function roleOf(element: Element): string | null {
   return element.getAttribute('role') ?? implicitRoles[element.localName]?.(element) ?? null;
 }
 
+/** By node type, not `instanceof`: a frame's nodes are instances of the frame's own classes. */
+const isElement = (node: Node): node is Element => node.nodeType === Node.ELEMENT_NODE;
+const isSlot = (element: Element): element is HTMLSlotElement => element.localName === 'slot';
+
 /** The text a screen reader reads for a node: aria-hidden parts left out, slots followed. */
 export function spokenText(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+  if (!isElement(node) || node.getAttribute('aria-hidden') === 'true') return '';
   const label = node.getAttribute('aria-label');
   if (label) return label;
   // A slot speaks what is assigned to it, or its fallback content when nothing is (flatten).
-  const children = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
+  const children = isSlot(node) ? node.assignedNodes({ flatten: true }) : [...node.childNodes];
   return children.map(spokenText).join('');
 }
 
@@ -78,7 +82,7 @@ export function accessibleName(element: Element): string {
 }
 
 function searchRoot(within: ParentNode): ParentNode {
-  return within instanceof Element && within.shadowRoot ? within.shadowRoot : within;
+  return isElement(within) && within.shadowRoot ? within.shadowRoot : within;
 }
 
 const isHidden = (element: Element) => Boolean(element.closest('[aria-hidden="true"], [hidden]'));
