@@ -66,7 +66,8 @@ const chromiumArgs = [
 ];
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // The gateway's tests need raw HTTP and run in Node (npm run test:gateway).
+  files: ['test/**/*.test.ts', '!test/gateway/**'],
   nodeResolve: true,
   // One page at a time: focus and keyboard tests need the page to be the focused one.
   concurrency: 1,

@@ -53,6 +53,9 @@ if (missingDefine.length > 0) {
 /** [label, entry file, budget in bytes of min+gzip] */
 const entries = [
   ['API client (src/api)', 'src/api/index.ts', 12_000],
+  // What an edge platform (Cloudflare Workers, Deno Deploy) loads: hono, the in-memory rate
+  // limiter, the client's request schemas and the policy. No element, no lit.
+  ['gateway for an edge platform (src/gateway)', 'src/gateway/index.ts', 30_000],
   ...tags.map((tag) => [`<${tag}>`, `src/elements/${tag}/define.ts`, elementBudget]),
 ];
 
@@ -100,7 +103,7 @@ for (const row of rows) {
 function groupOf(path) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1];
-  return /^src\/(api|shared|elements\/[^/]+)/.exec(path)?.[0] ?? path;
+  return /^src\/(api|shared|gateway|elements\/[^/]+)/.exec(path)?.[0] ?? path;
 }
 
 // A module's bytes are its rendered length in the bundle before minification (rolldown's

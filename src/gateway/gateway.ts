@@ -1,0 +1,413 @@
+/**
+ * `createGateway()`: the server side a public site runs in front of the Business Operations API.
+ * It holds the secret key and forwards only the operations, companies and branches it is told to,
+ * checked with the client's own request schemas; it answers everything else itself.
+ *
+ * Built on Hono, which gives one fetch handler for Node, Deno, Bun and edge platforms, the router,
+ * CORS and the body limit; rate-limiter-flexible counts requests per client.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import { errorFromResponse } from '../api/errors.js';
+import { describeIssues } from '../api/issues.js';
+import { franchiseSchema, lookupFranchiseByZipcode } from '../api/online-booking.js';
+import type { GrpcCode } from '../api/status.js';
+import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
+import { canonicalPath } from './path.js';
+import { originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
+import { publicOperations, routes, type OperationName, type Route } from './routes.js';
+import { createUpstream, type Sharing } from './upstream.js';
+
+export type { OperationName };
+
+/** What an `authorize` hook is asked. */
+export interface AuthorizeContext {
+  readonly operation: OperationName;
+  /** The caller's HTTP request: its cookies or headers say who the caller is. */
+  readonly request: Request;
+  /** The checked request, such as `{ id, customerId, businessId }` for a sign link. */
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/** One line per request: no key, no path, no query, no body, no address. */
+export interface GatewayLogEntry {
+  readonly time: string;
+  /** The client's name of the operation; null when the request matched none. */
+  readonly operation: string | null;
+  readonly method: string;
+  readonly status: number;
+  /** The gRPC code of a failed answer. */
+  readonly code?: GrpcCode;
+  /** Milliseconds from the request to the answer. */
+  readonly ms: number;
+  /** `miss`: went upstream; `hit`: shared an identical read in flight; `bypass`: never shared; `none`: answered by the gateway. */
+  readonly cache: Sharing | 'none';
+}
+
+export interface GatewayOptions {
+  /** The secret API key, sent upstream as `Authorization: Basic <base64>`. Required. */
+  readonly apiKey: string;
+  /** API root. Default: the production root, `https://openapi.moego.pet`. */
+  readonly upstream?: string;
+  /** The only companies requests may name. Default: every company the key reaches. */
+  readonly companies?: readonly string[];
+  /** The only branches requests may name. Default: every branch of those companies. */
+  readonly businesses?: readonly string[];
+  /** Origins of other sites whose pages may call the gateway (`*` for any). Its own origin always may. */
+  readonly allowedOrigins?: readonly string[];
+  /**
+   * The operations forwarded. Default: what the customer-facing elements call. The sign link and
+   * the business-only reads (abandoned bookings, companies) also need `authorize`.
+   */
+  readonly operations?: readonly OperationName[];
+  /** Decides whether the caller may run a sign link or business-only read; a throw denies. */
+  readonly authorize?: (context: AuthorizeContext) => boolean | Promise<boolean>;
+  /** The path the gateway is mounted under, such as `/booking-api`. Default: none. */
+  readonly basePath?: string;
+  /** Largest request body, in bytes. Default 16 KiB. */
+  readonly maxBodyBytes?: number;
+  /** Largest upstream answer, in bytes. Default 8 MiB. */
+  readonly maxResponseBytes?: number;
+  /** Time allowed for the upstream's answer, and for a request body to arrive (ms). Default 10,000. */
+  readonly timeoutMs?: number;
+  /** Counts requests per client. Default: 120 a minute per client, in memory. */
+  readonly rateLimiter?: Pick<RateLimiterAbstract, 'consume'>;
+  /** Who the client is, for the rate limit. Default: the peer's address on Node and Deno. */
+  readonly clientKey?: (request: Request, env: unknown) => string;
+  /** Where log lines go. Default: one JSON line per request on the console; `false` for none. */
+  readonly log?: ((entry: GatewayLogEntry) => void) | false;
+  /** The fetch used upstream. Default: the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export type GatewayHandler = (request: Request, env?: unknown) => Promise<Response>;
+
+export const defaultUpstream = 'https://openapi.moego.pet';
+export const defaultLimits = {
+  maxBodyBytes: 16 * 1024,
+  maxResponseBytes: 8 * 1024 * 1024,
+  timeoutMs: 10_000,
+  requestsPerMinute: 120,
+} as const;
+
+type GatewayEnv = { Bindings: object | undefined; Variables: { operation: string; sharing: Sharing; code: GrpcCode } };
+
+const operationNames = new Set<string>(routes.map((route) => route.operation.name));
+
+function configurationError(message: string): TypeError {
+  return new TypeError(`createGateway: ${message}`);
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw configurationError(`${name} must be a positive number`);
+  return value;
+}
+
+function readUpstream(upstream: string): string {
+  let url: URL;
+  try {
+    url = new URL(upstream);
+  } catch {
+    throw configurationError('upstream must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw configurationError('upstream must be an http(s) URL');
+  if (url.username || url.password) throw configurationError('upstream must not hold credentials: pass apiKey');
+  if (url.search || url.hash) throw configurationError('upstream must not have a query or a fragment');
+  return url.href.replace(/\/+$/, '');
+}
+
+function readBasePath(basePath: string): string {
+  if (basePath === '' || basePath === '/') return '';
+  if (!basePath.startsWith('/')) throw configurationError('basePath must start with "/"');
+  return basePath.replace(/\/+$/, '');
+}
+
+function basicAuthorization(apiKey: string): string {
+  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)))}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The peer's address: Node's socket (`@hono/node-server`) or Deno's `serve` info. */
+function defaultClientKey(_request: Request, env: unknown): string {
+  if (!isRecord(env)) return 'unknown-client';
+  const socket = isRecord(env['incoming']) ? env['incoming']['socket'] : undefined;
+  const nodeAddress = isRecord(socket) ? socket['remoteAddress'] : undefined;
+  if (typeof nodeAddress === 'string') return nodeAddress;
+  const denoAddress = isRecord(env['remoteAddr']) ? env['remoteAddr']['hostname'] : undefined;
+  return typeof denoAddress === 'string' ? denoAddress : 'unknown-client';
+}
+
+function printLine(entry: GatewayLogEntry): void {
+  console.log(JSON.stringify(entry));
+}
+
+/** Reads a JSON object body within the deadline; anything else is the caller's mistake. */
+async function readJsonBody(request: Request, timeoutMs: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be JSON (Content-Type: application/json).', 415);
+  }
+  const reading = request.text();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new GatewayFailure('DEADLINE_EXCEEDED', 'The request body did not arrive in time.', 408)),
+      timeoutMs,
+    );
+  });
+  let text: string;
+  try {
+    text = await Promise.race([reading, late]);
+  } catch (error) {
+    reading.catch(() => undefined);
+    if (error instanceof GatewayFailure) throw error;
+    throw new GatewayFailure('CANCELLED', 'The request body did not arrive whole.', 400);
+  } finally {
+    clearTimeout(timer);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body is not valid JSON.');
+  }
+  if (!isRecord(body) || Array.isArray(body)) throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be a JSON object.');
+  return body;
+}
+
+/**
+ * The request of a GET: the path's `{id}` and the query parameters the route names, by the spec's
+ * snake_case name or the Swagger's lowerCamelCase one. Anything else is refused.
+ */
+function queryInput(url: URL, id: string, fields: ReadonlyMap<string, string>): Record<string, string> {
+  const input = new Map<string, string>([['id', id]]);
+  for (const [name, value] of url.searchParams) {
+    const field = fields.get(name);
+    if (field === undefined) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown query parameter: ${name.slice(0, 64)}.`);
+    if (input.has(field)) throw new GatewayFailure('INVALID_ARGUMENT', `The query names ${field} twice.`);
+    input.set(field, value);
+  }
+  return Object.fromEntries(input);
+}
+
+function queryFields(route: Route): ReadonlyMap<string, string> {
+  return new Map(Object.entries(route.query ?? {}).flatMap(([snake, field]) => [[snake, field], [field, field]] as const));
+}
+
+const notServedFranchise = JSON.stringify({ businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
+
+/**
+ * A standard fetch handler `(request) => Promise<Response>` for Node (through
+ * `@hono/node-server` or the `booking-elements-gateway` command), Deno, Bun and edge platforms.
+ * Throws a TypeError at once when the options are wrong.
+ */
+export function createGateway(options: GatewayOptions): GatewayHandler {
+  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw configurationError('apiKey is required');
+  const apiKey = options.apiKey;
+  const authorization = basicAuthorization(apiKey);
+  const secrets = [apiKey, authorization.slice('Basic '.length)];
+  const operations = new Set<string>(options.operations ?? publicOperations);
+  for (const name of operations) {
+    if (!operationNames.has(name)) throw configurationError(`unknown operation ${name}`);
+  }
+  const allowed = routes.filter((route) => operations.has(route.operation.name));
+  const authorize = options.authorize;
+  const guarded = allowed.find((route) => route.audience !== 'public');
+  if (guarded && !authorize) throw configurationError(`${guarded.operation.name} needs an authorize hook`);
+  const allowance: Allowance = {
+    companies: options.companies ? new Set(options.companies) : undefined,
+    businesses: options.businesses ? new Set(options.businesses) : undefined,
+  };
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const basePath = readBasePath(options.basePath ?? '');
+  const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
+  const maxBodyBytes = positive(options.maxBodyBytes, defaultLimits.maxBodyBytes, 'maxBodyBytes');
+  const upstream = createUpstream({
+    baseUrl: readUpstream(options.upstream ?? defaultUpstream),
+    authorization,
+    timeoutMs,
+    maxResponseBytes: positive(options.maxResponseBytes, defaultLimits.maxResponseBytes, 'maxResponseBytes'),
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+  const limiter = options.rateLimiter ?? new RateLimiterMemory({ points: defaultLimits.requestsPerMinute, duration: 60 });
+  const clientKey = options.clientKey ?? defaultClientKey;
+  const log = options.log === false ? undefined : (options.log ?? printLine);
+
+  // A log sink that throws must not turn an answer into a failure.
+  const logSafely = (entry: GatewayLogEntry) => {
+    try {
+      log?.(entry);
+    } catch {
+      // The answer matters more than its log line.
+    }
+  };
+
+  const holdsSecret = (text: string) => secrets.some((secret) => text.includes(secret));
+
+  /** Refuses what the upstream should not have said, and keeps the key out of every answer. */
+  const withheld = () => new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
+
+  function relaySuccess(route: Route, bodyText: string): Response {
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch {
+      throw new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer that is not JSON.', 502);
+    }
+    if (holdsSecret(bodyText)) throw withheld();
+    const headers = answerHeaders(route.cacheControl);
+    // A branch of another company is not this site's to route customers to.
+    if (route.operation === lookupFranchiseByZipcode && (allowance.companies || allowance.businesses)) {
+      const branch = franchiseSchema.safeParse(body);
+      const scope = branch.success ? { companyIds: [branch.data.companyId], businessIds: [branch.data.businessId] } : undefined;
+      if (scope && branch.success && branch.data.businessId && outsideAllowance(scope, allowance)) {
+        return new Response(notServedFranchise, { status: 200, headers });
+      }
+    }
+    return new Response(bodyText, { status: 200, headers });
+  }
+
+  function relayFailure(route: Route, status: number, bodyText: string, retryAfter: string | null): never {
+    if (status < 400) throw new GatewayFailure('UNAVAILABLE', 'The booking service answered with a redirect.', 502);
+    const error = errorFromResponse(route.operation.name, status, '', bodyText);
+    const code: GrpcCode = error.code === 'NETWORK' || error.code === 'INVALID_RESPONSE' ? 'UNKNOWN' : error.code;
+    const message = holdsSecret(error.message) ? 'The booking service refused the request.' : error.message;
+    const seconds = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined;
+    throw new GatewayFailure(code, message, status, seconds);
+  }
+
+  async function isAuthorized(route: Route, request: Request, input: Record<string, unknown>): Promise<boolean> {
+    try {
+      return (await authorize?.({ operation: route.operation.name as OperationName, request, input })) === true;
+    } catch {
+      return false;
+    }
+  }
+
+  function handlerFor(route: Route) {
+    const fields = queryFields(route);
+    const name = route.operation.name;
+    return async (c: Context<GatewayEnv>): Promise<Response> => {
+      c.set('operation', name);
+      const request = c.req.raw;
+      const input =
+        route.method === 'POST'
+          ? await readJsonBody(request, timeoutMs)
+          : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
+      const parsed = route.operation.request.safeParse(input);
+      if (!parsed.success) {
+        throw new GatewayFailure('INVALID_ARGUMENT', `Invalid ${name} request: ${describeIssues(parsed.error.issues)}.`);
+      }
+      const unknown = unknownFields(input, parsed.data);
+      if (unknown.length > 0) {
+        const listed = unknown.slice(0, 3).map((field) => field.slice(0, 64));
+        throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field${unknown.length > 1 ? 's' : ''}: ${listed.join(', ')}.`);
+      }
+      const outside = outsideAllowance(route.scope(parsed.data), allowance);
+      if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
+      if (route.audience !== 'public' && !(await isAuthorized(route, request, parsed.data as Record<string, unknown>))) {
+        throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
+      }
+      const http = route.operation.toHttp(parsed.data);
+      // A POST path has no parameters: forward to the documented path the caller chose (the
+      // franchise lookup has two, and a service may offer only one of them).
+      const forward = route.method === 'POST' ? { ...http, path: route.path } : http;
+      // A sign link creates a record per call: two callers must get two, and one that hangs up
+      // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
+      // AbortController per request on Node.
+      const { answer, sharing } = await upstream.send(
+        route.method,
+        forward,
+        route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
+      );
+      c.set('sharing', sharing);
+      if (answer.status >= 200 && answer.status < 300) return relaySuccess(route, answer.bodyText);
+      return relayFailure(route, answer.status, answer.bodyText, answer.retryAfter);
+    };
+  }
+
+  function refuse(c: Context<GatewayEnv>, failure: GatewayFailure): Response {
+    c.set('code', failure.code);
+    return failureResponse(failure);
+  }
+
+  const app = new Hono<GatewayEnv>({ getPath: (request) => canonicalPath(new URL(request.url).pathname, basePath) });
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const code = c.get('code');
+    logSafely({
+      time: new Date().toISOString(),
+      operation: c.get('operation') ?? null,
+      method: c.req.method,
+      status: c.res.status,
+      ...(code ? { code } : {}),
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      cache: c.get('sharing') ?? 'none',
+    });
+  });
+
+  app.use(async (c, next) => {
+    // Hono answers HEAD with the GET route; the gateway forwards only the methods of the spec.
+    if (c.req.method === 'HEAD') throw new GatewayFailure('NOT_FOUND', 'Nothing here.');
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !originAllowed(origin, c.req.url, allowedOrigins)) {
+      throw new GatewayFailure('PERMISSION_DENIED', 'This site may not use this booking service.');
+    }
+    await next();
+  });
+
+  app.use(
+    cors({
+      origin: (origin) => origin || null,
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      credentials: !allowedOrigins.has('*'),
+      maxAge: 600,
+    }),
+  );
+
+  app.use(async (c, next) => {
+    try {
+      await limiter.consume(clientKey(c.req.raw, c.env));
+    } catch (rejection) {
+      // The limiter's store failed (for example Redis is down): refuse rather than go unmetered.
+      if (rejection instanceof Error) throw new GatewayFailure('UNAVAILABLE', 'The booking service is busy: try again shortly.');
+      const waitMs = isRecord(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
+      throw new GatewayFailure('RESOURCE_EXHAUSTED', 'Too many requests: try again shortly.', 429, Math.max(1, Math.ceil(waitMs / 1000)));
+    }
+    await next();
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        refuse(c, new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBodyBytes} bytes.`, 413)),
+    }),
+  );
+
+  for (const route of allowed) app.on(route.method, route.path, handlerFor(route));
+
+  app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
+
+  app.onError((error, c) =>
+    refuse(c, error instanceof GatewayFailure ? error : new GatewayFailure('INTERNAL', 'The gateway failed.')),
+  );
+
+  return async (request, env) => {
+    try {
+      return await app.fetch(request, isRecord(env) ? env : undefined);
+    } catch {
+      return failureResponse(new GatewayFailure('INTERNAL', 'The gateway failed.'));
+    }
+  };
+}

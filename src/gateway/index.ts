@@ -1,0 +1,3 @@
+/** `booking-elements/gateway`: the server side a public site runs; no DOM, no Lit. */
+export { createGateway, defaultLimits, defaultUpstream } from './gateway.js';
+export type { AuthorizeContext, GatewayHandler, GatewayLogEntry, GatewayOptions, OperationName } from './gateway.js';

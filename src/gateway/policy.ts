@@ -1,0 +1,52 @@
+/**
+ * What the gateway lets through, as pure functions: the request fields its schema knows, the
+ * companies and branches it serves, and the origins that may call it from a browser.
+ */
+import type { Scope } from './routes.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of `input` that `parsed` lacks. The client's request schemas drop fields they do not
+ * know; the gateway refuses them instead, so that nothing it did not check reaches the service.
+ */
+export function unknownFields(input: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(input) && Array.isArray(parsed)) {
+    return input.flatMap((item, index) => unknownFields(item, parsed[index], `${path}[${index}]`));
+  }
+  if (!isObject(input)) return [];
+  return Object.keys(input).flatMap((key) => {
+    const fieldPath = path ? `${path}.${key}` : key;
+    if (!isObject(parsed) || !Object.hasOwn(parsed, key)) return [fieldPath];
+    return unknownFields(input[key], parsed[key], fieldPath);
+  });
+}
+
+/** The companies and branches a gateway serves; `undefined` serves every one the key reaches. */
+export interface Allowance {
+  readonly companies: ReadonlySet<string> | undefined;
+  readonly businesses: ReadonlySet<string> | undefined;
+}
+
+/** Why a request is outside the allowance, or `undefined` when it is inside. */
+export function outsideAllowance(scope: Scope, allowance: Allowance): string | undefined {
+  const { companies, businesses } = allowance;
+  if (companies && scope.companyIds.some((id) => !companies.has(id))) return 'This company is not served here.';
+  if (businesses && scope.businessIds.some((id) => !businesses.has(id))) return 'This branch is not served here.';
+  return undefined;
+}
+
+/**
+ * Whether a browser page of `origin` may call the gateway: a page of its own host always may
+ * (by host alone: behind a proxy that ends TLS the gateway sees http where the page has https),
+ * others only when listed, or when the list holds `*`.
+ */
+export function originAllowed(origin: string, requestUrl: string, allowedOrigins: ReadonlySet<string>): boolean {
+  if (allowedOrigins.has('*') || allowedOrigins.has(origin)) return true;
+  try {
+    return new URL(origin).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The operations a gateway can forward: each with the spec's method and path template, how an
+ * HTTP request reads as the client's request object, which companies and branches it names,
+ * who may call it and how long an answer may be cached.
+ */
+import { getAgreement, getAgreementSignLink, listAgreements } from '../api/agreement.js';
+import { getCompany, listCompanies } from '../api/company.js';
+import {
+  getAbandonedBooking,
+  getBookingAvailability,
+  listAbandonedBookings,
+  lookupFranchiseByZipcode,
+} from '../api/online-booking.js';
+import type * as z from 'zod/mini';
+import type { Operation } from '../api/operation.js';
+import { listReviews } from '../api/review.js';
+
+/** The companies and branches a request is about, checked against the gateway's allowance. */
+export interface Scope {
+  readonly companyIds: readonly string[];
+  readonly businessIds: readonly string[];
+}
+
+/**
+ * - `public`: what the customer-facing elements call; allowed by default.
+ * - `customer`: acts for a customer (creates a record); needs an `authorize` hook.
+ * - `business`: the business's own data (customers' contact details); needs a hook too.
+ */
+export type Audience = 'public' | 'customer' | 'business';
+
+export interface Route<Op extends Operation = Operation> {
+  readonly operation: Op;
+  readonly method: 'GET' | 'POST';
+  /** Hono path template on the canonical path (`:id` is the path parameter). */
+  readonly path: string;
+  /** Query parameters of a GET by the spec's snake_case name, with the request field each fills. */
+  readonly query?: Readonly<Record<string, string>>;
+  readonly scope: (request: z.output<Op['request']>) => Scope;
+  readonly audience: Audience;
+  /** Cache-Control of a successful answer. */
+  readonly cacheControl: string;
+}
+
+const noScope: Scope = { companyIds: [], businessIds: [] };
+const list = (ids: readonly string[] | undefined): readonly string[] => ids ?? [];
+
+/* @__NO_SIDE_EFFECTS__ */
+function route<Op extends Operation>(definition: Route<Op>): Route {
+  return definition as unknown as Route;
+}
+
+// Availability changes as customers book: seconds. Companies and branches change rarely: an hour,
+// served stale for a day while revalidating. Reviews and agreements: minutes. A sign link creates
+// a record and the business-only reads carry customers' contact details: never stored.
+const availabilityCache = 'public, max-age=30, stale-while-revalidate=30';
+const companyCache = 'public, max-age=3600, stale-while-revalidate=86400';
+const contentCache = 'public, max-age=300, stale-while-revalidate=600';
+const neverStored = 'private, no-store';
+
+export const routes: readonly Route[] = [
+  route({
+    operation: lookupFranchiseByZipcode,
+    method: 'POST',
+    path: '/v1/online_booking/business/info',
+    scope: () => noScope,
+    audience: 'public',
+    cacheControl: companyCache,
+  }),
+  // The newest Swagger's only path for the same lookup (API-NOTES.md).
+  route({
+    operation: lookupFranchiseByZipcode,
+    method: 'POST',
+    path: '/v1/online_booking/franchise_lookup',
+    scope: () => noScope,
+    audience: 'public',
+    cacheControl: companyCache,
+  }),
+  route({
+    operation: getBookingAvailability,
+    method: 'POST',
+    path: '/v1/online_booking/availability',
+    scope: (request) => ({ companyIds: [request.companyId], businessIds: [request.businessId] }),
+    audience: 'public',
+    cacheControl: availabilityCache,
+  }),
+  route({
+    operation: getCompany,
+    method: 'GET',
+    path: '/v1/companies/:id',
+    scope: (request) => ({ companyIds: [request.id], businessIds: [] }),
+    audience: 'public',
+    cacheControl: companyCache,
+  }),
+  route({
+    operation: listReviews,
+    method: 'POST',
+    path: '/v1/reviews:list',
+    scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
+    audience: 'public',
+    cacheControl: contentCache,
+  }),
+  route({
+    operation: getAgreement,
+    method: 'GET',
+    path: '/v1/agreements/:id',
+    query: { company_id: 'companyId' },
+    scope: (request) => ({ companyIds: [request.companyId], businessIds: [] }),
+    audience: 'public',
+    cacheControl: contentCache,
+  }),
+  route({
+    operation: listAgreements,
+    method: 'POST',
+    path: '/v1/agreements:list',
+    scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
+    audience: 'public',
+    cacheControl: contentCache,
+  }),
+  route({
+    operation: getAgreementSignLink,
+    method: 'GET',
+    path: '/v1/agreements/:id/sign_link',
+    query: { customer_id: 'customerId', business_id: 'businessId' },
+    scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
+    audience: 'customer',
+    cacheControl: neverStored,
+  }),
+  route({
+    operation: getAbandonedBooking,
+    method: 'GET',
+    path: '/v1/abandoned_bookings/:id',
+    scope: () => noScope,
+    audience: 'business',
+    cacheControl: neverStored,
+  }),
+  route({
+    operation: listAbandonedBookings,
+    method: 'POST',
+    path: '/v1/abandoned_bookings:list',
+    scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
+    audience: 'business',
+    cacheControl: neverStored,
+  }),
+  route({
+    operation: listCompanies,
+    method: 'POST',
+    path: '/v1/companies:list',
+    scope: () => noScope,
+    audience: 'business',
+    cacheControl: neverStored,
+  }),
+];
+
+/** The client's names of the operations a gateway can forward. */
+export type OperationName =
+  | 'lookupFranchiseByZipcode'
+  | 'getBookingAvailability'
+  | 'getCompany'
+  | 'listReviews'
+  | 'getAgreement'
+  | 'listAgreements'
+  | 'getAgreementSignLink'
+  | 'getAbandonedBooking'
+  | 'listAbandonedBookings'
+  | 'listCompanies';
+
+/** What the customer-facing elements call: the allowance when none is given. */
+export const publicOperations = routes
+  .filter((candidate) => candidate.audience === 'public')
+  .map((candidate) => candidate.operation.name as OperationName);

@@ -1,0 +1,583 @@
+/**
+ * The gateway over real HTTP, as a stranger on the internet would try it: every request the
+ * policy refuses is answered by the gateway with a google.rpc.Status and never reaches the
+ * upstream (each test counts what the upstream received), and nothing a client or the upstream
+ * does takes the gateway down.
+ */
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { ReferenceFixtures } from '../../demo/api/index.js';
+import { createGateway } from '../../src/gateway/index.js';
+import {
+  gatewayKey,
+  postJson,
+  raw,
+  recordingUpstream,
+  referenceUpstream,
+  startGateway,
+  statusCode,
+  type RawAnswer,
+  type RecordingUpstream,
+  type RunningGateway,
+} from './harness.js';
+
+const secrets = [gatewayKey, btoa(gatewayKey)];
+/** Every answer of every test, checked at the end for the key. */
+const answers: RawAnswer[] = [];
+const seenAnswer = (answer: RawAnswer) => {
+  answers.push(answer);
+  return answer;
+};
+
+let upstream: RecordingUpstream;
+let gateway: RunningGateway;
+let fixtures: ReferenceFixtures;
+let companyId: string;
+let businessId: string;
+let otherCompanyId: string;
+let otherBusinessId: string;
+let refusedTotal = 0;
+
+/** Runs requests the policy must refuse and proves that the upstream saw none of them. */
+async function refused(send: () => Promise<RawAnswer>, status: number, code: number): Promise<RawAnswer> {
+  const before = upstream.seen.length;
+  const answer = seenAnswer(await send());
+  assert.equal(answer.status, status, `status of ${answer.text.slice(0, 200)}`);
+  assert.equal(statusCode(answer), code, answer.text.slice(0, 200));
+  assert.match(String(answer.headers['content-type']), /^application\/json/);
+  assert.equal(typeof (answer.json as { message?: unknown }).message, 'string');
+  assert.equal(upstream.seen.length, before, 'the upstream received nothing');
+  refusedTotal += 1;
+  return answer;
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => raw(gateway.url, { path, headers }).then(seenAnswer);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(gateway.url, path, body, headers).then(seenAnswer);
+const availability = (company: string, business: string) => ({ companyId: company, businessId: business });
+
+before(async () => {
+  upstream = await referenceUpstream();
+  fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
+  upstream.seen.length = 0;
+  const [first, second] = fixtures.companies;
+  companyId = first!.id;
+  otherCompanyId = second!.id;
+  businessId = fixtures.branches.find((branch) => branch.companyId === companyId && branch.isEnable)!.businessId;
+  otherBusinessId = fixtures.branches.find((branch) => branch.companyId === otherCompanyId)!.businessId;
+  gateway = await startGateway(upstream, { companies: [companyId] });
+});
+
+after(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+
+describe('allowed operations', () => {
+  it('forwards each customer-facing read with the key, and answers its JSON', async () => {
+    const agreement = fixtures.agreements.normal;
+    const zipcode = fixtures.branches.find((branch) => branch.businessId === businessId)!.zipcodes[0]!;
+    const calls: [string, () => Promise<RawAnswer>, string][] = [
+      ['/secured/v1/online_booking/business/info', () => post('/v1/online_booking/business/info', { zipcode }), 'max-age=3600'],
+      ['/secured/v1/online_booking/franchise_lookup', () => post('/v1/online_booking/franchise_lookup', { zipcode }), 'max-age=3600'],
+      ['/secured/v1/online_booking/availability', () => post('/v1/online_booking/availability', availability(companyId, businessId)), 'max-age=30'],
+      [`/secured/v1/companies/${companyId}`, () => get(`/v1/companies/${companyId}`), 'max-age=3600'],
+      ['/secured/v1/reviews:list', () => post('/v1/reviews:list', { businessId, pagination: { pageSize: 5 } }), 'max-age=300'],
+      ['/secured/v1/agreements:list', () => post('/v1/agreements:list', { companyId, pagination: { pageSize: 5 } }), 'max-age=300'],
+    ];
+    if (agreement.companyId === companyId) {
+      calls.push([`/secured/v1/agreements/${agreement.id}`, () => get(`/v1/agreements/${agreement.id}?company_id=${companyId}`), 'max-age=300']);
+    }
+    for (const [path, send, cache] of calls) {
+      const before = upstream.seen.length;
+      const answer = await send();
+      assert.equal(answer.status, 200, `${path}: ${answer.text.slice(0, 200)}`);
+      assert.match(String(answer.headers['content-type']), /^application\/json/);
+      assert.ok(String(answer.headers['cache-control']).includes(cache), `${path} cache-control ${answer.headers['cache-control']}`);
+      assert.equal(upstream.seen.length, before + 1);
+      const seen = upstream.seen.at(-1)!;
+      assert.equal(seen.path, path);
+      assert.equal(seen.authorization, `Basic ${btoa(gatewayKey)}`);
+    }
+  });
+
+  it('reads a GET query by its snake_case or lowerCamelCase name and forwards the spec\'s', async () => {
+    const agreement = fixtures.agreements.normal;
+    const gatewayForAll = await startGateway(upstream, { log: false });
+    try {
+      const answer = await raw(gatewayForAll.url, { path: `/v1/agreements/${agreement.id}?companyId=${agreement.companyId}` });
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal(upstream.seen.at(-1)!.search, `?company_id=${agreement.companyId}`);
+    } finally {
+      await gatewayForAll.close();
+    }
+  });
+
+  it('routes every other spelling of an allowed path to the one canonical path', async () => {
+    for (const path of ['/v1//reviews:list', '/v1/reviews:list/', '/v1/./reviews:list', '/v1/x/../reviews:list', '/v1/reviews%3Alist', '/%76%31/reviews:list']) {
+      const before = upstream.seen.length;
+      const answer = await post(path, { businessId, pagination: { pageSize: 1 } });
+      assert.equal(answer.status, 200, `${path}: ${answer.text.slice(0, 200)}`);
+      assert.equal(upstream.seen.length, before + 1);
+      assert.equal(upstream.seen.at(-1)!.path, '/secured/v1/reviews:list', path);
+    }
+  });
+
+  it('forwards the checked request, not the bytes it was sent', async () => {
+    await post('/v1/online_booking/business/info', { zipcode: '  02134 ' });
+    assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body), { zipcode: '02134' });
+  });
+});
+
+describe('refused before the upstream', () => {
+  it('does not offer the sign link or the business-only reads by default', async () => {
+    const agreement = fixtures.agreements.normal;
+    await refused(() => get(`/v1/agreements/${agreement.id}/sign_link?customer_id=c&business_id=${businessId}`), 404, 5);
+    await refused(() => get('/v1/abandoned_bookings/ab_1'), 404, 5);
+    await refused(() => post('/v1/abandoned_bookings:list', { companyId, businessIds: [businessId], pagination: { pageSize: 5 } }), 404, 5);
+    await refused(() => post('/v1/companies:list', { pagination: { pageSize: 5 } }), 404, 5);
+  });
+
+  it('answers every other path and method itself', async () => {
+    const paths = ['/', '/v1', '/v1/', '/v2/reviews:list', '/v1/unknown', '/secured/v1/companies/x', '/_ref/_fixtures', '/_ref/s/_log', '/_ref/s/v1/companies/x', '/sign/rec_1', '/V1/COMPANIES/x', '/v1/companies', '/v1/companies/x/y', '/v1/reviews:list.json'];
+    for (const path of paths) await refused(() => get(path), 404, 5);
+    const before = upstream.seen.length;
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'HEAD', 'TRACE', 'PROPFIND']) {
+      const answer = seenAnswer(await raw(gateway.url, { method, path: `/v1/companies/${companyId}` }));
+      assert.equal(answer.status, 404, method);
+    }
+    assert.equal(upstream.seen.length, before);
+    await refused(() => get('/v1/reviews:list'), 404, 5);
+    await refused(() => raw(gateway.url, { method: 'POST', path: `/v1/companies/${companyId}`, headers: { 'content-type': 'application/json' }, body: '{}' }), 404, 5);
+  });
+
+  it('never lets a traversal spelling leave the operation it names', async () => {
+    const spellings = [
+      '/v1/companies/../abandoned_bookings:list',
+      '/v1/companies/%2e%2e/abandoned_bookings:list',
+      '/v1/companies/%2E%2e/%2e%2E/_ref/_fixtures',
+      '/v1/reviews:list/../../_ref/s/_log',
+      '/v1/companies/%252e%252e/abandoned_bookings:list',
+      '/v1/companies/%252e%252e%252fabandoned_bookings:list',
+      '/v1/companies/..%5cabandoned_bookings:list',
+      '/v1/companies/%00',
+      '/v1/companies/%E0%A4%A',
+      '/v1/agreements/..%2F..%2Fabandoned_bookings:list/sign_link',
+      '/v1/%2e%2e/secured/v1/companies:list',
+      '/v1/companies/x%0d%0aX-Injected:%201',
+    ];
+    for (const path of spellings) {
+      const before = upstream.seen.length;
+      const answer = seenAnswer(await raw(gateway.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{"pagination":{"pageSize":1}}' }));
+      assert.ok([403, 404].includes(answer.status), `${path} answered ${answer.status}`);
+      assert.equal(upstream.seen.length, before, `${path} reached the upstream`);
+      const viaGet = seenAnswer(await raw(gateway.url, { path }));
+      assert.ok([400, 403, 404].includes(viaGet.status), `GET ${path} answered ${viaGet.status}`);
+      for (const seen of upstream.seen.slice(before)) {
+        assert.match(seen.path, /^\/secured\/v1\/companies\/[^/]+$/, `GET ${path} reached ${seen.path}`);
+      }
+    }
+  });
+
+  it('keeps an id with a slash inside its own path segment', async () => {
+    const open = await startGateway(upstream, { log: false });
+    try {
+      const before = upstream.seen.length;
+      const answer = await raw(open.url, { path: '/v1/companies/..%2F..%2Fabandoned_bookings%2Fab_1;x=1' });
+      assert.ok([403, 404].includes(answer.status), answer.text);
+      assert.equal(upstream.seen.length, before + 1);
+      assert.equal(upstream.seen.at(-1)!.path, '/secured/v1/companies/..%2F..%2Fabandoned_bookings%2Fab_1%3Bx%3D1');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('refuses bodies that are too large, malformed, deep, of another type or with unknown fields', async () => {
+    const body = { businessId, pagination: { pageSize: 5 } };
+    await refused(() => post('/v1/reviews:list', { ...body, padding: 'x'.repeat(17_000) }), 413, 3);
+    await refused(
+      () =>
+        raw(gateway.url, {
+          method: 'POST',
+          path: '/v1/reviews:list',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          body: JSON.stringify({ ...body, padding: 'x'.repeat(40_000) }),
+        }),
+      413,
+      3,
+    );
+    await refused(() => post('/v1/reviews:list', '{"businessId": '), 400, 3);
+    await refused(() => post('/v1/reviews:list', '[1,2]'), 400, 3);
+    await refused(() => post('/v1/reviews:list', 'null'), 400, 3);
+    await refused(() => post('/v1/reviews:list', `{"filter":${'['.repeat(7000)}${']'.repeat(7000)}}`), 400, 3);
+    await refused(() => post('/v1/reviews:list', `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`), 400, 3);
+    await refused(() => raw(gateway.url, { method: 'POST', path: '/v1/reviews:list', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) }), 415, 3);
+    await refused(() => raw(gateway.url, { method: 'POST', path: '/v1/reviews:list', body: JSON.stringify(body) }), 415, 3);
+    const unknown = await refused(() => post('/v1/reviews:list', { ...body, admin: true }), 400, 3);
+    assert.match((unknown.json as { message: string }).message, /Unknown field: admin/);
+    const nested = await refused(() => post('/v1/reviews:list', { ...body, pagination: { pageSize: 5, limit: 9 } }), 400, 3);
+    assert.match((nested.json as { message: string }).message, /pagination\.limit/);
+    await refused(() => post('/v1/reviews:list', '{"businessId":"b","pagination":{"pageSize":5},"__proto__":{"admin":true}}'), 400, 3);
+    await refused(() => post('/v1/reviews:list', { ...body, constructor: { prototype: {} } }), 400, 3);
+    await refused(() => post('/v1/reviews:list', { businessId, pagination: { pageSize: 501 } }), 400, 3);
+    await refused(() => post('/v1/reviews:list', { businessId: 7, pagination: { pageSize: 5 } }), 400, 3);
+    await refused(() => post('/v1/reviews:list', { ...body, filter: { sources: ['NOT_A_SOURCE'] } }), 400, 3);
+    await refused(() => post('/v1/online_booking/availability', { ...availability(companyId, businessId), filter: { pets: [{ type: 'DOG', owner: 'x' }] } }), 400, 3);
+    await refused(() => post('/v1/online_booking/business/info', {}), 400, 3);
+  });
+
+  it('refuses unknown and repeated query parameters', async () => {
+    const agreement = fixtures.agreements.normal;
+    await refused(() => get(`/v1/companies/${companyId}?debug=1`), 400, 3);
+    await refused(() => get(`/v1/agreements/${agreement.id}?company_id=${companyId}&company_id=${otherCompanyId}`), 400, 3);
+    await refused(() => get(`/v1/agreements/${agreement.id}?company_id=${companyId}&companyId=${companyId}`), 400, 3);
+    await refused(() => get(`/v1/agreements/${agreement.id}`), 400, 3);
+    await refused(() => get(`/v1/agreements/${agreement.id}?company_id=${companyId}&__proto__=x`), 400, 3);
+  });
+
+  it('refuses companies and branches outside its configuration', async () => {
+    await refused(() => post('/v1/online_booking/availability', availability(otherCompanyId, otherBusinessId)), 403, 7);
+    await refused(() => get(`/v1/companies/${otherCompanyId}`), 403, 7);
+    await refused(() => post('/v1/agreements:list', { companyId: otherCompanyId, pagination: { pageSize: 5 } }), 403, 7);
+    await refused(() => get(`/v1/agreements/${fixtures.agreements.normal.id}?company_id=${otherCompanyId}`), 403, 7);
+    const branchOnly = await startGateway(upstream, { companies: [companyId], businesses: [businessId], log: false });
+    try {
+      for (const send of [
+        () => postJson(branchOnly.url, '/v1/reviews:list', { businessId: otherBusinessId, pagination: { pageSize: 5 } }),
+        () => postJson(branchOnly.url, '/v1/agreements:list', { companyId, businessIds: [businessId, otherBusinessId], pagination: { pageSize: 5 } }),
+        () => postJson(branchOnly.url, '/v1/online_booking/availability', availability(companyId, 'another-branch')),
+      ]) {
+        await refused(send, 403, 7);
+      }
+    } finally {
+      await branchOnly.close();
+    }
+  });
+
+  it('routes no customer to a branch of another company', async () => {
+    const foreign = fixtures.branches.find((branch) => branch.companyId === otherCompanyId && branch.zipcodes.length > 0)!;
+    const answer = await post('/v1/online_booking/business/info', { zipcode: foreign.zipcodes[0] });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.json, { businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
+  });
+});
+
+describe('the sign link and business-only reads', () => {
+  it('will not start without an authorize hook for them', () => {
+    assert.throws(() => createGateway({ apiKey: gatewayKey, operations: ['getAgreementSignLink'] }), /getAgreementSignLink needs an authorize hook/);
+    assert.throws(() => createGateway({ apiKey: gatewayKey, operations: ['listAbandonedBookings'] }), /authorize/);
+  });
+
+  it('asks the hook with the request and the checked input, and forwards only what it allows', async () => {
+    const agreement = fixtures.agreements.normal;
+    const customerId = fixtures.customers.find((customer) => customer.companyId === agreement.companyId)!.id;
+    const asked: { operation: string; input: Readonly<Record<string, unknown>>; cookie: string | null }[] = [];
+    const signing = await startGateway(upstream, {
+      operations: ['getAgreementSignLink', 'listAbandonedBookings'],
+      authorize: ({ operation, request, input }) => {
+        asked.push({ operation, input, cookie: request.headers.get('cookie') });
+        if (request.headers.get('cookie') === 'session=boom') throw new Error('session store down');
+        return request.headers.get('cookie') === `session=${String(input['customerId'] ?? 'staff')}`;
+      },
+      log: false,
+    });
+    const signLink = `/v1/agreements/${agreement.id}/sign_link?customer_id=${customerId}&business_id=${agreement.businessId}`;
+    try {
+      await refused(() => raw(signing.url, { path: signLink }), 403, 7);
+      await refused(() => raw(signing.url, { path: signLink, headers: { cookie: 'session=someone-else' } }), 403, 7);
+      await refused(() => raw(signing.url, { path: signLink, headers: { cookie: 'session=boom' } }), 403, 7);
+      await refused(() => postJson(signing.url, '/v1/abandoned_bookings:list', { companyId: agreement.companyId, businessIds: [agreement.businessId], pagination: { pageSize: 5 } }), 403, 7);
+      assert.deepEqual(asked[0], {
+        operation: 'getAgreementSignLink',
+        input: { id: agreement.id, customerId, businessId: agreement.businessId },
+        cookie: null,
+      });
+
+      const before = upstream.seen.length;
+      const [first, second] = await Promise.all([
+        raw(signing.url, { path: signLink, headers: { cookie: `session=${customerId}` } }),
+        raw(signing.url, { path: signLink, headers: { cookie: `session=${customerId}` } }),
+      ]);
+      assert.equal(first.status, 200, first.text);
+      assert.equal(second.status, 200, second.text);
+      assert.equal(first.headers['cache-control'], 'private, no-store');
+      assert.equal(upstream.seen.length, before + 2, 'each sign link creates its own record');
+      assert.notEqual((first.json as { agreementRecordId: string }).agreementRecordId, (second.json as { agreementRecordId: string }).agreementRecordId);
+    } finally {
+      await signing.close();
+    }
+  });
+});
+
+describe('browsers of other sites', () => {
+  it('answers a preflight from an allowed origin and refuses other origins', async () => {
+    const site = 'https://salon.example';
+    const cors = await startGateway(upstream, { allowedOrigins: [site], log: false });
+    try {
+      const preflight = await raw(cors.url, {
+        method: 'OPTIONS',
+        path: '/v1/reviews:list',
+        headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      assert.equal(preflight.status, 204);
+      assert.equal(preflight.headers['access-control-allow-origin'], site);
+      assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
+      assert.match(String(preflight.headers['access-control-allow-headers']), /Content-Type/i);
+
+      const allowed = await postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin: site });
+      assert.equal(allowed.status, 200);
+      assert.equal(allowed.headers['access-control-allow-origin'], site);
+      assert.match(String(allowed.headers['vary']), /Origin/);
+
+      for (const origin of ['https://evil.example', 'null', 'https://salon.example.evil.example', 'http://salon.example']) {
+        await refused(() => raw(cors.url, { method: 'OPTIONS', path: '/v1/reviews:list', headers: { origin, 'access-control-request-method': 'POST' } }), 403, 7);
+        const answer = await refused(() => postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin }), 403, 7);
+        assert.equal(answer.headers['access-control-allow-origin'], undefined);
+      }
+      const sameOrigin = await postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin: cors.url });
+      assert.equal(sameOrigin.status, 200);
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('limits requests per client and says when to come back', async () => {
+    const limited = await startGateway(upstream, { rateLimiter: new RateLimiterMemory({ points: 3, duration: 60 }), log: false });
+    try {
+      const before = upstream.seen.length;
+      for (let index = 0; index < 3; index += 1) assert.equal((await raw(limited.url, { path: `/v1/companies/${companyId}` })).status, 200);
+      const answer = await refused(() => raw(limited.url, { path: `/v1/companies/${companyId}` }), 429, 8);
+      assert.ok(Number(answer.headers['retry-after']) >= 1, `Retry-After ${answer.headers['retry-after']}`);
+      await refused(() => raw(limited.url, { path: '/v1/unknown' }), 429, 8);
+      assert.equal(upstream.seen.length, before + 3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops waiting for a body that trickles in, and survives clients that hang up mid-body', async () => {
+    const quick = await startGateway(upstream, { timeoutMs: 300, log: false });
+    try {
+      const before = upstream.seen.length;
+      const { hostname, port } = new URL(quick.url);
+      const trickle = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"busi');
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+        setTimeout(() => socket.destroy(), 3000);
+      });
+      assert.match(trickle, /^HTTP\/1\.1 408/);
+      for (let index = 0; index < 20; index += 1) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(Number(port), hostname, () => {
+            socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"businessId":');
+            setTimeout(() => {
+              socket.destroy();
+              resolve();
+            }, 5);
+          });
+          socket.on('error', () => resolve());
+        });
+      }
+      assert.equal(upstream.seen.length, before);
+      const healthy = await raw(quick.url, { path: `/v1/companies/${companyId}` });
+      assert.equal(healthy.status, 200, 'still serving');
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('what the upstream sends', () => {
+  let scripted: RecordingUpstream;
+  let answerWith: (request: Request, env: unknown) => Response | Promise<Response>;
+  let front: RunningGateway;
+
+  before(async () => {
+    scripted = await recordingUpstream((request) => answerWith(request, undefined));
+    front = await startGateway(scripted, { upstream: scripted.url, timeoutMs: 300, maxResponseBytes: 4096 });
+  });
+  after(async () => {
+    await front.close();
+    await scripted.close();
+  });
+
+  const company = () => raw(front.url, { path: '/v1/companies/cmp_1' }).then(seenAnswer);
+
+  it('turns an HTML or empty error into a google.rpc.Status with the right code', async () => {
+    const cases: [Response, number, number][] = [
+      [new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }), 502, 14],
+      [new Response('', { status: 500 }), 500, 13],
+      [new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }), 404, 5],
+      [new Response('<html>maintenance</html>', { status: 200, headers: { 'content-type': 'text/html' } }), 502, 14],
+      [new Response('{"code":7,"message":"no access"}', { status: 403 }), 403, 7],
+      [new Response('{"error":"busy","code":8,"message":"slow down"}', { status: 429, headers: { 'retry-after': '7' } }), 429, 8],
+      [new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/' } }), 502, 14],
+    ];
+    for (const [response, status, code] of cases) {
+      answerWith = () => response.clone();
+      const answer = await company();
+      assert.equal(answer.status, status, answer.text);
+      assert.equal(statusCode(answer), code, answer.text);
+      assert.match(String(answer.headers['content-type']), /^application\/json/);
+      assert.doesNotMatch(answer.text, /<html|<h1/);
+      assert.equal(answer.headers['cache-control'], 'no-store');
+    }
+    answerWith = () => new Response('{"error":"busy","code":8,"message":"slow down"}', { status: 429, headers: { 'retry-after': '7' } });
+    assert.equal((await company()).headers['retry-after'], '7');
+  });
+
+  it('drops cookies and hop-by-hop headers of the upstream', async () => {
+    answerWith = () =>
+      new Response('{"id":"cmp_1","name":"A"}', {
+        headers: {
+          'content-type': 'application/json',
+          'set-cookie': 'upstream-session=1; Path=/',
+          'proxy-authenticate': 'Basic',
+          'x-powered-by': 'upstream',
+          'keep-alive': 'timeout=99',
+          server: 'upstream/1.0',
+          'access-control-allow-origin': '*',
+        },
+      });
+    const answer = await company();
+    assert.equal(answer.status, 200);
+    for (const name of ['set-cookie', 'proxy-authenticate', 'x-powered-by', 'server', 'access-control-allow-origin']) {
+      assert.equal(answer.headers[name], undefined, name);
+    }
+    assert.notEqual(answer.headers['keep-alive'], 'timeout=99');
+    assert.deepEqual(answer.json, { id: 'cmp_1', name: 'A' });
+  });
+
+  it('answers DEADLINE_EXCEEDED when the upstream is too slow, and UNAVAILABLE when it resets', async () => {
+    answerWith = () => new Promise((resolve) => setTimeout(() => resolve(new Response('{}')), 1500));
+    const slow = await company();
+    assert.equal(slow.status, 504);
+    assert.equal(statusCode(slow), 4);
+
+    const reset = await startGateway({ url: 'http://127.0.0.1:1', close: async () => undefined }, { upstream: 'http://127.0.0.1:1', log: false });
+    try {
+      const answer = seenAnswer(await raw(reset.url, { path: '/v1/companies/cmp_1' }));
+      assert.equal(answer.status, 502);
+      assert.equal(statusCode(answer), 14);
+    } finally {
+      await reset.close();
+    }
+  });
+
+  it('resets mid-answer and oversized answers become UNAVAILABLE', async () => {
+    answerWith = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":"cmp_1","na'));
+            controller.error(new Error('connection reset'));
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const cut = await company();
+    assert.equal(cut.status, 502, cut.text);
+    assert.equal(statusCode(cut), 14);
+
+    answerWith = () => new Response(JSON.stringify({ id: 'x', name: 'y'.repeat(10_000) }), { headers: { 'content-type': 'application/json' } });
+    const large = await company();
+    assert.equal(large.status, 502);
+    assert.equal(statusCode(large), 14);
+  });
+
+  it('passes on no answer that holds the key', async () => {
+    answerWith = (request) => Response.json({ id: 'cmp_1', echo: request.headers.get('authorization') });
+    const echoed = await company();
+    assert.equal(echoed.status, 502);
+    assert.equal(statusCode(echoed), 13);
+    answerWith = () => Response.json({ code: 16, message: `key ${gatewayKey} is not valid` }, { status: 401 });
+    const refusedKey = await company();
+    assert.equal(refusedKey.status, 401);
+    assert.ok(!refusedKey.text.includes(gatewayKey));
+  });
+
+  it('sends identical reads in flight to the upstream once, and different ones apart', async () => {
+    answerWith = () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ id: 'cmp_1', name: 'A' })), 150));
+    const before = scripted.seen.length;
+    const logBefore = front.log.length;
+    const same = await Promise.all(Array.from({ length: 10 }, () => company()));
+    assert.ok(same.every((answer) => answer.status === 200 && (answer.json as { name: string }).name === 'A'));
+    assert.equal(scripted.seen.length, before + 1);
+    const caches = front.log.slice(logBefore).map((entry) => entry.cache).sort();
+    assert.deepEqual(caches, ['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+
+    const distinct = await Promise.all(['a', 'b', 'c'].map((id) => raw(front.url, { path: `/v1/companies/${id}` })));
+    assert.ok(distinct.every((answer) => answer.status === 200));
+    assert.equal(scripted.seen.length, before + 4);
+  });
+
+  it('writes one log line per request with no path, query, body or key', async () => {
+    answerWith = () => Response.json({ id: 'cmp_1' });
+    const logBefore = front.log.length;
+    await raw(front.url, { path: '/v1/companies/cmp_secret?x=1' });
+    await raw(front.url, { path: '/nothing/here' });
+    const lines = front.log.slice(logBefore);
+    assert.equal(lines.length, 2);
+    assert.deepEqual(Object.keys(lines[0]!).sort(), ['cache', 'code', 'method', 'ms', 'operation', 'status', 'time'].filter((key) => key in lines[0]!).sort());
+    assert.equal(lines[0]!.operation, 'getCompany');
+    assert.equal(lines[1]!.operation, null);
+    assert.equal(lines[1]!.code, 'NOT_FOUND');
+    const text = JSON.stringify(front.log);
+    for (const secret of [...secrets, 'cmp_secret', 'x=1']) assert.ok(!text.includes(secret), secret);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a wrong configuration at once, without repeating the key', () => {
+    const attempts: [object, RegExp][] = [
+      [{ apiKey: '' }, /apiKey is required/],
+      [{ apiKey: gatewayKey, upstream: 'https://user:pass@api.example' }, /credentials/],
+      [{ apiKey: gatewayKey, upstream: 'ftp://api.example' }, /http/],
+      [{ apiKey: gatewayKey, upstream: 'not a url' }, /absolute/],
+      [{ apiKey: gatewayKey, operations: ['deleteEverything'] }, /unknown operation/],
+      [{ apiKey: gatewayKey, maxBodyBytes: -1 }, /maxBodyBytes/],
+      [{ apiKey: gatewayKey, basePath: 'api' }, /basePath/],
+    ];
+    for (const [options, message] of attempts) {
+      assert.throws(() => createGateway(options as Parameters<typeof createGateway>[0]), (error: Error) => {
+        assert.match(error.message, message);
+        assert.ok(!error.message.includes(gatewayKey));
+        return true;
+      });
+    }
+  });
+
+  it('serves under a base path and nothing outside it', async () => {
+    const mounted = await startGateway(upstream, { basePath: '/booking-api/', log: false });
+    try {
+      assert.equal((await raw(mounted.url, { path: `/booking-api/v1/companies/${companyId}` })).status, 200);
+      await refused(() => raw(mounted.url, { path: `/v1/companies/${companyId}` }), 404, 5);
+      await refused(() => raw(mounted.url, { path: `/booking-api-x/v1/companies/${companyId}` }), 404, 5);
+      await refused(() => raw(mounted.url, { path: `/booking-api/../secured/v1/companies:list` }), 404, 5);
+    } finally {
+      await mounted.close();
+    }
+  });
+});
+
+describe('the whole suite', () => {
+  it('let no refused request through and put the key in no answer', () => {
+    assert.ok(refusedTotal > 50, `refused ${refusedTotal} requests`);
+    console.log(`refused ${refusedTotal} requests; the upstream received none of them`);
+    for (const answer of answers) {
+      const text = answer.text + JSON.stringify(answer.headers);
+      for (const secret of secrets) assert.ok(!text.includes(secret), `an answer holds the key: ${text.slice(0, 200)}`);
+    }
+    const logged = JSON.stringify(gateway.log);
+    for (const secret of secrets) assert.ok(!logged.includes(secret));
+  });
+});

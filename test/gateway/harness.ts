@@ -1,0 +1,134 @@
+/**
+ * Servers for the gateway's tests, all on loopback: the reference API as the upstream (every
+ * request it receives recorded, so a test can prove what never reached it), a scripted upstream
+ * for answers the reference API never gives (resets, redirects, cookies), the gateway itself
+ * through @hono/node-server as the command runs it, and raw HTTP that sends paths as written.
+ */
+import { createAdaptorServer } from '@hono/node-server';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createReferenceApi } from '../../demo/api/index.js';
+import { createGateway, type GatewayLogEntry, type GatewayOptions } from '../../src/gateway/index.js';
+
+export interface Running {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a fetch handler on 127.0.0.1 at a free port. */
+export async function listen(handler: (request: Request, env: unknown) => Response | Promise<Response>): Promise<Running> {
+  const server = createAdaptorServer({ fetch: handler });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface SeenRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly search: string;
+  readonly authorization: string | null;
+  readonly body: string;
+}
+
+export interface RecordingUpstream extends Running {
+  readonly seen: SeenRequest[];
+}
+
+/** Serves `handler` and records each request it receives before answering it. */
+export async function recordingUpstream(handler: (request: Request) => Response | Promise<Response>): Promise<RecordingUpstream> {
+  const seen: SeenRequest[] = [];
+  const running = await listen(async (request) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    seen.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('authorization'), body });
+    return handler(request);
+  });
+  return { ...running, seen };
+}
+
+/** The reference API as an upstream, recorded. Its secured mount takes `demo-gateway-key`. */
+export function referenceUpstream(): Promise<RecordingUpstream> {
+  return recordingUpstream(createReferenceApi());
+}
+
+export const gatewayKey = 'demo-gateway-key';
+
+export interface RunningGateway extends Running {
+  readonly log: GatewayLogEntry[];
+}
+
+/** The gateway on its own port, in front of `upstream`'s secured mount unless told otherwise. */
+export async function startGateway(upstream: Running, options: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+  const log: GatewayLogEntry[] = [];
+  const gateway = createGateway({
+    apiKey: gatewayKey,
+    upstream: `${upstream.url}/secured`,
+    log: (entry) => log.push(entry),
+    ...options,
+  });
+  const running = await listen(gateway);
+  return { ...running, log };
+}
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly text: string;
+  /** The body read as JSON, or undefined when it is not. */
+  readonly json: unknown;
+}
+
+export interface RawRequest {
+  readonly method?: string;
+  /** Sent exactly as written: dot segments, escapes and all. */
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+/** One request over raw HTTP, the path sent byte for byte as given. */
+export function raw(baseUrl: string, { method = 'GET', path, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** A JSON POST over raw HTTP. */
+export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return raw(baseUrl, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The gRPC code number of a google.rpc.Status body, or undefined. */
+export function statusCode(answer: RawAnswer): unknown {
+  return typeof answer.json === 'object' && answer.json !== null ? (answer.json as { code?: unknown }).code : undefined;
+}
