@@ -1,24 +1,33 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
-import { createReferenceApiMiddleware } from './demo/api/node.js';
+import type { Server } from 'node:http';
+import { startReferenceServers } from './demo/api/node.js';
 
-/** Serves the reference API on the dev server's own origin, so the demo needs no setup. */
-function referenceApi(): Plugin {
-  const mount = (middlewares: Connect.Server) => {
-    const handle = createReferenceApiMiddleware();
+/**
+ * The demo as a business deploys the elements: the page's `/v1/...` requests go to the gateway,
+ * which holds the key and forwards to the reference API on a loopback port of its own. The page
+ * has no key; besides the gateway it reaches only the reference fixtures, its data about the world.
+ */
+function referenceBackend(): Plugin {
+  const mount = async (middlewares: Connect.Server, httpServer: Server | null) => {
+    const servers = await startReferenceServers();
+    httpServer?.on('close', () => void servers.close());
     middlewares.use((request, response, next) => {
-      handle(request, response).then((handled) => {
-        if (!handled) next();
-      }, next);
+      servers
+        .fixtures(request, response)
+        .then((handled) => handled || servers.gateway(request, response))
+        .then((handled) => {
+          if (!handled) next();
+        }, next);
     });
   };
   return {
-    name: 'booking-elements:reference-api',
-    configureServer: (server) => mount(server.middlewares),
-    configurePreviewServer: (server) => mount(server.middlewares),
+    name: 'booking-elements:reference-backend',
+    configureServer: (server) => mount(server.middlewares, server.httpServer as Server | null),
+    configurePreviewServer: (server) => mount(server.middlewares, server.httpServer as Server | null),
   };
 }
 
 export default defineConfig({
-  plugins: [referenceApi()],
+  plugins: [referenceBackend()],
   server: { open: false },
 });

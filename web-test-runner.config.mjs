@@ -7,10 +7,10 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
-// Node 20 cannot import TypeScript: bundle the reference API's Node adapter once per run.
+// Node 20 cannot import TypeScript: bundle the servers' Node adapter once per run.
 const cacheDir = 'node_modules/.cache/booking-elements';
 mkdirSync(cacheDir, { recursive: true });
-const adapterFile = `${cacheDir}/reference-api.mjs`;
+const adapterFile = `${cacheDir}/reference-servers.mjs`;
 await build({
   entryPoints: ['demo/api/node.ts'],
   outfile: adapterFile,
@@ -21,8 +21,16 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
-const { createReferenceApiMiddleware } = await import(pathToFileURL(adapterFile).href);
-const referenceApi = createReferenceApiMiddleware();
+const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
+// The reference API on the tests' origin, and the gateway in front of the same API on a loopback
+// port, under /gateway, calling the scope `via-gateway` so that tests can read what reached the API
+// (test/helpers/reference.ts names both).
+const gatewayScope = 'via-gateway';
+const servers = await startReferenceServers({
+  gatewayPath: '/gateway',
+  upstreamMount: `/_ref/${gatewayScope}/secured`,
+  log: false,
+});
 
 /** Prints one plain "N passed, N failed" line that tools can read. */
 function plainCountReporter() {
@@ -78,7 +86,7 @@ export default {
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   middleware: [
     async (context, next) => {
-      const handled = await referenceApi(context.req, context.res);
+      const handled = (await servers.gateway(context.req, context.res)) || (await servers.referenceApi(context.req, context.res));
       if (handled) context.respond = false;
       else await next();
     },

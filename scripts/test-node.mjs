@@ -30,7 +30,7 @@ await build({
 });
 
 const files = entryPoints.map((file) => `${outdir}/${file.replace(/\.ts$/, '.mjs')}`);
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...files], {
+const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
   env: { ...process.env, GATEWAY_CLI: `${outdir}/src/gateway/cli.mjs` },
 });

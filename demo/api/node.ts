@@ -1,95 +1,105 @@
 /**
- * Serves the reference API from Node's http server (the test runner's and Vite's middleware).
+ * The reference API and the gateway served from Node the way a business deploys them: the API
+ * on a loopback port of its own, holding the keys; the gateway on the page's origin, holding the
+ * demo's key, in front of it. `npm start` (vite.config.ts) and the test runner
+ * (web-test-runner.config.mjs) mount these into their servers.
  */
+import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { createReferenceApi, isReferenceApiPath, type ReferenceApiOptions } from './index.js';
+import type { AddressInfo } from 'node:net';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { createGateway, type GatewayOptions } from '../../src/gateway/index.js';
+import { gatewayApiKey } from './access.js';
+import type { ReferenceFixtures } from './fixtures.js';
+import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
 
-export type ReferenceApiMiddleware = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** Answers a request and returns true, or returns false without touching the response. */
+export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-interface StreamedBody {
-  stream: ReadableStream<Uint8Array>;
-  /** Stops handing chunks to the stream and lets Node read and drop the rest of the body. */
-  discardRest(): void;
+function pathOf(request: IncomingMessage): string {
+  return new URL(request.url ?? '/', 'http://localhost').pathname;
 }
 
-/**
- * The request body as a stream that reads from the socket only as fast as the handler reads
- * it, so the handler's size limit holds without the whole body being buffered first. What the
- * handler leaves unread is discarded, not destroyed: destroying the request would close the
- * socket before the answer (such as 413) is sent.
- */
-function streamBody(request: IncomingMessage): StreamedBody {
-  const encoder = new TextEncoder();
-  let detach = () => {};
-  const discardRest = () => {
-    detach();
-    request.resume();
-  };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (request.readableEnded) {
-        controller.close();
-        return;
-      }
-      const onData = (chunk: Buffer | string) => {
-        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : new Uint8Array(chunk));
-        if ((controller.desiredSize ?? 0) <= 0) request.pause();
-      };
-      const onEnd = () => controller.close();
-      const onError = (error: Error) => controller.error(error);
-      request.on('data', onData).on('end', onEnd).on('error', onError);
-      detach = () => request.off('data', onData).off('end', onEnd).off('error', onError);
-    },
-    pull() {
-      request.resume();
-    },
-    cancel: discardRest,
-  });
-  return { stream, discardRest };
-}
-
-function toHeaders(nodeHeaders: IncomingMessage['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(nodeHeaders)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
-}
-
-/**
- * A middleware that answers the reference API's paths and returns true, or returns false
- * without touching the response so that the server goes on with other paths.
- */
-export function createReferenceApiMiddleware(options?: ReferenceApiOptions): ReferenceApiMiddleware {
-  const referenceApi = createReferenceApi(options);
+/** Serves a fetch handler (through @hono/node-server) on the paths `owns` accepts. */
+function mount(handler: (request: Request, env: unknown) => Promise<Response>, owns: (path: string) => boolean): NodeMiddleware {
+  const listen = getRequestListener(handler);
   return async (request, response) => {
-    const host = [request.headers.host].flat()[0] ?? 'localhost';
-    const url = new URL(request.url ?? '/', `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${host}`);
-    if (!isReferenceApiPath(url.pathname)) return false;
-
-    // Aborting the Request when the client hangs up ends injected delays at once.
-    const clientGone = new AbortController();
-    response.on('close', () => {
-      if (!response.writableFinished) clientGone.abort();
-    });
-    const method = request.method ?? 'GET';
-    const body = method === 'GET' || method === 'HEAD' ? undefined : streamBody(request);
-    // Node takes a stream as a request body only with `duplex: 'half'`, which the DOM types lack.
-    const init: RequestInit & { duplex: 'half' } = {
-      method,
-      headers: toHeaders(request.headers),
-      body: body?.stream,
-      signal: clientGone.signal,
-      duplex: 'half',
-    };
-    const answer = await referenceApi(new Request(url, init));
-    body?.discardRest();
-    if (clientGone.signal.aborted) return true;
-    response.statusCode = answer.status;
-    answer.headers.forEach((value, name) => response.setHeader(name, value));
-    response.end(new Uint8Array(await answer.arrayBuffer()));
+    if (!owns(pathOf(request))) return false;
+    await listen(request, response);
     return true;
+  };
+}
+
+export interface ReferenceServers {
+  /** The reference API on the host's origin: every mount and the test control, for tests. */
+  readonly referenceApi: NodeMiddleware;
+  /** Only the reference fixtures (`GET /_ref/_fixtures`): the demo page's data about the world. */
+  readonly fixtures: NodeMiddleware;
+  /** The gateway, on `/v1/...` below `gatewayPath`. */
+  readonly gateway: NodeMiddleware;
+  /** Where the reference API listens on loopback, the gateway's upstream. */
+  readonly upstreamUrl: string;
+  close(): Promise<void>;
+}
+
+export interface ReferenceServerOptions {
+  /** The path the gateway is mounted under on the host's origin. Default: none. */
+  readonly gatewayPath?: string;
+  /** The reference API's mount the gateway calls, below its root. Default: `/secured`. */
+  readonly upstreamMount?: string;
+  /** Where the gateway writes its log lines. Default: failures only, on the console. */
+  readonly log?: GatewayOptions['log'];
+}
+
+function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: referenceApi, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    );
+  });
+}
+
+/**
+ * Starts the reference API on loopback and builds the gateway in front of it, allowed every
+ * company of the world and the sign link. A site's `authorize` checks its own session; the demo
+ * has none, so it vouches for any customer of the reference world.
+ */
+export async function startReferenceServers(options: ReferenceServerOptions = {}): Promise<ReferenceServers> {
+  const referenceApi = createReferenceApi();
+  const { server, url } = await listen(referenceApi);
+  const fixtures = (await (await fetch(`${url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
+  const customers = new Set(fixtures.customers.map((customer) => customer.id));
+  const gatewayPath = options.gatewayPath ?? '';
+  const gateway = createGateway({
+    apiKey: gatewayApiKey,
+    upstream: `${url}${options.upstreamMount ?? '/secured'}`,
+    companies: fixtures.companies.map((company) => company.id),
+    operations: [
+      'lookupFranchiseByZipcode',
+      'getBookingAvailability',
+      'getCompany',
+      'listReviews',
+      'getAgreement',
+      'listAgreements',
+      'getAgreementSignLink',
+    ],
+    authorize: ({ input }) => typeof input['customerId'] === 'string' && customers.has(input['customerId']),
+    basePath: gatewayPath,
+    // The demo page rebuilds its preview on every change, and the tests run one page after
+    // another: more than a customer's pace, from one address.
+    rateLimiter: new RateLimiterMemory({ points: 6000, duration: 60 }),
+    log:
+      options.log ??
+      ((entry) => {
+        if (entry.status >= 400) console.warn(`gateway: ${JSON.stringify(entry)}`);
+      }),
+  });
+  return {
+    referenceApi: mount(referenceApi, isReferenceApiPath),
+    fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
+    // Under its own path the gateway answers everything; at the root, the API's paths.
+    gateway: mount(gateway, (path) => (gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/'))),
+    upstreamUrl: url,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

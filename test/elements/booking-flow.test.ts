@@ -9,11 +9,15 @@ import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/
 import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import {
+  basicAuthorization,
   customerOf,
+  gatewayBaseUrl,
+  gatewayScope,
   newScope,
   plan,
   referenceFixtures,
   requestLog,
+  resetScope,
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
@@ -224,6 +228,62 @@ describe('<booking-flow>', function () {
     await flow.updateComplete;
     expect(shadow(flow).querySelector('[role="status"]')!.textContent).to.contain('Thank you');
     expect(journey.errors).to.deep.equal([]);
+    await expect(flow).to.be.accessible();
+  });
+
+  it('completes the journey through the gateway, the page holding no key', async () => {
+    const windowOpen = stubWindowOpen();
+    await resetScope(gatewayScope);
+    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': customerId });
+    const { flow } = journey;
+    expect(flow.getAttribute('api-key')).to.equal(null);
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
+    const required = agreements.filter((agreement) => agreement.signedPolicy !== 'OPTIONAL');
+    for (const agreement of required) {
+      const link = oneEvent(flow, 'agreement-sign-link');
+      buttonNamed(signButtonsOf(flow)[agreements.indexOf(agreement)]!, `Sign ${agreement.title}`).click();
+      expect((await link).detail.agreementId).to.equal(agreement.id);
+    }
+    await flow.updateComplete;
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    buttonNamed(flow, 'Finish').click();
+    const detail = (await completed).detail;
+    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.agreementRecordIds).to.have.length(required.length);
+    expect(windowOpen.visited()).to.have.length(required.length);
+    expect(journey.errors).to.deep.equal([]);
+
+    // What reached the API came through the gateway, with the key the page never had.
+    const { requests } = await requestLog(gatewayScope);
+    expect([...new Set(requests.map((request) => request.operation))]).to.include.members([
+      'LookupFranchiseByZipcode',
+      'GetBookingAvailability',
+      'ListAgreements',
+      'GetAgreementSignLink',
+    ]);
+    expect(requests.every((request) => request.authorization === basicAuthorization('demo-gateway-key'))).to.equal(true);
+    expect(requests.filter((request) => request.operation === 'GetAgreementSignLink')).to.have.length(required.length);
+    await expect(flow).to.be.accessible();
+  });
+
+  it('shows the gateway\'s refusal of a sign link for a customer it does not vouch for', async () => {
+    stubWindowOpen();
+    await resetScope(gatewayScope);
+    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': 'cus_nobody' });
+    const { flow } = journey;
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    const failed = oneEvent(flow, 'booking-error');
+    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+    expect((await failed).detail).to.include({ operation: 'getAgreementSignLink', code: 'PERMISSION_DENIED' });
+    const signButton = signButtonsOf(flow)[0]!;
+    await waitUntil(() => shadow(signButton).querySelector('[role="alert"]'), 'the sign button shows the refusal');
+    const { requests } = await requestLog(gatewayScope);
+    expect(requests.filter((request) => request.operation === 'GetAgreementSignLink')).to.deep.equal([]);
     await expect(flow).to.be.accessible();
   });
 

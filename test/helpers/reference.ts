@@ -41,6 +41,13 @@ export function scopedBaseUrl(scope: string): string {
   return `/_ref/${scope}`;
 }
 
+/**
+ * The gateway the test runner mounts on the tests' origin (web-test-runner.config.mjs), holding
+ * `demo-gateway-key`, and the scope of the reference API it calls, whose log shows what reached it.
+ */
+export const gatewayBaseUrl = '/gateway';
+export const gatewayScope = 'via-gateway';
+
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what} failed with ${response.status}: ${await response.text()}`);
   return response;
