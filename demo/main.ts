@@ -882,8 +882,8 @@ export class Configurator {
         <button type="button" class="primary" @click=${() => this.copy('snippet', text, this.snippetCode.value)}>Copy snippet</button>
       </div>
       <p class="hint" id="cfg-snippet-hint">
-        Paste it into an empty HTML file next to <code>booking-elements.js</code> from <code>dist/</code>, served from the API's origin (or
-        set <code>base-url</code> to your proxy).
+        Paste it into an empty HTML file next to <code>booking-elements.js</code> from <code>dist/</code>, served on the origin of your
+        gateway (or set <code>base-url</code> to where it answers).
       </p>
       <p class="copy-status" role="status">${this.copyMessages['snippet'] ?? ''}</p>
       <pre class="code" tabindex="0" aria-labelledby="cfg-snippet-heading" aria-describedby="cfg-snippet-hint"><code ${ref(this.snippetCode)}>${text}</code></pre>

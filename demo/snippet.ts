@@ -1,7 +1,7 @@
 /**
  * The snippet a visitor copies: the script tag of the built bundle and the element's markup,
  * which works when pasted into an empty HTML file next to `dist/booking-elements.js` and
- * served from the same origin as the API (or with `base-url` pointing at a proxy).
+ * served from the same origin as the API (or with `base-url` pointing at the gateway).
  */
 import type { Theme } from './theme.js';
 

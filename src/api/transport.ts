@@ -12,7 +12,7 @@ export interface ClientConfig {
   readonly baseUrl?: string;
   /**
    * Sent as `Authorization: Basic <base64 of the key>`. Keys are secret: only for trusted pages
-   * and servers. A public page points `baseUrl` at its own proxy, which adds the key.
+   * and servers. A public page points `baseUrl` at its gateway, which adds the key.
    */
   readonly apiKey?: string;
   /** Extra headers for every request. */

@@ -36,7 +36,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   /**
    * Optional API key, sent as `Authorization: Basic`. For trusted pages only: a public site
-   * points `base-url` at its own proxy, which adds the key.
+   * points `base-url` at its gateway (`booking-elements/gateway`), which adds the key.
    */
   @property({ attribute: 'api-key' }) apiKey = '';
 

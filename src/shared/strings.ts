@@ -12,7 +12,7 @@ export const errorStrings = {
   errorBusy: 'The booking service is busy right now. Please try again in a moment.',
   errorUnavailable: 'The booking service is not available right now. Please try again.',
   errorNotFound: 'We could not find what this page asked for.',
-  errorDenied: 'This page is not allowed to use the booking service. Its owner needs to check the API key or proxy.',
+  errorDenied: 'This page is not allowed to use the booking service. Its owner needs to check its booking gateway.',
   errorInvalid: 'This booking widget is set up incorrectly.',
   errorResponse: 'The booking service sent an answer we could not read.',
   errorUnknown: 'Something went wrong.',
