@@ -569,6 +569,20 @@ describe('configuration', () => {
   });
 });
 
+describe('as a route handler of other platforms', () => {
+  it('answers when called the way Next.js, Workers and Deno call it', async () => {
+    const handler = createGateway({ apiKey: gatewayKey, upstream: `${upstream.url}/secured`, basePath: '/booking-api', log: false });
+    const request = () => new Request(`https://site.example/booking-api/v1/companies/${companyId}`);
+    const next = await handler(request(), { params: Promise.resolve({ path: ['v1', 'companies', companyId] }) });
+    const workers = await handler(request(), { BOOKING_API_KEY: 'not used here' });
+    const deno = await handler(request(), { remoteAddr: { transport: 'tcp', hostname: '203.0.113.9', port: 4000 } });
+    for (const answer of [next, workers, deno]) {
+      assert.equal(answer.status, 200);
+      assert.equal(((await answer.json()) as { company?: { id: string } }).company?.id, companyId);
+    }
+  });
+});
+
 describe('the whole suite', () => {
   it('let no refused request through and put the key in no answer', () => {
     assert.ok(refusedTotal > 50, `refused ${refusedTotal} requests`);
