@@ -2,25 +2,14 @@
 // origin as the tests, so that the client and the elements are tested over real HTTP.
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode, cacheDir } from './scripts/node-bundle.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
-// Node 20 cannot import TypeScript: bundle the servers' Node adapter once per run.
-const cacheDir = 'node_modules/.cache/booking-elements';
 mkdirSync(cacheDir, { recursive: true });
 const adapterFile = `${cacheDir}/reference-servers.mjs`;
-await build({
-  entryPoints: ['demo/api/node.ts'],
-  outfile: adapterFile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
 const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
 // The reference API on the tests' origin, and the gateway in front of the same API on a loopback
 // port, under /gateway, calling the scope `via-gateway` so that tests can read what reached the API

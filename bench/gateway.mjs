@@ -8,10 +8,10 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleForNode, cacheDir as projectCache } from '../scripts/node-bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const cacheDir = 'node_modules/.cache/booking-elements/bench';
+const cacheDir = `${projectCache}/bench`;
 mkdirSync(cacheDir, { recursive: true });
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,8 +19,8 @@ const amount = Number(process.env.BENCH_REQUESTS ?? 6000);
 const warmup = 1000;
 const apiKey = 'demo-gateway-key';
 
-// The two servers, bundled from TypeScript (Node 20 cannot import it) and started as children.
-await build({
+// The two servers, bundled from TypeScript and started as children.
+await bundleForNode({
   stdin: {
     contents: `
       import { serve } from '@hono/node-server';
@@ -50,12 +50,6 @@ await build({
     loader: 'ts',
   },
   outfile: `${cacheDir}/server.mjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
 });
 
 function start(...args) {

@@ -1,13 +1,13 @@
 // Runs the tests that need Node rather than a browser (the gateway over raw HTTP: traversal
 // spellings, aborted bodies, resets), with Node's own test runner. Node 20 cannot import
-// TypeScript, so each test file is bundled first, its packages left as imports.
+// TypeScript, so each test file is bundled first.
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode, cacheDir } from './node-bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const outdir = 'node_modules/.cache/booking-elements/node-tests';
+const outdir = `${cacheDir}/node-tests`;
 const only = process.argv.slice(2);
 const entryPoints = readdirSync('test/gateway')
   .filter((file) => file.endsWith('.test.ts'))
@@ -15,18 +15,12 @@ const entryPoints = readdirSync('test/gateway')
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)));
 
 rmSync(outdir, { recursive: true, force: true });
-await build({
+await bundleForNode({
   entryPoints: [...entryPoints, 'src/gateway/cli.ts'],
   outbase: '.',
   outdir,
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
   sourcemap: 'inline',
-  logLevel: 'warning',
 });
 
 const files = entryPoints.map((file) => `${outdir}/${file.replace(/\.ts$/, '.mjs')}`);

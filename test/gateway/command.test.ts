@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { gatewayKey, raw, referenceUpstream, type RecordingUpstream } from './harness.js';
+import { gatewayKey, hangUpMidBody, raw, referenceUpstream, type RecordingUpstream } from './harness.js';
 
 const cli = process.env['GATEWAY_CLI'];
 if (!cli) throw new Error('GATEWAY_CLI names the bundled command (scripts/test-node.mjs sets it)');
@@ -67,19 +67,8 @@ describe('booking-elements-gateway', () => {
     const companyPath = `/v1/companies/${fixtures.companies[0]!.id}`;
     assert.equal((await raw(url, { path: companyPath })).status, 200);
 
+    for (let index = 0; index < 25; index += 1) await hangUpMidBody(url, { reset: true });
     const { hostname, port } = new URL(url);
-    for (let index = 0; index < 25; index += 1) {
-      await new Promise<void>((resolve) => {
-        const socket = connect(Number(port), hostname, () => {
-          socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 900\r\n\r\n{"b');
-          setTimeout(() => {
-            socket.resetAndDestroy();
-            resolve();
-          }, 2);
-        });
-        socket.on('error', () => resolve());
-      });
-    }
     const garbage = connect(Number(port), hostname, () => garbage.end('NOT HTTP AT ALL\r\n\r\n'));
     garbage.on('error', () => undefined);
     garbage.resume();

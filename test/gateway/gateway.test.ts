@@ -12,6 +12,7 @@ import type { ReferenceFixtures } from '../../demo/api/index.js';
 import { createGateway } from '../../src/gateway/index.js';
 import {
   gatewayKey,
+  hangUpMidBody,
   postJson,
   raw,
   recordingUpstream,
@@ -375,18 +376,7 @@ describe('limits', () => {
         setTimeout(() => socket.destroy(), 3000);
       });
       assert.match(trickle, /^HTTP\/1\.1 408/);
-      for (let index = 0; index < 20; index += 1) {
-        await new Promise<void>((resolve) => {
-          const socket = connect(Number(port), hostname, () => {
-            socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"businessId":');
-            setTimeout(() => {
-              socket.destroy();
-              resolve();
-            }, 5);
-          });
-          socket.on('error', () => resolve());
-        });
-      }
+      for (let index = 0; index < 20; index += 1) await hangUpMidBody(quick.url, { afterMs: 5 });
       assert.equal(upstream.seen.length, before);
       const healthy = await raw(quick.url, { path: `/v1/companies/${companyId}` });
       assert.equal(healthy.status, 200, 'still serving');

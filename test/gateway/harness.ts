@@ -6,7 +6,7 @@
  */
 import { createAdaptorServer } from '@hono/node-server';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createReferenceApi } from '../../demo/api/index.js';
 import { createGateway, type GatewayLogEntry, type GatewayOptions } from '../../src/gateway/index.js';
 
@@ -131,4 +131,23 @@ export function postJson(baseUrl: string, path: string, body: unknown, headers: 
 /** The gRPC code number of a google.rpc.Status body, or undefined. */
 export function statusCode(answer: RawAnswer): unknown {
   return typeof answer.json === 'object' && answer.json !== null ? (answer.json as { code?: unknown }).code : undefined;
+}
+
+/**
+ * Starts a POST that declares a longer body than it sends, then hangs up after `afterMs`:
+ * `reset` sends a TCP reset, otherwise the socket is closed.
+ */
+export function hangUpMidBody(baseUrl: string, { afterMs = 2, reset = false } = {}): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"businessId":');
+      setTimeout(() => {
+        if (reset) socket.resetAndDestroy();
+        else socket.destroy();
+        resolve();
+      }, afterMs);
+    });
+    socket.on('error', () => resolve());
+  });
 }
