@@ -61,7 +61,7 @@ function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: 
 
 /**
  * Starts the reference API on loopback and builds the gateway in front of it, allowed every
- * company of the world and the sign link. A site's `authorize` checks its own session; the demo
+ * company and branch of the world, and the sign link. A site's `authorize` checks its own session; the demo
  * has none, so it vouches for any customer of the reference world.
  */
 export async function startReferenceServers(options: ReferenceServerOptions = {}): Promise<ReferenceServers> {
@@ -74,6 +74,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     apiKey: gatewayApiKey,
     upstream: `${url}${options.upstreamMount ?? '/secured'}`,
     companies: fixtures.companies.map((company) => company.id),
+    businesses: fixtures.branches.map((branch) => branch.businessId),
     operations: [
       'lookupFranchiseByZipcode',
       'getBookingAvailability',

@@ -2,7 +2,7 @@
 /**
  * `booking-elements-gateway`: the gateway as a Node server. Configured by environment:
  * BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
- * BOOKING_ALLOWED_ORIGINS, PORT (8787), HOST (127.0.0.1).
+ * BOOKING_ALLOWED_ORIGINS, BOOKING_CLIENT_IP_HEADER, PORT (8787), HOST (127.0.0.1).
  */
 import { serve } from '@hono/node-server';
 import { commandConfig } from './env.js';
@@ -26,7 +26,11 @@ function start(): void {
   }
   const { host, port, options } = config;
   const server = serve({ fetch: gateway, port, hostname: host }, (info) => {
-    const scope = options.companies ? `companies ${options.companies.join(', ')}` : 'every company the key reaches';
+    const scope = options.businesses
+      ? `branches ${options.businesses.join(', ')}`
+      : options.companies
+        ? `companies ${options.companies.join(', ')} (no branch listed: reviews and sign links are refused)`
+        : 'every company the key reaches';
     console.log(
       `booking-elements gateway listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}, ` +
         `forwarding to ${options.upstream ?? defaultUpstream} for ${scope}`,

@@ -1,4 +1,5 @@
 /** The `booking-elements-gateway` command's configuration, read from its environment. */
+import { clientKeyFromHeader } from './client-key.js';
 import type { GatewayOptions } from './gateway.js';
 
 export interface CommandConfig {
@@ -29,6 +30,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const companies = commaList(env['BOOKING_COMPANIES']);
   const businesses = commaList(env['BOOKING_BUSINESSES']);
   const allowedOrigins = commaList(env['BOOKING_ALLOWED_ORIGINS']);
+  const clientIpHeader = env['BOOKING_CLIENT_IP_HEADER']?.trim();
   return {
     options: {
       apiKey,
@@ -36,6 +38,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
       ...(companies ? { companies } : {}),
       ...(businesses ? { businesses } : {}),
       ...(allowedOrigins ? { allowedOrigins } : {}),
+      ...(clientIpHeader ? { clientKey: clientKeyFromHeader(clientIpHeader) } : {}),
     },
     port,
     host: env['HOST']?.trim() || defaultHost,

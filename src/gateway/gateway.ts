@@ -13,13 +13,16 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
-import { franchiseSchema, lookupFranchiseByZipcode } from '../api/online-booking.js';
-import type { GrpcCode } from '../api/status.js';
+import { httpStatusOf, type GrpcCode } from '../api/status.js';
+import { peerClientKey } from './client-key.js';
+import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
 import { canonicalPath } from './path.js';
 import { originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
+import { queryFields, queryInput, readJsonBody } from './request-input.js';
 import { publicOperations, routes, type OperationName, type Route } from './routes.js';
-import { createUpstream, type Sharing } from './upstream.js';
+import { holdsSecret, secretForms } from './secret.js';
+import { createUpstream, type Sharing, type UpstreamAnswer } from './upstream.js';
 
 export type { OperationName };
 
@@ -134,74 +137,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The peer's address: Node's socket (`@hono/node-server`) or Deno's `serve` info. */
-function defaultClientKey(_request: Request, env: unknown): string {
-  if (!isRecord(env)) return 'unknown-client';
-  const socket = isRecord(env['incoming']) ? env['incoming']['socket'] : undefined;
-  const nodeAddress = isRecord(socket) ? socket['remoteAddress'] : undefined;
-  if (typeof nodeAddress === 'string') return nodeAddress;
-  const denoAddress = isRecord(env['remoteAddr']) ? env['remoteAddr']['hostname'] : undefined;
-  return typeof denoAddress === 'string' ? denoAddress : 'unknown-client';
-}
-
 function printLine(entry: GatewayLogEntry): void {
   console.log(JSON.stringify(entry));
 }
 
-/** Reads a JSON object body within the deadline; anything else is the caller's mistake. */
-async function readJsonBody(request: Request, timeoutMs: number): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be JSON (Content-Type: application/json).', 415);
-  }
-  const reading = request.text();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new GatewayFailure('DEADLINE_EXCEEDED', 'The request body did not arrive in time.', 408)),
-      timeoutMs,
-    );
-  });
-  let text: string;
+/** `*`, or an origin as a browser sends it: a listed `https://site.example/` still matches. */
+function readOrigin(origin: string): string {
+  if (origin === '*') return origin;
   try {
-    text = await Promise.race([reading, late]);
-  } catch (error) {
-    reading.catch(() => undefined);
-    if (error instanceof GatewayFailure) throw error;
-    throw new GatewayFailure('CANCELLED', 'The request body did not arrive whole.', 400);
-  } finally {
-    clearTimeout(timer);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
+    const { origin: normalised } = new URL(origin);
+    if (normalised !== 'null') return normalised;
   } catch {
-    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body is not valid JSON.');
+    // Reported below.
   }
-  if (!isRecord(body) || Array.isArray(body)) throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be a JSON object.');
-  return body;
+  throw configurationError(`allowedOrigins holds ${JSON.stringify(origin.slice(0, 80))}, which is not an origin`);
 }
 
-/**
- * The request of a GET: the path's `{id}` and the query parameters the route names, by the spec's
- * snake_case name or the Swagger's lowerCamelCase one. Anything else is refused.
- */
-function queryInput(url: URL, id: string, fields: ReadonlyMap<string, string>): Record<string, string> {
-  const input = new Map<string, string>([['id', id]]);
-  for (const [name, value] of url.searchParams) {
-    const field = fields.get(name);
-    if (field === undefined) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown query parameter: ${name.slice(0, 64)}.`);
-    if (input.has(field)) throw new GatewayFailure('INVALID_ARGUMENT', `The query names ${field} twice.`);
-    input.set(field, value);
-  }
-  return Object.fromEntries(input);
-}
-
-function queryFields(route: Route): ReadonlyMap<string, string> {
-  return new Map(Object.entries(route.query ?? {}).flatMap(([snake, field]) => [[snake, field], [field, field]] as const));
-}
-
-const notServedFranchise = JSON.stringify({ businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
+// Longer upstream messages are cut: they go to every caller and into their logs.
+const longestMessage = 300;
 
 /**
  * A standard fetch handler `(request) => Promise<Response>` for Node (through
@@ -212,7 +165,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw configurationError('apiKey is required');
   const apiKey = options.apiKey;
   const authorization = basicAuthorization(apiKey);
-  const secrets = [apiKey, authorization.slice('Basic '.length)];
+  const secrets = secretForms(apiKey);
   const operations = new Set<string>(options.operations ?? publicOperations);
   for (const name of operations) {
     if (!operationNames.has(name)) throw configurationError(`unknown operation ${name}`);
@@ -221,11 +174,15 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   const authorize = options.authorize;
   const guarded = allowed.find((route) => route.audience !== 'public');
   if (guarded && !authorize) throw configurationError(`${guarded.operation.name} needs an authorize hook`);
+  if (options.companies && operations.has('listCompanies')) {
+    throw configurationError('listCompanies lists every company the key reaches: it cannot be kept to companies');
+  }
   const allowance: Allowance = {
     companies: options.companies ? new Set(options.companies) : undefined,
     businesses: options.businesses ? new Set(options.businesses) : undefined,
   };
-  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const restricted = Boolean(allowance.companies || allowance.businesses);
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map(readOrigin));
   const basePath = readBasePath(options.basePath ?? '');
   const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
   const maxBodyBytes = positive(options.maxBodyBytes, defaultLimits.maxBodyBytes, 'maxBodyBytes');
@@ -237,7 +194,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   const limiter = options.rateLimiter ?? new RateLimiterMemory({ points: defaultLimits.requestsPerMinute, duration: 60 });
-  const clientKey = options.clientKey ?? defaultClientKey;
+  const clientKey = options.clientKey ?? peerClientKey;
   const log = options.log === false ? undefined : (options.log ?? printLine);
 
   // A log sink that throws must not turn an answer into a failure.
@@ -249,43 +206,53 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }
   };
 
-  const holdsSecret = (text: string) => secrets.some((secret) => text.includes(secret));
+  const unexpected = (what: string) => new GatewayFailure('UNAVAILABLE', `The booking service sent ${what}.`, 502);
 
-  /** Refuses what the upstream should not have said, and keeps the key out of every answer. */
-  const withheld = () => new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
-
+  /**
+   * A 200 with a JSON object passes on as the upstream wrote it (the client reads every variant;
+   * re-encoding a large availability here would cost more than the rest of the gateway), unless
+   * it holds the key in any spelling, or is about a company or branch the site does not serve.
+   */
   function relaySuccess(route: Route, bodyText: string): Response {
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
     } catch {
-      throw new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer that is not JSON.', 502);
+      throw unexpected('an answer that is not JSON');
     }
-    if (holdsSecret(bodyText)) throw withheld();
+    if (!isRecord(body) || Array.isArray(body)) throw unexpected('an answer that is not a JSON object');
+    if (holdsSecret(body, secrets)) {
+      throw new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
+    }
     const headers = answerHeaders(route.cacheControl);
-    // A branch of another company is not this site's to route customers to.
-    if (route.operation === lookupFranchiseByZipcode && (allowance.companies || allowance.businesses)) {
-      const branch = franchiseSchema.safeParse(body);
-      const scope = branch.success ? { companyIds: [branch.data.companyId], businessIds: [branch.data.businessId] } : undefined;
-      if (scope && branch.success && branch.data.businessId && outsideAllowance(scope, allowance)) {
-        return new Response(notServedFranchise, { status: 200, headers });
+    if (route.answerScope && restricted) {
+      const read = route.operation.response.safeParse(body);
+      if (!read.success || outsideAllowance(route.answerScope(read.data), allowance)) {
+        if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
+        return new Response(route.answerOutside, { status: 200, headers });
       }
     }
     return new Response(bodyText, { status: 200, headers });
   }
 
-  function relayFailure(route: Route, status: number, bodyText: string, retryAfter: string | null): never {
-    if (status < 400) throw new GatewayFailure('UNAVAILABLE', 'The booking service answered with a redirect.', 502);
-    const error = errorFromResponse(route.operation.name, status, '', bodyText);
+  /** Any other answer becomes a google.rpc.Status with the HTTP status of its code. */
+  function relayFailure(route: Route, answer: UpstreamAnswer): never {
+    if (answer.status < 400) throw unexpected(`an answer the gateway does not pass on (HTTP ${answer.status})`);
+    const error = errorFromResponse(route.operation.name, answer.status, '', answer.bodyText);
     const code: GrpcCode = error.code === 'NETWORK' || error.code === 'INVALID_RESPONSE' ? 'UNKNOWN' : error.code;
-    const message = holdsSecret(error.message) ? 'The booking service refused the request.' : error.message;
-    const seconds = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined;
-    throw new GatewayFailure(code, message, status, seconds);
+    const stated = holdsSecret(error.message, secrets) ? 'The booking service refused the request.' : error.message;
+    const message = stated.length > longestMessage ? `${stated.slice(0, longestMessage)}…` : stated;
+    const seconds = answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter) ? Number(answer.retryAfter) : undefined;
+    throw new GatewayFailure(code, message, httpStatusOf(code), seconds);
   }
 
+  /** The hook's word, within the gateway's time limit; a throw or silence denies. */
   async function isAuthorized(route: Route, request: Request, input: Record<string, unknown>): Promise<boolean> {
+    const asking = Promise.resolve().then(() =>
+      authorize?.({ operation: route.operation.name as OperationName, request, input }),
+    );
     try {
-      return (await authorize?.({ operation: route.operation.name as OperationName, request, input })) === true;
+      return (await within(asking, timeoutMs, () => false)) === true;
     } catch {
       return false;
     }
@@ -328,8 +295,8 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
         route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
       );
       c.set('sharing', sharing);
-      if (answer.status >= 200 && answer.status < 300) return relaySuccess(route, answer.bodyText);
-      return relayFailure(route, answer.status, answer.bodyText, answer.retryAfter);
+      if (answer.status === 200) return relaySuccess(route, answer.bodyText);
+      return relayFailure(route, answer);
     };
   }
 
@@ -377,7 +344,10 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
 
   app.use(async (c, next) => {
     try {
-      await limiter.consume(clientKey(c.req.raw, c.env));
+      // A shared store (Redis) that hangs must not hold every request with it.
+      await within(limiter.consume(clientKey(c.req.raw, c.env)), timeoutMs, () => {
+        throw new Error('the rate limiter did not answer in time');
+      });
     } catch (rejection) {
       // The limiter's store failed (for example Redis is down): refuse rather than go unmetered.
       if (rejection instanceof Error) throw new GatewayFailure('UNAVAILABLE', 'The booking service is busy: try again shortly.');

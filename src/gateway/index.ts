@@ -1,3 +1,4 @@
 /** `booking-elements/gateway`: the server side a public site runs; no DOM, no Lit. */
+export { clientKeyFromHeader } from './client-key.js';
 export { createGateway, defaultLimits, defaultUpstream } from './gateway.js';
 export type { AuthorizeContext, GatewayHandler, GatewayLogEntry, GatewayOptions, OperationName } from './gateway.js';

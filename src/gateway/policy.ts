@@ -33,7 +33,12 @@ export interface Allowance {
 export function outsideAllowance(scope: Scope, allowance: Allowance): string | undefined {
   const { companies, businesses } = allowance;
   if (companies && scope.companyIds.some((id) => !companies.has(id))) return 'This company is not served here.';
-  if (businesses && scope.businessIds.some((id) => !businesses.has(id))) return 'This branch is not served here.';
+  if (businesses) return scope.businessIds.some((id) => !businesses.has(id)) ? 'This branch is not served here.' : undefined;
+  // Nothing the gateway knows says which company a branch belongs to: with companies listed and
+  // no branches, a request that names only a branch cannot be shown to be inside.
+  if (companies && scope.companyIds.length === 0 && scope.businessIds.length > 0) {
+    return 'This branch is not served here: the gateway lists companies but no branches.';
+  }
   return undefined;
 }
 

@@ -36,12 +36,22 @@ export interface Route<Op extends Operation = Operation> {
   /** Query parameters of a GET by the spec's snake_case name, with the request field each fills. */
   readonly query?: Readonly<Record<string, string>>;
   readonly scope: (request: z.output<Op['request']>) => Scope;
+  /**
+   * The companies and branches an answer is about, where the request alone does not say (a ZIP
+   * code lands on some branch; an abandoned booking is some branch's). Checked against the
+   * allowance after the upstream answers; an answer that cannot be read is outside.
+   */
+  readonly answerScope?: (answer: z.output<Op['response']>) => Scope;
+  /** What the caller gets instead of an answer outside the allowance. Default: PERMISSION_DENIED. */
+  readonly answerOutside?: string;
   readonly audience: Audience;
   /** Cache-Control of a successful answer. */
   readonly cacheControl: string;
 }
 
 const noScope: Scope = { companyIds: [], businessIds: [] };
+/** The franchise lookup's own answer for a ZIP code that no branch of this site serves. */
+const notServed = JSON.stringify({ businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
 const list = (ids: readonly string[] | undefined): readonly string[] => ids ?? [];
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -63,6 +73,8 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/v1/online_booking/business/info',
     scope: () => noScope,
+    answerScope: (branch) => ({ companyIds: [branch.companyId], businessIds: [branch.businessId] }),
+    answerOutside: notServed,
     audience: 'public',
     cacheControl: companyCache,
   }),
@@ -72,6 +84,8 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/v1/online_booking/franchise_lookup',
     scope: () => noScope,
+    answerScope: (branch) => ({ companyIds: [branch.companyId], businessIds: [branch.businessId] }),
+    answerOutside: notServed,
     audience: 'public',
     cacheControl: companyCache,
   }),
@@ -130,6 +144,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/v1/abandoned_bookings/:id',
     scope: () => noScope,
+    answerScope: (booking) => ({ companyIds: [], businessIds: [booking.businessId] }),
     audience: 'business',
     cacheControl: neverStored,
   }),

@@ -1,0 +1,65 @@
+/**
+ * Reading what a caller sent into the request object the client's schemas check: a JSON body,
+ * or a GET's path id and query. What cannot be read that way is the caller's mistake.
+ */
+import { within } from './deadline.js';
+import { GatewayFailure } from './failure.js';
+import type { Route } from './routes.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a JSON object body, waiting at most `timeoutMs` for it to arrive. */
+export async function readJsonBody(request: Request, timeoutMs: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be JSON (Content-Type: application/json).', 415);
+  }
+  let text: string;
+  try {
+    text = await within(request.text(), timeoutMs, () => {
+      throw new GatewayFailure('DEADLINE_EXCEEDED', 'The request body did not arrive in time.', 408);
+    });
+  } catch (error) {
+    if (error instanceof GatewayFailure) throw error;
+    throw new GatewayFailure('CANCELLED', 'The request body did not arrive whole.', 400);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'The request body is not valid JSON.');
+  }
+  if (!isObject(body)) throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be a JSON object.');
+  return body;
+}
+
+/**
+ * An identifier from the path must stay one path segment wherever it goes next: an upstream or
+ * a proxy before it that decodes `%2F`, or resolves `..`, would otherwise reach another operation.
+ */
+const unsafeInId = /[/\\?#%\u0000-\u001f\u007f]/;
+
+function checkPathId(id: string): string {
+  if (id === '' || id === '.' || id === '..' || unsafeInId.test(id)) {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'The identifier in the path is not valid.');
+  }
+  return id;
+}
+
+/** The query names a route reads, by the spec's snake_case name or the Swagger's lowerCamelCase one. */
+export function queryFields(route: Route): ReadonlyMap<string, string> {
+  return new Map(Object.entries(route.query ?? {}).flatMap(([snake, field]) => [[snake, field], [field, field]] as const));
+}
+
+/** The request of a GET: the path's `{id}` and the query parameters the route names, nothing else. */
+export function queryInput(url: URL, id: string, fields: ReadonlyMap<string, string>): Record<string, string> {
+  const input = new Map<string, string>([['id', checkPathId(id)]]);
+  for (const [name, value] of url.searchParams) {
+    const field = fields.get(name);
+    if (field === undefined) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown query parameter: ${name.slice(0, 64)}.`);
+    if (input.has(field)) throw new GatewayFailure('INVALID_ARGUMENT', `The query names ${field} twice.`);
+    input.set(field, value);
+  }
+  return Object.fromEntries(input);
+}
