@@ -153,6 +153,8 @@ function readOrigin(origin: string): string {
   throw configurationError(`allowedOrigins holds ${JSON.stringify(origin.slice(0, 80))}, which is not an origin`);
 }
 
+const shortestKey = 8;
+
 // Longer upstream messages are cut: they go to every caller and into their logs.
 const longestMessage = 300;
 
@@ -163,6 +165,8 @@ const longestMessage = 300;
  */
 export function createGateway(options: GatewayOptions): GatewayHandler {
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw configurationError('apiKey is required');
+  // Answers are searched for the key: a key this short would be found in every answer.
+  if (options.apiKey.length < shortestKey) throw configurationError(`apiKey is shorter than ${shortestKey} characters: is it the key?`);
   const apiKey = options.apiKey;
   const authorization = basicAuthorization(apiKey);
   const secrets = secretForms(apiKey);

@@ -676,6 +676,7 @@ describe('configuration', () => {
   it('refuses a wrong configuration at once, without repeating the key', () => {
     const attempts: [object, RegExp][] = [
       [{ apiKey: '' }, /apiKey is required/],
+      [{ apiKey: 'k' }, /shorter than 8/],
       [{ apiKey: gatewayKey, upstream: 'https://user:pass@api.example' }, /credentials/],
       [{ apiKey: gatewayKey, upstream: 'ftp://api.example' }, /http/],
       [{ apiKey: gatewayKey, upstream: 'not a url' }, /absolute/],
