@@ -1,12 +1,32 @@
 /**
  * Response encodings. The canonical one is what the spec describes; a dialect switches on the
  * variants API-NOTES.md says real gateways send, so the client is tested against each of them.
+ * `production` is the service as its production Swagger describes it, requests included.
  */
-import { invalidArgument } from './errors.js';
+import { invalidArgument, notFound } from './errors.js';
 import { isJsonObject, type JsonObject } from './request-fields.js';
-import { company, legacyAddress, responses, singleNameStaffAvailability, type FieldShape, type MessageShape, type OperationName } from './wire-shapes.js';
+import {
+  company,
+  legacyAddress,
+  responses,
+  singleNameStaffAvailability,
+  type FieldShape,
+  type MessageShape,
+  type OperationName,
+  type ValueShape,
+} from './wire-shapes.js';
 
 export interface Dialect {
+  /**
+   * The service as the production Swagger describes it: the fields only the Swagger has (full
+   * pets; category, petServiceDetailId and lodging of service details; address id and type;
+   * company rawId and timezone.version) and not `abandonPreference`, which it lacks; review
+   * scores as int64 strings; every Date as `{ year, month, day }` (so `dates: 'object'`);
+   * GetCompany flat (so `company: 'flat'`); only the newest Swagger's paths (the franchise
+   * lookup at `franchise_lookup`, 404 at `business/info`); and dates in requests read as a
+   * strict protobuf JSON gateway reads them: a `"YYYY-MM-DD"` string is INVALID_ARGUMENT.
+   */
+  production?: boolean;
   /** google.type.Date as `{ year, month, day }` instead of `"YYYY-MM-DD"`. */
   dates?: 'object';
   /** int64 as JSON numbers instead of decimal strings. */
@@ -28,6 +48,7 @@ export interface Dialect {
 }
 
 const dialectOptions: Record<keyof Dialect, readonly (string | boolean)[]> = {
+  production: [true, false],
   dates: ['object'],
   int64: ['number'],
   enums: ['number'],
@@ -55,17 +76,55 @@ export function parseDialect(value: unknown): Dialect {
     }
     dialect[key] = option;
   }
+  // What the Swagger says of every Date and of GetCompany, spelled out so the plan shows it.
+  if (dialect.production === true) Object.assign(dialect, { dates: 'object', company: 'flat' });
   return dialect as Dialect;
 }
 
-function isZeroValue(value: unknown, shape: FieldShape): boolean {
+/** The shape of a field in the dialect's description of the service; undefined when it has no such field. */
+function shapeIn(shape: FieldShape, dialect: Dialect): ValueShape | undefined {
+  if (typeof shape === 'object' && 'edition' in shape) return dialect.production ? shape.edition.swagger : shape.edition.spec;
+  return shape;
+}
+
+/** Paths below `/v1` that the newest Swagger no longer lists. */
+const retiredPaths = ['/online_booking/business/info'];
+
+function isDateObject(value: unknown): boolean {
+  return isJsonObject(value) && ['year', 'month', 'day'].every((part) => value[part] === undefined || Number.isInteger(value[part]));
+}
+
+function requireDateObject(value: unknown, path: string): void {
+  if (value !== undefined && value !== null && !isDateObject(value)) {
+    throw invalidArgument(`invalid value for google.type.Date at ${path}: ${JSON.stringify(value)} (expected { year, month, day })`);
+  }
+}
+
+/**
+ * What the dialect refuses before the operation runs: a path its version of the service does not
+ * offer (NOT_FOUND, as for any unknown path), a request its gateway would not parse.
+ */
+export function admitRequest(operation: OperationName, v1Path: string, body: JsonObject, dialect: Dialect): void {
+  if (!dialect.production) return;
+  if (retiredPaths.includes(v1Path)) throw notFound(`no operation at /v1${v1Path} in this version of the service`);
+  if (operation !== 'GetBookingAvailability' || !isJsonObject(body.filter)) return;
+  const { filter } = body;
+  requireDateObject(filter.startDate, 'filter.startDate');
+  requireDateObject(filter.endDate, 'filter.endDate');
+  if (!Array.isArray(filter.pets)) return;
+  filter.pets.forEach((pet, index) => {
+    if (isJsonObject(pet)) requireDateObject(pet.birthday, `filter.pets[${index}].birthday`);
+  });
+}
+
+function isZeroValue(value: unknown, shape: ValueShape): boolean {
   if (value === undefined || value === null || value === '' || value === 0 || value === false) return true;
   if (shape === 'int64') return value === '0';
   if (Array.isArray(value)) return value.length === 0;
   return typeof shape === 'object' && 'enum' in shape && value === shape.enum[0];
 }
 
-function zeroValue(shape: FieldShape): unknown {
+function zeroValue(shape: ValueShape): unknown {
   if (shape === 'string' || shape === 'pageToken') return '';
   if (shape === 'int32' || shape === 'double') return 0;
   if (shape === 'int64') return '0';
@@ -81,7 +140,7 @@ function encodeDate(value: string, dialect: Dialect): unknown {
   return { year, month, day };
 }
 
-function encodeValue(value: unknown, shape: FieldShape, dialect: Dialect): unknown {
+function encodeValue(value: unknown, shape: ValueShape, dialect: Dialect): unknown {
   if (shape === 'int64') return dialect.int64 === 'number' ? Number(value) : String(value);
   if (shape === 'date') return encodeDate(String(value), dialect);
   if (typeof shape === 'string') return value;
@@ -116,7 +175,9 @@ function layoutFor(value: JsonObject, shape: MessageShape, dialect: Dialect): { 
 export function encodeMessageShape(source: JsonObject, sourceShape: MessageShape, dialect: Dialect): JsonObject {
   const { value, shape } = layoutFor(source, sourceShape, dialect);
   const encoded: JsonObject = {};
-  for (const [name, fieldShape] of Object.entries(shape.fields)) {
+  for (const [name, declared] of Object.entries(shape.fields)) {
+    const fieldShape = shapeIn(declared, dialect);
+    if (fieldShape === undefined) continue;
     const fieldValue = value[name];
     if (fieldShape === 'pageToken') {
       if (fieldValue || dialect.nextPageToken !== 'omit') encoded[name] = fieldValue ?? '';

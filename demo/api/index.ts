@@ -16,7 +16,7 @@
  */
 import type { AgreementRecord } from '../../src/api/agreement.js';
 import { accessFor, openAccess } from './access.js';
-import { encodeMessageShape, encodeResponse } from './dialect.js';
+import { admitRequest, encodeMessageShape, encodeResponse } from './dialect.js';
 import { ApiFailure, errorResponse, jsonResponse, notFound } from './errors.js';
 import { cannedResponse, delay, emptyPlan, parseFaultHeader, parsePlan, takeStep, type PlanStep, type Scope } from './faults.js';
 import { describeFixtures } from './fixtures.js';
@@ -99,6 +99,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     if (!route || route.method !== request.method) throw notFound(`no operation at ${request.method} ${apiPath}`);
     const access = securedPrefix ? accessFor(request.headers.get('authorization')) : openAccess;
     const body = route.method === 'POST' ? parseJsonObject(bodyText) : {};
+    admitRequest(route.name, v1Path, body, scope?.plan.dialect ?? {});
     const result = route.run({
       world: worldAt(now),
       seed: defaultSeed,

@@ -2,9 +2,22 @@
  * The wire shape of every response, field by field. The canonical encoding needs it to leave
  * out fields without a value, and the dialects to rewrite dates, int64, enums and zero values.
  * Enum values come from the client, in protobuf order, so enum numbers agree on both sides.
+ *
+ * Where the spec (with its samples) and the production Swagger describe a field differently, the
+ * field has an `edition` per description: the canonical encoding and its dialects follow the spec,
+ * the `production` dialect the Swagger (API-NOTES.md, "What the production Swagger files say").
  */
 import { agreementSourceTypes, agreementStatuses, signedPolicies, signedStatuses, signedTypes } from '../../src/api/agreement.js';
-import { serviceItemTypes, serviceTypes } from '../../src/api/common.js';
+import {
+  addressTypes,
+  petEvaluationStatuses,
+  petGenders,
+  petStatuses,
+  petTypes,
+  serviceItemTypes,
+  serviceTypes,
+  weightUnits,
+} from '../../src/api/common.js';
 import {
   abandonStatuses,
   abandonSteps,
@@ -16,7 +29,8 @@ import {
 } from '../../src/api/online-booking.js';
 import { reviewSources } from '../../src/api/review.js';
 
-export type FieldShape =
+/** How a field is encoded. */
+export type ValueShape =
   | 'string'
   | 'int32'
   | 'int64'
@@ -28,7 +42,15 @@ export type FieldShape =
   | 'pageToken'
   | { enum: readonly string[] }
   | { message: MessageShape }
-  | { list: FieldShape };
+  | { list: ValueShape };
+
+/** A field as each description of the service has it; one without a side is not in that one. */
+export interface Editions {
+  spec?: ValueShape;
+  swagger?: ValueShape;
+}
+
+export type FieldShape = ValueShape | { edition: Editions };
 
 export interface MessageShape {
   fields: Record<string, FieldShape>;
@@ -41,13 +63,29 @@ export interface MessageShape {
 const message = (fields: Record<string, FieldShape>, options: Omit<MessageShape, 'fields'> = {}): { message: MessageShape } => ({
   message: { fields, ...options },
 });
-const list = (item: FieldShape): { list: FieldShape } => ({ list: item });
+const list = (item: ValueShape): { list: ValueShape } => ({ list: item });
 const enumOf = (values: readonly string[]): { enum: readonly string[] } => ({ enum: values });
+/** A field only the production Swagger has. */
+const swaggerOnly = (swagger: ValueShape): { edition: Editions } => ({ edition: { swagger } });
+/** A field only the spec has. */
+const specOnly = (spec: ValueShape): { edition: Editions } => ({ edition: { spec } });
+/** A field the spec and the production Swagger encode differently. */
+const editions = (spec: ValueShape, swagger: ValueShape): { edition: Editions } => ({ edition: { spec, swagger } });
 
 const coordinate = message({ latitude: 'double', longitude: 'double' });
 
 export const address = message(
-  { address1: 'string', address2: 'string', city: 'string', state: 'string', postalCode: 'string', country: 'string', coordinate },
+  {
+    id: swaggerOnly('string'),
+    address1: 'string',
+    address2: 'string',
+    city: 'string',
+    state: 'string',
+    postalCode: 'string',
+    country: 'string',
+    coordinate,
+    type: swaggerOnly(enumOf(addressTypes)),
+  },
   { variant: 'address' },
 );
 
@@ -58,18 +96,48 @@ const interval = message({ startTime: 'timestamp', endTime: 'timestamp' });
 const questionAnswer = message({ key: 'string', question: 'string', answer: 'string' });
 const money = message({ currencyCode: 'string', units: 'int64', nanos: 'int32' });
 
+/** The Swagger's Pet; the spec's samples show only `id` and `name`. */
+const pet = message({
+  id: 'string',
+  name: 'string',
+  birthday: 'date',
+  status: enumOf(petStatuses),
+  type: enumOf(petTypes),
+  breed: 'string',
+  gender: enumOf(petGenders),
+  weight: message({ value: 'int64', unit: enumOf(weightUnits) }),
+  fixed: 'string',
+  coat: 'string',
+  behavior: 'string',
+  petCodes: list(message({ id: 'string', abbreviation: 'string', description: 'string', color: 'string' })),
+  notes: list(message({ id: 'string', content: 'string', lastUpdatedBy: 'string', lastUpdatedTime: 'timestamp' })),
+  vaccinations: list(message({ name: 'string', expiredAt: 'timestamp' })),
+  customerId: 'string',
+  vet: message({ name: 'string', phoneNumber: 'string', address: 'string' }),
+  evaluationStatus: enumOf(petEvaluationStatuses),
+  createdTime: 'timestamp',
+  lastUpdatedTime: 'timestamp',
+  photo: 'string',
+  deleted: 'bool',
+});
+
 const petServiceDetail = message({
-  pet: message({ id: 'string', name: 'string' }),
+  pet: editions(message({ id: 'string', name: 'string' }), pet),
   serviceDetails: list(
     message({
       id: 'string',
       name: 'string',
       serviceItemType: enumOf(serviceItemTypes),
+      category: swaggerOnly('string'),
       serviceType: enumOf(serviceTypes),
       price: money,
-      duration: 'int32',
+      duration: interval,
       serviceTime: 'int32',
       staffIds: list('string'),
+      petServiceDetailId: swaggerOnly('string'),
+      lodgingId: swaggerOnly('string'),
+      lodgingUnitName: swaggerOnly('string'),
+      lodgingTypeName: swaggerOnly('string'),
     }),
   ),
 });
@@ -81,14 +149,21 @@ export const review = message({
   staffIds: list('string'),
   petIds: list('string'),
   source: enumOf(reviewSources),
-  score: 'int32',
+  // A uint32 in the spec, an int64 (so a decimal string) in the Swagger.
+  score: editions('int32', 'int64'),
   content: 'string',
   reviewTime: 'timestamp',
   createdTime: 'timestamp',
   lastUpdatedTime: 'timestamp',
 });
 
-export const company = message({ id: 'string', name: 'string', country: 'string', timezone: message({ id: 'string' }) });
+export const company = message({
+  id: 'string',
+  rawId: swaggerOnly('int64'),
+  name: 'string',
+  country: 'string',
+  timezone: message({ id: 'string', version: swaggerOnly('string') }),
+});
 
 export const abandonedBooking = message({
   id: 'string',
@@ -133,11 +208,14 @@ export const abandonedBooking = message({
   lastUpdatedTime: 'timestamp',
   additionalNote: 'string',
   careType: enumOf(serviceItemTypes),
-  abandonPreference: message({
-    preferredDay: enumOf(preferredDays),
-    preferredTime: enumOf(preferredTimes),
-    preferenceSubmittedAt: 'timestamp',
-  }),
+  // In the spec's table, not in the Swagger's AbandonedBooking.
+  abandonPreference: specOnly(
+    message({
+      preferredDay: enumOf(preferredDays),
+      preferredTime: enumOf(preferredTimes),
+      preferenceSubmittedAt: 'timestamp',
+    }),
+  ),
 });
 
 export const agreement = message({

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
-import { list, openEnum, reader, requestList, requiredText, text, timestamp } from './wire.js';
+import { list, openEnum, pathId, reader, requestList, requiredText, text, timestamp } from './wire.js';
 
 export const agreementStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'DELETED'] as const;
 export const signedPolicies = ['SIGNED_POLICY_UNSPECIFIED', 'FOR_FIRST', 'FOR_EACH', 'OPTIONAL'] as const;
@@ -52,7 +52,7 @@ export const agreementRecordSchema = /* @__PURE__ */ z.object({
 });
 export type AgreementRecord = z.output<typeof agreementRecordSchema>;
 
-export const getAgreementRequestSchema = /* @__PURE__ */ z.object({ id: requiredText, companyId: requiredText });
+export const getAgreementRequestSchema = /* @__PURE__ */ z.object({ id: pathId, companyId: requiredText });
 export type GetAgreementRequest = z.input<typeof getAgreementRequestSchema>;
 
 export const getAgreement = defineOperation({
@@ -85,7 +85,7 @@ export const listAgreements = defineOperation({
 });
 
 export const getAgreementSignLinkRequestSchema = /* @__PURE__ */ z.object({
-  id: requiredText,
+  id: pathId,
   customerId: requiredText,
   businessId: requiredText,
 });

@@ -2,22 +2,27 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
-import { list, message, reader, requiredText, text } from './wire.js';
+import { int64, list, message, pathId, reader, text } from './wire.js';
 
 export const companySchema = /* @__PURE__ */ z.object({
   id: text,
+  /** The Swagger's numeric id (int64), as a decimal string; "0" when the service left it out. */
+  rawId: int64,
   name: text,
   /** ISO 3166-1 alpha-2. */
   country: text,
-  /** IANA zone name such as `America/New_York`; `id` is "" when the service left it out. */
+  /**
+   * IANA zone name such as `America/New_York`; `id` is "" when the service left it out. `version`
+   * (of the time zone database, such as `2025b`) is there only when the service sent one.
+   */
   timezone: z.pipe(
-    message(z.object({ id: text })),
-    z.transform((zone) => ({ id: zone?.id ?? '' })),
+    message(z.object({ id: text, version: text })),
+    z.transform((zone): { id: string; version?: string } => (zone?.version ? zone : { id: zone?.id ?? '' })),
   ),
 });
 export type Company = z.output<typeof companySchema>;
 
-export const getCompanyRequestSchema = /* @__PURE__ */ z.object({ id: requiredText });
+export const getCompanyRequestSchema = /* @__PURE__ */ z.object({ id: pathId });
 export type GetCompanyRequest = z.input<typeof getCompanyRequestSchema>;
 
 /** The spec's table wraps the company in `company`; its sample sends the fields flat. */

@@ -8,10 +8,15 @@ import {
   intervalSchema,
   pageShape,
   paginationSchema,
+  petGenders,
   petServiceDetailSchema,
+  petTypes,
   questionAnswerSchema,
+  requestDateInput,
   serviceItemTypes,
   slotSchema,
+  toDateObject,
+  weightUnits,
 } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import {
@@ -22,7 +27,7 @@ import {
   message,
   openEnum,
   optionalText,
-  requestDate,
+  pathId,
   requestEnum,
   requestList,
   requestNumber,
@@ -68,22 +73,8 @@ export const preferredFrequencyTypes = [
 ] as const;
 export const preferredDays = ['PREFERRED_DAY_UNSPECIFIED', 'TODAY', 'TOMORROW', 'THIS_WEEK', 'FLEXIBLE'] as const;
 export const preferredTimes = ['PREFERRED_TIME_UNSPECIFIED', 'MORNING', 'AFTERNOON', 'EITHER'] as const;
-/** Pet types of the availability filter (spec section 2.9). */
-export const petTypes = [
-  'TYPE_UNSPECIFIED',
-  'OTHER',
-  'DOG',
-  'CAT',
-  'BIRD',
-  'RABBIT',
-  'GUINEA_PIG',
-  'HORSE',
-  'HAMSTER',
-  'RAT',
-  'MOUSE',
-  'CHINCHILLA',
-] as const;
-export const weightUnits = ['WEIGHT_UNIT_UNSPECIFIED', 'KILOGRAM', 'POUND'] as const;
+/** Pet types of the availability filter (spec section 2.9); weight units of its pets. */
+export { petTypes, weightUnits };
 
 export const onlineBookingSchema = /* @__PURE__ */ z.object({
   id: text,
@@ -156,7 +147,7 @@ export const abandonedBookingSchema = /* @__PURE__ */ z.object({
 });
 export type AbandonedBooking = z.output<typeof abandonedBookingSchema>;
 
-export const getAbandonedBookingRequestSchema = /* @__PURE__ */ z.object({ id: requiredText });
+export const getAbandonedBookingRequestSchema = /* @__PURE__ */ z.object({ id: pathId });
 export type GetAbandonedBookingRequest = z.input<typeof getAbandonedBookingRequestSchema>;
 
 export const getAbandonedBooking = defineOperation({
@@ -220,7 +211,18 @@ const petFilterSchema = /* @__PURE__ */ z.object({
   id: optionalText,
   name: optionalText,
   breed: optionalText,
-  weight: z.optional(z.object({ value: requestNumber, unit: requestEnum(weightUnits) })),
+  birthday: z.optional(requestDateInput),
+  gender: z.optional(requestEnum(petGenders)),
+  weight: z.optional(
+    z.object({
+      value: requestNumber,
+      // Earlier versions of this client named the unspecified unit `WEIGHT_UNIT_UNSPECIFIED`.
+      unit: z.pipe(
+        requestEnum([...weightUnits, 'WEIGHT_UNIT_UNSPECIFIED']),
+        z.transform((unit) => unit.replace('WEIGHT_', '') as (typeof weightUnits)[number]),
+      ),
+    }),
+  ),
   serviceIds: requestList(requiredText),
   staffId: optionalText,
 });
@@ -231,8 +233,8 @@ export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
     businessId: requiredText,
     filter: z.optional(
       z.object({
-        startDate: z.optional(requestDate),
-        endDate: z.optional(requestDate),
+        startDate: z.optional(requestDateInput),
+        endDate: z.optional(requestDateInput),
         serviceIds: requestList(requiredText),
         staffIds: requestList(requiredText),
         customerId: optionalText,
@@ -297,7 +299,19 @@ export const getBookingAvailability = defineOperation({
   method: 'POST',
   request: getBookingAvailabilityRequestSchema,
   response: bookingAvailabilitySchema,
-  toHttp: (body) => ({ path: '/v1/online_booking/availability', body }),
+  // The Swagger's `{ year, month, day }` for a strict protobuf JSON gateway; the dates are
+  // YYYY-MM-DD here, read so by the request schema.
+  toHttp: (body, wire) => ({
+    path: '/v1/online_booking/availability',
+    body:
+      wire.dates === 'object'
+        ? (JSON.parse(JSON.stringify(body), (key, value: unknown) =>
+            key === 'startDate' || key === 'endDate' || key === 'birthday' ? toDateObject(value as string) : value,
+          ) as unknown)
+        : body,
+  }),
+  // An older version of the Swagger spells it with a hyphen.
+  alternatePaths: ['/v1/online-booking/availability'],
   retryable: true,
 });
 
@@ -325,5 +339,7 @@ export const lookupFranchiseByZipcode = defineOperation({
   request: lookupFranchiseByZipcodeRequestSchema,
   response: franchiseSchema,
   toHttp: (body) => ({ path: '/v1/online_booking/business/info', body }),
+  // The newest Swagger's only path for it; the transport remembers the one that answered.
+  alternatePaths: ['/v1/online_booking/franchise_lookup'],
   retryable: true,
 });

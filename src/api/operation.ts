@@ -13,13 +13,28 @@ export interface HttpRequest {
   readonly body?: unknown;
 }
 
+/** How requests are written for the service at hand (API-NOTES.md, "What the production Swagger says"). */
+export interface WireOptions {
+  /**
+   * A `google.type.Date` in a request: the spec's `"YYYY-MM-DD"` string, or the Swagger's
+   * `{ year, month, day }` object, which a strict protobuf JSON gateway requires.
+   */
+  readonly dates: 'string' | 'object';
+}
+
 export interface Operation<Request extends z.ZodMiniType = z.ZodMiniType, Response extends z.ZodMiniType = z.ZodMiniType> {
   /** The client's name for it, such as `listReviews`; errors carry it. */
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly request: Request;
   readonly response: Response;
-  readonly toHttp: (request: z.output<Request>) => HttpRequest;
+  readonly toHttp: (request: z.output<Request>, wire: WireOptions) => HttpRequest;
+  /**
+   * Other documented paths of the same operation, tried in turn when the service answers 404 to
+   * the one before (the franchise lookup has two). Only for operations without identifiers in
+   * the path, where a 404 can only mean that the path is not offered.
+   */
+  readonly alternatePaths?: readonly string[];
   /**
    * Whether a failed attempt may be sent again. False for calls with an effect, such as a sign
    * link, which creates a record each time.

@@ -3,9 +3,13 @@ import type { Pagination } from './common.js';
 import { ApiError } from './errors.js';
 import type { CallOptions } from './transport.js';
 
+/** The most pages one walk reads: a service that never stops issuing tokens is wrong. */
+export const maxPages = 100;
+
 /**
  * Yields each page of a list call, starting from `request.pagination.pageToken` (or the first
- * page) until `nextPageToken` is empty.
+ * page) until `nextPageToken` is empty. Fails with INVALID_RESPONSE when a token comes back, or
+ * after `maxPages` pages.
  *
  * ```ts
  * for await (const page of paginate(api.listReviews, { businessId, pagination: { pageSize: 100 } })) {
@@ -20,10 +24,17 @@ export async function* paginate<Request extends { pagination: Pagination }, Page
 ): AsyncGenerator<Page, void, undefined> {
   const seen = new Set<string>();
   let pageToken = request.pagination.pageToken ?? '';
-  for (;;) {
+  for (let pages = 1; ; pages += 1) {
     const page = await list({ ...request, pagination: { ...request.pagination, pageToken } }, options);
     yield page;
     if (!page.nextPageToken) return;
+    if (pages === maxPages) {
+      throw new ApiError({
+        code: 'INVALID_RESPONSE',
+        operation: 'paginate',
+        message: `The service was still sending page tokens after ${maxPages} pages.`,
+      });
+    }
     // A token seen before means the service would send the same pages forever.
     if (seen.has(page.nextPageToken)) {
       throw new ApiError({

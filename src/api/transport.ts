@@ -5,7 +5,10 @@
  */
 import { ApiError, errorFromResponse, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
-import type { Operation, RequestOf, ResponseOf } from './operation.js';
+import type { HttpRequest, Operation, RequestOf, ResponseOf, WireOptions } from './operation.js';
+import { salvage, type ResponseProblem } from './salvage.js';
+
+export type { ResponseProblem };
 
 export interface ClientConfig {
   /** API root; the spec's paths (`/v1/...`) are appended. Default: same origin. */
@@ -25,11 +28,20 @@ export interface ClientConfig {
   readonly retries?: number;
   /** The first retry waits about this long (ms), each next one twice as long. Default 300. */
   readonly retryDelayMs?: number;
+  /**
+   * How a date is written in a request: `'string'` (`"2024-08-20"`, the spec's, the default) or
+   * `'object'` (`{ year, month, day }`, for a service that speaks the Swagger's strict protobuf JSON).
+   */
+  readonly dates?: WireOptions['dates'];
+  /** Told of each part of an answer left out as malformed or over a limit; the rest is used. */
+  readonly onProblem?: (problem: ResponseProblem) => void;
 }
 
 export interface CallOptions {
   /** Aborting it rejects the call with `CANCELLED` and stops further retries. */
   readonly signal?: AbortSignal;
+  /** Told of each part of this call's answer left out, before the client's own `onProblem`. */
+  readonly onProblem?: (problem: ResponseProblem) => void;
 }
 
 /** Runs operations. A client made by `createClient` is one; the elements need no more. */
@@ -75,6 +87,19 @@ function wait(ms: number, signal: AbortSignal | undefined, operation: string): P
   });
 }
 
+/** A google.rpc.Status: no answer of the API has a numeric `code` beside a string `message`. */
+function isStatusBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return typeof code === 'number' && code !== 0 && typeof message === 'string';
+}
+
+/** The page size a list request asked for: no answer may hold more. */
+function pageSizeOf(request: unknown): number | undefined {
+  const pagination = (request as { pagination?: { pageSize?: unknown } } | null)?.pagination;
+  return typeof pagination?.pageSize === 'number' ? pagination.pageSize : undefined;
+}
+
 interface Answer {
   readonly response: Response;
   readonly bodyText: string;
@@ -87,6 +112,9 @@ export function createTransport(config: ClientConfig = {}): Transport {
   const retryDelayMs = config.retryDelayMs ?? 300;
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
   if (config.apiKey) headers['Authorization'] = basicAuth(config.apiKey);
+  const wire: WireOptions = { dates: config.dates ?? 'string' };
+  /** The path that answered, by operation, for operations documented at more than one. */
+  const pathFor = new Map<string, string>();
 
   /** One attempt: the response and its whole body, read within the timeout. */
   async function attempt(url: string, init: RequestInit, operation: string, signal?: AbortSignal): Promise<Answer> {
@@ -119,7 +147,12 @@ export function createTransport(config: ClientConfig = {}): Transport {
     }
   }
 
-  function read<Op extends Operation>(operation: Op, { response, bodyText }: Answer): ResponseOf<Op> {
+  function read<Op extends Operation>(
+    operation: Op,
+    { response, bodyText }: Answer,
+    pageSize: number | undefined,
+    report: (problem: ResponseProblem) => void,
+  ): ResponseOf<Op> {
     if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
     let body: unknown;
     try {
@@ -133,14 +166,16 @@ export function createTransport(config: ClientConfig = {}): Transport {
         cause: error,
       });
     }
-    const parsed = operation.response.safeParse(body);
+    // Some gateways answer a failure with 200 and a google.rpc.Status body.
+    if (isStatusBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
+    const parsed = salvage(operation.response, body, { operation: operation.name, pageSize, report });
     if (!parsed.success) {
       throw new ApiError({
         code: 'INVALID_RESPONSE',
         operation: operation.name,
         status: response.status,
-        details: parsed.error.issues,
-        message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.error.issues)}.`,
+        details: parsed.issues,
+        message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.issues)}.`,
       });
     }
     return parsed.data as ResponseOf<Op>;
@@ -160,24 +195,23 @@ export function createTransport(config: ClientConfig = {}): Transport {
         message: `Invalid ${operation.name} request: ${describeIssues(checked.error.issues)}.`,
       });
     }
-    const http = operation.toHttp(checked.data);
-    const url = buildUrl(baseUrl, http.path, http.query);
-    const init: RequestInit =
-      http.body === undefined
-        ? { method: operation.method, headers }
-        : {
-            method: operation.method,
-            headers: { ...headers, 'Content-Type': 'application/json' },
-            body: JSON.stringify(http.body),
-          };
+    const http = operation.toHttp(checked.data, wire);
+    const paths = [pathFor.get(operation.name) ?? http.path, ...(operation.alternatePaths ?? [])].filter(
+      (path, index, all) => all.indexOf(path) === index,
+    );
+    const pageSize = pageSizeOf(checked.data);
+    const report = (problem: ResponseProblem) => {
+      options.onProblem?.(problem);
+      config.onProblem?.(problem);
+    };
     const { signal } = options;
     for (let retry = 0; ; retry += 1) {
       if (signal?.aborted) throw cancelled(operation.name, signal.reason);
       let retryAfter: string | null = null;
       try {
-        const answer = await attempt(url, init, operation.name, signal);
+        const answer = await attemptPaths(operation, http, paths, signal);
         retryAfter = answer.response.headers.get('Retry-After');
-        return read(operation, answer);
+        return read(operation, answer, pageSize, report);
       } catch (error) {
         const canRetry =
           error instanceof ApiError && operation.retryable && retry < retries && isRetryable(error);
@@ -185,6 +219,27 @@ export function createTransport(config: ClientConfig = {}): Transport {
       }
       await wait(backoffMs(retryDelayMs, retry, retryAfter), signal, operation.name);
     }
+  }
+
+  /**
+   * One attempt at the first path that the service offers: a 404 moves on to the operation's
+   * next documented path, and the path that answered is remembered for the next calls.
+   */
+  async function attemptPaths(operation: Operation, http: HttpRequest, paths: readonly string[], signal?: AbortSignal): Promise<Answer> {
+    const { name, method } = operation;
+    const init: RequestInit =
+      http.body === undefined
+        ? { method, headers }
+        : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(http.body) };
+    let answer: Answer | undefined;
+    for (const path of paths) {
+      answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);
+      if (answer.response.status !== 404) {
+        if (paths.length > 1) pathFor.set(name, path);
+        break;
+      }
+    }
+    return answer!;
   }
 
   return { send };

@@ -169,6 +169,15 @@ export function openEnum<const Values extends readonly [string, ...string[]]>(va
 /** A non-empty string in a request, such as an identifier. */
 export const requiredText = accepted((value): value is string => isString(value) && value !== '', 'a non-empty string');
 
+/**
+ * An identifier that goes into a URL path. `.` and `..` are refused: URL parsers resolve them as
+ * dot segments however they are escaped, so such an id would reach another path.
+ */
+export const pathId = accepted(
+  (value): value is string => isString(value) && value !== '' && value !== '.' && value !== '..',
+  'an identifier other than "", "." and ".."',
+);
+
 /** An optional string in a request. */
 export const optionalText = /* @__PURE__ */ z.optional(accepted(isString, 'a string'));
 

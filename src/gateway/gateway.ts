@@ -13,6 +13,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
+import type { WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey } from './client-key.js';
 import { within } from './deadline.js';
@@ -84,6 +85,8 @@ export interface GatewayOptions {
   readonly log?: ((entry: GatewayLogEntry) => void) | false;
   /** The fetch used upstream. Default: the global one. */
   readonly fetch?: typeof globalThis.fetch;
+  /** How dates are written upstream: `'string'` (the spec's, default) or `'object'` (`{ year, month, day }`). */
+  readonly dates?: WireOptions['dates'];
 }
 
 export type GatewayHandler = (request: Request, env?: unknown) => Promise<Response>;
@@ -186,6 +189,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     businesses: options.businesses ? new Set(options.businesses) : undefined,
   };
   const restricted = Boolean(allowance.companies || allowance.businesses);
+  const wire: WireOptions = { dates: options.dates ?? 'string' };
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(readOrigin));
   const basePath = readBasePath(options.basePath ?? '');
   const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
@@ -286,7 +290,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       if (route.audience !== 'public' && !(await isAuthorized(route, request, parsed.data as Record<string, unknown>))) {
         throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
       }
-      const http = route.operation.toHttp(parsed.data);
+      const http = route.operation.toHttp(parsed.data, wire);
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
       const forward = route.method === 'POST' ? { ...http, path: route.path } : http;

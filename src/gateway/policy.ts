@@ -15,10 +15,12 @@ export function unknownFields(input: unknown, parsed: unknown, path = ''): strin
   if (Array.isArray(input) && Array.isArray(parsed)) {
     return input.flatMap((item, index) => unknownFields(item, parsed[index], `${path}[${index}]`));
   }
-  if (!isObject(input)) return [];
+  // A value the schema read as a whole, such as a `{ year, month, day }` date read as a string,
+  // has no fields of its own left: what is forwarded is written anew from the parsed value.
+  if (!isObject(input) || !isObject(parsed)) return [];
   return Object.keys(input).flatMap((key) => {
     const fieldPath = path ? `${path}.${key}` : key;
-    if (!isObject(parsed) || !Object.hasOwn(parsed, key)) return [fieldPath];
+    if (!Object.hasOwn(parsed, key)) return [fieldPath];
     return unknownFields(input[key], parsed[key], fieldPath);
   });
 }

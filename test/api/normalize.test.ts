@@ -7,10 +7,16 @@ import {
   agreementSchema,
   bookingAvailabilitySchema,
   franchiseSchema,
+  getBookingAvailability,
+  getBookingAvailabilityRequestSchema,
   getCompanyResponseSchema,
   listAbandonedBookingsResponseSchema,
   listReviewsResponseSchema,
+  lookupFranchiseByZipcode,
   onlineBookingSchema,
+  petSchema,
+  serviceDetailSchema,
+  type GetBookingAvailabilityRequest,
 } from '../../src/api/index.js';
 
 const canonicalReview = {
@@ -190,5 +196,214 @@ describe('response normalization', () => {
     const result = listReviewsResponseSchema.safeParse({ reviews: [canonicalReview, { ...canonicalReview, score: 'five' }] });
     expect(result.success).to.equal(false);
     expect(result.error?.issues[0]?.path).to.deep.equal(['reviews', 1, 'score']);
+  });
+});
+
+describe('resources of the production Swagger', () => {
+  it('reads a service duration as an Interval, keeping serviceTime in minutes', () => {
+    const detail = serviceDetailSchema.parse({
+      id: 'svc_1',
+      name: 'Full Groom',
+      serviceItemType: 'BOARDING',
+      category: 'Boarding',
+      duration: { startTime: '2026-05-06T14:00:00Z', endTime: '2026-05-06T15:30:00Z' },
+      serviceTime: 90,
+      petServiceDetailId: 'psd_1',
+      lodgingId: 'lodgu_1',
+      lodgingUnitName: 'Unit 3',
+      lodgingTypeName: 'Deluxe Suite',
+    });
+    expect(detail).to.deep.include({
+      duration: { startTime: '2026-05-06T14:00:00.000Z', endTime: '2026-05-06T15:30:00.000Z' },
+      serviceTime: 90,
+      category: 'Boarding',
+      petServiceDetailId: 'psd_1',
+      lodgingId: 'lodgu_1',
+      lodgingUnitName: 'Unit 3',
+      lodgingTypeName: 'Deluxe Suite',
+    });
+  });
+
+  it('reads a service without a window or a length as empty, and refuses a duration that is not an Interval', () => {
+    expect(serviceDetailSchema.parse({ id: 's' })).to.deep.include({ serviceTime: 0, category: '', lodgingId: '', staffIds: [] });
+    expect(serviceDetailSchema.parse({ id: 's' })).to.not.have.property('duration');
+    const result = serviceDetailSchema.safeParse({ id: 's', duration: 45 });
+    expect(result.error?.issues[0]?.path).to.deep.equal(['duration']);
+  });
+
+  it('reads every service of a real abandoned booking, Interval durations included', () => {
+    const interval = { startTime: '2026-05-06T14:00:00Z', endTime: '2026-05-06T15:00:00Z' };
+    const page = listAbandonedBookingsResponseSchema.parse({
+      bookings: [{ id: 'ab_1', pets: [{ petServiceDetail: { pet: { id: 'pet_1' }, serviceDetails: [{ id: 's', duration: interval }] } }] }],
+    });
+    expect(page.bookings[0]!.pets[0]!.petServiceDetail!.serviceDetails[0]!.duration?.endTime).to.equal('2026-05-06T15:00:00.000Z');
+  });
+
+  it('reads the full pet record, dates as objects and enums as numbers included', () => {
+    const pet = petSchema.parse({
+      id: 'pet_1',
+      name: 'Biscuit',
+      birthday: { year: 2019, month: 4, day: 2 },
+      status: 1,
+      type: 'DOG',
+      breed: 'Goldendoodle',
+      gender: 2,
+      weight: { value: '23', unit: 'POUND' },
+      fixed: 'yes',
+      coat: 'curly',
+      behavior: 'friendly',
+      petCodes: [{ id: 'pcd_1', abbreviation: 'NS', description: 'Nervous', color: '#D93025' }],
+      notes: [{ id: 'note_1', content: 'Quiet room', lastUpdatedBy: 'stf_1', lastUpdatedTime: '2026-01-02T03:04:05Z' }],
+      vaccinations: [{ name: 'Rabies', expiredAt: '2027-01-01T00:00:00Z' }],
+      customerId: 'cus_1',
+      vet: { name: 'City Paws Vet', phoneNumber: '+1 555 0100', address: '77 Main St' },
+      evaluationStatus: 'PASS',
+      createdTime: '2025-01-01T00:00:00Z',
+      lastUpdatedTime: '2025-02-01T00:00:00Z',
+      photo: 'https://example.com/pet_1.jpg',
+      deleted: false,
+    });
+    expect(pet).to.deep.include({
+      birthday: '2019-04-02',
+      status: 'ALIVE',
+      gender: 'FEMALE',
+      weight: { value: 23, unit: 'POUND' },
+      petCodes: [{ id: 'pcd_1', abbreviation: 'NS', description: 'Nervous', color: '#D93025' }],
+      notes: [{ id: 'note_1', content: 'Quiet room', lastUpdatedBy: 'stf_1', lastUpdatedTime: '2026-01-02T03:04:05.000Z' }],
+      vaccinations: [{ name: 'Rabies', expiredAt: '2027-01-01T00:00:00.000Z' }],
+      vet: { name: 'City Paws Vet', phoneNumber: '+1 555 0100', address: '77 Main St' },
+      evaluationStatus: 'PASS',
+      createdTime: '2025-01-01T00:00:00.000Z',
+    });
+    expect(Object.keys(pet)).to.have.length(21);
+  });
+
+  it('reads the spec sample pet { id, name } with every other field empty', () => {
+    // Zod leaves out the keys of messages, dates and timestamps that were not sent.
+    expect(petSchema.parse({ id: 'pet_1', name: 'Rex' })).to.deep.equal({
+      id: 'pet_1',
+      name: 'Rex',
+      status: 'STATUS_UNSPECIFIED',
+      type: 'TYPE_UNSPECIFIED',
+      breed: '',
+      gender: 'GENDER_UNSPECIFIED',
+      fixed: '',
+      coat: '',
+      behavior: '',
+      petCodes: [],
+      notes: [],
+      vaccinations: [],
+      customerId: '',
+      evaluationStatus: 'EVALUATION_STATUS_UNSPECIFIED',
+      photo: '',
+      deleted: false,
+    });
+    expect(petSchema.parse({ gender: 'NONBINARY', weight: { value: 4.5, unit: 'WEIGHT_UNIT_UNSPECIFIED' } })).to.deep.include({
+      gender: 'NONBINARY',
+      weight: { value: 4.5, unit: 'WEIGHT_UNIT_UNSPECIFIED' },
+    });
+  });
+
+  it('reads an address id and type', () => {
+    const address = (value: object) =>
+      listAbandonedBookingsResponseSchema.parse({ bookings: [{ id: 'ab_1', address: value }] }).bookings[0]!.address;
+    expect(address({ id: 'addr_1', type: 'PRIMARY', address1: '1 Main St' })).to.deep.include({ id: 'addr_1', type: 'PRIMARY' });
+    expect(address({ type: 2 })).to.deep.include({ id: '', type: 'SECONDARY' });
+    expect(address({})).to.deep.include({ id: '', type: 'TYPE_UNSPECIFIED' });
+  });
+
+  it('reads a company rawId (int64) as a decimal string and keeps timezone.version when sent', () => {
+    const company = { id: 'cmp_1', rawId: '100342', name: 'Pawsome', timezone: { id: 'America/New_York', version: '2025b' } };
+    expect(getCompanyResponseSchema.parse(company)).to.deep.include({ rawId: '100342', timezone: { id: 'America/New_York', version: '2025b' } });
+    expect(getCompanyResponseSchema.parse({ ...company, rawId: 100342 }).rawId).to.equal('100342');
+    expect(getCompanyResponseSchema.parse({ id: 'cmp_1', timezone: { id: 'Europe/London', version: '' } })).to.deep.include({
+      rawId: '0',
+      timezone: { id: 'Europe/London' },
+    });
+  });
+
+  it('reads a review score sent as an int64 string or a number alike', () => {
+    const scores = listReviewsResponseSchema
+      .parse({ reviews: [{ ...canonicalReview, score: '4' }, { ...canonicalReview, score: 4 }] })
+      .reviews.map((review) => review.score);
+    expect(scores).to.deep.equal([4, 4]);
+  });
+});
+
+describe('availability requests', () => {
+  const base = { companyId: 'cmp_1', businessId: 'biz_1' };
+  const parse = (filter: GetBookingAvailabilityRequest['filter']) => getBookingAvailabilityRequestSchema.safeParse({ ...base, filter });
+
+  it('takes a date as YYYY-MM-DD or as { year, month, day }, and hands out YYYY-MM-DD', () => {
+    const asText = parse({ startDate: '2026-03-01', endDate: '2026-03-07' });
+    const asObject = parse({ startDate: { year: 2026, month: 3, day: 1 }, endDate: { year: 2026, month: 3, day: 7 } });
+    expect(asText.data).to.deep.equal(asObject.data);
+    expect(asObject.data?.filter).to.deep.include({ startDate: '2026-03-01', endDate: '2026-03-07' });
+  });
+
+  it('keeps the range rules for dates given as objects', () => {
+    const reversed = parse({ startDate: { year: 2026, month: 3, day: 7 }, endDate: { year: 2026, month: 3, day: 1 } });
+    expect(reversed.error?.issues[0]?.path).to.deep.equal(['filter', 'endDate']);
+    const tooLong = parse({ startDate: { year: 2026, month: 1, day: 31 }, endDate: '2026-05-01' });
+    expect(tooLong.error?.issues[0]?.message).to.match(/3 months/);
+    expect(parse({ startDate: { year: 2026, month: 1, day: 31 }, endDate: '2026-04-30' }).success).to.equal(true);
+  });
+
+  it('rejects a date that is not on the calendar, in either form', () => {
+    expect(parse({ startDate: { year: 2026, month: 2, day: 30 } }).success).to.equal(false);
+    expect(parse({ startDate: { year: 2026, month: 13, day: 1 } }).success).to.equal(false);
+    expect(parse({ startDate: '2026-2-3' }).success).to.equal(false);
+    expect(parse({ startDate: { year: 2026, month: 3 } as { year: number; month: number; day: number } }).success).to.equal(false);
+  });
+
+  it('reads "" and the zero Date as no date, as protobuf does', () => {
+    expect(parse({ startDate: '', endDate: { year: 0, month: 0, day: 0 } }).data?.filter).to.deep.include({
+      startDate: undefined,
+      endDate: undefined,
+    });
+  });
+
+  it('takes a pet birthday and gender, and both names of the unspecified weight unit', () => {
+    const pets = parse({
+      pets: [
+        { type: 'DOG', birthday: { year: 2020, month: 2, day: 29 }, gender: 'MALE', weight: { value: 20, unit: 'KILOGRAM' } },
+        { type: 'CAT', birthday: '2021-06-01', gender: 'UNKNOWN', weight: { value: 4, unit: 'WEIGHT_UNIT_UNSPECIFIED' } },
+        { type: 'RABBIT', weight: { value: 2, unit: 'UNIT_UNSPECIFIED' } },
+      ],
+    }).data?.filter?.pets;
+    expect(pets?.map((pet) => [pet.birthday, pet.gender, pet.weight?.unit])).to.deep.equal([
+      ['2020-02-29', 'MALE', 'KILOGRAM'],
+      ['2021-06-01', 'UNKNOWN', 'UNIT_UNSPECIFIED'],
+      [undefined, undefined, 'UNIT_UNSPECIFIED'],
+    ]);
+    expect(parse({ pets: [{ type: 'DOG', gender: 'SOMETIMES' as 'MALE' }] }).success).to.equal(false);
+    expect(parse({ pets: [{ type: 'DOG', weight: { value: 3, unit: 'STONE' as 'POUND' } }] }).success).to.equal(false);
+  });
+
+  it('writes dates as strings, or as { year, month, day } for a strict protobuf gateway', () => {
+    const request = getBookingAvailabilityRequestSchema.parse({
+      ...base,
+      filter: { startDate: '2026-03-01', endDate: { year: 2026, month: 3, day: 7 }, pets: [{ type: 'DOG', birthday: '2020-02-29' }] },
+    });
+    const asText = getBookingAvailability.toHttp(request, { dates: 'string' });
+    expect(asText.body).to.deep.include({ filter: { startDate: '2026-03-01', endDate: '2026-03-07', pets: [{ type: 'DOG', birthday: '2020-02-29' }] } });
+    const asObject = getBookingAvailability.toHttp(request, { dates: 'object' });
+    expect(asObject).to.deep.equal({
+      path: '/v1/online_booking/availability',
+      body: {
+        ...base,
+        filter: {
+          startDate: { year: 2026, month: 3, day: 1 },
+          endDate: { year: 2026, month: 3, day: 7 },
+          pets: [{ type: 'DOG', birthday: { year: 2020, month: 2, day: 29 } }],
+        },
+      },
+    });
+  });
+
+  it('names the other documented paths of the availability and the franchise lookup', () => {
+    expect(getBookingAvailability.alternatePaths).to.deep.equal(['/v1/online-booking/availability']);
+    expect(lookupFranchiseByZipcode.toHttp({ zipcode: '02134' }, { dates: 'string' }).path).to.equal('/v1/online_booking/business/info');
+    expect(lookupFranchiseByZipcode.alternatePaths).to.deep.equal(['/v1/online_booking/franchise_lookup']);
   });
 });

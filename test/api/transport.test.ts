@@ -71,10 +71,11 @@ describe('client transport', () => {
 
     it('rejects a body the schema refuses as INVALID_RESPONSE naming the field', async () => {
       const { scope, api } = await scopedClient();
-      await plan(scope, { steps: [{ json: { companies: [{ id: 'cmp_1', name: 42 }], nextPageToken: '' } }] });
+      // A bad item of a list is only left out (test/api/untrusted-answers.test.ts); this is the page's own field.
+      await plan(scope, { steps: [{ json: { companies: [{ id: 'cmp_1', name: 'A' }], nextPageToken: 42 } }] });
       const error = await failure(api.listCompanies({ pagination }));
       expect(error.code).to.equal('INVALID_RESPONSE');
-      expect(error.message).to.contain('companies[0].name: expected a string');
+      expect(error.message).to.contain('nextPageToken: expected a string');
       expect(error.details).to.have.length.greaterThan(0);
     });
 

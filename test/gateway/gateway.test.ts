@@ -128,6 +128,22 @@ describe('allowed operations', () => {
     }
   });
 
+  it('takes dates as strings or as Date objects, and writes them upstream as it is told', async () => {
+    const filter = { startDate: { year: 2030, month: 1, day: 7 }, endDate: '2030-01-09' };
+    assert.equal((await post('/v1/online_booking/availability', { ...availability(companyId, businessId), filter })).status, 200);
+    assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body).filter, { startDate: '2030-01-07', endDate: '2030-01-09' });
+    const strict = await startGateway(upstream, { dates: 'object', log: false });
+    try {
+      await postJson(strict.url, '/v1/online_booking/availability', { ...availability(companyId, businessId), filter });
+      assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body).filter, {
+        startDate: { year: 2030, month: 1, day: 7 },
+        endDate: { year: 2030, month: 1, day: 9 },
+      });
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('forwards the checked request, not the bytes it was sent', async () => {
     await post('/v1/online_booking/business/info', { zipcode: '  02134 ' });
     assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body), { zipcode: '02134' });

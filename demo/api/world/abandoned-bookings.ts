@@ -4,7 +4,7 @@
  * What a booking carries depends on how far its customer got (no pets before SELECT_PET).
  */
 import type { ServiceDetail } from '../../../src/api/common.js';
-import { serviceItemTypes } from '../../../src/api/common.js';
+import { addressTypes, serviceItemTypes } from '../../../src/api/common.js';
 import type { AbandonedBooking, AbandonedBookingPet } from '../../../src/api/online-booking.js';
 import {
   abandonStatuses,
@@ -18,6 +18,7 @@ import {
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import type { Organizations } from './organizations.js';
+import { petRecord } from './pets.js';
 import {
   abandonNotes,
   dogBreeds,
@@ -52,20 +53,40 @@ function questionAnswers(random: Random, questions: typeof questionsForCustomers
   return questions.map(({ key, question, answers }) => ({ key, question, answer: random.pick(answers) }));
 }
 
-function serviceDetail(random: Random, service: Service, careType: ServiceDetail['serviceItemType'], staffIds: string[]): ServiceDetail {
+const lodgingTypes = ['Deluxe Suite', 'Standard Kennel', 'Cat Condo'] as const;
+
+/**
+ * A service the customer picked. `extra` draws what the production Swagger adds (the time window,
+ * the lodging), so that the main generator, and with it the rest of the world, stays as it was.
+ */
+function serviceDetail(
+  random: Random,
+  extra: Random,
+  service: Service,
+  careType: ServiceDetail['serviceItemType'],
+  staffIds: string[],
+  startTime: number,
+): ServiceDetail {
+  const lodged = careType === 'BOARDING' || careType === 'DAYCARE';
   return {
     id: service.id,
     name: service.name,
     serviceItemType: careType,
+    category: careType === serviceItemTypes[0] ? '' : careType.charAt(0) + careType.slice(1).toLowerCase(),
     serviceType: random.chance(0.85) ? 'SERVICE' : 'ADDON',
     price: { currencyCode: service.currencyCode, units: String(service.price), nanos: 0 },
-    duration: service.durationMinutes,
+    duration: { startTime: formatTimestamp(startTime), endTime: formatTimestamp(startTime + service.durationMinutes * 60_000) },
     serviceTime: service.durationMinutes,
     staffIds,
+    petServiceDetailId: opaqueId(extra, 'psd'),
+    lodgingId: lodged ? opaqueId(extra, 'lodgu') : '',
+    lodgingUnitName: lodged ? `Unit ${extra.integer(1, 12)}` : '',
+    lodgingTypeName: lodged ? extra.pick(lodgingTypes) : '',
   };
 }
 
 interface BookingContext {
+  seed: string;
   random: Random;
   branch: Branch;
   services: Service[];
@@ -74,7 +95,17 @@ interface BookingContext {
 }
 
 function createBooking(context: BookingContext, index: number, abandonTime: number, anchor: number): AbandonedBooking {
-  const { random, branch, services, groomerIds, customers } = context;
+  const { seed, random, branch, services, groomerIds, customers } = context;
+  // What the production Swagger adds comes from a generator of its own (see serviceDetail).
+  const extra = createRandom(`${seed}:abandoned-booking-details:${index}`);
+  // The window of the first service: a quarter hour of a day within two weeks of the flow.
+  let serviceStart =
+    Math.floor(abandonTime / dayMs) * dayMs + extra.integer(1, 14) * dayMs + extra.integer(13 * 4, 22 * 4) * 15 * 60_000;
+  const nextStart = (minutes: number) => {
+    const start = serviceStart;
+    serviceStart += minutes * 60_000;
+    return start;
+  };
   const step = steps[index % steps.length] ?? 'WELCOME_PAGE';
   const abandonStatus = statuses[index % statuses.length] ?? 'ABANDONED';
   const leadType = index % 7 === 6 ? leadTypes[0] : index % 2 === 0 ? 'NEW_VISITOR' : 'EXISTING_CLIENT';
@@ -88,10 +119,17 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
     ? (existing?.pets ?? [{ id: opaqueId(random, 'pet'), name: random.pick(dogNames), type: 'DOG', breed: random.pick(dogBreeds) }]).map(
         (pet) => ({
           petServiceDetail: {
-            pet: { id: pet.id, name: pet.name },
+            pet: petRecord(seed, pet, { customerId: existing?.id ?? '', staffIds: groomerIds }, anchor),
             serviceDetails: reached(step, 'SELECT_SERVICE')
               ? random.sample(services, random.integer(1, 2)).map((service) =>
-                  serviceDetail(random, service, careType, preferredGroomerId ? [preferredGroomerId] : []),
+                  serviceDetail(
+                    random,
+                    extra,
+                    service,
+                    careType,
+                    preferredGroomerId ? [preferredGroomerId] : [],
+                    nextStart(service.durationMinutes),
+                  ),
                 )
               : [],
           },
@@ -128,6 +166,9 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
     pets,
     address: reached(step, 'SELECT_ADDRESS')
       ? existing?.address ?? {
+          // Typed in the flow by a visitor: not on file, so no id and no type.
+          id: '',
+          type: addressTypes[0],
           address1: `${random.integer(2, 480)} ${random.pick(streets)}`,
           address2: '',
           city: '',
@@ -169,6 +210,7 @@ export function createAbandonedBookings(seed: string, anchor: number, organizati
   return Array.from({ length: bookingCount }, (_, index) => {
     const branch = random.pick(organizations.branches);
     const context: BookingContext = {
+      seed,
       random,
       branch,
       services: organizations.services.filter((service) => service.companyId === branch.companyId),

@@ -200,6 +200,9 @@ const serviceCatalog = [
   { name: 'Full Groom', durationMinutes: 90, price: 110 },
 ] as const;
 
+/** The IANA time zone database version the companies' `timezone.version` names. */
+const timeZoneDatabaseVersion = '2025b';
+
 /** Fictional numbers: the ranges each country keeps for drama and examples. */
 const phonePrefixes: Record<string, string> = { US: '+1 555 01', AU: '+61 2 5550 01', GB: '+44 20 7946 00' };
 
@@ -221,18 +224,22 @@ function createPets(random: Random): Customer['pets'] {
   });
 }
 
-function createCustomer(random: Random, companyId: string, branch: BranchPlan, country: string): Customer {
+function createCustomer(seed: string, random: Random, companyId: string, branch: BranchPlan, country: string): Customer {
   const firstName = random.pick(firstNames);
   const lastName = random.pick(lastNames);
   const mailbox = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+  const id = opaqueId(random, 'cus');
   return {
-    id: opaqueId(random, 'cus'),
+    id,
     companyId,
     firstName,
     lastName,
     email: `${mailbox}@example.com`,
     phoneNumber: `${phonePrefixes[country] ?? '+1 555 01'}${random.integer(10, 99)}`,
     address: {
+      // From a generator of its own, so that adding it moved nothing else in the world.
+      id: opaqueId(createRandom(`${seed}:address:${id}`), 'addr'),
+      type: 'PRIMARY',
       address1: `${random.integer(2, 480)} ${random.pick(streets)}`,
       address2: random.chance(0.2) ? `Apt ${random.integer(1, 30)}` : '',
       city: branch.city,
@@ -262,9 +269,17 @@ export function createOrganizations(seed: string): Organizations {
     }
   };
 
+  // The Swagger's numeric ids, from a generator of their own (see createCustomer).
+  const rawIds = createRandom(`${seed}:company-raw-ids`);
   for (const plan of companyPlans) {
     const companyId = opaqueId(random, 'cmp', 12);
-    organizations.companies.push({ id: companyId, name: plan.name, country: plan.country, timezone: { id: plan.timeZone } });
+    organizations.companies.push({
+      id: companyId,
+      rawId: String(rawIds.integer(100_000, 999_999)),
+      name: plan.name,
+      country: plan.country,
+      timezone: { id: plan.timeZone, version: timeZoneDatabaseVersion },
+    });
     for (const item of serviceCatalog) {
       organizations.services.push({ id: opaqueId(random, 'svc'), companyId, currencyCode: plan.currencyCode, ...item });
     }
@@ -290,7 +305,7 @@ export function createOrganizations(seed: string): Organizations {
         });
       }
       for (let index = 0; index < 6; index += 1) {
-        organizations.customers.push(createCustomer(random, companyId, branchPlan, plan.country));
+        organizations.customers.push(createCustomer(seed, random, companyId, branchPlan, plan.country));
       }
     }
   }
