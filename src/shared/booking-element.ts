@@ -8,9 +8,9 @@ import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
-import type { BookingErrorDetail } from './events.js';
+import type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 
-export type { BookingErrorDetail } from './events.js';
+export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 
@@ -93,14 +93,18 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     );
   }
 
-  /** Sends an operation; a failure other than an abort is announced as `booking-error`. */
+  /**
+   * Sends an operation; a failure other than an abort is announced as `booking-error`, a part of
+   * the answer left out as `booking-warning`.
+   */
   protected async call<Op extends Operation>(
     operation: Op,
     request: RequestOf<Op>,
     signal?: AbortSignal,
   ): Promise<ResponseOf<Op>> {
+    const onProblem = (problem: BookingWarningDetail) => this.emit<BookingWarningDetail>('booking-warning', problem);
     try {
-      return await this.api.send(operation, request, signal ? { signal } : {});
+      return await this.api.send(operation, request, signal ? { signal, onProblem } : { onProblem });
     } catch (error) {
       throw this.report(error, operation.name);
     }

@@ -1,5 +1,9 @@
 /** Events every element emits. Each element's own events are declared next to it. */
 import type { ErrorCode } from '../api/errors.js';
+import type { ResponseProblem } from '../api/salvage.js';
+
+/** A part of an answer the element left out (a malformed item, a list over its limit). */
+export type BookingWarningDetail = ResponseProblem;
 
 export interface BookingErrorDetail {
   /** The client's name of the failed operation, such as `listReviews`. */
@@ -11,5 +15,6 @@ export interface BookingErrorDetail {
 declare global {
   interface HTMLElementEventMap {
     'booking-error': CustomEvent<BookingErrorDetail>;
+    'booking-warning': CustomEvent<BookingWarningDetail>;
   }
 }

@@ -287,6 +287,30 @@ describe('<booking-flow>', function () {
     await expect(flow).to.be.accessible();
   });
 
+  it('treats agreements with ids such as "constructor" as any other, unsigned until signed', async () => {
+    stubWindowOpen();
+    const agreement = (id: string) => ({ id, businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'FOR_EACH', title: `Policy ${id}` });
+    await plan(scope, {
+      steps: [
+        { operation: 'ListAgreements', json: { agreement: ['constructor', 'toString', '__proto__'].map(agreement), nextPageToken: '' } },
+        { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'rec_proto', signUrl: 'https://sign.example/rec_proto' }, times: 3 },
+      ],
+    });
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    expect(signButtonsOf(flow)).to.have.length(3);
+    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+    for (const [index, signButton] of signButtonsOf(flow).entries()) {
+      const link = oneEvent(flow, 'agreement-sign-link');
+      buttonNamed(signButton, /^Sign /).click();
+      await link;
+      await flow.updateComplete;
+      expect(buttonNamed(flow, 'Finish').disabled).to.equal(index < 2);
+    }
+  });
+
   it('goes back to each earlier step keeping the ZIP code, the range, the slot and the signed agreements', async () => {
     stubWindowOpen();
     const { flow } = await renderFlow(scope, { 'customer-id': customerId });

@@ -588,6 +588,35 @@ describe('<review-feed>', () => {
       await expect(feed).to.be.accessible();
     });
 
+    it('shows a 200 that carries an error status as a failure, not as "No reviews yet"', async () => {
+      const scope = newScope();
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { code: 7, message: 'No access to these reviews.' } }] });
+      const failed = nextError();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      expect((await failed).detail).to.include({ operation: 'listReviews', code: 'PERMISSION_DENIED' });
+      await alertOf(feed);
+      expectAbsent(part(shadow(feed), 'empty'), '"No reviews yet"');
+      await expect(feed).to.be.accessible();
+    });
+
+    it('shows the readable reviews of a page with a malformed one, and warns of the one left out', async () => {
+      const scope = newScope();
+      const reviews = [cannedReview(), { ...cannedReview(), score: 'five' }, cannedReview()];
+      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
+      const warned = oneEvent(document, 'booking-warning');
+      const { feed, page } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      const warning = (await warned).detail;
+      expect(warning.operation).to.equal('listReviews');
+      expect(warning.message).to.contain('reviews[1].score');
+      expect(page.reviews).to.have.length(2);
+      expect(reviewItems(feed)).to.have.length(2);
+      await expect(feed).to.be.accessible();
+    });
+
     it('shows a failed first page with "Try again", which loads it and moves focus to the first review', async () => {
       const scope = newScope();
       await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'This key cannot read reviews.' }] });

@@ -120,6 +120,7 @@ function quoteLink(link: string): string {
  * @event booking-error - A request failed, the configuration is incomplete, or the service sent
  * a link that is not safe to open; detail `{ operation, code, message }`.
  *
+ * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  * @slot - Replaces the button's label ("Sign agreement", or "Sign <title>" with `company-id`).
  * Content without text (an icon) keeps the default label as the button's accessible name.
  *

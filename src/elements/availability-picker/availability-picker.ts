@@ -8,6 +8,7 @@
  * @event availability-load - After each range is shown with its answer (also when it comes from the cache). Detail: `{ startDate, endDate, availableDates }`.
  * @event slot-select - When the customer chooses a slot; never on a programmatic change. Detail: `{ date, staffId, firstName, lastName, startTime, endTime, timeZone }`.
  * @event booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
+ * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  *
  * @csspart base - Everything the picker shows; `aria-busy` while it loads.
  * @csspart toolbar - The time zone note and the groomer view switch.

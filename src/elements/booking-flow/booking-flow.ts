@@ -47,6 +47,7 @@ export type BookingFlowStrings = typeof bookingFlowStrings;
  * @event booking-error - Listing the branch's agreements failed (the inner elements report their
  * own failures). Detail: `{ operation, code, message }`.
  *
+ * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  * @csspart step-indicator - The ordered list of the steps.
  * @csspart step - One step of the list; the current one has `aria-current="step"`.
  * @csspart step-button - The button of an earlier step, which goes back to it.
@@ -126,8 +127,11 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   @state() private step = 0;
   @state() private franchise: FranchiseFoundDetail | undefined;
   @state() private chosenSlot: SlotSelectDetail | undefined;
-  /** The record of each agreement whose sign link was opened, by agreement id. */
-  @state() private recordIds: Record<string, string> = {};
+  /**
+   * The record of each agreement whose sign link was opened, by agreement id: a Map, since an id
+   * such as `constructor` would find an inherited value on a plain object.
+   */
+  @state() private recordIds: ReadonlyMap<string, string> = new Map();
   @state() private completed = false;
   private focusHeading = false;
 
@@ -170,14 +174,14 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (!detail.isEnable) return;
     if (detail.businessId !== this.franchise?.businessId) {
       this.chosenSlot = undefined;
-      this.recordIds = {};
+      this.recordIds = new Map();
     }
     this.franchise = detail;
     this.goTo(1);
   }
 
   private onSignLink({ detail }: CustomEvent<AgreementSignLinkDetail>): void {
-    this.recordIds = { ...this.recordIds, [detail.agreementId]: detail.agreementRecordId };
+    this.recordIds = new Map(this.recordIds).set(detail.agreementId, detail.agreementRecordId);
   }
 
   private confirmTime(): void {
@@ -190,7 +194,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.emit<BookingFlowCompleteDetail>('booking-flow-complete', {
       franchise: this.franchise!,
       slot: this.chosenSlot!,
-      agreementRecordIds: Object.values(this.recordIds),
+      agreementRecordIds: [...this.recordIds.values()],
     });
   }
 
@@ -238,7 +242,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         : html`<p>${text.nothingToSign}</p>`;
     // Optional agreements may be left unsigned; every other one needs the record its sign link created.
     const unsigned = (agreements: Agreement[]) =>
-      agreements.some(({ id, signedPolicy }) => signedPolicy !== 'OPTIONAL' && !this.recordIds[id]);
+      agreements.some(({ id, signedPolicy }) => signedPolicy !== 'OPTIONAL' && !this.recordIds.has(id));
     return html`<div aria-busy=${task.status === TaskStatus.PENDING}>
       ${task.render({
         pending: () => text.loading,

@@ -77,6 +77,7 @@ function inputModeFor(locale: string): 'numeric' | 'text' {
  * @event franchise-found - A branch serves the ZIP code. Detail: `{ zipcode, businessId, companyId, businessName, bookOnlineName, isEnable }`.
  * @event franchise-not-found - No branch serves the ZIP code yet. Detail: `{ zipcode }`.
  * @event booking-error - The lookup failed. Detail: `{ operation, code, message }`.
+ * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  *
  * @csspart form - The form holding the field and the button.
  * @csspart label - The field's label.

@@ -101,6 +101,7 @@ interface LoadedPage {
  *
  * @event reviews-load - After each page is shown. Detail: `{ reviews, nextPageToken }` (that page's reviews).
  * @event booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
+ * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  *
  * @csspart feed - The region that holds the summary, the list and its states; `aria-busy` while loading.
  * @csspart summary - The average rating of the reviews shown.
