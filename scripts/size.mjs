@@ -18,23 +18,29 @@ const args = process.argv.slice(2);
 const why = args.includes('--why');
 const only = args.find((arg) => !arg.startsWith('--'));
 
-// Issue 5's targets, in bytes of min+gzip.
-const elementBudget = 18_000;
-const scriptTagBudget = 30_000;
+// Targets in bytes of min+gzip. Issue 12 settled them as what a page downloads: an element's entry
+// bundled alone is what a page with only that element will load once the script tag defines each
+// element from its own chunk; until then the script tag holds every element, like the one-file
+// bundle (booking-elements.all.js) of that issue.
+const elementBudgets = new Map([
+  ['franchise-finder', 19_000],
+  ['agreement-sign-button', 19_000],
+  ['review-feed', 21_000],
+  ['availability-picker', 26_000],
+  ['booking-flow', 34_000],
+]);
+const scriptTagBudget = 37_000;
 
 /**
  * Entries that do not meet their target yet: the ceiling `npm test` holds each to, so that it
- * cannot grow, and why it is over. Each is an open point of issue 5; lower a ceiling whenever a
- * change frees bytes, and delete it once the entry meets its target.
+ * cannot grow, and why it is over. Lower a ceiling whenever a change frees bytes, and delete it
+ * once the entry meets its target.
  */
 const ceilings = new Map([
   [
-    '<availability-picker>',
-    [23_000, 'the date grid with its keyboard pattern, the any-groomer view, the range cache and prefetch on top of ~15.8 kB that lit, zod, the task and the base class cost any element'],
+    'API client (src/api)',
+    [13_200, 'issue 9: the production Swagger\'s resources (the full pet record, service details with Interval durations), answers read item by item, Date objects in requests'],
   ],
-  ['<booking-flow>', [29_000, 'its entry holds the finder, the picker and the sign button it composes']],
-  ['<review-feed>', [19_500, 'paging, clamped reviews with their toggle, focus kept on append and the summary on top of the same ~15.8 kB']],
-  ['dist/booking-elements.js (script tag)', [31_500, 'the sum of the above; every element must shrink for it to fit']],
 ]);
 const scriptTagFile = 'dist/booking-elements.js';
 const scriptTagModules = 'node_modules/.cache/booking-elements/booking-elements.modules.json';
@@ -49,6 +55,11 @@ if (missingDefine.length > 0) {
   console.error(`No define entry for: ${missingDefine.map((tag) => `src/elements/${tag}/define.ts`).join(', ')}`);
   process.exit(1);
 }
+const missingBudget = tags.filter((tag) => !elementBudgets.has(tag));
+if (missingBudget.length > 0) {
+  console.error(`No budget in scripts/size.mjs for: ${missingBudget.map((tag) => `<${tag}>`).join(', ')}`);
+  process.exit(1);
+}
 
 /** [label, entry file, budget in bytes of min+gzip] */
 const entries = [
@@ -56,7 +67,7 @@ const entries = [
   // What an edge platform (Cloudflare Workers, Deno Deploy) loads: hono, the in-memory rate
   // limiter, the client's request schemas and the policy. No element, no lit.
   ['gateway for an edge platform (src/gateway)', 'src/gateway/index.ts', 30_000],
-  ...tags.map((tag) => [`<${tag}>`, `src/elements/${tag}/define.ts`, elementBudget]),
+  ...tags.map((tag) => [`<${tag}>`, `src/elements/${tag}/define.ts`, elementBudgets.get(tag)]),
 ];
 
 const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
