@@ -83,6 +83,22 @@ describe('answers the client does not trust', () => {
     expect(problems.map((problem) => problem.message)).to.deep.equal(['reviews held 20000 items; only the first 10 were read.']);
   });
 
+  it('reads at most 1,000 groomers of a day, however many come', async () => {
+    const { scope, api, problems } = await scopedClient();
+    const staff = Array.from({ length: 3000 }, (_, index) => ({
+      staffId: `stf_${index}`,
+      firstName: 'G',
+      lastName: String(index),
+      availableSlots: [{ startTime: '2030-01-07T14:00:00Z', endTime: '2030-01-07T15:00:00Z' }],
+    }));
+    await plan(scope, {
+      steps: [{ operation: 'GetBookingAvailability', json: { availableDates: ['2030-01-07'], availability: [{ date: '2030-01-07', staff }] } }],
+    });
+    const answer = await api.getBookingAvailability({ companyId: 'cmp_1', businessId: 'biz_1' });
+    expect(answer.availability[0]!.staff).to.have.length(1000);
+    expect(problems.map((problem) => problem.message)).to.deep.equal(['availability[0].staff held 3000 items; only the first 1000 were read.']);
+  });
+
   it('stops walking pages when the service never stops sending new tokens', async () => {
     const { scope, api } = await scopedClient();
     const steps = Array.from({ length: 105 }, (_, index) => ({
