@@ -1,0 +1,105 @@
+/**
+ * What validating a GetBookingAvailability answer costs next to a bare `JSON.parse` of the same
+ * body (issue 9: at most 3 times as much, at every size). For each size (days × groomers × slots
+ * a day) prints the body size, the median `JSON.parse` time, the median `JSON.parse` + schema
+ * time and their ratio, marking a ratio over the target.
+ *
+ * A small body parses in microseconds, under the browser's timer resolution (0.1 ms): each sample
+ * repeats the work until it lasts `sampleMs`, and the two paths alternate, sample by sample, so
+ * that garbage collection and other load on the machine land on both alike.
+ */
+import { expect } from '@open-wc/testing';
+import { bookingAvailabilitySchema } from '../src/api/online-booking.js';
+
+/** [days, groomers, slots a day] */
+const sizes = [
+  [1, 3, 10],
+  [7, 10, 20],
+  [14, 30, 40],
+  [31, 50, 40],
+] as const;
+const samples = 21;
+const sampleMs = 25;
+const targetRatio = 3;
+
+/** The wire body as the gateway sends it: every groomer free every 15 minutes from 13:00 UTC. */
+function availabilityBody(days: number, groomers: number, slotsPerDay: number): string {
+  const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(2030, 0, 7 + index)).toISOString().slice(0, 10));
+  return JSON.stringify({
+    availableDates: dates,
+    availability: dates.map((date) => ({
+      date,
+      staff: Array.from({ length: groomers }, (_, groomer) => ({
+        staffId: `stf_bench_${groomer}`,
+        firstName: `Groomer${groomer}`,
+        lastName: 'Bench',
+        availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
+          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
+          return {
+            startTime: new Date(start).toISOString().replace('.000Z', 'Z'),
+            endTime: new Date(start + 3_600_000).toISOString().replace('.000Z', 'Z'),
+          };
+        }),
+      })),
+    })),
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Milliseconds per call of `work`, over `repeats` calls. */
+function timed(work: () => unknown, repeats: number): number {
+  const start = performance.now();
+  for (let run = 0; run < repeats; run += 1) work();
+  return (performance.now() - start) / repeats;
+}
+
+/** How many calls of `work` last `sampleMs`; finding out also warms it up. */
+function calibrated(work: () => unknown): number {
+  let repeats = 1;
+  while (timed(work, repeats) * repeats < sampleMs) repeats *= 2;
+  return repeats;
+}
+
+describe('GetBookingAvailability validation benchmark', () => {
+  it('prints JSON.parse next to JSON.parse + schema for each size', function () {
+    this.timeout(300_000);
+    const columns = ['days×staff×slots', 'body KiB', 'JSON.parse ms', '+ schema ms', 'ratio'];
+    const rows: string[][] = [];
+    for (const [days, groomers, slotsPerDay] of sizes) {
+      const body = availabilityBody(days, groomers, slotsPerDay);
+      const bare = () => JSON.parse(body);
+      const validated = () => bookingAvailabilitySchema.parse(JSON.parse(body));
+      const bareRepeats = calibrated(bare);
+      const validatedRepeats = calibrated(validated);
+      const bareMs: number[] = [];
+      const validatedMs: number[] = [];
+      for (let sample = 0; sample < samples; sample += 1) {
+        bareMs.push(timed(bare, bareRepeats));
+        validatedMs.push(timed(validated, validatedRepeats));
+      }
+      const ratio = median(validatedMs) / median(bareMs);
+      expect(Number.isFinite(ratio) && ratio > 0).to.equal(true);
+      rows.push([
+        `${days}×${groomers}×${slotsPerDay}`,
+        (body.length / 1024).toFixed(1),
+        median(bareMs).toFixed(3),
+        median(validatedMs).toFixed(3),
+        `${ratio.toFixed(2)}${ratio > targetRatio ? ` (over ${targetRatio})` : ''}`,
+      ]);
+    }
+    const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]!.length)));
+    const line = (cells: string[]) => `  ${cells.map((cell, index) => (index ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!))).join('  ')}`;
+    console.log(
+      [
+        `GetBookingAvailability: bookingAvailabilitySchema.parse(JSON.parse(body)) next to JSON.parse(body) (target: at most ${targetRatio}×)`,
+        line(columns),
+        ...rows.map(line),
+      ].join('\n'),
+    );
+  });
+});
