@@ -11,7 +11,6 @@ import {
   message,
   openEnum,
   optionalText,
-  requiredTimestamp,
   text,
   timestamp,
 } from './wire.js';
@@ -36,9 +35,7 @@ export type Coordinate = z.output<typeof coordinateSchema>;
 export const intervalSchema = /* @__PURE__ */ z.object({ startTime: timestamp, endTime: timestamp });
 export type Interval = z.output<typeof intervalSchema>;
 
-/** An Interval with both ends, such as a bookable time slot. */
-export const slotSchema = /* @__PURE__ */ z.object({ startTime: requiredTimestamp, endTime: requiredTimestamp });
-export type TimeSlot = z.output<typeof slotSchema>;
+export type { TimeSlot } from './wire.js';
 
 /** A google.type.Date in a request as the Swagger writes it. */
 export interface DateObject {

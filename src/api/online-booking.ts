@@ -14,7 +14,6 @@ import {
   questionAnswerSchema,
   requestDateInput,
   serviceItemTypes,
-  slotSchema,
   toDateObject,
   weightUnits,
 } from './common.js';
@@ -34,6 +33,7 @@ import {
   requestTimestamp,
   requiredDate,
   requiredText,
+  slotList,
   text,
   timestamp,
 } from './wire.js';
@@ -275,7 +275,7 @@ export const staffAvailabilitySchema = /* @__PURE__ */ z.pipe(
     firstName: text,
     lastName: text,
     name: text,
-    availableSlots: list(slotSchema),
+    availableSlots: slotList,
   }),
   z.transform(({ name, firstName, lastName, ...staff }) => {
     if (firstName || lastName || !name.trim()) return { ...staff, firstName, lastName };
