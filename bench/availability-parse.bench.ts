@@ -10,6 +10,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { bookingAvailabilitySchema } from '../src/api/online-booking.js';
+import { availabilityBody, median } from './availability-body.js';
 
 /** [days, groomers, slots a day] */
 const sizes = [
@@ -21,35 +22,6 @@ const sizes = [
 const samples = 21;
 const sampleMs = 25;
 const targetRatio = 3;
-
-/** The wire body as the gateway sends it: every groomer free every 15 minutes from 13:00 UTC. */
-function availabilityBody(days: number, groomers: number, slotsPerDay: number): string {
-  const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(2030, 0, 7 + index)).toISOString().slice(0, 10));
-  return JSON.stringify({
-    availableDates: dates,
-    availability: dates.map((date) => ({
-      date,
-      staff: Array.from({ length: groomers }, (_, groomer) => ({
-        staffId: `stf_bench_${groomer}`,
-        firstName: `Groomer${groomer}`,
-        lastName: 'Bench',
-        availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
-          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
-          return {
-            startTime: new Date(start).toISOString().replace('.000Z', 'Z'),
-            endTime: new Date(start + 3_600_000).toISOString().replace('.000Z', 'Z'),
-          };
-        }),
-      })),
-    })),
-  });
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Milliseconds per call of `work`, over `repeats` calls. */
 function timed(work: () => unknown, repeats: number): number {

@@ -10,6 +10,7 @@ import type { Operation, RequestOf, ResponseOf } from '../src/api/operation.js';
 import type { Transport } from '../src/api/transport.js';
 import type { AvailabilityPicker } from '../src/elements/availability-picker/availability-picker.js';
 import '../src/elements/availability-picker/define.js';
+import { availabilityBody, median } from './availability-body.js';
 
 const startDate = '2030-01-07';
 const endDate = '2030-01-20';
@@ -20,40 +21,6 @@ const timeZone = 'America/New_York';
 const parseRuns = 15;
 const renderRuns = 5;
 const switchesPerRender = 3;
-
-function addDays(date: string, count: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + count)).toISOString().slice(0, 10);
-}
-
-/** The wire body: every groomer free every 15 minutes from 8:00 New York time (EST, UTC-5). */
-function cannedBody(): string {
-  const dates = Array.from({ length: days }, (_, index) => addDays(startDate, index));
-  return JSON.stringify({
-    availableDates: dates,
-    availability: dates.map((date) => ({
-      date,
-      staff: Array.from({ length: groomers }, (_, groomer) => ({
-        staffId: `stf_bench_${groomer}`,
-        firstName: `Groomer${groomer}`,
-        lastName: 'Bench',
-        availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
-          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
-          return {
-            startTime: new Date(start).toISOString().replace('.000Z', 'Z'),
-            endTime: new Date(start + 3_600_000).toISOString().replace('.000Z', 'Z'),
-          };
-        }),
-      })),
-    })),
-  });
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Answers the measured range with `data`, the company with its zone, anything else (the prefetch) with nothing. */
 function cannedClient(data: BookingAvailability): Transport {
@@ -76,7 +43,7 @@ function dayButtons(picker: AvailabilityPicker): HTMLButtonElement[] {
 describe('<availability-picker> benchmark', () => {
   it('prints parse, first render and date switch times for 14 days × 30 groomers × 40 slots', async function () {
     this.timeout(120_000);
-    const body = cannedBody();
+    const body = availabilityBody(days, groomers, slotsPerDay);
 
     // Warm both paths once so that the medians compare steady states.
     JSON.parse(body);
