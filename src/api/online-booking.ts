@@ -277,10 +277,11 @@ export const staffAvailabilitySchema = /* @__PURE__ */ z.pipe(
     name: text,
     availableSlots: slotList,
   }),
-  z.transform(({ name, firstName, lastName, ...staff }) => {
-    if (firstName || lastName || !name.trim()) return { ...staff, firstName, lastName };
+  // Built field by field: a rest and a spread per groomer cost more than the rest of its reading.
+  z.transform(({ staffId, firstName, lastName, name, availableSlots }) => {
+    if (firstName || lastName || !name.trim()) return { staffId, firstName, lastName, availableSlots };
     const [first = '', ...rest] = name.trim().split(/\s+/);
-    return { ...staff, firstName: first, lastName: rest.join(' ') };
+    return { staffId, firstName: first, lastName: rest.join(' '), availableSlots };
   }),
 );
 export type StaffAvailability = z.output<typeof staffAvailabilitySchema>;

@@ -150,21 +150,26 @@ export const slotList = /* @__PURE__ */ z.pipe(
       return z.NEVER;
     }
     const slots: TimeSlot[] = [];
-    value.forEach((slot: unknown, index) => {
+    // One `invalid` for the whole list: a closure per slot would cost more than reading it.
+    let expected = '';
+    const invalid: Invalid = (what) => {
+      expected = what;
+      return z.NEVER;
+    };
+    const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
+      expected = '';
+      const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
+      if (!expected) return instant;
+      context.issues.push({ code: 'custom', message: `expected ${expected}`, input: fields[key], path: [index, key] });
+      return undefined;
+    };
+    for (let index = 0; index < value.length; index += 1) {
+      const slot: unknown = value[index];
       const fields = (typeof slot === 'object' && slot !== null ? slot : {}) as Record<string, unknown>;
-      let readable = true;
-      const end = (key: 'startTime' | 'endTime'): string => {
-        const invalid: Invalid = (expected) => {
-          readable = false;
-          context.issues.push({ code: 'custom', message: `expected ${expected}`, input: fields[key], path: [index, key] });
-          return z.NEVER;
-        };
-        return readInstant(fields[key], invalid) ?? invalid('a timestamp');
-      };
-      const startTime = end('startTime');
-      const endTime = end('endTime');
-      if (readable) slots.push({ startTime, endTime });
-    });
+      const startTime = read(fields, 'startTime', index);
+      const endTime = read(fields, 'endTime', index);
+      if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
+    }
     return slots;
   }),
 );
