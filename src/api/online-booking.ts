@@ -33,7 +33,11 @@ import {
   requestTimestamp,
   requiredDate,
   requiredText,
-  slotList,
+  itemFields,
+  itemText,
+  listItems,
+  listReader,
+  readSlots,
   text,
   timestamp,
 } from './wire.js';
@@ -268,25 +272,33 @@ export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
 );
 export type GetBookingAvailabilityRequest = z.input<typeof getBookingAvailabilityRequestSchema>;
 
-/** One staff member's free slots; a single `name` (one documented version) is split in two. */
-export const staffAvailabilitySchema = /* @__PURE__ */ z.pipe(
-  z.object({
-    staffId: text,
-    firstName: text,
-    lastName: text,
-    name: text,
-    availableSlots: slotList,
-  }),
-  // Built field by field: a rest and a spread per groomer cost more than the rest of its reading.
-  z.transform(({ staffId, firstName, lastName, name, availableSlots }) => {
-    if (firstName || lastName || !name.trim()) return { staffId, firstName, lastName, availableSlots };
-    const [first = '', ...rest] = name.trim().split(/\s+/);
-    return { staffId, firstName: first, lastName: rest.join(' '), availableSlots };
+/**
+ * The groomers of a day with their free slots, read in one step like the slots themselves (a long
+ * range holds thousands of groomers and tens of thousands of slots). A single `name`, as one
+ * documented version sends it, is split into first and last names.
+ */
+export const staffAvailabilityListSchema = /* @__PURE__ */ listReader((value, issue) =>
+  listItems(value, issue).map((item, index) => {
+    const fields = itemFields(item, index, issue);
+    const string = (key: string) => itemText(fields, key, index, issue);
+    const staffId = string('staffId');
+    const name = string('name').trim();
+    let firstName = string('firstName');
+    let lastName = string('lastName');
+    if (!firstName && !lastName && name) {
+      const [first = '', ...rest] = name.split(/\s+/);
+      firstName = first;
+      lastName = rest.join(' ');
+    }
+    const availableSlots = readSlots(fields['availableSlots'], (path, expected, input) =>
+      issue([index, 'availableSlots', ...path], expected, input),
+    );
+    return { staffId, firstName, lastName, availableSlots };
   }),
 );
-export type StaffAvailability = z.output<typeof staffAvailabilitySchema>;
+export type StaffAvailability = z.output<typeof staffAvailabilityListSchema>[number];
 
-export const availabilityByDateSchema = /* @__PURE__ */ z.object({ date: requiredDate, staff: list(staffAvailabilitySchema) });
+export const availabilityByDateSchema = /* @__PURE__ */ z.object({ date: requiredDate, staff: staffAvailabilityListSchema });
 export type AvailabilityByDate = z.output<typeof availabilityByDateSchema>;
 
 export const bookingAvailabilitySchema = /* @__PURE__ */ z.object({

@@ -37,8 +37,12 @@ export function accepted<Value>(accept: (value: unknown) => value is Value, expe
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isDecimalInteger = (value: unknown): value is string => isString(value) && /^-?\d+$/.test(value);
 
+function readText(value: unknown, invalid: Invalid): string {
+  return value == null ? '' : isString(value) ? value : invalid('a string');
+}
+
 /** A string field; missing, null and "" all read as "". */
-export const text = reader((value, invalid) => (value == null ? '' : isString(value) ? value : invalid('a string')));
+export const text = reader(readText);
 
 /** A bool field; missing reads as false. */
 export const flag = reader((value, invalid) =>
@@ -136,43 +140,74 @@ export interface TimeSlot {
 }
 
 /**
- * A list of time slots, read in one step rather than as a zod object per slot: an availability
- * answer holds tens of thousands of them, and the objects cost more than the reading. A slot that
- * cannot be read is named by its index and field, so that the answer's reader leaves out that
- * slot alone.
+ * Reports a field of a list read in one step that cannot be read: its path below the list and
+ * what was expected. Named by index and field, the item alone is left out by the answer's reader.
  */
-export const slotList = /* @__PURE__ */ z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value, context): TimeSlot[] => {
-    if (value == null) return [];
-    if (!Array.isArray(value)) {
-      context.issues.push({ code: 'custom', message: 'expected a list', input: value });
-      return z.NEVER;
-    }
-    const slots: TimeSlot[] = [];
-    // One `invalid` for the whole list: a closure per slot would cost more than reading it.
-    let expected = '';
-    const invalid: Invalid = (what) => {
-      expected = what;
-      return z.NEVER;
-    };
-    const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
-      expected = '';
-      const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
-      if (!expected) return instant;
-      context.issues.push({ code: 'custom', message: `expected ${expected}`, input: fields[key], path: [index, key] });
-      return undefined;
-    };
-    for (let index = 0; index < value.length; index += 1) {
-      const slot: unknown = value[index];
-      const fields = (typeof slot === 'object' && slot !== null ? slot : {}) as Record<string, unknown>;
-      const startTime = read(fields, 'startTime', index);
-      const endTime = read(fields, 'endTime', index);
-      if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
-    }
-    return slots;
-  }),
-);
+export type FieldIssue = (path: (string | number)[], expected: string, input: unknown) => void;
+
+/** A schema for a list read in one step by `read`, its issues pushed where zod looks for them. */
+/* @__NO_SIDE_EFFECTS__ */
+export function listReader<Item>(read: (value: unknown, issue: FieldIssue) => Item[]) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, context) =>
+      read(value, (path, expected, input) => {
+        context.issues.push({ code: 'custom', message: `expected ${expected}`, input, path });
+      }),
+    ),
+  );
+}
+
+/** The items of a list read in one step; anything but a list is an issue. */
+export function listItems(value: unknown, issue: FieldIssue): readonly unknown[] {
+  if (value == null) return [];
+  if (Array.isArray(value)) return value;
+  issue([], 'a list', value);
+  return [];
+}
+
+/** The fields of one item of a list read in one step; anything but an object is an issue. */
+export function itemFields(item: unknown, index: number, issue: FieldIssue): Record<string, unknown> {
+  if (typeof item === 'object' && item !== null && !Array.isArray(item)) return item as Record<string, unknown>;
+  issue([index], 'an object', item);
+  return {};
+}
+
+/** A string field of an item of a list read in one step; missing, null and "" read as "". */
+export function itemText(fields: Record<string, unknown>, key: string, index: number, issue: FieldIssue): string {
+  return readText(fields[key], (expected) => {
+    issue([index, key], expected, fields[key]);
+    return z.NEVER;
+  });
+}
+
+/**
+ * Time slots, read in one step rather than as a zod object per slot: an availability answer
+ * holds tens of thousands of them, and the objects cost more than the reading.
+ */
+export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
+  const slots: TimeSlot[] = [];
+  // One `invalid` for the whole list: a closure per slot would cost more than reading it.
+  let expected = '';
+  const invalid: Invalid = (what) => {
+    expected = what;
+    return z.NEVER;
+  };
+  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
+    expected = '';
+    const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
+    if (!expected) return instant;
+    issue([index, key], expected, fields[key]);
+    return undefined;
+  };
+  listItems(value, issue).forEach((slot, index) => {
+    const fields = itemFields(slot, index, issue);
+    const startTime = read(fields, 'startTime', index);
+    const endTime = read(fields, 'endTime', index);
+    if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
+  });
+  return slots;
+}
 
 const pad = (number: number, length = 2) => String(number).padStart(length, '0');
 
