@@ -266,7 +266,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }
   }
 
-  function handlerFor(route: Route) {
+  function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
     const name = route.operation.name;
     return async (c: Context<GatewayEnv>): Promise<Response> => {
@@ -293,7 +293,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       const http = route.operation.toHttp(parsed.data, wire);
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
-      const forward = route.method === 'POST' ? { ...http, path: route.path } : http;
+      const forward = route.method === 'POST' ? { ...http, path } : http;
       // A sign link creates a record per call: two callers must get two, and one that hangs up
       // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
       // AbortController per request on Node.
@@ -373,7 +373,9 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }),
   );
 
-  for (const route of allowed) app.on(route.method, route.path, handlerFor(route));
+  for (const route of allowed) {
+    for (const path of [route.path, ...(route.operation.alternatePaths ?? [])]) app.on(route.method, path, handlerFor(route, path));
+  }
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
 

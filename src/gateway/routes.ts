@@ -31,7 +31,10 @@ export type Audience = 'public' | 'customer' | 'business';
 export interface Route<Op extends Operation = Operation> {
   readonly operation: Op;
   readonly method: 'GET' | 'POST';
-  /** Hono path template on the canonical path (`:id` is the path parameter). */
+  /**
+   * Hono path template on the canonical path (`:id` is the path parameter). The operation's
+   * `alternatePaths` (other documented paths, API-NOTES.md) are served too.
+   */
   readonly path: string;
   /** Query parameters of a GET by the spec's snake_case name, with the request field each fills. */
   readonly query?: Readonly<Record<string, string>>;
@@ -72,17 +75,6 @@ export const routes: readonly Route[] = [
     operation: lookupFranchiseByZipcode,
     method: 'POST',
     path: '/v1/online_booking/business/info',
-    scope: () => noScope,
-    answerScope: (branch) => ({ companyIds: [branch.companyId], businessIds: [branch.businessId] }),
-    answerOutside: notServed,
-    audience: 'public',
-    cacheControl: companyCache,
-  }),
-  // The newest Swagger's only path for the same lookup (API-NOTES.md).
-  route({
-    operation: lookupFranchiseByZipcode,
-    method: 'POST',
-    path: '/v1/online_booking/franchise_lookup',
     scope: () => noScope,
     answerScope: (branch) => ({ companyIds: [branch.companyId], businessIds: [branch.businessId] }),
     answerOutside: notServed,

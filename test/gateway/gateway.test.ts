@@ -106,6 +106,16 @@ describe('allowed operations', () => {
     }
   });
 
+  it('forwards an operation at each of its documented paths, to the path the caller chose', async () => {
+    const before = upstream.seen.length;
+    // The older Swagger's availability path: the reference API serves only the newest, and says so.
+    const older = await post('/v1/online-booking/availability', availability(companyId, businessId));
+    assert.equal(older.status, 404);
+    assert.equal(statusCode(older), 5);
+    assert.equal(upstream.seen.length, before + 1);
+    assert.equal(upstream.seen.at(-1)!.path, '/secured/v1/online-booking/availability');
+  });
+
   it('reads a GET query by its snake_case or lowerCamelCase name and forwards the spec\'s', async () => {
     const agreement = fixtures.agreements.normal;
     const gatewayForAll = await startGateway(upstream, { log: false });
