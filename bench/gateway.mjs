@@ -59,7 +59,11 @@ function start(...args) {
     execArgv: ['--expose-gc', ...(process.env.BENCH_PROFILE === args[0] ? ['--cpu-prof', `--cpu-prof-dir=${cacheDir}`] : [])],
   });
   const next = (key) => new Promise((resolve) => child.once('message', (message) => resolve(message[key])));
-  return { child, ready: next('port'), memory: () => (child.send('memory'), next('memory')) };
+  const memory = () => {
+    child.send('memory');
+    return next('memory');
+  };
+  return { child, ready: next('port'), memory };
 }
 
 const upstream = start('upstream');

@@ -269,7 +269,9 @@ export class Configurator {
   }
 
   private get currentValues(): Record<string, string> {
-    return (this.values[this.tag] ??= {});
+    const values = this.values[this.tag] ?? {};
+    this.values[this.tag] = values;
+    return values;
   }
 
   private hasAttribute(name: string): boolean {
@@ -440,7 +442,7 @@ export class Configurator {
     this.logCount += 1;
     const entry: LogEntry = {
       id: this.logCount,
-      time: new Date().toLocaleTimeString('en-GB', { hour12: false }) + `.${String(new Date().getMilliseconds()).padStart(3, '0')}`,
+      time: `${new Date().toLocaleTimeString('en-GB', { hour12: false })}.${String(new Date().getMilliseconds()).padStart(3, '0')}`,
       type: event.type,
       source: `<${source}>${inside}`,
       context,

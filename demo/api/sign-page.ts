@@ -105,6 +105,7 @@ async function readSignature(request: Request): Promise<string | undefined> {
 
 /** Serves the sign page of a record and takes its signature, changing the record in place. */
 export async function handleSignPage(request: Request, record: AgreementRecord | undefined, now: number): Promise<Response> {
+  // biome-ignore lint/complexity/useOptionalChain: written out, the check narrows `record` for TypeScript.
   if (!record || record.status !== 'NORMAL') return notFoundPage();
   if (request.method === 'GET') {
     return record.signedStatus === 'SIGNED' ? page(record.title, signedView(record)) : page(record.title, formView(record));

@@ -5,8 +5,8 @@
  * BOOKING_ALLOWED_ORIGINS, BOOKING_CLIENT_IP_HEADER, PORT (8787), HOST (127.0.0.1).
  */
 import { serve } from '@hono/node-server';
-import { commandConfig } from './env.js';
-import { createGateway, defaultUpstream } from './gateway.js';
+import { commandConfig, type CommandConfig } from './env.js';
+import { createGateway, defaultUpstream, type GatewayHandler } from './gateway.js';
 
 // Node's own limits on a connection, so that a client trickling its headers or body cannot hold
 // a socket for long; the gateway's handler has its own deadline for the body too.
@@ -15,8 +15,8 @@ const requestTimeoutMs = 30_000;
 const drainMs = 10_000;
 
 function start(): void {
-  let config;
-  let gateway;
+  let config: CommandConfig;
+  let gateway: GatewayHandler;
   try {
     config = commandConfig(process.env);
     gateway = createGateway(config.options);

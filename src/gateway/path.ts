@@ -30,6 +30,7 @@ export function canonicalPath(rawPath: string, basePath = ''): string {
     } catch {
       return unroutablePath;
     }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
     if (/[\u0000-\u001f\u007f\\]/.test(segment) || /%[0-9a-f]{2}/i.test(segment)) return unroutablePath;
     if (segment === '' || segment === '.') continue;
     if (segment === '..') segments.pop();

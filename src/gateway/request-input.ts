@@ -38,6 +38,7 @@ export async function readJsonBody(request: Request, timeoutMs: number): Promise
  * An identifier from the path must stay one path segment wherever it goes next: an upstream or
  * a proxy before it that decodes `%2F`, or resolves `..`, would otherwise reach another operation.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
 const unsafeInId = /[/\\?#%\u0000-\u001f\u007f]/;
 
 function checkPathId(id: string): string {

@@ -28,6 +28,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   static override get observedAttributes(): string[] {
     // `lang` stays the native attribute; watching it lets a change re-render dates and times.
+    // biome-ignore lint/complexity/noThisInStatic: Lit's own attributes come from the superclass's getter.
     return [...super.observedAttributes, 'lang'];
   }
 

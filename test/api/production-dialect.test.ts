@@ -280,7 +280,7 @@ describe('the production dialect', () => {
         expect(pet?.weight?.value).to.be.greaterThan(0);
         expect(['KILOGRAM', 'POUND']).to.include(pet?.weight?.unit);
         expect(['yes', 'no', 'unknown']).to.include(pet?.fixed);
-        expect(pet?.createdTime! <= pet?.lastUpdatedTime!).to.equal(true);
+        expect((pet?.createdTime ?? '') <= (pet?.lastUpdatedTime ?? '')).to.equal(true);
       }
       const onFile = pets.filter((pet) => pet?.customerId !== '');
       expect(onFile.length).to.be.greaterThan(0);

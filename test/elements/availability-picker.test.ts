@@ -23,7 +23,7 @@ const losAngeles = 'America/Los_Angeles';
 function dateIn(timeZone: string, instant: number): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

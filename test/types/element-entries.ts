@@ -10,7 +10,9 @@ import { FranchiseFinder } from 'booking-elements/elements/franchise-finder';
 import 'booking-elements/elements/franchise-finder/define';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-function assertType<T extends true>(): T | void {}
+function assertType<T extends true>(): T | undefined {
+  return undefined;
+}
 
 assertType<Equal<HTMLElementTagNameMap['review-feed'], ReviewFeed>>();
 assertType<Equal<HTMLElementTagNameMap['agreement-sign-button'], AgreementSignButton>>();

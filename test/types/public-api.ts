@@ -2,10 +2,10 @@
 // it imports from the package's own entries, as a user would, after `npm run build`.
 import {
   ApiError,
-  AgreementSignButton,
-  AvailabilityPicker,
-  FranchiseFinder,
-  ReviewFeed,
+  type AgreementSignButton,
+  type AvailabilityPicker,
+  type FranchiseFinder,
+  type ReviewFeed,
   createClient,
   paginate,
   type AgreementSignLinkDetail,
@@ -25,7 +25,9 @@ import 'booking-elements/define';
 
 /** Compiles only when A and B are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-function assertType<T extends true>(): T | void {}
+function assertType<T extends true>(): T | undefined {
+  return undefined;
+}
 
 // Tags map to their classes.
 const feed = document.createElement('review-feed');

@@ -52,7 +52,10 @@ function placementIn(timeZone: string): (instant: string) => [date: string, part
 /** The value of `key` in `map`, added with `create` when missing. */
 function entry<Key, Value>(map: Map<Key, Value>, key: Key, create: () => Value): Value {
   let value = map.get(key);
-  if (value === undefined) map.set(key, (value = create()));
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
   return value;
 }
 
