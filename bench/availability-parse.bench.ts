@@ -65,7 +65,8 @@ describe('GetBookingAvailability validation benchmark', () => {
       ]);
     }
     const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]!.length)));
-    const line = (cells: string[]) => `  ${cells.map((cell, index) => (index ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!))).join('  ')}`;
+    const line = (cells: string[]) =>
+      `  ${cells.map((cell, index) => (index ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!))).join('  ')}`;
     console.log(
       [
         `GetBookingAvailability: bookingAvailabilitySchema.parse(JSON.parse(body)) next to JSON.parse(body) (target: at most ${targetRatio}×)`,

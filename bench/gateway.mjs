@@ -112,14 +112,22 @@ async function load(options, count) {
 const format = (number, digits = 1) => number.toFixed(digits).padStart(9);
 const memoryBefore = await gateway.memory();
 async function serviceTime(latencyMs) {
-  await fetch(`${upstreamUrl}/_ref/bench/_plan`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs }) });
+  await fetch(`${upstreamUrl}/_ref/bench/_plan`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ latencyMs }),
+  });
 }
 
 const rows = [];
 // With no service time the run is bound by the CPU of two cores shared by the load, the API and the
 // gateway: it shows what the gateway costs per request. With 100 ms, about what the production API
 // takes over the internet, it shows what a customer waits for the gateway.
-for (const [kind, latencyMs] of [['distinct', 0], ['same', 0], ['distinct', 100]]) {
+for (const [kind, latencyMs] of [
+  ['distinct', 0],
+  ['same', 0],
+  ['distinct', 100],
+]) {
   await serviceTime(latencyMs);
   await load(scenario(kind, apiRoot, true), warmup);
   await load(scenario(kind, gatewayUrl, false), warmup);
@@ -141,5 +149,7 @@ for (const { kind, latencyMs, direct, through } of rows) {
   );
 }
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-console.log(`\ngateway memory: rss ${mb(memoryBefore.rss)} -> ${mb(memoryAfter.rss)}, heap used ${mb(memoryBefore.heapUsed)} -> ${mb(memoryAfter.heapUsed)}`);
+console.log(
+  `\ngateway memory: rss ${mb(memoryBefore.rss)} -> ${mb(memoryAfter.rss)}, heap used ${mb(memoryBefore.heapUsed)} -> ${mb(memoryAfter.heapUsed)}`,
+);
 console.log('(req/s ratio: direct over gateway; latency ratios: gateway over direct, p50 floored at 0.5 ms)');

@@ -22,13 +22,7 @@ export interface ElementDescriptor {
 }
 
 /** The elements the configurator offers, in this order; missing ones are left out. */
-export const elementTags = [
-  'franchise-finder',
-  'availability-picker',
-  'agreement-sign-button',
-  'review-feed',
-  'booking-flow',
-] as const;
+export const elementTags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'] as const;
 
 /** Attributes every element shares; shown in their own group. */
 export const sharedAttributes = ['lang', 'base-url', 'api-key'];
@@ -58,25 +52,36 @@ const attributeDescriptions: Record<string, { description: string; type?: string
   zipcode: { description: 'ZIP or postal code; when present at connection the lookup runs at once.' },
   'company-id': { description: 'The company (tenant) of the branch.' },
   'business-id': { description: 'The branch. Required.' },
-  'start-date': { description: 'First date of the range, `YYYY-MM-DD`. Default: today in the business\'s time zone.' },
+  'start-date': { description: "First date of the range, `YYYY-MM-DD`. Default: today in the business's time zone." },
   'end-date': { description: 'Last date of the range, `YYYY-MM-DD`. Default: a week from the first.' },
   'service-ids': { description: 'Services to book (separated by spaces or commas).', type: 'string[]' },
   'staff-ids': { description: 'Only these groomers (separated by spaces or commas).', type: 'string[]' },
   'pet-types': { description: 'Pet types, such as `DOG CAT`.', type: 'string[]' },
   'customer-id': { description: 'The customer, when known.' },
-  'time-zone': { description: 'IANA zone every time is shown in. Default: the company\'s zone, else the browser\'s.' },
+  'time-zone': { description: "IANA zone every time is shown in. Default: the company's zone, else the browser's." },
   'agreement-id': { description: 'The agreement to sign. Required.' },
   target: { description: 'Where the signing page opens: `_blank` (a new window, default) or `_self`.' },
   sources: { description: 'Only these channels: `SMS`, `GROOMING_REPORT`, `PET_PARENT_PORTAL`.', type: 'string[]' },
   'page-size': { description: 'Reviews per page, 1 to 500. Default 10.', type: 'number' },
   lang: { description: 'Locale for dates, times and numbers. Default: inherited from the page.' },
-  'base-url': { description: 'API root; the spec\'s paths (`/v1/...`) are appended. Default: same origin.' },
+  'base-url': { description: "API root; the spec's paths (`/v1/...`) are appended. Default: same origin." },
   'api-key': { description: 'Optional key, sent as `Authorization: Basic`. For trusted pages only.' },
 };
 
 const fallbackAttributes: Record<string, string[]> = {
   'franchise-finder': ['zipcode'],
-  'availability-picker': ['company-id', 'business-id', 'start-date', 'end-date', 'service-ids', 'staff-ids', 'pet-types', 'customer-id', 'zipcode', 'time-zone'],
+  'availability-picker': [
+    'company-id',
+    'business-id',
+    'start-date',
+    'end-date',
+    'service-ids',
+    'staff-ids',
+    'pet-types',
+    'customer-id',
+    'zipcode',
+    'time-zone',
+  ],
   'agreement-sign-button': ['agreement-id', 'customer-id', 'business-id', 'company-id', 'target'],
   'review-feed': ['business-id', 'sources', 'staff-ids', 'page-size'],
   'booking-flow': ['customer-id'],
@@ -145,7 +150,11 @@ function fromManifest(declaration: ManifestDeclaration, tag: string): ElementDes
   }
   const events = (declaration.events ?? []).flatMap((event) => (event.name ? [event.name] : []));
   // One line under the element's name: the first sentence of `@summary`, else of the description.
-  const firstSentence = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().split(/(?<=\.)\s/)[0] ?? '';
+  const firstSentence = (text: string | undefined) =>
+    (text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=\.)\s/)[0] ?? '';
   return {
     tag,
     summary: firstSentence(declaration.summary) || firstSentence(declaration.description) || summaries[tag] || '',

@@ -575,19 +575,23 @@ export class Configurator {
         <fieldset>
           <legend>Attributes</legend>
           <p class="hint source-note">
-            ${descriptor?.source === 'manifest'
-              ? html`Names and descriptions from <code>custom-elements.json</code>.`
-              : html`Names and descriptions from the demo's built-in table${this.manifestFound ? '' : html` (no <code>custom-elements.json</code> yet: run <code>npm run build</code>)`}.`}
+            ${
+              descriptor?.source === 'manifest'
+                ? html`Names and descriptions from <code>custom-elements.json</code>.`
+                : html`Names and descriptions from the demo's built-in table${this.manifestFound ? '' : html` (no <code>custom-elements.json</code> yet: run <code>npm run build</code>)`}.`
+            }
           </p>
           ${own.map((attribute) => this.attributeTemplate(attribute))}
         </fieldset>
 
-        ${shared.length > 0
-          ? html`<details class="shared-attributes">
+        ${
+          shared.length > 0
+            ? html`<details class="shared-attributes">
               <summary>Connection and locale</summary>
               ${shared.map((attribute) => this.attributeTemplate(attribute))}
             </details>`
-          : nothing}
+            : nothing
+        }
 
       </section>
     `;
@@ -644,13 +648,21 @@ export class Configurator {
   private extraHint(attribute: AttributeDescriptor): TemplateResult | typeof nothing {
     const companyId = this.currentCompany();
     const examples = (items: { id: string; name: string }[]) =>
-      items.length > 0 ? html` <span class="examples">For example: ${items.slice(0, 3).map((item, index) => html`${index ? ', ' : ''}<code>${item.id}</code> (${item.name})`)}.</span>` : nothing;
+      items.length > 0
+        ? html` <span class="examples">For example: ${items.slice(0, 3).map((item, index) => html`${index ? ', ' : ''}<code>${item.id}</code> (${item.name})`)}.</span>`
+        : nothing;
     if (attribute.name === 'service-ids') {
-      return examples(this.fixtures.services.filter((service) => service.companyId === companyId).map((service) => ({ id: service.id, name: service.name })));
+      return examples(
+        this.fixtures.services
+          .filter((service) => service.companyId === companyId)
+          .map((service) => ({ id: service.id, name: service.name })),
+      );
     }
     if (attribute.name === 'staff-ids') {
       return examples(
-        this.fixtures.staff.filter((staff) => staff.companyId === companyId).map((staff) => ({ id: staff.id, name: `${staff.firstName} ${staff.lastName}` })),
+        this.fixtures.staff
+          .filter((staff) => staff.companyId === companyId)
+          .map((staff) => ({ id: staff.id, name: `${staff.firstName} ${staff.lastName}` })),
       );
     }
     if (attribute.type.includes('[]') && !/separat/i.test(attribute.description)) return html` Separate values with spaces or commas.`;
@@ -708,7 +720,8 @@ export class Configurator {
     const typedId = `${id}-typed`;
     const key = `${this.tag}|${name}`;
     const value = this.currentValues[name] ?? '';
-    const isTyped = this.typed.has(key) || (value !== '' && !options.some((option) => option.value === value) && !this.isLoadingAgreements(name));
+    const isTyped =
+      this.typed.has(key) || (value !== '' && !options.some((option) => option.value === value) && !this.isLoadingAgreements(name));
     const selected = isTyped ? typedChoice : value;
     const onSelect = (event: Event) => {
       const choice = (event.target as HTMLSelectElement).value;
@@ -730,8 +743,9 @@ export class Configurator {
         ${options.map((option) => html`<option value=${option.value} ?selected=${option.value === selected}>${option.label}</option>`)}
         <option value=${typedChoice} ?selected=${selected === typedChoice}>Type a value…</option>
       </select>
-      ${isTyped
-        ? html`<label class="typed-label" for=${typedId}>Typed <code>${name}</code></label>
+      ${
+        isTyped
+          ? html`<label class="typed-label" for=${typedId}>Typed <code>${name}</code></label>
             <input
               id=${typedId}
               type="text"
@@ -740,7 +754,8 @@ export class Configurator {
               .value=${live(value)}
               @input=${(event: Event) => this.setValue(name, (event.target as HTMLInputElement).value, { debounce: true })}
             />`
-        : nothing}
+          : nothing
+      }
       ${hint}
       ${agreementState?.status === 'failed' ? html`<p class="hint warning">The agreements could not be listed: ${agreementState.message}</p>` : nothing}
     </div>`;
@@ -851,9 +866,10 @@ export class Configurator {
         <button type="button" class="secondary" @click=${() => this.clearLog()} ?disabled=${this.log.length === 0}>Clear events</button>
       </div>
       <p class="visually-hidden" role="status">${this.lastEvent}</p>
-      ${this.log.length === 0
-        ? html`<p class="empty">No events yet. Use the preview: events appear here, newest first.</p>`
-        : html`<ol class="log-list" tabindex="0" aria-labelledby="cfg-log-heading" reversed>
+      ${
+        this.log.length === 0
+          ? html`<p class="empty">No events yet. Use the preview: events appear here, newest first.</p>`
+          : html`<ol class="log-list" tabindex="0" aria-labelledby="cfg-log-heading" reversed>
             ${this.log.map(
               (entry) => html`<li class="log-entry">
                 <div class="log-meta">
@@ -861,13 +877,16 @@ export class Configurator {
                   <span class="event-source">${entry.source}${entry.context ? html` · ${entry.context}` : nothing}</span>
                   <time>${entry.time}</time>
                 </div>
-                ${entry.cancelable
-                  ? html`<p class="log-flag">Cancelable${entry.defaultPrevented ? ': the host called preventDefault()' : ''}</p>`
-                  : nothing}
+                ${
+                  entry.cancelable
+                    ? html`<p class="log-flag">Cancelable${entry.defaultPrevented ? ': the host called preventDefault()' : ''}</p>`
+                    : nothing
+                }
                 <pre class="log-detail">${entry.detail}</pre>
               </li>`,
             )}
-          </ol>`}
+          </ol>`
+      }
     </section>`;
   }
 
@@ -922,9 +941,11 @@ export class Configurator {
       <div class="recipe-live">
         <franchise-finder @franchise-found=${this.onTogetherFound} @franchise-not-found=${this.onTogetherNotFound}></franchise-finder>
         <p class="recipe-note" role="status">${note}</p>
-        ${state.status === 'bookable'
-          ? html`<availability-picker company-id=${state.branch.companyId} business-id=${state.branch.businessId}></availability-picker>`
-          : nothing}
+        ${
+          state.status === 'bookable'
+            ? html`<availability-picker company-id=${state.branch.companyId} business-id=${state.branch.businessId}></availability-picker>`
+            : nothing
+        }
       </div>
       ${this.codeBlock('together', 'The code of this example', togetherCode)}
     </section>`;

@@ -29,12 +29,7 @@ export function styleBlock(tag: string, theme: Theme, properties: [string, strin
   return rules.length > 0 ? `<style>\n${rules.join('\n')}\n</style>` : '';
 }
 
-export function snippet(options: {
-  tag: string;
-  attributes: [string, string][];
-  theme: Theme;
-  properties: [string, string][];
-}): string {
+export function snippet(options: { tag: string; attributes: [string, string][]; theme: Theme; properties: [string, string][] }): string {
   const { tag, attributes, theme, properties } = options;
   return [scriptTag, styleBlock(tag, theme, properties), elementMarkup(tag, attributes)].filter(Boolean).join('\n');
 }

@@ -31,7 +31,10 @@ const hostDir = resolve('node_modules/.cache/booking-elements/host-app');
 rmSync(hostDir, { recursive: true, force: true });
 mkdirSync(join(hostDir, 'node_modules'), { recursive: true });
 symlinkSync(relative(join(hostDir, 'node_modules'), root), join(hostDir, 'node_modules/booking-elements'), 'dir');
-writeFileSync(join(hostDir, 'package.json'), JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${root}` } }, null, 2));
+writeFileSync(
+  join(hostDir, 'package.json'),
+  JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${root}` } }, null, 2),
+);
 
 const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
 
@@ -84,7 +87,9 @@ for (const [name, app] of Object.entries(apps)) {
   const dir = join(hostDir, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'main.ts'), app.main);
-  const html = app.html ?? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><script type="module" src="./main.ts"></script></head><body></body></html>\n`;
+  const html =
+    app.html ??
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><script type="module" src="./main.ts"></script></head><body></body></html>\n`;
   writeFileSync(join(dir, 'index.html'), html);
   await build({
     root: dir,
@@ -105,7 +110,10 @@ for (const [name, app] of Object.entries(apps)) {
   const defined = tags.filter((tag) => new RegExp(`customElements\\.define\\(\\s*["'\`]${tag}["'\`]`).test(code));
   if (name === 'full') {
     check(defined.length === tags.length, `defines ${defined.join(', ') || 'nothing'}, expected all of ${tags.join(', ')}`);
-    check(tags.every((tag) => new RegExp(`customElements\\.get\\(\\s*["'\`]${tag}["'\`]`).test(code)), 'a define is not guarded by customElements.get');
+    check(
+      tags.every((tag) => new RegExp(`customElements\\.get\\(\\s*["'\`]${tag}["'\`]`).test(code)),
+      'a define is not guarded by customElements.get',
+    );
     check(!has('Lit is in dev mode'), 'Lit is in dev mode (the production export condition was not used)');
   }
   if (name === 'client-only') {
@@ -121,7 +129,11 @@ for (const [name, app] of Object.entries(apps)) {
 }
 
 // The other public paths resolve through `exports` too (self-reference from this package).
-for (const specifier of ['booking-elements/booking-elements.js', 'booking-elements/custom-elements.json', 'booking-elements/package.json']) {
+for (const specifier of [
+  'booking-elements/booking-elements.js',
+  'booking-elements/custom-elements.json',
+  'booking-elements/package.json',
+]) {
   try {
     const file = fileURLToPath(import.meta.resolve(specifier));
     if (!existsSync(file)) problems.push(`${specifier} resolves to ${relative(root, file)}, which does not exist`);
@@ -130,7 +142,10 @@ for (const specifier of ['booking-elements/booking-elements.js', 'booking-elemen
   }
 }
 
-for (const [name, min, gzip] of rows) console.log(`host app ${name.padEnd(12)} ${min.toLocaleString('en-US').padStart(8)} min ${gzip.toLocaleString('en-US').padStart(8)} min+gzip`);
+for (const [name, min, gzip] of rows)
+  console.log(
+    `host app ${name.padEnd(12)} ${min.toLocaleString('en-US').padStart(8)} min ${gzip.toLocaleString('en-US').padStart(8)} min+gzip`,
+  );
 if (problems.length > 0) {
   for (const problem of problems) console.error(`error: ${problem}`);
   process.exit(1);

@@ -54,18 +54,28 @@ for (const tag of tags) {
       errors.push(`package.json "${subpath}" must be { "types": "./${file}.d.ts", "default": "./${file}.js" }`);
     }
   }
-  rows.push([`<${tag}>`, attributes.length, (element.members ?? []).filter((m) => m.kind === 'field' && !m.privacy && !m.static).length, events.length, list('slots').length, list('cssParts').length, list('cssProperties').length]);
+  rows.push([
+    `<${tag}>`,
+    attributes.length,
+    (element.members ?? []).filter((m) => m.kind === 'field' && !m.privacy && !m.static).length,
+    events.length,
+    list('slots').length,
+    list('cssParts').length,
+    list('cssProperties').length,
+  ]);
 }
 
 // Every export target of package.json must exist once built.
 for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
   const targets = typeof target === 'string' ? [target] : Object.values(target);
-  for (const file of targets) if (!existsSync(file)) errors.push(`package.json "${subpath}" points at ${file}, which the build did not write`);
+  for (const file of targets)
+    if (!existsSync(file)) errors.push(`package.json "${subpath}" points at ${file}, which the build did not write`);
 }
 
 const header = ['element', 'attributes', 'properties', 'events', 'slots', 'css parts', 'css properties'];
 console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(index === 0 ? 0 : cell.length))).join('  '));
-for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? String(cell).padEnd(26) : String(cell).padStart(header[index].length))).join('  '));
+for (const row of rows)
+  console.log(row.map((cell, index) => (index === 0 ? String(cell).padEnd(26) : String(cell).padStart(header[index].length))).join('  '));
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 if (errors.length > 0) {
   for (const error of errors) console.error(`error: ${error}`);

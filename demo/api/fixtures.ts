@@ -65,16 +65,33 @@ export function describeFixtures(world: World): ReferenceFixtures {
     slotStepMinutes: branch.slotStepMinutes,
     timeZone: timeZoneOf(branch.companyId),
   }));
-  const enabledBranch = required(branches.find((branch) => branch.isEnable), 'branch that books online');
-  const disabledBranch = required(branches.find((branch) => !branch.isEnable), 'branch without online booking');
-  const markupReview = required(world.reviews.find((entry) => entry.review.content.includes('<img')), 'review with markup');
+  const enabledBranch = required(
+    branches.find((branch) => branch.isEnable),
+    'branch that books online',
+  );
+  const disabledBranch = required(
+    branches.find((branch) => !branch.isEnable),
+    'branch without online booking',
+  );
+  const markupReview = required(
+    world.reviews.find((entry) => entry.review.content.includes('<img')),
+    'review with markup',
+  );
   const agreementWithStatus = (status: string): AgreementFixture => {
-    const agreement = required(world.agreements.find((candidate) => candidate.status === status), `${status} agreement`);
+    const agreement = required(
+      world.agreements.find((candidate) => candidate.status === status),
+      `${status} agreement`,
+    );
     return { id: agreement.id, businessId: agreement.businessId, companyId: companyOf(agreement.businessId), title: agreement.title };
   };
   return {
     apiKeys: Object.fromEntries(referenceApiKeys),
-    companies: world.companies.map((company) => ({ id: company.id, name: company.name, country: company.country, timeZone: company.timezone.id })),
+    companies: world.companies.map((company) => ({
+      id: company.id,
+      name: company.name,
+      country: company.country,
+      timeZone: company.timezone.id,
+    })),
     companyByTimeZone: Object.fromEntries(world.companies.map((company) => [company.timezone.id, company.id])),
     branches,
     enabledBranch: { ...enabledBranch, zipcode: enabledBranch.zipcodes[0] ?? '' },

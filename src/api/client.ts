@@ -1,12 +1,7 @@
 /** `createClient()`: one typed function per operation of the four modules. */
 import { getAgreement, getAgreementSignLink, listAgreements } from './agreement.js';
 import { getCompany, listCompanies } from './company.js';
-import {
-  getAbandonedBooking,
-  getBookingAvailability,
-  listAbandonedBookings,
-  lookupFranchiseByZipcode,
-} from './online-booking.js';
+import { getAbandonedBooking, getBookingAvailability, listAbandonedBookings, lookupFranchiseByZipcode } from './online-booking.js';
 import type { Operation, RequestOf, ResponseOf } from './operation.js';
 import { listReviews } from './review.js';
 import { createTransport, type CallOptions, type ClientConfig } from './transport.js';

@@ -1,19 +1,6 @@
 /** Value types shared by several modules of the API (spec section 2.8, API-NOTES.md). */
 import * as z from 'zod/mini';
-import {
-  accepted,
-  date,
-  double,
-  flag,
-  int32,
-  int64,
-  list,
-  message,
-  openEnum,
-  optionalText,
-  text,
-  timestamp,
-} from './wire.js';
+import { accepted, date, double, flag, int32, int64, list, message, openEnum, optionalText, text, timestamp } from './wire.js';
 
 /** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */
 export const paginationSchema = /* @__PURE__ */ z.object({
@@ -86,14 +73,7 @@ export const addressSchema = /* @__PURE__ */ z.pipe(
 );
 export type Address = z.output<typeof addressSchema>;
 
-export const serviceItemTypes = [
-  'SERVICE_ITEM_TYPE_UNSPECIFIED',
-  'GROOMING',
-  'BOARDING',
-  'DAYCARE',
-  'EVALUATION',
-  'TRAINING',
-] as const;
+export const serviceItemTypes = ['SERVICE_ITEM_TYPE_UNSPECIFIED', 'GROOMING', 'BOARDING', 'DAYCARE', 'EVALUATION', 'TRAINING'] as const;
 export const serviceTypes = ['SERVICE_TYPE_UNSPECIFIED', 'SERVICE', 'ADDON'] as const;
 
 /** google.type.Money: `units` is an int64, handed out as a decimal string. */

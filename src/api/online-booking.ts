@@ -169,8 +169,7 @@ export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,
   companyId: requiredText,
   businessIds: accepted(
-    (value): value is string[] =>
-      Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== ''),
+    (value): value is string[] => Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== ''),
     'a non-empty list of business ids',
   ),
   filter: z.optional(

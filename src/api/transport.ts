@@ -181,11 +181,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
     return parsed.data as ResponseOf<Op>;
   }
 
-  async function send<Op extends Operation>(
-    operation: Op,
-    request: RequestOf<Op>,
-    options: CallOptions = {},
-  ): Promise<ResponseOf<Op>> {
+  async function send<Op extends Operation>(operation: Op, request: RequestOf<Op>, options: CallOptions = {}): Promise<ResponseOf<Op>> {
     const checked = operation.request.safeParse(request);
     if (!checked.success) {
       throw new ApiError({
@@ -213,8 +209,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
         retryAfter = answer.response.headers.get('Retry-After');
         return read(operation, answer, pageSize, report);
       } catch (error) {
-        const canRetry =
-          error instanceof ApiError && operation.retryable && retry < retries && isRetryable(error);
+        const canRetry = error instanceof ApiError && operation.retryable && retry < retries && isRetryable(error);
         if (!canRetry) throw error;
       }
       await wait(backoffMs(retryDelayMs, retry, retryAfter), signal, operation.name);

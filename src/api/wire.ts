@@ -45,9 +45,7 @@ function readText(value: unknown, invalid: Invalid): string {
 export const text = reader(readText);
 
 /** A bool field; missing reads as false. */
-export const flag = reader((value, invalid) =>
-  value == null ? false : typeof value === 'boolean' ? value : invalid('a boolean'),
-);
+export const flag = reader((value, invalid) => (value == null ? false : typeof value === 'boolean' ? value : invalid('a boolean')));
 
 function readInteger(value: unknown, invalid: Invalid): number {
   if (value == null) return 0;
@@ -288,10 +286,7 @@ export const requestNumber = accepted((value): value is number => Number.isFinit
 /** One of an enum's names in a request. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requestEnum<const Values extends readonly string[]>(values: Values) {
-  return accepted(
-    (value): value is Values[number] => values.includes(value as string),
-    `one of ${values.join(', ')}`,
-  );
+  return accepted((value): value is Values[number] => values.includes(value as string), `one of ${values.join(', ')}`);
 }
 
 /** A list in a request. */

@@ -9,7 +9,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The first four groups of an IPv6 address, its /64; any other address as it is. */
 export function addressKey(address: string): string {
-  const plain = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  const plain = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   if (!plain.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(plain)) return plain.replace(/^::ffff:/, '');
   const [head = '', tail] = plain.split('::');
   const headGroups = head ? head.split(':') : [];

@@ -256,9 +256,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
 
   /** The hook's word, within the gateway's time limit; a throw or silence denies. */
   async function isAuthorized(route: Route, request: Request, input: Record<string, unknown>): Promise<boolean> {
-    const asking = Promise.resolve().then(() =>
-      authorize?.({ operation: route.operation.name as OperationName, request, input }),
-    );
+    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name as OperationName, request, input }));
     try {
       return (await within(asking, timeoutMs, () => false)) === true;
     } catch {
@@ -368,8 +366,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) =>
-        refuse(c, new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBodyBytes} bytes.`, 413)),
+      onError: (c) => refuse(c, new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBodyBytes} bytes.`, 413)),
     }),
   );
 
@@ -379,9 +376,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
 
-  app.onError((error, c) =>
-    refuse(c, error instanceof GatewayFailure ? error : new GatewayFailure('INTERNAL', 'The gateway failed.')),
-  );
+  app.onError((error, c) => refuse(c, error instanceof GatewayFailure ? error : new GatewayFailure('INTERNAL', 'The gateway failed.')));
 
   return async (request, env) => {
     try {

@@ -38,4 +38,3 @@ export function canonicalPath(rawPath: string, basePath = ''): string {
   }
   return `/${segments.join('/')}`;
 }
-

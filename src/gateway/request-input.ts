@@ -6,8 +6,7 @@ import { within } from './deadline.js';
 import { GatewayFailure } from './failure.js';
 import type { Route } from './routes.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a JSON object body, waiting at most `timeoutMs` for it to arrive. */
 export async function readJsonBody(request: Request, timeoutMs: number): Promise<Record<string, unknown>> {
@@ -50,7 +49,15 @@ function checkPathId(id: string): string {
 
 /** The query names a route reads, by the spec's snake_case name or the Swagger's lowerCamelCase one. */
 export function queryFields(route: Route): ReadonlyMap<string, string> {
-  return new Map(Object.entries(route.query ?? {}).flatMap(([snake, field]) => [[snake, field], [field, field]] as const));
+  return new Map(
+    Object.entries(route.query ?? {}).flatMap(
+      ([snake, field]) =>
+        [
+          [snake, field],
+          [field, field],
+        ] as const,
+    ),
+  );
 }
 
 /** The request of a GET: the path's `{id}` and the query parameters the route names, nothing else. */

@@ -98,11 +98,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * Sends an operation; a failure other than an abort is announced as `booking-error`, a part of
    * the answer left out as `booking-warning`.
    */
-  protected async call<Op extends Operation>(
-    operation: Op,
-    request: RequestOf<Op>,
-    signal?: AbortSignal,
-  ): Promise<ResponseOf<Op>> {
+  protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, signal?: AbortSignal): Promise<ResponseOf<Op>> {
     const onProblem = (problem: BookingWarningDetail) => this.emit<BookingWarningDetail>('booking-warning', problem);
     try {
       return await this.api.send(operation, request, signal ? { signal, onProblem } : { onProblem });
@@ -118,10 +114,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   /** Announces a failure as `booking-error` (not an abort) and hands it back as an ApiError. */
   protected report(error: unknown, operation: string): ApiError {
-    const apiError =
-      error instanceof ApiError
-        ? error
-        : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
+    const apiError = error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
     if (apiError.code !== 'CANCELLED') {
       const { code, message } = apiError;
       this.emit<BookingErrorDetail>('booking-error', { operation: apiError.operation, code, message });

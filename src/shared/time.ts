@@ -38,9 +38,7 @@ export function browserTimeZone(): string {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in a zone. */
 export function dateInZone(instant: Date | string, timeZone: string): string {
-  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(instant),
-  );
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -314,7 +314,10 @@ describe('resources of the production Swagger', () => {
 
   it('reads a company rawId (int64) as a decimal string and keeps timezone.version when sent', () => {
     const company = { id: 'cmp_1', rawId: '100342', name: 'Pawsome', timezone: { id: 'America/New_York', version: '2025b' } };
-    expect(getCompanyResponseSchema.parse(company)).to.deep.include({ rawId: '100342', timezone: { id: 'America/New_York', version: '2025b' } });
+    expect(getCompanyResponseSchema.parse(company)).to.deep.include({
+      rawId: '100342',
+      timezone: { id: 'America/New_York', version: '2025b' },
+    });
     expect(getCompanyResponseSchema.parse({ ...company, rawId: 100342 }).rawId).to.equal('100342');
     expect(getCompanyResponseSchema.parse({ id: 'cmp_1', timezone: { id: 'Europe/London', version: '' } })).to.deep.include({
       rawId: '0',
@@ -324,7 +327,12 @@ describe('resources of the production Swagger', () => {
 
   it('reads a review score sent as an int64 string or a number alike', () => {
     const scores = listReviewsResponseSchema
-      .parse({ reviews: [{ ...canonicalReview, score: '4' }, { ...canonicalReview, score: 4 }] })
+      .parse({
+        reviews: [
+          { ...canonicalReview, score: '4' },
+          { ...canonicalReview, score: 4 },
+        ],
+      })
       .reviews.map((review) => review.score);
     expect(scores).to.deep.equal([4, 4]);
   });
@@ -386,7 +394,9 @@ describe('availability requests', () => {
       filter: { startDate: '2026-03-01', endDate: { year: 2026, month: 3, day: 7 }, pets: [{ type: 'DOG', birthday: '2020-02-29' }] },
     });
     const asText = getBookingAvailability.toHttp(request, { dates: 'string' });
-    expect(asText.body).to.deep.include({ filter: { startDate: '2026-03-01', endDate: '2026-03-07', pets: [{ type: 'DOG', birthday: '2020-02-29' }] } });
+    expect(asText.body).to.deep.include({
+      filter: { startDate: '2026-03-01', endDate: '2026-03-07', pets: [{ type: 'DOG', birthday: '2020-02-29' }] },
+    });
     const asObject = getBookingAvailability.toHttp(request, { dates: 'object' });
     expect(asObject).to.deep.equal({
       path: '/v1/online_booking/availability',

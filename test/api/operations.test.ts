@@ -138,9 +138,7 @@ describe('client operations', () => {
     });
 
     it('keeps to the staff asked for', async () => {
-      const staffId = fixtures.staff.find((member) =>
-        member.workPatterns.some((pattern) => pattern.businessId === branch.businessId),
-      )!.id;
+      const staffId = fixtures.staff.find((member) => member.workPatterns.some((pattern) => pattern.businessId === branch.businessId))!.id;
       const startDate = addDays(todayIn(branch.timeZone), 1);
       const availability = await api.getBookingAvailability({
         companyId: branch.companyId,
@@ -242,7 +240,9 @@ describe('client operations', () => {
         (page) => page.bookings,
       );
       const pick = (booking: AbandonedBooking) =>
-        booking.abandonStatus === 'CONTACTED' && booking.leadType === 'NEW_VISITOR' && ['SELECT_DATE', 'SELECT_TIME'].includes(booking.abandonStep);
+        booking.abandonStatus === 'CONTACTED' &&
+        booking.leadType === 'NEW_VISITOR' &&
+        ['SELECT_DATE', 'SELECT_TIME'].includes(booking.abandonStep);
       const filtered = await api.listAbandonedBookings({
         companyId,
         businessIds,
@@ -281,7 +281,9 @@ describe('client operations', () => {
     /** The older address shape has only street, city, state and zip: compare only those. */
     const legacyAddressFields = ['address1', 'city', 'state', 'postalCode'];
     const onlyLegacyAddressFields = (key: string, value: unknown) =>
-      key === 'address' && value ? Object.fromEntries(legacyAddressFields.map((field) => [field, (value as Record<string, unknown>)[field]])) : value;
+      key === 'address' && value
+        ? Object.fromEntries(legacyAddressFields.map((field) => [field, (value as Record<string, unknown>)[field]]))
+        : value;
 
     const dialects: [string, Dialect, ((key: string, value: unknown) => unknown)?][] = [
       ['dates as { year, month, day }', { dates: 'object' }],

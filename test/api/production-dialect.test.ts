@@ -156,7 +156,11 @@ describe('the production dialect', () => {
       expect(sent.path).to.equal('/v1/online_booking/availability');
       expect((sent.body as { filter: unknown }).filter).to.deep.equal({ startDate: { year, month, day }, endDate: toObject(endDate) });
 
-      const onWire = await wire<{ availableDates: unknown[]; availability: { date: unknown }[] }>(own, '/v1/online_booking/availability', post(sent.body));
+      const onWire = await wire<{ availableDates: unknown[]; availability: { date: unknown }[] }>(
+        own,
+        '/v1/online_booking/availability',
+        post(sent.body),
+      );
       expect(onWire.json.availableDates).to.deep.equal(availability.availableDates.map(toObject));
       expect(onWire.json.availability.map((entry) => entry.date)).to.deep.equal(availability.availableDates.map(toObject));
     });
@@ -179,7 +183,9 @@ describe('the production dialect', () => {
       expect(filter).to.deep.equal({
         startDate: toObject(startDate),
         endDate: toObject(addDays(startDate, 2)),
-        pets: [{ type: 'DOG', birthday: { year: 2020, month: 2, day: 29 }, gender: 'FEMALE', weight: { value: 12, unit: 'UNIT_UNSPECIFIED' } }],
+        pets: [
+          { type: 'DOG', birthday: { year: 2020, month: 2, day: 29 }, gender: 'FEMALE', weight: { value: 12, unit: 'UNIT_UNSPECIFIED' } },
+        ],
       });
     });
 
@@ -289,7 +295,9 @@ describe('the production dialect', () => {
         expect(pet?.vet?.name).to.not.equal('');
         expect(pet?.photo).to.match(/^https:\/\//);
       }
-      expect(onFile.some((pet) => pet!.vaccinations.length > 0 && pet!.vaccinations.every((shot) => shot.name && shot.expiredAt))).to.equal(true);
+      expect(onFile.some((pet) => pet!.vaccinations.length > 0 && pet!.vaccinations.every((shot) => shot.name && shot.expiredAt))).to.equal(
+        true,
+      );
       expect(onFile.some((pet) => pet!.notes.some((note) => note.content && note.lastUpdatedBy && note.lastUpdatedTime))).to.equal(true);
       expect(pets.some((pet) => pet!.petCodes.some((code) => code.abbreviation && code.color))).to.equal(true);
       // The canonical encoding sends the spec's `{ id, name }` of the same pet.

@@ -63,7 +63,12 @@ function expectError(answer: Answer<unknown>, status: number, code: number): voi
 }
 
 /** Every page of a list operation, following nextPageToken. */
-async function allPages<Item>(path: string, body: JsonObject, listField: string, pageSize: number): Promise<{ items: Item[]; pages: number }> {
+async function allPages<Item>(
+  path: string,
+  body: JsonObject,
+  listField: string,
+  pageSize: number,
+): Promise<{ items: Item[]; pages: number }> {
   const items: Item[] = [];
   let pageToken = '';
   let pages = 0;
@@ -275,7 +280,11 @@ describe('reference API', () => {
 
   describe('ListReviews', () => {
     const listAll = (body: JsonObject) =>
-      post<ListReviewsResponse>('/v1/reviews:list', { businessId: fixtures.enabledBranch.businessId, ...body, pagination: { pageSize: 500 } });
+      post<ListReviewsResponse>('/v1/reviews:list', {
+        businessId: fixtures.enabledBranch.businessId,
+        ...body,
+        pagination: { pageSize: 500 },
+      });
 
     it('lists newest first', async () => {
       const times = (await listAll({})).json.reviews.map((review) => Date.parse(review.reviewTime ?? ''));
@@ -318,9 +327,15 @@ describe('reference API', () => {
 
   describe('abandoned bookings', () => {
     const companyId = () => fixtures.enabledBranch.companyId;
-    const businessIdsOf = (company: string) => fixtures.branches.filter((branch) => branch.companyId === company).map((branch) => branch.businessId);
+    const businessIdsOf = (company: string) =>
+      fixtures.branches.filter((branch) => branch.companyId === company).map((branch) => branch.businessId);
     const listBookings = (body: JsonObject) =>
-      post<ListAbandonedBookingsResponse>('/v1/abandoned_bookings:list', { companyId: companyId(), businessIds: businessIdsOf(companyId()), pagination, ...body });
+      post<ListAbandonedBookingsResponse>('/v1/abandoned_bookings:list', {
+        companyId: companyId(),
+        businessIds: businessIdsOf(companyId()),
+        pagination,
+        ...body,
+      });
 
     it('looks at the last week by default, newest first', async () => {
       const { items } = await allPages<AbandonedBooking>(
@@ -338,8 +353,15 @@ describe('reference API', () => {
     it('covers every step, status and lead type over the last six weeks', async () => {
       const seen: AbandonedBooking[] = [];
       for (const company of fixtures.companies) {
-        for (const [from, to] of [[43, 22], [22, 0]] as const) {
-          const body = { companyId: company.id, businessIds: businessIdsOf(company.id), filter: { abandonTime: { startTime: daysAgo(from), endTime: daysAgo(to) } } };
+        for (const [from, to] of [
+          [43, 22],
+          [22, 0],
+        ] as const) {
+          const body = {
+            companyId: company.id,
+            businessIds: businessIdsOf(company.id),
+            filter: { abandonTime: { startTime: daysAgo(from), endTime: daysAgo(to) } },
+          };
           seen.push(...(await allPages<AbandonedBooking>('/v1/abandoned_bookings:list', body, 'bookings', 500)).items);
         }
       }
@@ -402,7 +424,11 @@ describe('reference API', () => {
       throw new Error('no New York groomer works every day');
     };
     const availability = (body: JsonObject) =>
-      post<BookingAvailability>('/v1/online_booking/availability', { companyId: newYork(), businessId: everyDayGroomer().pattern.businessId, ...body });
+      post<BookingAvailability>('/v1/online_booking/availability', {
+        companyId: newYork(),
+        businessId: everyDayGroomer().pattern.businessId,
+        ...body,
+      });
 
     it('defaults to a week from today in the business time zone, with slots only in the future', async () => {
       const answer = await availability({});
@@ -461,7 +487,10 @@ describe('reference API', () => {
       const onlyOne = await availability({ filter: { staffIds: [staff.id] } });
       for (const day of onlyOne.json.availability) expect(day.staff.map((entry) => entry.staffId)).to.deep.equal([staff.id]);
       const catGroomers = fixtures.staff
-        .filter((candidate) => candidate.workPatterns.some((work) => work.businessId === pattern.businessId) && candidate.petTypes.includes('CAT'))
+        .filter(
+          (candidate) =>
+            candidate.workPatterns.some((work) => work.businessId === pattern.businessId) && candidate.petTypes.includes('CAT'),
+        )
         .map((candidate) => candidate.id);
       const cats = await availability({ filter: { pets: [{ type: 'CAT' }], endDate: addDays(todayInNewYork(), 13) } });
       const staffIds = new Set(cats.json.availability.flatMap((day) => day.staff.map((entry) => entry.staffId)));
@@ -550,7 +579,10 @@ describe('reference API', () => {
 
     it('shows titles with markup as text on the sign page', async () => {
       const { normal } = fixtures.agreements;
-      const list = await post<ListAgreementsResponse>('/v1/agreements:list', { companyId: normal.companyId, pagination: { pageSize: 500 } });
+      const list = await post<ListAgreementsResponse>('/v1/agreements:list', {
+        companyId: normal.companyId,
+        pagination: { pageSize: 500 },
+      });
       const marked = list.json.agreement.find((agreement) => agreement.title.includes('<b>'));
       expect(marked).to.not.equal(undefined);
       const link = await signLink(marked?.id ?? '', await customerOf(normal.companyId), marked?.businessId ?? '');
@@ -569,7 +601,7 @@ describe('reference API', () => {
       expect((await fetch('/sign/agrrec_missing')).status).to.equal(404);
     });
 
-    it('signs through the page\'s own form', async () => {
+    it("signs through the page's own form", async () => {
       const { normal } = fixtures.agreements;
       const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
       const frame = await openFrame(link.json.signUrl);
@@ -591,7 +623,11 @@ describe('reference API', () => {
       const { normal } = fixtures.agreements;
       const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
       // What a hidden form on another site does: post to the sign page, unable to read the answer.
-      await fetch(otherOriginOf(link.json.signUrl), { method: 'POST', mode: 'no-cors', body: new URLSearchParams({ signature: 'Mallory' }) });
+      await fetch(otherOriginOf(link.json.signUrl), {
+        method: 'POST',
+        mode: 'no-cors',
+        body: new URLSearchParams({ signature: 'Mallory' }),
+      });
       const record = await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`);
       expect(record.json.signedStatus).to.equal('UNSIGNED');
       expect(record.json).to.not.have.property('signature');
@@ -600,7 +636,10 @@ describe('reference API', () => {
     it('refuses a sign form over the size limit', async () => {
       const { normal } = fixtures.agreements;
       const link = await signLink(normal.id, await customerOf(normal.companyId), normal.businessId);
-      const oversized = await fetch(link.json.signUrl, { method: 'POST', body: new URLSearchParams({ signature: 'A'.repeat(maxBodyBytes) }) });
+      const oversized = await fetch(link.json.signUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ signature: 'A'.repeat(maxBodyBytes) }),
+      });
       expect(oversized.status).to.equal(413);
       expect(oversized.headers.get('content-type')).to.contain('text/html');
       expect((await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`)).json.signedStatus).to.equal('UNSIGNED');
@@ -653,7 +692,11 @@ describe('reference API', () => {
         const company = await get<{ company: Company }>(`/secured/v1/companies/${companyId}`, { authorization });
         expect(company.json.company?.id, JSON.stringify(company.json)).to.equal(companyId);
         const branch = fixtures.branches.find((candidate) => candidate.companyId === companyId && candidate.zipcodes.length > 0);
-        const franchise = await post<Franchise>('/secured/v1/online_booking/business/info', { zipcode: branch?.zipcodes[0] }, { authorization });
+        const franchise = await post<Franchise>(
+          '/secured/v1/online_booking/business/info',
+          { zipcode: branch?.zipcodes[0] },
+          { authorization },
+        );
         expect(franchise.json).to.include({ businessId: branch?.businessId, companyId });
         const agreements = await post<ListAgreementsResponse>('/secured/v1/agreements:list', { companyId, pagination }, { authorization });
         expect(agreements.status, JSON.stringify(agreements.json)).to.equal(200);
@@ -731,7 +774,13 @@ describe('reference API', () => {
       const [list, single] = requests;
       expect(list).to.deep.include({ operation: 'ListReviews', method: 'POST', path: '/v1/reviews:list', authorization: null });
       expect(list?.body).to.deep.equal({ businessId: fixtures.enabledBranch.businessId, pagination });
-      expect(single).to.deep.include({ operation: 'GetAgreement', method: 'GET', path: '/secured/v1/agreements/agr_x', authorization, body: null });
+      expect(single).to.deep.include({
+        operation: 'GetAgreement',
+        method: 'GET',
+        path: '/secured/v1/agreements/agr_x',
+        authorization,
+        body: null,
+      });
       expect(single?.query).to.deep.equal({ company_id: 'cmp_y' });
       expect(Date.now() - Date.parse(single?.at ?? '')).to.be.within(-5_000, 60_000);
       await resetScope(scope);
@@ -744,7 +793,11 @@ describe('reference API', () => {
       expect((await get(`${base}/v1/companies/${fixtures.enabledBranch.companyId}`)).status).to.equal(200);
       expect(performance.now() - started).to.be.at.least(140);
       const controller = new AbortController();
-      const request = fetch(`${base}/v1/companies:list`, { method: 'POST', body: JSON.stringify({ pagination }), signal: controller.signal });
+      const request = fetch(`${base}/v1/companies:list`, {
+        method: 'POST',
+        body: JSON.stringify({ pagination }),
+        signal: controller.signal,
+      });
       setTimeout(() => controller.abort(), 100);
       const failure = await request.then(
         () => undefined,
@@ -783,7 +836,11 @@ describe('reference API', () => {
       await plan(scope, { steps: [{ operation: 'ListCompanies', error: 'UNAVAILABLE' }] });
       expectError(await post(`${base}/v1/companies:list`, { pagination, padding: padding(maxBodyBytes) }), 413, 3);
       const authorization = basicAuthorization('demo-secret-key');
-      expectError(await post(`${base}/secured/v1/companies:list`, { pagination, padding: padding(maxBodyBytes) }, { authorization }), 413, 3);
+      expectError(
+        await post(`${base}/secured/v1/companies:list`, { pagination, padding: padding(maxBodyBytes) }, { authorization }),
+        413,
+        3,
+      );
       expect((await requestLog(scope)).requests).to.deep.equal([]);
       // The planned step is still there for the next request of the right size.
       expectError(await post(`${base}/v1/companies:list`, { pagination, padding: padding(maxBodyBytes - 1024) }), 503, 14);
@@ -827,8 +884,15 @@ describe('reference API', () => {
       const brackets = (maxBodyBytes - 100) / 2;
       const deepList = `{"pagination":{"pageSize":5},"extra":${'['.repeat(brackets)}${']'.repeat(brackets)}}`;
       expectError(await post(`${base}/v1/companies:list`, deepList), 400, 3);
-      expectError(await post(`${base}/secured/v1/companies:list`, deepList, { authorization: basicAuthorization('demo-secret-key') }), 400, 3);
-      const deepPlan = await fetch(`/_ref/${scope}/_plan`, { method: 'PUT', body: JSON.stringify({ steps: [{ json: nested(maxJsonDepth) }] }) });
+      expectError(
+        await post(`${base}/secured/v1/companies:list`, deepList, { authorization: basicAuthorization('demo-secret-key') }),
+        400,
+        3,
+      );
+      const deepPlan = await fetch(`/_ref/${scope}/_plan`, {
+        method: 'PUT',
+        body: JSON.stringify({ steps: [{ json: nested(maxJsonDepth) }] }),
+      });
       expectError({ status: deepPlan.status, json: await deepPlan.json() }, 400, 3);
       // Brackets inside strings are text, not nesting.
       expect((await post(`${base}/v1/companies:list`, { pagination, note: '{['.repeat(100) })).status).to.equal(200);
@@ -897,8 +961,14 @@ describe('reference API', () => {
     it('sends zero values when asked, still leaving out absent timestamps', async () => {
       const fresh = await post<ListAbandonedBookingsResponse>('/v1/abandoned_bookings:list', {
         companyId: fixtures.enabledBranch.companyId,
-        businessIds: fixtures.branches.filter((branch) => branch.companyId === fixtures.enabledBranch.companyId).map((branch) => branch.businessId),
-        filter: { steps: ['WELCOME_PAGE', 'BASIC_INFO', 'SELECT_CARE_TYPE'], statuses: ['ABANDONED'], abandonTime: { startTime: daysAgo(30), endTime: daysAgo(0) } },
+        businessIds: fixtures.branches
+          .filter((branch) => branch.companyId === fixtures.enabledBranch.companyId)
+          .map((branch) => branch.businessId),
+        filter: {
+          steps: ['WELCOME_PAGE', 'BASIC_INFO', 'SELECT_CARE_TYPE'],
+          statuses: ['ABANDONED'],
+          abandonTime: { startTime: daysAgo(30), endTime: daysAgo(0) },
+        },
         pagination: { pageSize: 1 },
       });
       const id = fresh.json.bookings[0]?.id ?? '';

@@ -16,7 +16,8 @@ describe('sign page', () => {
   let signUrl: string;
   let recordId: string;
 
-  const getJson = async <Body>(path: string): Promise<Body> => (await referenceApi(new Request(`${origin}${path}`))).json() as Promise<Body>;
+  const getJson = async <Body>(path: string): Promise<Body> =>
+    (await referenceApi(new Request(`${origin}${path}`))).json() as Promise<Body>;
   const record = () => getJson<AgreementRecord>(`/_ref/_records/${recordId}`);
 
   /** A POST of the sign form as the server receives it from a browser sending these headers. */

@@ -38,7 +38,9 @@ describe('answers the client does not trust', () => {
   it('leaves a malformed item out of a page, reports it, and keeps the rest', async () => {
     const { scope, api, problems } = await scopedClient();
     await plan(scope, {
-      steps: [{ operation: 'ListReviews', json: { reviews: [review('a'), review('b', 'five'), review('c'), review('d', 9)], nextPageToken: '' } }],
+      steps: [
+        { operation: 'ListReviews', json: { reviews: [review('a'), review('b', 'five'), review('c'), review('d', 9)], nextPageToken: '' } },
+      ],
     });
     const page = await api.listReviews({ businessId: 'biz_1', pagination: { pageSize: 10 } });
     expect(page.reviews.map((item) => item.id)).to.deep.equal(['a', 'c']);
@@ -92,11 +94,15 @@ describe('answers the client does not trust', () => {
       availableSlots: [{ startTime: '2030-01-07T14:00:00Z', endTime: '2030-01-07T15:00:00Z' }],
     }));
     await plan(scope, {
-      steps: [{ operation: 'GetBookingAvailability', json: { availableDates: ['2030-01-07'], availability: [{ date: '2030-01-07', staff }] } }],
+      steps: [
+        { operation: 'GetBookingAvailability', json: { availableDates: ['2030-01-07'], availability: [{ date: '2030-01-07', staff }] } },
+      ],
     });
     const answer = await api.getBookingAvailability({ companyId: 'cmp_1', businessId: 'biz_1' });
     expect(answer.availability[0]!.staff).to.have.length(1000);
-    expect(problems.map((problem) => problem.message)).to.deep.equal(['availability[0].staff held 3000 items; only the first 1000 were read.']);
+    expect(problems.map((problem) => problem.message)).to.deep.equal([
+      'availability[0].staff held 3000 items; only the first 1000 were read.',
+    ]);
   });
 
   it('stops walking pages when the service never stops sending new tokens', async () => {
@@ -122,7 +128,9 @@ describe('answers the client does not trust', () => {
   it('keeps the ids "." and ".." from becoming dot segments: nothing is sent', async () => {
     const { scope, api } = await scopedClient();
     for (const id of ['.', '..']) {
-      expect(await failure(api.getAgreementSignLink({ id, customerId: 'cus_1', businessId: 'biz_1' }))).to.include({ code: 'INVALID_ARGUMENT' });
+      expect(await failure(api.getAgreementSignLink({ id, customerId: 'cus_1', businessId: 'biz_1' }))).to.include({
+        code: 'INVALID_ARGUMENT',
+      });
       expect(await failure(api.getAgreement({ id, companyId: 'cmp_1' }))).to.include({ code: 'INVALID_ARGUMENT' });
       expect(await failure(api.getCompany({ id }))).to.include({ code: 'INVALID_ARGUMENT' });
     }
@@ -132,7 +140,9 @@ describe('answers the client does not trust', () => {
   it('reaches the franchise lookup at its other documented path and remembers it', async () => {
     const { scope, api } = await scopedClient();
     const { enabledBranch } = await referenceFixtures();
-    await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', status: 404, body: '<h1>Not Found</h1>', contentType: 'text/html' }] });
+    await plan(scope, {
+      steps: [{ operation: 'LookupFranchiseByZipcode', status: 404, body: '<h1>Not Found</h1>', contentType: 'text/html' }],
+    });
     expect((await api.lookupFranchiseByZipcode({ zipcode: enabledBranch.zipcode })).businessId).to.equal(enabledBranch.businessId);
     expect((await api.lookupFranchiseByZipcode({ zipcode: enabledBranch.zipcode })).businessId).to.equal(enabledBranch.businessId);
     const paths = (await requestLog(scope)).requests.map((request) => request.path);

@@ -157,7 +157,7 @@ describe('demo configurator', () => {
     expect(offered.includes('booking-flow')).to.equal(customElements.get('booking-flow') !== undefined);
   });
 
-  it('re-creates the preview when another element is chosen, with that element\'s attributes', async () => {
+  it("re-creates the preview when another element is chosen, with that element's attributes", async () => {
     const before = previewElement();
     const feed = await chooseElement('review-feed');
     expect(feed).not.to.equal(before);
@@ -184,12 +184,14 @@ describe('demo configurator', () => {
     expect(branchSelect.value).to.equal(branch.businessId);
     // Only the company's branches are offered now.
     const offered = [...branchSelect.options].map((option) => option.value).filter((value) => value.startsWith('biz_'));
-    expect(offered.every((value) => fixtures.branches.find((candidate) => candidate.businessId === value)?.companyId === company.id)).to.equal(true);
+    expect(
+      offered.every((value) => fixtures.branches.find((candidate) => candidate.businessId === value)?.companyId === company.id),
+    ).to.equal(true);
     expect(snippetText()).to.contain(`company-id="${company.id}"`);
     expect(snippetText()).to.contain(`business-id="${branch.businessId}"`);
   });
 
-  it('lists the branch\'s agreements through the API for <agreement-sign-button>', async () => {
+  it("lists the branch's agreements through the API for <agreement-sign-button>", async () => {
     const button = await chooseElement('agreement-sign-button');
     const { normal, deleted } = fixtures.agreements;
     expect(button.getAttribute('agreement-id')).to.equal(normal.id);
@@ -205,7 +207,9 @@ describe('demo configurator', () => {
     choose(branchSelect, '__typed__');
     const typed = byRole<HTMLInputElement>(region('Configure'), 'textbox', 'Typed business-id');
     expect(document.activeElement).to.equal(typed);
-    const other = fixtures.branches.find((branch) => branch.companyId === fixtures.enabledBranch.companyId && branch.businessId !== fixtures.enabledBranch.businessId)!;
+    const other = fixtures.branches.find(
+      (branch) => branch.companyId === fixtures.enabledBranch.companyId && branch.businessId !== fixtures.enabledBranch.businessId,
+    )!;
     await typeInto(typed, other.businessId);
     await waitUntil(() => previewElement()?.getAttribute('business-id') === other.businessId, 'the typed value is used', { timeout: 3000 });
 
@@ -234,7 +238,7 @@ describe('demo configurator', () => {
     expect(logRegion().textContent).to.contain('No events yet');
   });
 
-  it('writes a snippet with the bundle\'s script tag and the attributes, escaped', async () => {
+  it("writes a snippet with the bundle's script tag and the attributes, escaped", async () => {
     await chooseElement('review-feed');
     await typeInto(attributeField<HTMLInputElement>('textbox', 'staff-ids'), 'a"b <c> & d');
     await waitUntil(() => snippetText().includes('staff-ids='), 'the snippet has the typed list');
@@ -246,8 +250,11 @@ describe('demo configurator', () => {
     expect(text.trim().endsWith('></review-feed>')).to.equal(true);
     // What the markup says is what the preview got.
     const parsed = new DOMParser().parseFromString(text, 'text/html').querySelector('review-feed')!;
-    await waitUntil(() => previewElement()?.getAttribute('staff-ids') === 'a"b <c> & d', 'the preview has the typed list', { timeout: 3000 });
-    for (const name of previewElement()!.getAttributeNames()) expect(parsed.getAttribute(name)).to.equal(previewElement()!.getAttribute(name));
+    await waitUntil(() => previewElement()?.getAttribute('staff-ids') === 'a"b <c> & d', 'the preview has the typed list', {
+      timeout: 3000,
+    });
+    for (const name of previewElement()!.getAttributeNames())
+      expect(parsed.getAttribute(name)).to.equal(previewElement()!.getAttribute(name));
   });
 
   it('copies the snippet with the Clipboard API and confirms it', async () => {
@@ -362,7 +369,10 @@ describe('demo configurator', () => {
     await chooseElement('agreement-sign-button');
     recordRequests();
     chooseFailure('once');
-    await waitUntil(() => previewElement()?.shadowRoot?.querySelector('button') && previewStatus().includes('A simulated network is on.'), 'the preview is re-created');
+    await waitUntil(
+      () => previewElement()?.shadowRoot?.querySelector('button') && previewStatus().includes('A simulated network is on.'),
+      'the preview is re-created',
+    );
     const button = previewElement()!;
     // GetAgreement is not the element's main operation: it goes through, and titles the button.
     await waitUntil(() => queryByRole(button.shadowRoot!, 'button', `Sign ${normal.title}`), 'the button is titled');
@@ -382,7 +392,7 @@ describe('demo configurator', () => {
     expectOnlyApiRequests();
   });
 
-  it('simulates every request failing and a slow network through the preview\'s client', async () => {
+  it("simulates every request failing and a slow network through the preview's client", async () => {
     clearLog();
     recordRequests();
     const healthy = previewElement();
@@ -416,7 +426,7 @@ describe('demo configurator', () => {
     expectOnlyApiRequests();
   });
 
-  it('wires the finder to the picker: a found branch sets the picker\'s company and business', async () => {
+  it("wires the finder to the picker: a found branch sets the picker's company and business", async () => {
     const together = region(/^Together/);
     const finder = together.querySelector('franchise-finder')!;
     await waitUntil(() => finder.shadowRoot?.querySelector('input'), 'the finder renders');
@@ -437,7 +447,7 @@ describe('demo configurator', () => {
     await expect(root).to.be.accessible();
   });
 
-  it('includes <booking-flow> once it is built, and logs its inner elements\' events', async function () {
+  it("includes <booking-flow> once it is built, and logs its inner elements' events", async function () {
     if (!customElements.get('booking-flow')) this.skip();
     const flow = await chooseElement('booking-flow');
     await waitUntil(() => flow.shadowRoot?.querySelector('franchise-finder'), 'the flow renders its finder');
@@ -474,7 +484,10 @@ describe('demo configurator', () => {
     try {
       const host = region('A host that opens the signing page itself');
       const button = host.querySelector('agreement-sign-button')!;
-      await waitUntil(() => button.shadowRoot && queryByRole(button.shadowRoot, 'button', `Sign ${fixtures.agreements.normal.title}`), 'the button is titled');
+      await waitUntil(
+        () => button.shadowRoot && queryByRole(button.shadowRoot, 'button', `Sign ${fixtures.agreements.normal.title}`),
+        'the button is titled',
+      );
       byRole(button.shadowRoot!, 'button', `Sign ${fixtures.agreements.normal.title}`).click();
       const dialog = byRole<HTMLDialogElement>(host, 'dialog');
       await waitUntil(() => dialog.open, 'the dialog opens');

@@ -24,7 +24,7 @@ function simulated(simulation: Simulation) {
 }
 
 describe('demo simulation', () => {
-  it('answers a failure as a gateway does: the code\'s HTTP status and a google.rpc.Status body', async () => {
+  it("answers a failure as a gateway does: the code's HTTP status and a google.rpc.Status body", async () => {
     const { paths, send } = simulated({ network: 'normal', failure: 'PERMISSION_DENIED' });
     const response = await send('/v1/reviews:list', { method: 'POST' });
     expect(response.status).to.equal(403);
@@ -45,11 +45,14 @@ describe('demo simulation', () => {
     expect(paths).to.deep.equal(['/v1/companies/c1', '/base/v1/reviews:list']);
   });
 
-  it('makes the client\'s retried read fail once as a whole, and the next call work', async () => {
+  it("makes the client's retried read fail once as a whole, and the next call work", async () => {
     const real = network();
     const client = createClient({
       retryDelayMs: 1,
-      fetch: simulatedFetch({ network: 'normal', failure: 'once', firstLoad: { path: /\/v1\/online_booking\/availability$/, attempts: 3 } }, real.fetch),
+      fetch: simulatedFetch(
+        { network: 'normal', failure: 'once', firstLoad: { path: /\/v1\/online_booking\/availability$/, attempts: 3 } },
+        real.fetch,
+      ),
     });
     const request = { companyId: 'c1', businessId: 'b1', filter: { startDate: '2030-01-07', endDate: '2030-01-07' } };
     const error = await client.send(getBookingAvailability, request).then(

@@ -122,7 +122,10 @@ describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
       if (active?.matches('[part~="slot"]')) slotButton = active;
     }
     expect(slotButton, 'Tab reaches a time slot').to.exist;
-    const selected = nextEvent<{ date: string; staffId: string; startTime: string; endTime: string; timeZone: string }>(picker, 'slot-select');
+    const selected = nextEvent<{ date: string; staffId: string; startTime: string; endTime: string; timeZone: string }>(
+      picker,
+      'slot-select',
+    );
     await sendKeys({ press: 'Enter' });
     const { detail: slot } = await selected;
     expect(slot.date).to.equal(wanted);

@@ -4,15 +4,7 @@ import { AgreementSignButton } from '../../src/elements/agreement-sign-button/ag
 import '../../src/elements/agreement-sign-button/define.js';
 import type { AgreementSignLinkDetail } from '../../src/elements/agreement-sign-button/events.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
-import {
-  customerOf,
-  newScope,
-  plan,
-  referenceFixtures,
-  requestLog,
-  scopedBaseUrl,
-  type PlanStepInput,
-} from '../helpers/reference.js';
+import { customerOf, newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type PlanStepInput } from '../helpers/reference.js';
 import { accessibleName, allByRole, queryByRole } from '../helpers/roles.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
@@ -278,9 +270,7 @@ describe('<agreement-sign-button>', () => {
       expect(windows.calls).to.have.length(2);
       await settled(el);
       expect(await signLinkRequests(scope)).to.have.length(2);
-      expect(windows.windows.every((opened) => opened.location.href.startsWith(`${location.origin}/sign/agrrec_`))).to.equal(
-        true,
-      );
+      expect(windows.windows.every((opened) => opened.location.href.startsWith(`${location.origin}/sign/agrrec_`))).to.equal(true);
     });
 
     it('sends one request for a double click and keeps focus on the disabled button', async () => {
@@ -305,9 +295,7 @@ describe('<agreement-sign-button>', () => {
     for (const unsafeLink of unsafeLinks) {
       it(`refuses the sign link ${JSON.stringify(unsafeLink)}, closes the window and opens nothing`, async () => {
         const windows = stubWindowOpen();
-        await planSteps([
-          { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: unsafeLink } },
-        ]);
+        await planSteps([{ operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: unsafeLink } }]);
         const el = await signFixture();
         let signLinkEvents = 0;
         el.addEventListener('agreement-sign-link', () => (signLinkEvents += 1));

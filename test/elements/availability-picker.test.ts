@@ -137,8 +137,7 @@ function quietWeek(): string {
 // ---- finding things as a user does ---------------------------------------------------------
 
 const grid = (el: AvailabilityPicker) => byRole(el, 'grid');
-const dayButtons = (el: AvailabilityPicker) =>
-  [...grid(el).querySelectorAll<HTMLButtonElement>('[role="gridcell"] button')];
+const dayButtons = (el: AvailabilityPicker) => [...grid(el).querySelectorAll<HTMLButtonElement>('[role="gridcell"] button')];
 const dayButton = (el: AvailabilityPicker, date: string) => {
   const found = dayButtons(el).find((button) => accessibleName(button).startsWith(longDate(date)));
   if (!found) throw new Error(`No day button for ${date}`);
@@ -161,10 +160,7 @@ interface Rendered {
   errors: BookingErrorDetail[];
 }
 
-async function renderPicker(
-  attributes: Record<string, string>,
-  options: { scope?: string; plan?: ReferencePlan } = {},
-): Promise<Rendered> {
+async function renderPicker(attributes: Record<string, string>, options: { scope?: string; plan?: ReferencePlan } = {}): Promise<Rendered> {
   const scope = options.scope ?? newScope();
   if (options.plan) await plan(scope, options.plan);
   const el = document.createElement('availability-picker');
@@ -306,10 +302,7 @@ describe('<availability-picker>', function () {
     it('starts with a week from today in the business’s zone, not the browser’s', async () => {
       const branch = await branchIn(losAngeles);
       const scope = newScope();
-      const rendered = await renderPicker(
-        { 'company-id': branch.companyId, 'business-id': branch.businessId },
-        { scope },
-      );
+      const rendered = await renderPicker({ 'company-id': branch.companyId, 'business-id': branch.businessId }, { scope });
       await loadsReach(rendered, 1);
       const today = dateIn(losAngeles, Date.now());
       expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
@@ -384,7 +377,9 @@ describe('<availability-picker>', function () {
       await click(el, dayButton(el, day.date));
       expect(dayButton(el, day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
 
-      const groupNames = allByRole(el, 'group').map(accessibleName).filter((name) => name !== 'Show times');
+      const groupNames = allByRole(el, 'group')
+        .map(accessibleName)
+        .filter((name) => name !== 'Show times');
       expect(groupNames).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
       const groomer = day.staff[0]!;
       const name = branch.staffNames.get(groomer.staffId)!;
@@ -433,9 +428,7 @@ describe('<availability-picker>', function () {
       };
       el.value = value;
       await el.updateComplete;
-      expect(byRole(el, 'button', `${wallTime(slot.startTime, newYork)} with ${name}`).getAttribute('aria-pressed')).to.equal(
-        'true',
-      );
+      expect(byRole(el, 'button', `${wallTime(slot.startTime, newYork)} with ${name}`).getAttribute('aria-pressed')).to.equal('true');
       expect(el.value).to.deep.equal(value);
       await aTimeout(50);
       expect(rendered.selects).to.have.length(0);
@@ -461,9 +454,7 @@ describe('<availability-picker>', function () {
       const freeThen = day.staff.filter((staff) => staff.availableSlots.some((slot) => slot.startTime === chosenStart));
       expect(freeThen.map((staff) => staff.staffId)).to.include(selected.staffId);
       expect(selected.startTime).to.equal(new Date(chosenStart).toISOString());
-      expect(byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`).getAttribute('aria-pressed')).to.equal(
-        'true',
-      );
+      expect(byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`).getAttribute('aria-pressed')).to.equal('true');
       expect(el.shadowRoot!.textContent).to.contain(`with ${branch.staffNames.get(selected.staffId)}`);
       await expect(el).to.be.accessible();
     });
@@ -603,7 +594,9 @@ describe('<availability-picker>', function () {
       const next = shiftDate(start, 7);
       await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
 
-      dayButtons(el).find((button) => button.tabIndex === 0)!.focus();
+      dayButtons(el)
+        .find((button) => button.tabIndex === 0)!
+        .focus();
       await sendKeys({ press: 'Home' });
       await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'PageDown' });
@@ -762,9 +755,7 @@ describe('<availability-picker>', function () {
       await loadsReach(rendered, 2);
       expect(await companyRequests(scope)).to.equal(1);
       const { requests } = await requestLog(scope);
-      expect(requests.some((request) => (request.body as { businessId?: string } | null)?.businessId === second.businessId)).to.equal(
-        true,
-      );
+      expect(requests.some((request) => (request.body as { businessId?: string } | null)?.businessId === second.businessId)).to.equal(true);
     });
   });
 });

@@ -150,8 +150,7 @@ describe('<booking-flow>', function () {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 500 } }),
     });
-    return ((await response.json()) as { agreement: { id: string; status: string; signedPolicy: string; title: string }[] })
-      .agreement;
+    return ((await response.json()) as { agreement: { id: string; status: string; signedPolicy: string; title: string }[] }).agreement;
   }
 
   it('goes through the whole journey with the keyboard and completes with what was chosen', async () => {
@@ -269,7 +268,7 @@ describe('<booking-flow>', function () {
     await expect(flow).to.be.accessible();
   });
 
-  it('shows the gateway\'s refusal of a sign link for a customer it does not vouch for', async () => {
+  it("shows the gateway's refusal of a sign link for a customer it does not vouch for", async () => {
     stubWindowOpen();
     await resetScope(gatewayScope);
     const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': 'cus_nobody' });
@@ -289,11 +288,21 @@ describe('<booking-flow>', function () {
 
   it('treats agreements with ids such as "constructor" as any other, unsigned until signed', async () => {
     stubWindowOpen();
-    const agreement = (id: string) => ({ id, businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'FOR_EACH', title: `Policy ${id}` });
+    const agreement = (id: string) => ({
+      id,
+      businessId: bookable.businessId,
+      status: 'NORMAL',
+      signedPolicy: 'FOR_EACH',
+      title: `Policy ${id}`,
+    });
     await plan(scope, {
       steps: [
         { operation: 'ListAgreements', json: { agreement: ['constructor', 'toString', '__proto__'].map(agreement), nextPageToken: '' } },
-        { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'rec_proto', signUrl: 'https://sign.example/rec_proto' }, times: 3 },
+        {
+          operation: 'GetAgreementSignLink',
+          json: { agreementRecordId: 'rec_proto', signUrl: 'https://sign.example/rec_proto' },
+          times: 3,
+        },
       ],
     });
     const { flow } = await renderFlow(scope, { 'customer-id': customerId });

@@ -5,14 +5,7 @@ import { createTransport, type CallOptions, type Transport } from '../../src/api
 import '../../src/elements/franchise-finder/define.js';
 import type { FranchiseFinder } from '../../src/elements/franchise-finder/franchise-finder.js';
 import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
-import {
-  newScope,
-  plan,
-  referenceFixtures,
-  requestLog,
-  scopedBaseUrl,
-  type ReferenceFixtures,
-} from '../helpers/reference.js';
+import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { byRole, queryByRole, spokenText } from '../helpers/roles.js';
 
 /** A branch of the reference world as `franchise-found` reports it for one of its ZIP codes. */
@@ -279,9 +272,14 @@ describe('<franchise-finder>', () => {
       const event = await found;
       expect(event.bubbles && event.composed, 'bubbles and composed').to.equal(true);
       const { detail } = event;
-      expect(Object.keys(detail).sort()).to.deep.equal(
-        ['bookOnlineName', 'businessId', 'businessName', 'companyId', 'isEnable', 'zipcode'],
-      );
+      expect(Object.keys(detail).sort()).to.deep.equal([
+        'bookOnlineName',
+        'businessId',
+        'businessName',
+        'companyId',
+        'isEnable',
+        'zipcode',
+      ]);
       expect(detail).to.deep.equal(expectedDetail(bookable, bookableZip));
       expect(el.franchise).to.deep.equal(detail);
       // The event fires once the answer is on screen.
@@ -399,7 +397,11 @@ describe('<franchise-finder>', () => {
     });
 
     it('shows a failure after the client has retried a server error', async () => {
-      await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html', times: 3 }] });
+      await plan(scope, {
+        steps: [
+          { operation: 'LookupFranchiseByZipcode', status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html', times: 3 },
+        ],
+      });
       const el = await finder(scope, bookableZip);
       const { detail } = await oneEvent(el, 'booking-error');
       expect(detail.code).to.equal('UNAVAILABLE');

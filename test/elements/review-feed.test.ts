@@ -209,7 +209,9 @@ describe('<review-feed>', () => {
       const scope = newScope();
       const hostile =
         '<script>window.reviewFeedScriptRan = true</script><img src=x onerror="window.reviewFeedScriptRan = true"> <b>bold</b> & more';
-      await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews: [cannedReview({ content: hostile })], nextPageToken: '' } }] });
+      await plan(scope, {
+        steps: [{ operation: 'ListReviews', json: { reviews: [cannedReview({ content: hostile })], nextPageToken: '' } }],
+      });
       const { feed } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
@@ -265,9 +267,7 @@ describe('<review-feed>', () => {
       const { feed } = await loadedFeed(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
-      expect(part(shadow(feed), 'summary')!.textContent!.trim()).to.equal(
-        'Average rating 4.0 out of 5 from the 3 reviews shown',
-      );
+      expect(part(shadow(feed), 'summary')!.textContent!.trim()).to.equal('Average rating 4.0 out of 5 from the 3 reviews shown');
       const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(accessibleName));
       expect(stars).to.deep.equal([['Rated 5 out of 5'], ['Rated 4 out of 5'], [], ['Rated 3 out of 5']]);
     });
@@ -484,9 +484,7 @@ describe('<review-feed>', () => {
         pagination: { pageSize: 50 },
         filter: { sources: ['SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'], staffIds: [staffId] },
       });
-      const expected = everything.reviews.filter(
-        (review) => review.source !== 'SOURCE_UNSPECIFIED' && review.staffIds.includes(staffId),
-      );
+      const expected = everything.reviews.filter((review) => review.source !== 'SOURCE_UNSPECIFIED' && review.staffIds.includes(staffId));
       expect(page.reviews.map((review) => review.id)).to.deep.equal(expected.map((review) => review.id));
       expect(reviewItems(feed)).to.have.length(expected.length);
     });

@@ -85,13 +85,21 @@ describe('allowed operations', () => {
     const calls: [string, () => Promise<RawAnswer>, string][] = [
       ['/secured/v1/online_booking/business/info', () => post('/v1/online_booking/business/info', { zipcode }), 'max-age=3600'],
       ['/secured/v1/online_booking/franchise_lookup', () => post('/v1/online_booking/franchise_lookup', { zipcode }), 'max-age=3600'],
-      ['/secured/v1/online_booking/availability', () => post('/v1/online_booking/availability', availability(companyId, businessId)), 'max-age=30'],
+      [
+        '/secured/v1/online_booking/availability',
+        () => post('/v1/online_booking/availability', availability(companyId, businessId)),
+        'max-age=30',
+      ],
       [`/secured/v1/companies/${companyId}`, () => get(`/v1/companies/${companyId}`), 'max-age=3600'],
       ['/secured/v1/reviews:list', () => post('/v1/reviews:list', { businessId, pagination: { pageSize: 5 } }), 'max-age=300'],
       ['/secured/v1/agreements:list', () => post('/v1/agreements:list', { companyId, pagination: { pageSize: 5 } }), 'max-age=300'],
     ];
     if (agreement.companyId === companyId) {
-      calls.push([`/secured/v1/agreements/${agreement.id}`, () => get(`/v1/agreements/${agreement.id}?company_id=${companyId}`), 'max-age=300']);
+      calls.push([
+        `/secured/v1/agreements/${agreement.id}`,
+        () => get(`/v1/agreements/${agreement.id}?company_id=${companyId}`),
+        'max-age=300',
+      ]);
     }
     for (const [path, send, cache] of calls) {
       const before = upstream.seen.length;
@@ -116,7 +124,7 @@ describe('allowed operations', () => {
     assert.equal(upstream.seen.at(-1)!.path, '/secured/v1/online-booking/availability');
   });
 
-  it('reads a GET query by its snake_case or lowerCamelCase name and forwards the spec\'s', async () => {
+  it("reads a GET query by its snake_case or lowerCamelCase name and forwards the spec's", async () => {
     const agreement = fixtures.agreements.normal;
     const gatewayForAll = await startGateway(upstream, { log: false });
     try {
@@ -129,7 +137,14 @@ describe('allowed operations', () => {
   });
 
   it('routes every other spelling of an allowed path to the one canonical path', async () => {
-    for (const path of ['/v1//reviews:list', '/v1/reviews:list/', '/v1/./reviews:list', '/v1/x/../reviews:list', '/v1/reviews%3Alist', '/%76%31/reviews:list']) {
+    for (const path of [
+      '/v1//reviews:list',
+      '/v1/reviews:list/',
+      '/v1/./reviews:list',
+      '/v1/x/../reviews:list',
+      '/v1/reviews%3Alist',
+      '/%76%31/reviews:list',
+    ]) {
       const before = upstream.seen.length;
       const answer = await post(path, { businessId, pagination: { pageSize: 1 } });
       assert.equal(answer.status, 200, `${path}: ${answer.text.slice(0, 200)}`);
@@ -170,7 +185,22 @@ describe('refused before the upstream', () => {
   });
 
   it('answers every other path and method itself', async () => {
-    const paths = ['/', '/v1', '/v1/', '/v2/reviews:list', '/v1/unknown', '/secured/v1/companies/x', '/_ref/_fixtures', '/_ref/s/_log', '/_ref/s/v1/companies/x', '/sign/rec_1', '/V1/COMPANIES/x', '/v1/companies', '/v1/companies/x/y', '/v1/reviews:list.json'];
+    const paths = [
+      '/',
+      '/v1',
+      '/v1/',
+      '/v2/reviews:list',
+      '/v1/unknown',
+      '/secured/v1/companies/x',
+      '/_ref/_fixtures',
+      '/_ref/s/_log',
+      '/_ref/s/v1/companies/x',
+      '/sign/rec_1',
+      '/V1/COMPANIES/x',
+      '/v1/companies',
+      '/v1/companies/x/y',
+      '/v1/reviews:list.json',
+    ];
     for (const path of paths) await refused(() => get(path), 404, 5);
     const before = upstream.seen.length;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'HEAD', 'TRACE', 'PROPFIND']) {
@@ -179,7 +209,17 @@ describe('refused before the upstream', () => {
     }
     assert.equal(upstream.seen.length, before);
     await refused(() => get('/v1/reviews:list'), 404, 5);
-    await refused(() => raw(gateway.url, { method: 'POST', path: `/v1/companies/${companyId}`, headers: { 'content-type': 'application/json' }, body: '{}' }), 404, 5);
+    await refused(
+      () =>
+        raw(gateway.url, {
+          method: 'POST',
+          path: `/v1/companies/${companyId}`,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      404,
+      5,
+    );
   });
 
   it('never lets a traversal spelling leave the operation it names', async () => {
@@ -199,7 +239,14 @@ describe('refused before the upstream', () => {
     ];
     for (const path of spellings) {
       const before = upstream.seen.length;
-      const answer = seenAnswer(await raw(gateway.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{"pagination":{"pageSize":1}}' }));
+      const answer = seenAnswer(
+        await raw(gateway.url, {
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json' },
+          body: '{"pagination":{"pageSize":1}}',
+        }),
+      );
       assert.ok([403, 404].includes(answer.status), `${path} answered ${answer.status}`);
       assert.equal(upstream.seen.length, before, `${path} reached the upstream`);
       const viaGet = seenAnswer(await raw(gateway.url, { path }));
@@ -242,7 +289,17 @@ describe('refused before the upstream', () => {
     await refused(() => post('/v1/reviews:list', 'null'), 400, 3);
     await refused(() => post('/v1/reviews:list', `{"filter":${'['.repeat(7000)}${']'.repeat(7000)}}`), 400, 3);
     await refused(() => post('/v1/reviews:list', `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`), 400, 3);
-    await refused(() => raw(gateway.url, { method: 'POST', path: '/v1/reviews:list', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) }), 415, 3);
+    await refused(
+      () =>
+        raw(gateway.url, {
+          method: 'POST',
+          path: '/v1/reviews:list',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify(body),
+        }),
+      415,
+      3,
+    );
     await refused(() => raw(gateway.url, { method: 'POST', path: '/v1/reviews:list', body: JSON.stringify(body) }), 415, 3);
     const unknown = await refused(() => post('/v1/reviews:list', { ...body, admin: true }), 400, 3);
     assert.match((unknown.json as { message: string }).message, /Unknown field: admin/);
@@ -253,7 +310,15 @@ describe('refused before the upstream', () => {
     await refused(() => post('/v1/reviews:list', { businessId, pagination: { pageSize: 501 } }), 400, 3);
     await refused(() => post('/v1/reviews:list', { businessId: 7, pagination: { pageSize: 5 } }), 400, 3);
     await refused(() => post('/v1/reviews:list', { ...body, filter: { sources: ['NOT_A_SOURCE'] } }), 400, 3);
-    await refused(() => post('/v1/online_booking/availability', { ...availability(companyId, businessId), filter: { pets: [{ type: 'DOG', owner: 'x' }] } }), 400, 3);
+    await refused(
+      () =>
+        post('/v1/online_booking/availability', {
+          ...availability(companyId, businessId),
+          filter: { pets: [{ type: 'DOG', owner: 'x' }] },
+        }),
+      400,
+      3,
+    );
     await refused(() => post('/v1/online_booking/business/info', {}), 400, 3);
   });
 
@@ -275,7 +340,12 @@ describe('refused before the upstream', () => {
     try {
       for (const send of [
         () => postJson(branchOnly.url, '/v1/reviews:list', { businessId: otherBusinessId, pagination: { pageSize: 5 } }),
-        () => postJson(branchOnly.url, '/v1/agreements:list', { companyId, businessIds: [businessId, otherBusinessId], pagination: { pageSize: 5 } }),
+        () =>
+          postJson(branchOnly.url, '/v1/agreements:list', {
+            companyId,
+            businessIds: [businessId, otherBusinessId],
+            pagination: { pageSize: 5 },
+          }),
         () => postJson(branchOnly.url, '/v1/online_booking/availability', availability(companyId, 'another-branch')),
       ]) {
         await refused(send, 403, 7);
@@ -288,7 +358,11 @@ describe('refused before the upstream', () => {
   it('refuses requests that name only a branch when it lists companies and no branches', async () => {
     const companiesOnly = await startGateway(upstream, { companies: [companyId], log: false });
     try {
-      const answer = await refused(() => postJson(companiesOnly.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 5 } }), 403, 7);
+      const answer = await refused(
+        () => postJson(companiesOnly.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 5 } }),
+        403,
+        7,
+      );
       assert.match((answer.json as { message: string }).message, /lists companies but no branches/);
       assert.equal((await raw(companiesOnly.url, { path: `/v1/companies/${companyId}` })).status, 200);
     } finally {
@@ -312,7 +386,11 @@ describe('refused before the upstream', () => {
         next = body;
         const answer = await postJson(front.url, '/v1/online_booking/business/info', { zipcode: '02134' });
         assert.equal(answer.status, 200);
-        assert.deepEqual(answer.json, { businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false }, JSON.stringify(body));
+        assert.deepEqual(
+          answer.json,
+          { businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false },
+          JSON.stringify(body),
+        );
       }
       next = { businessId: 'biz_ok', companyId: 'cmp_ok', businessName: 'Ours', bookOnlineName: 'ours', isEnable: true };
       assert.deepEqual((await postJson(front.url, '/v1/online_booking/business/info', { zipcode: '02134' })).json, next);
@@ -332,7 +410,10 @@ describe('refused before the upstream', () => {
 
 describe('the sign link and business-only reads', () => {
   it('will not start without an authorize hook for them', () => {
-    assert.throws(() => createGateway({ apiKey: gatewayKey, operations: ['getAgreementSignLink'] }), /getAgreementSignLink needs an authorize hook/);
+    assert.throws(
+      () => createGateway({ apiKey: gatewayKey, operations: ['getAgreementSignLink'] }),
+      /getAgreementSignLink needs an authorize hook/,
+    );
     assert.throws(() => createGateway({ apiKey: gatewayKey, operations: ['listAbandonedBookings'] }), /authorize/);
   });
 
@@ -354,7 +435,16 @@ describe('the sign link and business-only reads', () => {
       await refused(() => raw(signing.url, { path: signLink }), 403, 7);
       await refused(() => raw(signing.url, { path: signLink, headers: { cookie: 'session=someone-else' } }), 403, 7);
       await refused(() => raw(signing.url, { path: signLink, headers: { cookie: 'session=boom' } }), 403, 7);
-      await refused(() => postJson(signing.url, '/v1/abandoned_bookings:list', { companyId: agreement.companyId, businessIds: [agreement.businessId], pagination: { pageSize: 5 } }), 403, 7);
+      await refused(
+        () =>
+          postJson(signing.url, '/v1/abandoned_bookings:list', {
+            companyId: agreement.companyId,
+            businessIds: [agreement.businessId],
+            pagination: { pageSize: 5 },
+          }),
+        403,
+        7,
+      );
       assert.deepEqual(asked[0], {
         operation: 'getAgreementSignLink',
         input: { id: agreement.id, customerId, businessId: agreement.businessId },
@@ -370,7 +460,10 @@ describe('the sign link and business-only reads', () => {
       assert.equal(second.status, 200, second.text);
       assert.equal(first.headers['cache-control'], 'private, no-store');
       assert.equal(upstream.seen.length, before + 2, 'each sign link creates its own record');
-      assert.notEqual((first.json as { agreementRecordId: string }).agreementRecordId, (second.json as { agreementRecordId: string }).agreementRecordId);
+      assert.notEqual(
+        (first.json as { agreementRecordId: string }).agreementRecordId,
+        (second.json as { agreementRecordId: string }).agreementRecordId,
+      );
     } finally {
       await signing.close();
     }
@@ -398,8 +491,17 @@ describe('browsers of other sites', () => {
       assert.match(String(allowed.headers['vary']), /Origin/);
 
       for (const origin of ['https://evil.example', 'null', 'https://salon.example.evil.example', 'http://salon.example']) {
-        await refused(() => raw(cors.url, { method: 'OPTIONS', path: '/v1/reviews:list', headers: { origin, 'access-control-request-method': 'POST' } }), 403, 7);
-        const answer = await refused(() => postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin }), 403, 7);
+        await refused(
+          () =>
+            raw(cors.url, { method: 'OPTIONS', path: '/v1/reviews:list', headers: { origin, 'access-control-request-method': 'POST' } }),
+          403,
+          7,
+        );
+        const answer = await refused(
+          () => postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin }),
+          403,
+          7,
+        );
         assert.equal(answer.headers['access-control-allow-origin'], undefined);
       }
       const sameOrigin = await postJson(cors.url, '/v1/reviews:list', { businessId, pagination: { pageSize: 1 } }, { origin: cors.url });
@@ -522,7 +624,10 @@ describe('what the upstream sends', () => {
     assert.equal(slow.status, 504);
     assert.equal(statusCode(slow), 4);
 
-    const reset = await startGateway({ url: 'http://127.0.0.1:1', close: async () => undefined }, { upstream: 'http://127.0.0.1:1', log: false });
+    const reset = await startGateway(
+      { url: 'http://127.0.0.1:1', close: async () => undefined },
+      { upstream: 'http://127.0.0.1:1', log: false },
+    );
     try {
       const answer = seenAnswer(await raw(reset.url, { path: '/v1/companies/cmp_1' }));
       assert.equal(answer.status, 502);
@@ -547,7 +652,8 @@ describe('what the upstream sends', () => {
     assert.equal(cut.status, 502, cut.text);
     assert.equal(statusCode(cut), 14);
 
-    answerWith = () => new Response(JSON.stringify({ id: 'x', name: 'y'.repeat(10_000) }), { headers: { 'content-type': 'application/json' } });
+    answerWith = () =>
+      new Response(JSON.stringify({ id: 'x', name: 'y'.repeat(10_000) }), { headers: { 'content-type': 'application/json' } });
     const large = await company();
     assert.equal(large.status, 502);
     assert.equal(statusCode(large), 14);
@@ -591,7 +697,10 @@ describe('what the upstream sends', () => {
     const same = await Promise.all(Array.from({ length: 10 }, () => company()));
     assert.ok(same.every((answer) => answer.status === 200 && (answer.json as { name: string }).name === 'A'));
     assert.equal(scripted.seen.length, before + 1);
-    const caches = front.log.slice(logBefore).map((entry) => entry.cache).sort();
+    const caches = front.log
+      .slice(logBefore)
+      .map((entry) => entry.cache)
+      .sort();
     assert.deepEqual(caches, ['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
 
     const distinct = await Promise.all(['a', 'b', 'c'].map((id) => raw(front.url, { path: `/v1/companies/${id}` })));
@@ -606,7 +715,10 @@ describe('what the upstream sends', () => {
     await raw(front.url, { path: '/nothing/here' });
     const lines = front.log.slice(logBefore);
     assert.equal(lines.length, 2);
-    assert.deepEqual(Object.keys(lines[0]!).sort(), ['cache', 'code', 'method', 'ms', 'operation', 'status', 'time'].filter((key) => key in lines[0]!).sort());
+    assert.deepEqual(
+      Object.keys(lines[0]!).sort(),
+      ['cache', 'code', 'method', 'ms', 'operation', 'status', 'time'].filter((key) => key in lines[0]!).sort(),
+    );
     assert.equal(lines[0]!.operation, 'getCompany');
     assert.equal(lines[1]!.operation, null);
     assert.equal(lines[1]!.code, 'NOT_FOUND');
@@ -635,7 +747,11 @@ describe('time and clients', () => {
       log: false,
     });
     try {
-      await refused(() => raw(silent.url, { path: `/v1/agreements/${agreement.id}/sign_link?customer_id=c&business_id=${agreement.businessId}` }), 403, 7);
+      await refused(
+        () => raw(silent.url, { path: `/v1/agreements/${agreement.id}/sign_link?customer_id=c&business_id=${agreement.businessId}` }),
+        403,
+        7,
+      );
     } finally {
       await silent.close();
     }
@@ -712,11 +828,14 @@ describe('configuration', () => {
       [{ apiKey: gatewayKey, allowedOrigins: ['salon.example'] }, /not an origin/],
     ];
     for (const [options, message] of attempts) {
-      assert.throws(() => createGateway(options as Parameters<typeof createGateway>[0]), (error: Error) => {
-        assert.match(error.message, message);
-        assert.ok(!error.message.includes(gatewayKey));
-        return true;
-      });
+      assert.throws(
+        () => createGateway(options as Parameters<typeof createGateway>[0]),
+        (error: Error) => {
+          assert.match(error.message, message);
+          assert.ok(!error.message.includes(gatewayKey));
+          return true;
+        },
+      );
     }
   });
 

@@ -48,7 +48,13 @@ export async function recordingUpstream(handler: (request: Request) => Response 
   const running = await listen(async (request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    seen.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('authorization'), body });
+    seen.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      authorization: request.headers.get('authorization'),
+      body,
+    });
     return handler(request);
   });
   return { ...running, seen };
@@ -141,7 +147,9 @@ export function hangUpMidBody(baseUrl: string, { afterMs = 2, reset = false } = 
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write('POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"businessId":');
+      socket.write(
+        'POST /v1/reviews:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"businessId":',
+      );
       setTimeout(() => {
         if (reset) socket.resetAndDestroy();
         else socket.destroy();

@@ -65,10 +65,15 @@ export function accessibleName(element: Element): string {
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return squash(labelledBy.split(/\s+/).map((id) => {
-      const target = root.getElementById(id);
-      return target ? spokenText(target) : '';
-    }).join(' '));
+    return squash(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => {
+          const target = root.getElementById(id);
+          return target ? spokenText(target) : '';
+        })
+        .join(' '),
+    );
   }
   const label = element.getAttribute('aria-label');
   if (label) return squash(label);
@@ -124,5 +129,5 @@ export function byLabel<T extends HTMLElement = HTMLElement>(within: ParentNode,
 /** The element that has focus, looking through shadow roots. */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
   const active = root.activeElement;
-  return active?.shadowRoot ? deepActiveElement(active.shadowRoot) ?? active : active;
+  return active?.shadowRoot ? (deepActiveElement(active.shadowRoot) ?? active) : active;
 }

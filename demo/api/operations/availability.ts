@@ -10,7 +10,15 @@ import { petTypes } from '../../../src/api/online-booking.js';
 import { requireCompanyAccess } from '../access.js';
 import { addDays, addMonths, calendarDateIn, datesBetween, formatTimestamp, wallClockOn } from '../calendar.js';
 import { invalidArgument } from '../errors.js';
-import { enumValue, isJsonObject, optionalDate, optionalList, optionalObject, optionalStringList, requiredString } from '../request-fields.js';
+import {
+  enumValue,
+  isJsonObject,
+  optionalDate,
+  optionalList,
+  optionalObject,
+  optionalStringList,
+  requiredString,
+} from '../request-fields.js';
 import { bookedAppointments, shiftsOn } from '../world/appointments.js';
 import type { PetType, Shift } from '../world/types.js';
 import { findBranchOfCompany, findCompany, type Operation } from './context.js';

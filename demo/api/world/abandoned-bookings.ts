@@ -99,8 +99,7 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
   // What the production Swagger adds comes from a generator of its own (see serviceDetail).
   const extra = createRandom(`${seed}:abandoned-booking-details:${index}`);
   // The window of the first service: a quarter hour of a day within two weeks of the flow.
-  let serviceStart =
-    Math.floor(abandonTime / dayMs) * dayMs + extra.integer(1, 14) * dayMs + extra.integer(13 * 4, 22 * 4) * 15 * 60_000;
+  let serviceStart = Math.floor(abandonTime / dayMs) * dayMs + extra.integer(1, 14) * dayMs + extra.integer(13 * 4, 22 * 4) * 15 * 60_000;
   const nextStart = (minutes: number) => {
     const start = serviceStart;
     serviceStart += minutes * 60_000;
@@ -121,16 +120,18 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
           petServiceDetail: {
             pet: petRecord(seed, pet, { customerId: existing?.id ?? '', staffIds: groomerIds }, anchor),
             serviceDetails: reached(step, 'SELECT_SERVICE')
-              ? random.sample(services, random.integer(1, 2)).map((service) =>
-                  serviceDetail(
-                    random,
-                    extra,
-                    service,
-                    careType,
-                    preferredGroomerId ? [preferredGroomerId] : [],
-                    nextStart(service.durationMinutes),
-                  ),
-                )
+              ? random
+                  .sample(services, random.integer(1, 2))
+                  .map((service) =>
+                    serviceDetail(
+                      random,
+                      extra,
+                      service,
+                      careType,
+                      preferredGroomerId ? [preferredGroomerId] : [],
+                      nextStart(service.durationMinutes),
+                    ),
+                  )
               : [],
           },
           emergencyContactName: reached(step, 'ADDITIONAL_PET_INFO') ? `${random.pick(firstNames)} ${lastName}` : '',
@@ -150,10 +151,10 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
     businessId: branch.id,
     customer: {
       customerId: existing?.id ?? '',
-      email: knowsPerson ? existing?.email ?? `${firstName}.${lastName}@example.net`.toLowerCase().replace(/[^a-z.@]/g, '') : '',
+      email: knowsPerson ? (existing?.email ?? `${firstName}.${lastName}@example.net`.toLowerCase().replace(/[^a-z.@]/g, '')) : '',
       firstName: knowsPerson ? firstName : '',
       lastName: knowsPerson ? lastName : '',
-      phoneNumber: knowsPerson ? existing?.phoneNumber ?? `+1 555 01${random.integer(10, 99)}` : '',
+      phoneNumber: knowsPerson ? (existing?.phoneNumber ?? `+1 555 01${random.integer(10, 99)}`) : '',
       referer: random.pick(referers),
       referralSource: random.pick(referralSources),
       preferredGroomerId,
@@ -165,7 +166,7 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
     },
     pets,
     address: reached(step, 'SELECT_ADDRESS')
-      ? existing?.address ?? {
+      ? (existing?.address ?? {
           // Typed in the flow by a visitor: not on file, so no id and no type.
           id: '',
           type: addressTypes[0],
@@ -176,7 +177,7 @@ function createBooking(context: BookingContext, index: number, abandonTime: numb
           postalCode: random.pick(branch.zipcodes),
           country: '',
           coordinate: undefined,
-        }
+        })
       : undefined,
     abandonStep: step,
     abandonTime: formatTimestamp(abandonTime),

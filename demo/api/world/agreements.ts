@@ -17,10 +17,9 @@ export function createAgreements(seed: string, anchor: number, organizations: Or
   organizations.branches.forEach((branch, branchIndex) => {
     const creators = organizations.groomers.filter((groomer) => groomer.companyId === branch.companyId);
     const customers = organizations.customers.filter((customer) => customer.companyId === branch.companyId);
-    const templates: { title: string; signedPolicy: Agreement['signedPolicy']; content: string; deleted: boolean }[] =
-      agreementTemplates
-        .filter((_, index) => index < 3 || branchIndex === 0 || random.chance(0.6))
-        .map((template) => ({ ...template, deleted: false }));
+    const templates: { title: string; signedPolicy: Agreement['signedPolicy']; content: string; deleted: boolean }[] = agreementTemplates
+      .filter((_, index) => index < 3 || branchIndex === 0 || random.chance(0.6))
+      .map((template) => ({ ...template, deleted: false }));
     // Each company keeps one replaced version around, as real accounts do.
     if (!companiesWithDeletedAgreement.has(branch.companyId)) {
       companiesWithDeletedAgreement.add(branch.companyId);

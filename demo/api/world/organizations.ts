@@ -227,7 +227,10 @@ function createPets(random: Random): Customer['pets'] {
 function createCustomer(seed: string, random: Random, companyId: string, branch: BranchPlan, country: string): Customer {
   const firstName = random.pick(firstNames);
   const lastName = random.pick(lastNames);
-  const mailbox = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+  const mailbox = `${firstName}.${lastName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
   const id = opaqueId(random, 'cus');
   return {
     id,

@@ -47,9 +47,7 @@ export function createReviews(seed: string, anchor: number, organizations: Organ
   const random = createRandom(`${seed}:reviews`);
   const reviews: BranchReview[] = [];
   organizations.branches.forEach((branch, branchIndex) => {
-    const groomers = organizations.groomers.filter((groomer) =>
-      groomer.workPatterns.some((pattern) => pattern.businessId === branch.id),
-    );
+    const groomers = organizations.groomers.filter((groomer) => groomer.workPatterns.some((pattern) => pattern.businessId === branch.id));
     const customers = organizations.customers.filter((customer) => customer.companyId === branch.companyId);
     const count = random.integer(32, 48);
     const ages = Array.from({ length: count }, () => random.integer(60, reviewWindowDays * 24 * 60) * 60_000).sort(

@@ -1,55 +1,119 @@
 /** Names and text fragments the generators compose into realistic, varied content. */
 
 export const firstNames = [
-  'Maria', 'James', 'Priya', 'Daniel', 'Aiko', 'Carlos', 'Hannah', 'Olusegun', 'Chloe', 'Mateo',
-  'Grace', 'Liam', 'Fatima', 'Noah', 'Zoë', 'Ethan', 'Sofia', 'Kwame', 'Isla', 'Ravi',
-  'Emily', 'Lucas', 'Mei', 'Omar', 'Ava', 'Finn', 'Nadia', 'Jack', 'Leilani', 'Sean',
+  'Maria',
+  'James',
+  'Priya',
+  'Daniel',
+  'Aiko',
+  'Carlos',
+  'Hannah',
+  'Olusegun',
+  'Chloe',
+  'Mateo',
+  'Grace',
+  'Liam',
+  'Fatima',
+  'Noah',
+  'Zoë',
+  'Ethan',
+  'Sofia',
+  'Kwame',
+  'Isla',
+  'Ravi',
+  'Emily',
+  'Lucas',
+  'Mei',
+  'Omar',
+  'Ava',
+  'Finn',
+  'Nadia',
+  'Jack',
+  'Leilani',
+  'Sean',
 ] as const;
 
 export const lastNames = [
-  'Lopez', 'Whitaker', 'Raman', "O'Connor", 'Tanaka', 'Mendoza', 'Schultz', 'Adeyemi', 'Nguyen', 'García',
-  'Brooks', 'Kowalski', 'Haddad', 'Fischer', 'Dubois', 'Murphy', 'Rossi', 'Mensah', 'MacLeod', 'Patel',
-  'Kim', 'Silva', 'Chen', 'Farouk', 'Bennett', 'Byrne', 'Petrova', 'Walsh', 'Kahale', 'Doyle',
+  'Lopez',
+  'Whitaker',
+  'Raman',
+  "O'Connor",
+  'Tanaka',
+  'Mendoza',
+  'Schultz',
+  'Adeyemi',
+  'Nguyen',
+  'García',
+  'Brooks',
+  'Kowalski',
+  'Haddad',
+  'Fischer',
+  'Dubois',
+  'Murphy',
+  'Rossi',
+  'Mensah',
+  'MacLeod',
+  'Patel',
+  'Kim',
+  'Silva',
+  'Chen',
+  'Farouk',
+  'Bennett',
+  'Byrne',
+  'Petrova',
+  'Walsh',
+  'Kahale',
+  'Doyle',
 ] as const;
 
-export const dogNames = ['Biscuit', 'Luna', 'Max', 'Pepper', 'Rosie', 'Milo', 'Bella', 'Cooper', 'Daisy', 'Tucker', 'Mochi', 'Waffles'] as const;
+export const dogNames = [
+  'Biscuit',
+  'Luna',
+  'Max',
+  'Pepper',
+  'Rosie',
+  'Milo',
+  'Bella',
+  'Cooper',
+  'Daisy',
+  'Tucker',
+  'Mochi',
+  'Waffles',
+] as const;
 export const catNames = ['Olive', 'Simba', 'Cleo', 'Jasper', 'Nala', 'Tofu'] as const;
 export const smallPetNames = ['Clover', 'Peanut', 'Hazel', 'Nibbles'] as const;
-export const dogBreeds = ['Goldendoodle', 'Shih Tzu', 'Labrador Retriever', 'Miniature Schnauzer', 'Border Collie', 'Cavapoo', 'Standard Poodle', 'French Bulldog'] as const;
+export const dogBreeds = [
+  'Goldendoodle',
+  'Shih Tzu',
+  'Labrador Retriever',
+  'Miniature Schnauzer',
+  'Border Collie',
+  'Cavapoo',
+  'Standard Poodle',
+  'French Bulldog',
+] as const;
 export const catBreeds = ['Maine Coon', 'Persian', 'Ragdoll', 'Domestic Shorthair'] as const;
 
-export const streets = ['Harvard St', 'Beacon St', '7th Ave', 'Ocean Ave', 'Colorado Blvd', 'Bondi Rd', 'King St', 'Lavender Hill', 'Washington St', 'Lake Ave'] as const;
+export const streets = [
+  'Harvard St',
+  'Beacon St',
+  '7th Ave',
+  'Ocean Ave',
+  'Colorado Blvd',
+  'Bondi Rd',
+  'King St',
+  'Lavender Hill',
+  'Washington St',
+  'Lake Ave',
+] as const;
 
 /** How reviews open, by score (index 0 for 1 star). */
 export const reviewOpenings: readonly (readonly string[])[] = [
-  [
-    'Really disappointed this time.',
-    'I hate writing bad reviews, but here goes.',
-    'Not what we expected after all the recommendations.',
-  ],
-  [
-    'Mixed feelings about this visit.',
-    'It was okay, but not great.',
-    'Some good, some not so good.',
-  ],
-  [
-    'Decent groom overall.',
-    'Solid, if unremarkable, visit.',
-    'Pretty average experience.',
-  ],
-  [
-    'Great visit!',
-    'Very happy with the groom.',
-    'Really nice job this time.',
-    'Good experience overall.',
-  ],
-  [
-    'Absolutely amazing!!',
-    'Best groomer in town, hands down.',
-    'Five stars, no question.',
-    'We will never go anywhere else.',
-    'Wow.',
-  ],
+  ['Really disappointed this time.', 'I hate writing bad reviews, but here goes.', 'Not what we expected after all the recommendations.'],
+  ['Mixed feelings about this visit.', 'It was okay, but not great.', 'Some good, some not so good.'],
+  ['Decent groom overall.', 'Solid, if unremarkable, visit.', 'Pretty average experience.'],
+  ['Great visit!', 'Very happy with the groom.', 'Really nice job this time.', 'Good experience overall.'],
+  ['Absolutely amazing!!', 'Best groomer in town, hands down.', 'Five stars, no question.', 'We will never go anywhere else.', 'Wow.'],
 ];
 
 /** Middle sentences, by score; `{pet}` and `{groomer}` are filled in. */
@@ -79,7 +143,7 @@ export const reviewDetails: readonly (readonly string[])[] = [
   [
     '{groomer} is a magician with doodle coats: no mats, no stress.',
     '{pet} actually pulled me through the door, so I guess {pet} loves it here.',
-    'They noticed a small lump on {pet}\'s side and told us to get it checked. The vet said it was harmless, but I am so grateful they looked.',
+    "They noticed a small lump on {pet}'s side and told us to get it checked. The vet said it was harmless, but I am so grateful they looked.",
     'The "pawdicure" & blueberry facial were worth every cent.',
     'Price went from $65 to $70 -> still a bargain for this quality.',
     '{pet} is anxious with strangers < 5 minutes in, {groomer} had him relaxed.',
@@ -156,18 +220,39 @@ export const deletedAgreementTemplate = {
 } as const;
 
 export const questionsForCustomers = [
-  { key: 'how_did_you_hear', question: 'How did you hear about us?', answers: ['Google search', 'A friend', 'Instagram', 'Drove past the shop'] },
+  {
+    key: 'how_did_you_hear',
+    question: 'How did you hear about us?',
+    answers: ['Google search', 'A friend', 'Instagram', 'Drove past the shop'],
+  },
   { key: 'first_visit', question: 'Is this your first visit?', answers: ['Yes', 'No'] },
 ] as const;
 
 export const questionsForPets = [
   { key: 'vaccinated', question: 'Is your pet up to date on vaccinations?', answers: ['Yes', 'No', 'Not sure'] },
-  { key: 'behavior', question: 'Anything we should know about behavior?', answers: ['Nervous around dryers', 'Friendly with everyone', 'Does not like paws touched', ''] },
+  {
+    key: 'behavior',
+    question: 'Anything we should know about behavior?',
+    answers: ['Nervous around dryers', 'Friendly with everyone', 'Does not like paws touched', ''],
+  },
 ] as const;
 
-export const healthIssues = ['', '', '', 'Allergic to oatmeal shampoo', 'Arthritis in back legs', 'Sensitive skin & recent hot spot'] as const;
+export const healthIssues = [
+  '',
+  '',
+  '',
+  'Allergic to oatmeal shampoo',
+  'Arthritis in back legs',
+  'Sensitive skin & recent hot spot',
+] as const;
 
-export const abandonNotes = ['', '', 'Called twice, left voicemail.', 'Asked about pricing for a double-coated breed.', 'Wants a Saturday slot only.'] as const;
+export const abandonNotes = [
+  '',
+  '',
+  'Called twice, left voicemail.',
+  'Asked about pricing for a double-coated breed.',
+  'Wants a Saturday slot only.',
+] as const;
 
 export const referers = ['https://www.google.com/', 'https://www.instagram.com/', 'https://www.facebook.com/', ''] as const;
 export const referralSources = ['Google', 'Instagram', 'Facebook', 'Friend referral', ''] as const;

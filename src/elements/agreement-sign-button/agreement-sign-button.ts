@@ -388,11 +388,13 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
           @slotchange=${this.handleSlotChange}
         ></slot>
       </button>
-      ${unavailable
-        ? html`<p id="notice" class="notice" part="notice">
+      ${
+        unavailable
+          ? html`<p id="notice" class="notice" part="notice">
             ${check.kind === 'deleted' ? text.agreementDeleted : text.agreementNotFound}
           </p>`
-        : nothing}
+          : nothing
+      }
       <p class="status" part="status" role="status">${this.statusMessage(text)}</p>
       ${check.kind === 'failed' ? errorView(check.error, text, this.retryCheck) : nothing}
       ${this.signTask.render({

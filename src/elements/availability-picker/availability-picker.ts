@@ -372,9 +372,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private get zone(): string | undefined {
     if (this.timeZone) return isTimeZone(this.timeZone) ? this.timeZone : undefined;
     const resolved = this.zoneTask.value;
-    return this.zoneTask.status === TaskStatus.COMPLETE && resolved?.companyId === this.companyId
-      ? resolved.timeZone
-      : undefined;
+    return this.zoneTask.status === TaskStatus.COMPLETE && resolved?.companyId === this.companyId ? resolved.timeZone : undefined;
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
@@ -482,9 +480,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
     if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
     this.expandedGroomers = new Set();
-    this.announcement = this.chosenDate
-      ? this.daySummary(days.get(this.chosenDate)!)
-      : this.text.emptyRange(this.rangeLabel(range));
+    this.announcement = this.chosenDate ? this.daySummary(days.get(this.chosenDate)!) : this.text.emptyRange(this.rangeLabel(range));
   }
 
   private daySummary(day: DaySlots): string {
@@ -610,10 +606,12 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return html`<div class="picker" part="base" aria-busy=${!shown && !failedTask}>
       <div class="toolbar" part="toolbar">
         <p class="time-zone" part="time-zone">
-          ${zone
-            ? // A generic name ("Eastern Time"), the same on either side of a daylight-saving change.
-              text.timeZone(`${timeZoneLabel(zone, this.locale)} (${zone})`)
-            : html`<span class="skeleton" part="skeleton"></span>`}
+          ${
+            zone
+              ? // A generic name ("Eastern Time"), the same on either side of a daylight-saving change.
+                text.timeZone(`${timeZoneLabel(zone, this.locale)} (${zone})`)
+              : html`<span class="skeleton" part="skeleton"></span>`
+          }
         </p>
         <div class="view-switch" part="view-switch" role="group" aria-label=${text.viewLabel}>
           ${viewButton(false, text.byGroomer)}${viewButton(true, text.anyGroomer)}
@@ -669,11 +667,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
           <span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>
           <span class="number" aria-hidden="true">${formatDate(date, locale, { day: 'numeric' })}</span>
           <span aria-hidden="true"
-            >${count !== undefined
-              ? text.dayCount(count)
-              : failed
-                ? nothing
-                : html`<span class="skeleton" part="skeleton"></span>`}</span
+            >${count !== undefined ? text.dayCount(count) : failed ? nothing : html`<span class="skeleton" part="skeleton"></span>`}</span
           >
           <span class="visually-hidden"
             >${count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate)}</span
@@ -741,8 +735,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
           </li>`;
         })}
       </ul>
-      ${long
-        ? html`<button
+      ${
+        long
+          ? html`<button
             type="button"
             class="show-all"
             part="show-all-button"
@@ -753,7 +748,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
           >
             ${toggle}
           </button>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

@@ -35,7 +35,14 @@ const byStart = (a: StaffSlot, b: StaffSlot) => (a.startTime < b.startTime ? -1 
 
 /** The date and part of the day an instant falls on in a zone; each distinct instant is placed once. */
 function placementIn(timeZone: string): (instant: string) => [date: string, partOfDay: string] {
-  const format = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', hourCycle: 'h23' });
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
   const placed = new Map<string, [string, string]>();
   return (instant) => {
     let placement = placed.get(instant);
@@ -69,7 +76,11 @@ function groupByDay(data: BookingAvailability, timeZone: string, first: string, 
         const [date] = place(startTime);
         // A slot that falls outside the range in this zone belongs to a range of its own.
         if (date < first || date > last) continue;
-        entry(entry(slotsByDate, date, () => new Map()), staffId, () => []).push({ staffId, firstName, lastName, startTime, endTime });
+        entry(
+          entry(slotsByDate, date, () => new Map()),
+          staffId,
+          () => [],
+        ).push({ staffId, firstName, lastName, startTime, endTime });
       }
     }
   }

@@ -261,9 +261,11 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     return html`<ol part="step-indicator">
         ${text.steps.slice(0, this.customerId ? 3 : 2).map(
           (name, index) => html`<li part="step" aria-current=${index === step ? 'step' : nothing}>
-            ${index < step
-              ? html`<button type="button" part="step-button" @click=${() => this.goTo(index)}>${text.changeStep[index]}</button>`
-              : name}
+            ${
+              index < step
+                ? html`<button type="button" part="step-button" @click=${() => this.goTo(index)}>${text.changeStep[index]}</button>`
+                : name
+            }
           </li>`,
         )}
       </ol>

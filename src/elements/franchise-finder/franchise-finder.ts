@@ -357,9 +357,9 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
           />
           <button part="find-button" class="primary" type="submit">${text.find}</button>
         </div>
-        <p id="zipcode-message" class="message" part="message" aria-live="polite">${this.problem
-          ? html`<span class="message-icon" aria-hidden="true">!</span>${this.problemMessage(this.problem)}`
-          : nothing}</p>
+        <p id="zipcode-message" class="message" part="message" aria-live="polite">${
+          this.problem ? html`<span class="message-icon" aria-hidden="true">!</span>${this.problemMessage(this.problem)}` : nothing
+        }</p>
       </form>
       <div class="status" part="status" role="status" aria-busy=${pending ? 'true' : 'false'}>${this.lookupTask.render({
         pending: () =>

@@ -408,22 +408,27 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const sourceLabel = Object.hasOwn(sourceLabels, source) ? sourceLabels[source] : words.charAt(0).toUpperCase() + words.slice(1);
     return html`<li class="review" part="review" tabindex="-1" data-review-index=${index}>
       <div class="review-header">
-        ${score > 0
-          ? html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
+        ${
+          score > 0
+            ? html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
               ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'★'.repeat(5 - score)}</span></span
             >`
-          : nothing}
+            : nothing
+        }
         <span class="meta">
-          ${reviewTime
-            ? // Without the business's zone, the UTC calendar date: the browser's own zone must not move it.
-              html`<time part="date" datetime=${reviewTime}>${formatDate(reviewTime.slice(0, 10), locale, { dateStyle: 'medium' })}</time>`
-            : nothing}
+          ${
+            reviewTime
+              ? // Without the business's zone, the UTC calendar date: the browser's own zone must not move it.
+                html`<time part="date" datetime=${reviewTime}>${formatDate(reviewTime.slice(0, 10), locale, { dateStyle: 'medium' })}</time>`
+              : nothing
+          }
           ${sourceLabel ? html`<span part="source">${sourceLabel}</span>` : nothing}
         </span>
       </div>
       <p class="text ${long && !open ? 'clamped' : ''}" part="text" id=${textId}>${content}</p>
-      ${long
-        ? html`<button
+      ${
+        long
+          ? html`<button
             type="button"
             class="toggle"
             part="read-more-button"
@@ -433,7 +438,8 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
           >
             ${open ? text.showLess : text.readMore}
           </button>`
-        : nothing}
+          : nothing
+      }
     </li>`;
   }
 
@@ -458,29 +464,31 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       const rated = loaded.filter((review) => review.score > 0);
       const average = rated.reduce((sum, review) => sum + review.score, 0) / rated.length;
       const loadingMore = pending && this.pageToken !== '';
-      return html`${rated.length > 0
+      return html`${
+        rated.length > 0
           ? html`<p class="summary" part="summary">
               ${text.summary(
                 new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average),
                 rated.length,
               )}
             </p>`
-          : nothing}
+          : nothing
+      }
         <ul role="list" part="list" aria-label=${text.listLabel}>
           ${loaded.map((review, index) => {
             const key = review.id || `#${index}`;
             const open = this.expanded.has(key);
             // Appending a page must not redo the reviews already shown: each is redrawn only when it changes.
-            return guard([review, index, open, locale, this.strings], () =>
-              this.renderReview(review, index, key, open, text, locale),
-            );
+            return guard([review, index, open, locale, this.strings], () => this.renderReview(review, index, key, open, text, locale));
           })}
         </ul>
-        ${failed
-          ? errorView(this.feed.error, text, this.retry)
-          : html`${loadingMore ? this.renderSkeleton(1) : nothing}
-            ${this.nextPageToken
-              ? html`<button
+        ${
+          failed
+            ? errorView(this.feed.error, text, this.retry)
+            : html`${loadingMore ? this.renderSkeleton(1) : nothing}
+            ${
+              this.nextPageToken
+                ? html`<button
                   type="button"
                   class="more"
                   part="show-more-button"
@@ -489,7 +497,9 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
                 >
                   ${text.showMore}
                 </button>`
-              : nothing}`}`;
+                : nothing
+            }`
+        }`;
     }
     if (pending) {
       return html`<p class="visually-hidden">${text.loadingReviews}</p>
