@@ -2,10 +2,7 @@
  * Who a client is, for the rate limit: its address, with an IPv6 address counted by its /64
  * (one customer's device holds a whole /64, and could otherwise take a new address per request).
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { isObject } from './policy.js';
 
 /** The first four groups of an IPv6 address, its /64; any other address as it is. */
 export function addressKey(address: string): string {
@@ -28,11 +25,11 @@ export function addressKey(address: string): string {
 
 /** The peer's address: Node's socket (`@hono/node-server`) or Deno's `serve` info. */
 export function peerClientKey(_request: Request, env: unknown): string {
-  if (!isRecord(env)) return 'unknown-client';
-  const socket = isRecord(env['incoming']) ? env['incoming']['socket'] : undefined;
-  const nodeAddress = isRecord(socket) ? socket['remoteAddress'] : undefined;
+  if (!isObject(env)) return 'unknown-client';
+  const socket = isObject(env['incoming']) ? env['incoming']['socket'] : undefined;
+  const nodeAddress = isObject(socket) ? socket['remoteAddress'] : undefined;
   if (typeof nodeAddress === 'string') return addressKey(nodeAddress);
-  const denoAddress = isRecord(env['remoteAddr']) ? env['remoteAddr']['hostname'] : undefined;
+  const denoAddress = isObject(env['remoteAddr']) ? env['remoteAddr']['hostname'] : undefined;
   return typeof denoAddress === 'string' ? addressKey(denoAddress) : 'unknown-client';
 }
 

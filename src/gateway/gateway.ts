@@ -19,7 +19,7 @@ import { peerClientKey } from './client-key.js';
 import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
 import { canonicalPath } from './path.js';
-import { originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
+import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
 import { queryFields, queryInput, readJsonBody } from './request-input.js';
 import { publicOperations, routes, type OperationName, type Route } from './routes.js';
 import { holdsSecret, secretForms } from './secret.js';
@@ -136,10 +136,6 @@ function basicAuthorization(apiKey: string): string {
   return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)))}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function printLine(entry: GatewayLogEntry): void {
   console.log(JSON.stringify(entry));
 }
@@ -228,7 +224,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     } catch {
       throw unexpected('an answer that is not JSON');
     }
-    if (!isRecord(body) || Array.isArray(body)) throw unexpected('an answer that is not a JSON object');
+    if (!isObject(body)) throw unexpected('an answer that is not a JSON object');
     if (holdsSecret(body, secrets)) {
       throw new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
     }
@@ -357,7 +353,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     } catch (rejection) {
       // The limiter's store failed (for example Redis is down): refuse rather than go unmetered.
       if (rejection instanceof Error) throw new GatewayFailure('UNAVAILABLE', 'The booking service is busy: try again shortly.');
-      const waitMs = isRecord(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
+      const waitMs = isObject(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
       throw new GatewayFailure('RESOURCE_EXHAUSTED', 'Too many requests: try again shortly.', 429, Math.max(1, Math.ceil(waitMs / 1000)));
     }
     await next();
@@ -380,7 +376,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
 
   return async (request, env) => {
     try {
-      return await app.fetch(request, isRecord(env) ? env : undefined);
+      return await app.fetch(request, isObject(env) ? env : undefined);
     } catch {
       return failureResponse(new GatewayFailure('INTERNAL', 'The gateway failed.'));
     }

@@ -4,7 +4,9 @@
  */
 import type { Scope } from './routes.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object: not null, not a list. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The fields of `input` that `parsed` lacks. The client's request schemas drop fields they do not

@@ -4,9 +4,8 @@
  */
 import { within } from './deadline.js';
 import { GatewayFailure } from './failure.js';
+import { isObject } from './policy.js';
 import type { Route } from './routes.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a JSON object body, waiting at most `timeoutMs` for it to arrive. */
 export async function readJsonBody(request: Request, timeoutMs: number): Promise<Record<string, unknown>> {
@@ -41,7 +40,8 @@ export async function readJsonBody(request: Request, timeoutMs: number): Promise
 const unsafeInId = /[/\\?#%\u0000-\u001f\u007f]/;
 
 function checkPathId(id: string): string {
-  if (id === '' || id === '.' || id === '..' || unsafeInId.test(id)) {
+  // '', '.' and '..' are refused by the request schema's own `pathId`.
+  if (unsafeInId.test(id)) {
     throw new GatewayFailure('INVALID_ARGUMENT', 'The identifier in the path is not valid.');
   }
   return id;
