@@ -1,11 +1,11 @@
 /** What the availability benchmarks share: a large answer as the gateway sends it, and a median. */
 
 /**
- * The wire body of a GetBookingAvailability answer from 7 January 2030: every groomer free every
- * 15 minutes from 13:00 UTC (8:00 in New York), each slot an hour long.
+ * The wire body of a GetBookingAvailability answer from 7 January of `year`: every groomer free
+ * every 15 minutes from 13:00 UTC (8:00 in New York), each slot an hour long.
  */
-export function availabilityBody(days: number, groomers: number, slotsPerDay: number): string {
-  const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(2030, 0, 7 + index)).toISOString().slice(0, 10));
+export function availabilityBody(days: number, groomers: number, slotsPerDay: number, year = 2030): string {
+  const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(year, 0, 7 + index)).toISOString().slice(0, 10));
   return JSON.stringify({
     availableDates: dates,
     availability: dates.map((date) => ({

@@ -112,9 +112,28 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 const utcTimestamp =
   /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3])(:[0-5]\d){2}(\.\d{3})?Z$/;
 
+/**
+ * Timestamps already read, by their text. An availability answer repeats the same few hundred
+ * instants across every groomer (they share the business's slot grid): each is checked once,
+ * and every slot that starts then shares one string. Bounded: cleared when it fills up.
+ */
+const instantsRead = new Map<string, string>();
+const maxInstantsRead = 8192;
+
 function readInstant(value: unknown, invalid: Invalid): string | undefined {
   if (value == null || value === '') return undefined;
   const text = isString(value) ? value : '';
+  const known = instantsRead.get(text);
+  if (known !== undefined) return known;
+  const instant = parseInstant(text, invalid);
+  if (instant !== undefined) {
+    if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
+    instantsRead.set(text, instant);
+  }
+  return instant;
+}
+
+function parseInstant(text: string, invalid: Invalid): string | undefined {
   // Read from its text, such a timestamp costs a tenth of a Date round trip, which an availability
   // answer (tens of thousands of slot ends) would feel. The epoch goes to Date too: comparing the
   // string built here with it would cost about as much again as building it.
