@@ -122,13 +122,14 @@ const maxInstantsRead = 8192;
 
 function readInstant(value: unknown, invalid: Invalid): string | undefined {
   if (value == null || value === '') return undefined;
-  const text = isString(value) ? value : '';
-  const known = instantsRead.get(text);
+  if (!isString(value)) return invalid('an RFC 3339 timestamp');
+  const known = instantsRead.get(value);
   if (known !== undefined) return known;
-  const instant = parseInstant(text, invalid);
-  if (instant !== undefined) {
+  const instant = parseInstant(value, invalid);
+  // `invalid` hands back a marker, not a string: only what was read is remembered.
+  if (typeof instant === 'string') {
     if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
-    instantsRead.set(text, instant);
+    instantsRead.set(value, instant);
   }
   return instant;
 }

@@ -180,4 +180,11 @@ describe('timestamps', () => {
     }
     expect(readRequired('2026-02-30T12:00:00Z')).to.equal(`${path}: expected an RFC 3339 timestamp`);
   });
+
+  it('read a text seen before as the first time, accepted or rejected', () => {
+    for (const [input, reads] of table) {
+      expect([read(input), read(input), read(input)], String(input)).to.deep.equal([reads, reads, reads]);
+    }
+    expect(readRequired('2026-02-30T12:00:00Z')).to.equal(readRequired('2026-02-30T12:00:00Z'));
+  });
 });
