@@ -1,18 +1,19 @@
 /**
  * What every element shares: the API configuration (`base-url`, `api-key`, `client`), the
- * locale inherited through `lang`, replaceable strings, typed events, and the one path by which
- * requests are sent and their failures reported as `booking-error`.
+ * locale inherited through `lang`, replaceable strings, typed events, the one path by which
+ * requests are sent and their failures reported as `booking-error`, configuration problems
+ * reported the same way, and one queue of work to do once the next render is on screen.
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
-import type { BookingErrorDetail, BookingWarningDetail } from './events.js';
-
-export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
+import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
+
+export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 
 function supportedLocale(tag: string | null | undefined): string | undefined {
   if (!tag) return undefined;
@@ -23,6 +24,24 @@ function supportedLocale(tag: string | null | undefined): string | undefined {
   }
 }
 
+/**
+ * The base of every element. The events, the CSS custom properties and the configuration below
+ * are every element's; each element documents only its own.
+ *
+ * @event {CustomEvent<BookingErrorDetail>} booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
+ * @event {CustomEvent<BookingWarningDetail>} booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
+ *
+ * @cssproperty [--booking-accent=#2457c5] - Accent colour: main buttons, the chosen day and slot, focus rings.
+ * @cssproperty [--booking-accent-text=#fff] - Text on the accent colour.
+ * @cssproperty [--booking-text=inherit] - Text colour.
+ * @cssproperty [--booking-muted=currentColor at 65%] - Secondary text.
+ * @cssproperty [--booking-surface=transparent] - Background of buttons, fields and cards.
+ * @cssproperty [--booking-border=currentColor at 25%] - Border colour.
+ * @cssproperty [--booking-danger=#b3261e] - Colour that marks a failure or an invalid field.
+ * @cssproperty [--booking-radius=0.5rem] - Corner radius.
+ * @cssproperty [--booking-gap=0.75rem] - Space between the parts of an element.
+ * @cssproperty [--booking-focus-ring=2px solid accent] - Outline of the focused control.
+ */
 export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings> extends LitElement {
   static override styles = [baseStyles];
 
@@ -50,6 +69,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   protected abstract readonly defaultStrings: Strings;
 
   private ownTransport: { key: string; transport: Transport } | undefined;
+  /** Work waiting for the next render to be on screen. */
+  private readonly afterRender: (() => void)[] = [];
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -87,11 +108,42 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     return supportedLocale(document.documentElement.lang) ?? supportedLocale(navigator.language) ?? 'en-US';
   }
 
-  /** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
-  protected emit<Detail>(type: string, detail: Detail, options: { cancelable?: boolean } = {}): boolean {
-    return this.dispatchEvent(
-      new CustomEvent<Detail>(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
-    );
+  /**
+   * Dispatches a bubbling, composed event declared in the global event map, so that a wrong name
+   * or detail does not compile; returns false when a listener cancelled it.
+   */
+  protected emit<Type extends BookingEventName>(type: Type, detail: EventDetail<Type>, options: { cancelable?: boolean } = {}): boolean {
+    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false });
+    /** @ignore Each element documents the events it emits through here. */
+    return this.dispatchEvent(event);
+  }
+
+  /**
+   * Runs `work` once the next render is on screen: focusing what it drew, announcing it, or
+   * emitting an event the customer can now see the reason for.
+   */
+  protected afterNextRender(work: () => void): void {
+    this.afterRender.push(work);
+    this.requestUpdate();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    for (const work of this.afterRender.splice(0)) work();
+  }
+
+  /**
+   * What is wrong with the element's attributes, in its replaceable strings, or undefined. An
+   * element with a problem sends nothing and shows it, without "Try again".
+   */
+  protected configurationProblem(): string | undefined {
+    return undefined;
+  }
+
+  /** Throws the configuration problem, reported as `booking-error` for `operation`, if there is one. */
+  protected checkConfiguration(operation: string): void {
+    const problem = this.configurationProblem();
+    if (problem) throw this.configurationError(operation, problem);
   }
 
   /**
@@ -99,7 +151,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * the answer left out as `booking-warning`.
    */
   protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, signal?: AbortSignal): Promise<ResponseOf<Op>> {
-    const onProblem = (problem: BookingWarningDetail) => this.emit<BookingWarningDetail>('booking-warning', problem);
+    const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
     try {
       return await this.api.send(operation, request, signal ? { signal, onProblem } : { onProblem });
     } catch (error) {
@@ -117,7 +169,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     const apiError = error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
     if (apiError.code !== 'CANCELLED') {
       const { code, message } = apiError;
-      this.emit<BookingErrorDetail>('booking-error', { operation: apiError.operation, code, message });
+      this.emit('booking-error', { operation: apiError.operation, code, message });
     }
     return apiError;
   }

@@ -12,6 +12,15 @@ export interface BookingErrorDetail {
   readonly message: string;
 }
 
+/** The detail of an event declared as a `CustomEvent` in the global event map. */
+export type EventDetail<Type extends keyof HTMLElementEventMap> =
+  HTMLElementEventMap[Type] extends CustomEvent<infer Detail> ? Detail : never;
+
+/** The names of the custom events in the global event map: what an element may emit. */
+export type BookingEventName = {
+  [Type in keyof HTMLElementEventMap]: HTMLElementEventMap[Type] extends CustomEvent<unknown> ? Type : never;
+}[keyof HTMLElementEventMap];
+
 declare global {
   interface HTMLElementEventMap {
     'booking-error': CustomEvent<BookingErrorDetail>;

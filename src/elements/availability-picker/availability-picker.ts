@@ -79,7 +79,7 @@ import {
   timeZoneLabel,
   todayIn,
 } from '../../shared/time.js';
-import type { AvailabilityLoadDetail, SlotSelectDetail } from './events.js';
+import type { SlotSelectDetail } from './events.js';
 import { requestCache, type CachingTransport } from './request-cache.js';
 import { daysOf, type DaySlots, type SlotGroup, type StaffSlot } from './slots.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './strings.js';
@@ -412,7 +412,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (shown && shown.loaded !== this.announcedLoad) {
       this.announcedLoad = shown.loaded;
       const { range } = shown.loaded;
-      this.emit<AvailabilityLoadDetail>('availability-load', {
+      this.emit('availability-load', {
         startDate: range.start,
         endDate: range.end,
         availableDates: [...shown.days.keys()],
@@ -426,7 +426,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
   }
 
-  private configurationProblem(): string | undefined {
+  protected override configurationProblem(): string | undefined {
     const text = this.text;
     const { startDate, endDate, timeZone } = this;
     if (!this.companyId.trim()) return text.missingAttribute('company-id');
@@ -563,7 +563,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const detail: SlotSelectDetail = { date, ...slot, timeZone: zone };
     this.value = detail;
     this.announcement = this.selectionText(detail);
-    if (!unchanged) this.emit<SlotSelectDetail>('slot-select', detail);
+    if (!unchanged) this.emit('slot-select', detail);
   }
 
   private selectionText(slot: SlotSelectDetail): string {

@@ -11,7 +11,6 @@ import { baseStyles } from '../../shared/styles.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import type { BookingFlowCompleteDetail } from './events.js';
 
 export type * from './events.js';
 
@@ -191,7 +190,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   private finish(): void {
     this.completed = true;
-    this.emit<BookingFlowCompleteDetail>('booking-flow-complete', {
+    this.emit('booking-flow-complete', {
       franchise: this.franchise!,
       slot: this.chosenSlot!,
       agreementRecordIds: [...this.recordIds.values()],

@@ -8,7 +8,7 @@ import { errorView } from '../../shared/error-view.js';
 import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
 import { spinnerStyles } from '../../shared/spinner-styles.js';
 import { baseStyles } from '../../shared/styles.js';
-import type { FranchiseFoundDetail, FranchiseNotFoundDetail } from './events.js';
+import type { FranchiseFoundDetail } from './events.js';
 import { readPostalCode, type PostalCodeProblem } from './postal-code.js';
 
 export type * from './events.js';
@@ -277,8 +277,8 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     const outcome = this.unreportedOutcome;
     if (!outcome) return;
     this.unreportedOutcome = undefined;
-    if (outcome.branch) this.emit<FranchiseFoundDetail>('franchise-found', outcome.branch);
-    else this.emit<FranchiseNotFoundDetail>('franchise-not-found', { zipcode: outcome.zipcode });
+    if (outcome.branch) this.emit('franchise-found', outcome.branch);
+    else this.emit('franchise-not-found', { zipcode: outcome.zipcode });
   }
 
   private startLookup(zipcode: string): void {

@@ -12,7 +12,6 @@ import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { formatDate } from '../../shared/time.js';
-import type { ReviewsLoadDetail } from './events.js';
 
 export type * from './events.js';
 
@@ -285,7 +284,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   private readonly feed = new Task(this, {
     task: async ([query, , pageToken], { signal }): Promise<LoadedPage> => {
-      const problem = this.configurationProblem(query);
+      const problem = this.queryProblem(query);
       if (problem) throw this.configurationError(listReviews.name, problem);
       const { businessId, pageSize, staffIds } = query;
       // Sources were checked above; only the filters given are sent.
@@ -343,11 +342,11 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     if (this.pageToAnnounce) {
       const { reviews, nextPageToken } = this.pageToAnnounce;
       this.pageToAnnounce = undefined;
-      this.emit<ReviewsLoadDetail>('reviews-load', { reviews, nextPageToken });
+      this.emit('reviews-load', { reviews, nextPageToken });
     }
   }
 
-  private configurationProblem({ businessId, pageSize, sources }: ReviewQuery): string {
+  private queryProblem({ businessId, pageSize, sources }: ReviewQuery): string {
     const text = this.text;
     if (!businessId) return text.missingBusinessId;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > largestPageSize) return text.invalidPageSize(largestPageSize);
@@ -507,7 +506,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     }
     if (failed) {
       // A configuration problem cannot be fixed by asking again.
-      return errorView(this.feed.error, text, this.configurationProblem(this.query) ? undefined : this.retry);
+      return errorView(this.feed.error, text, this.queryProblem(this.query) ? undefined : this.retry);
     }
     return html`<p class="empty" part="empty">${text.empty}</p>`;
   }
