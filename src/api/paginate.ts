@@ -7,6 +7,23 @@ import type { CallOptions } from './transport.js';
 export const maxPages = 100;
 
 /**
+ * Follows one walk through the pages of a list: hands back the token of the next page, '' at
+ * the end, or an error message when following it would never end (a token that came back, or
+ * more than `maxPages` pages). Every walker of pages, the elements' included, goes through it.
+ */
+export function pageWalk(firstToken = ''): (nextPageToken: string) => { token: string } | { problem: string } {
+  const seen = new Set([firstToken]);
+  return (nextPageToken) => {
+    if (!nextPageToken) return { token: '' };
+    if (seen.size >= maxPages) return { problem: `The service was still sending page tokens after ${maxPages} pages.` };
+    // A token seen before means the service would send the same pages forever.
+    if (seen.has(nextPageToken)) return { problem: 'The service returned a page token it had already returned.' };
+    seen.add(nextPageToken);
+    return { token: nextPageToken };
+  };
+}
+
+/**
  * Yields each page of a list call, starting from `request.pagination.pageToken` (or the first
  * page) until `nextPageToken` is empty. Fails with INVALID_RESPONSE when a token comes back, or
  * after `maxPages` pages.
@@ -22,28 +39,14 @@ export async function* paginate<Request extends { pagination: Pagination }, Page
   request: Request,
   options?: CallOptions,
 ): AsyncGenerator<Page, void, undefined> {
-  const seen = new Set<string>();
   let pageToken = request.pagination.pageToken ?? '';
-  for (let pages = 1; ; pages += 1) {
+  const next = pageWalk(pageToken);
+  for (;;) {
     const page = await list({ ...request, pagination: { ...request.pagination, pageToken } }, options);
     yield page;
-    if (!page.nextPageToken) return;
-    if (pages === maxPages) {
-      throw new ApiError({
-        code: 'INVALID_RESPONSE',
-        operation: 'paginate',
-        message: `The service was still sending page tokens after ${maxPages} pages.`,
-      });
-    }
-    // A token seen before means the service would send the same pages forever.
-    if (seen.has(page.nextPageToken)) {
-      throw new ApiError({
-        code: 'INVALID_RESPONSE',
-        operation: 'paginate',
-        message: 'The service returned a page token it had already returned.',
-      });
-    }
-    seen.add(page.nextPageToken);
-    pageToken = page.nextPageToken;
+    const step = next(page.nextPageToken);
+    if ('problem' in step) throw new ApiError({ code: 'INVALID_RESPONSE', operation: 'paginate', message: step.problem });
+    if (!step.token) return;
+    pageToken = step.token;
   }
 }

@@ -303,10 +303,15 @@ export const requestTimestamp = accepted(
 /** A number in a request. */
 export const requestNumber = accepted((value): value is number => Number.isFinite(value), 'a number');
 
+/** Whether a value is one of an enum's names. */
+export function isOneOf<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
+  return values.includes(value as string);
+}
+
 /** One of an enum's names in a request. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requestEnum<const Values extends readonly string[]>(values: Values) {
-  return accepted((value): value is Values[number] => values.includes(value as string), `one of ${values.join(', ')}`);
+  return accepted((value): value is Values[number] => isOneOf(values, value), `one of ${values.join(', ')}`);
 }
 
 /** A list in a request. */

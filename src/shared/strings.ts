@@ -16,6 +16,8 @@ export const errorStrings = {
   errorInvalid: 'This booking widget is set up incorrectly.',
   errorResponse: 'The booking service sent an answer we could not read.',
   errorUnknown: 'Something went wrong.',
+  /** A configuration problem: a required attribute is missing or blank. */
+  missingAttribute: (name: string) => `The ${name} attribute is required.`,
 };
 export type ErrorStrings = typeof errorStrings;
 

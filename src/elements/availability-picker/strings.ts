@@ -36,7 +36,6 @@ export const availabilityPickerStrings = {
   chosenSlot: (date: string, time: string, groomer: string) => `Chosen: ${date} at ${time} with ${groomer}.`,
   unnamedGroomer: 'Groomer',
   loadingTimes: 'Looking for free times…',
-  missingAttribute: (name: string) => `The ${name} attribute is required.`,
   invalidDate: (name: string, value: string) => `The ${name} attribute must be a date written as YYYY-MM-DD; it is "${value}".`,
   invalidRange: (months: number) => `The end-date attribute must be from start-date to ${months} months after it.`,
   invalidTimeZone: (value: string) => `The time-zone attribute must be an IANA time zone name, such as America/New_York; it is "${value}".`,
