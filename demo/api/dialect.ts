@@ -1,6 +1,6 @@
 /**
  * Response encodings. The canonical one is what the spec describes; a dialect switches on the
- * variants API-NOTES.md says real gateways send, so the client is tested against each of them.
+ * variants docs/api-notes.md says real gateways send, so the client is tested against each of them.
  * `production` is the service as its production Swagger describes it, requests included.
  */
 import { invalidArgument, notFound } from './errors.js';

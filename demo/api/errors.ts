@@ -1,4 +1,4 @@
-/** google.rpc.Status bodies with their HTTP statuses (API-NOTES.md), and the failures operations report. */
+/** google.rpc.Status bodies with their HTTP statuses (docs/api-notes.md), and the failures operations report. */
 import { grpcCodes, httpStatusOf, statusBody, type GrpcCode } from '../../src/api/status.js';
 
 export type GrpcCodeName = GrpcCode;

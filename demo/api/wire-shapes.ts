@@ -5,7 +5,7 @@
  *
  * Where the spec (with its samples) and the production Swagger describe a field differently, the
  * field has an `edition` per description: the canonical encoding and its dialects follow the spec,
- * the `production` dialect the Swagger (API-NOTES.md, "What the production Swagger files say").
+ * the `production` dialect the Swagger (docs/api-notes.md, "What the production Swagger says").
  */
 import { agreementSourceTypes, agreementStatuses, signedPolicies, signedStatuses, signedTypes } from '../../src/api/agreement.js';
 import {

@@ -1,4 +1,4 @@
-/** Value types shared by several modules of the API (spec section 2.8, API-NOTES.md). */
+/** Value types shared by several modules of the API (docs/api-notes.md, "Shared value types"). */
 import * as z from 'zod/mini';
 import { accepted, date, double, flag, int32, int64, list, message, openEnum, optionalText, text, timestamp } from './wire.js';
 
@@ -101,7 +101,7 @@ export const serviceDetailSchema = /* @__PURE__ */ z.object({
 });
 export type ServiceDetail = z.output<typeof serviceDetailSchema>;
 
-/** Pet types, in protobuf order (spec section 2.9; the Swagger's Pet.Type). */
+/** Pet types, in protobuf order (docs/api-notes.md, "Pet types"; the Swagger's Pet.Type). */
 export const petTypes = [
   'TYPE_UNSPECIFIED',
   'OTHER',

@@ -11,7 +11,7 @@ export type { GrpcCode };
  */
 export type ErrorCode = GrpcCode | 'NETWORK' | 'INVALID_RESPONSE';
 
-/** The gateway's HTTP mapping (API-NOTES.md), used when the body does not say. */
+/** The gateway's HTTP mapping (docs/api-notes.md, "Status codes and their HTTP mapping"), used when the body does not say. */
 const codeByHttpStatus: Readonly<Record<number, GrpcCode>> = {
   400: 'INVALID_ARGUMENT',
   401: 'UNAUTHENTICATED',

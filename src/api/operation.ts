@@ -13,7 +13,7 @@ export interface HttpRequest {
   readonly body?: unknown;
 }
 
-/** How requests are written for the service at hand (API-NOTES.md, "What the production Swagger says"). */
+/** How requests are written for the service at hand (docs/api-notes.md, "What the production Swagger says"). */
 export interface WireOptions {
   /**
    * A `google.type.Date` in a request: the spec's `"YYYY-MM-DD"` string, or the Swagger's

@@ -4,7 +4,7 @@ import { pageShape, paginationSchema } from './common.js';
 import { defineOperation } from './operation.js';
 import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, text, timestamp } from './wire.js';
 
-/** Review.Source, in protobuf order (API-NOTES.md). */
+/** Review.Source, in protobuf order (docs/api-notes.md, "Values the spec leaves out"). */
 export const reviewSources = ['SOURCE_UNSPECIFIED', 'SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'] as const;
 
 export const reviewSchema = /* @__PURE__ */ z.object({

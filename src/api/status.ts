@@ -1,5 +1,5 @@
 /**
- * gRPC status codes and the HTTP status a gRPC-JSON gateway answers for each (API-NOTES.md).
+ * gRPC status codes and the HTTP status a gRPC-JSON gateway answers for each (docs/api-notes.md, "Status codes and their HTTP mapping").
  * The client reads them; the gateway and the reference API write them.
  */
 

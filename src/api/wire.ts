@@ -1,6 +1,6 @@
 /**
  * Building blocks for reading the API's JSON. The production gateway speaks the protobuf JSON
- * mapping loosely (see API-NOTES.md): a field may be missing or present with its zero value,
+ * mapping loosely (docs/api-notes.md, "JSON mapping leniency"): a field may be missing or present with its zero value,
  * int64 may be a string or a number, enums a name or a number, a Date a string or an object.
  * Every schema here accepts all of those and hands out one shape: missing and zero read alike,
  * dates as `YYYY-MM-DD`, timestamps as ISO strings in UTC, int64 as decimal strings.

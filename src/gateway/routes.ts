@@ -28,7 +28,7 @@ export interface Route<Op extends Operation = Operation> {
   readonly method: 'GET' | 'POST';
   /**
    * Hono path template on the canonical path (`:id` is the path parameter). The operation's
-   * `alternatePaths` (other documented paths, API-NOTES.md) are served too.
+   * `alternatePaths` (docs/api-notes.md, "Alternate paths") are served too.
    */
   readonly path: string;
   /** Query parameters of a GET by the spec's snake_case name, with the request field each fills. */

@@ -1,5 +1,5 @@
 /**
- * Every JSON variant of API-NOTES.md, read through the client's schemas: each must give the
+ * Every JSON variant of docs/api-notes.md, read through the client's schemas: each must give the
  * same normalized shape as the canonical form.
  */
 import { expect } from '@open-wc/testing';

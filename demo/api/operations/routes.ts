@@ -1,4 +1,4 @@
-/** The spec's paths and methods (section 4), and the franchise lookup's documented alias. */
+/** The spec's paths and methods (docs/api-notes.md, "Endpoints"), and the franchise lookup's documented alias. */
 import type { OperationName } from '../wire-shapes.js';
 import { getAbandonedBooking, listAbandonedBookings } from './abandoned-bookings.js';
 import { getAgreement, getAgreementSignLink, listAgreements } from './agreements.js';
