@@ -1,8 +1,12 @@
 /**
  * Calendar dates and time-zone arithmetic with Intl only. Business hours are wall-clock times in
  * the business's zone, so a 9:00 shift stays 9:00 local on the day a daylight-saving change
- * moves its UTC offset. Dates are `YYYY-MM-DD` strings; instants are epoch milliseconds.
+ * moves its UTC offset. Dates are `YYYY-MM-DD` strings; instants are epoch milliseconds. Adding
+ * days and months is the client's calendar arithmetic (src/api/calendar.ts), re-exported here.
  */
+import { addDays } from '../../src/api/calendar.js';
+
+export { addDays, addMonths, dayOfWeek, datesOf as datesBetween } from '../../src/api/calendar.js';
 
 const minuteMs = 60_000;
 export const dayMs = 24 * 60 * minuteMs;
@@ -41,39 +45,6 @@ function requireCalendarDate(text: string): CalendarDateParts {
 function utcMidnight(text: string): number {
   const { year, month, day } = requireCalendarDate(text);
   return Date.UTC(year, month - 1, day);
-}
-
-function fromUtcMidnight(epochMs: number): string {
-  const date = new Date(epochMs);
-  return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-}
-
-export function addDays(text: string, days: number): string {
-  return fromUtcMidnight(utcMidnight(text) + days * dayMs);
-}
-
-/** The same day of the month some months later, clamped to the month's last day (Jan 31 + 1 = Feb 28). */
-export function addMonths(text: string, months: number): string {
-  const { year, month, day } = requireCalendarDate(text);
-  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
-  return formatCalendarDate({
-    year: firstOfTarget.getUTCFullYear(),
-    month: firstOfTarget.getUTCMonth() + 1,
-    day: Math.min(day, lastDay),
-  });
-}
-
-/** 0 for Sunday through 6 for Saturday. */
-export function dayOfWeek(text: string): number {
-  return new Date(utcMidnight(text)).getUTCDay();
-}
-
-/** The dates from `first` to `last`, both included. */
-export function datesBetween(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
-  return dates;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -2,6 +2,7 @@
  * business.online_booking.v1: booking requests started online, abandoned booking flows,
  * bookable time slots, and the routing of a ZIP code to a franchise branch.
  */
+import { addMonths } from './calendar.js';
 import * as z from 'zod/mini';
 import {
   addressSchema,
@@ -203,10 +204,7 @@ export const maxAvailabilityMonths = 3;
 
 /** The last date a range starting on `startDate` may reach (same day, three months later). */
 export function lastDateOfRange(startDate: string): string {
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const monthIndex = month - 1 + maxAvailabilityMonths;
-  const lastDayOfMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, monthIndex, Math.min(day, lastDayOfMonth))).toISOString().slice(0, 10);
+  return addMonths(startDate, maxAvailabilityMonths);
 }
 
 const petFilterSchema = /* @__PURE__ */ z.object({

@@ -1,11 +1,8 @@
 /**
  * Dates and times in a given IANA time zone, whatever zone the browser is in. Calendar dates
- * are `YYYY-MM-DD` strings; instants are ISO strings. Intl does the zone arithmetic. Calendar
- * arithmetic is done on UTC midnights: a day there is always 24 hours, so no zone and no
- * daylight-saving change can shift a date.
+ * are `YYYY-MM-DD` strings (their arithmetic is in src/api/calendar.ts); instants are ISO
+ * strings. Intl does the zone arithmetic.
  */
-
-const dayMs = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -46,27 +43,6 @@ export function dateInZone(instant: Date | string, timeZone: string): string {
 /** Today in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateInZone(now, timeZone);
-}
-
-/** Calendar arithmetic: `addDays('2026-03-07', 1)` is `'2026-03-08'` in every zone. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(date) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
-}
-
-/** Every date from `start` to `end`, both included. */
-export function datesOf(start: string, end: string): string[] {
-  const count = daysBetween(start, end) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(start, index));
-}
-
-/** Day of the week of a calendar date: 0 is Sunday. */
-export function weekday(date: string): number {
-  return new Date(Date.parse(date)).getUTCDay();
 }
 
 /** A calendar date in words, such as "Monday, March 9, 2026"; no zone can move it. */

@@ -13,7 +13,8 @@ import {
   type Company,
   type Review,
 } from '../../src/api/index.js';
-import { addDays, todayIn } from '../../src/shared/time.js';
+import { addDays } from '../../src/api/calendar.js';
+import { todayIn } from '../../src/shared/time.js';
 import {
   customerOf,
   newScope,

@@ -12,7 +12,8 @@ import {
   type ListAbandonedBookingsRequest,
   type ResponseProblem,
 } from '../../src/api/index.js';
-import { addDays, todayIn } from '../../src/shared/time.js';
+import { addDays } from '../../src/api/calendar.js';
+import { todayIn } from '../../src/shared/time.js';
 import { customerOf, newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { failure } from '../helpers/failure.js';
 

@@ -1,3 +1,53 @@
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { deepArrayEquals } from '@lit/task/deep-equals.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { isCalendarDate } from '../../api/calendar.js';
+import { getCompany } from '../../api/company.js';
+import { ApiError } from '../../api/errors.js';
+import {
+  type BookingAvailability,
+  getBookingAvailability,
+  lastDateOfRange,
+  maxAvailabilityMonths,
+  petTypes,
+} from '../../api/online-booking.js';
+import { requestCache, type CachingTransport } from '../../api/request-cache.js';
+import { listAttribute } from '../../shared/attributes.js';
+import { BookingElement } from '../../shared/booking-element.js';
+import { BusinessTimeZone } from '../../shared/business-time-zone.js';
+import { errorView } from '../../shared/error-view.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
+import { toggled } from '../../shared/sets.js';
+import { baseStyles } from '../../shared/styles.js';
+import { browserTimeZone, formatDate, formatTime, isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
+import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
+import { availabilityPickerStyles } from './availability-picker.styles.js';
+import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
+import { dateForKey, dateGrid, dateGridPlaceholder, fullDateFormat } from './date-grid.js';
+import type { SlotSelectDetail } from './events.js';
+import { clampDate, type DateRange, formatRange, inRange, requestedRange, samePlace, shiftRange } from './range.js';
+import { fullName, slotList, slotListPlaceholder } from './slot-list.js';
+import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
+
+export type * from './events.js';
+export type { AvailabilityPickerStrings } from './availability-picker.strings.js';
+
+/** One answer of GetBookingAvailability with the range it was asked for. */
+interface LoadedRange {
+  readonly range: DateRange;
+  readonly response: BookingAvailability;
+}
+
+/** The range on screen with its answer, its days in the zone they are shown in, and that zone. */
+interface Shown {
+  readonly loaded: LoadedRange;
+  readonly days: Map<string, DaySlots>;
+  readonly zone: string;
+}
+
+const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
+
 /**
  * A branch's free time slots, a range of dates at a time: a grid of days, then the chosen day's
  * times per groomer or merged across groomers. Every date and time is computed and shown in the
@@ -5,10 +55,8 @@
  *
  * @summary Lets a customer pick a groomer's free time slot at a branch.
  *
- * @event availability-load - After each range is shown with its answer (also when it comes from the cache). Detail: `{ startDate, endDate, availableDates }`.
- * @event slot-select - When the customer chooses a slot; never on a programmatic change. Detail: `{ date, staffId, firstName, lastName, startTime, endTime, timeZone }`.
- * @event booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
- * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
+ * @event {CustomEvent<AvailabilityLoadDetail>} availability-load - After each range is shown with its answer (also when it comes from the cache). Detail: `{ startDate, endDate, availableDates }`.
+ * @event {CustomEvent<SlotSelectDetail>} slot-select - When the customer chooses a slot; never on a programmatic change. Detail: `{ date, staffId, firstName, lastName, startTime, endTime, timeZone }`.
  *
  * @csspart base - Everything the picker shows; `aria-busy` while it loads.
  * @csspart toolbar - The time zone note and the groomer view switch.
@@ -34,246 +82,12 @@
  * @csspart error - A failure, with its "Try again" button.
  * @csspart retry-button - The "Try again" button.
  *
- * @cssproperty --booking-accent - Accent colour of the chosen day and slot and of focus rings.
- * @cssproperty --booking-accent-text - Text on the accent colour.
- * @cssproperty --booking-text - Text colour.
- * @cssproperty --booking-muted - Colour of secondary text (the time zone note, group names).
- * @cssproperty --booking-surface - Background of buttons.
- * @cssproperty --booking-border - Border colour.
- * @cssproperty --booking-danger - Border colour of errors.
- * @cssproperty --booking-radius - Corner radius.
- * @cssproperty --booking-gap - Space between the parts of the picker.
- * @cssproperty --booking-focus-ring - Outline of the focused control.
- * @cssproperty --booking-skeleton - Colour of loading placeholders.
- * @cssproperty --booking-slot-width - Narrowest width of a slot button in the wrapping grid (default 6.5rem).
- * @cssproperty --booking-slots-min-height - Height kept for the times while they load (default 10rem).
+ * @cssproperty [--booking-skeleton=currentColor at 12%] - Colour of loading placeholders.
+ * @cssproperty [--booking-slot-width=6.5rem] - Narrowest width of a slot button in the wrapping grid.
+ * @cssproperty [--booking-slots-min-height=10rem] - Height kept for the times while they load.
  */
-import { initialState, Task, TaskStatus } from '@lit/task';
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { getCompany } from '../../api/company.js';
-import { ApiError } from '../../api/errors.js';
-import {
-  getBookingAvailability,
-  lastDateOfRange,
-  maxAvailabilityMonths,
-  petTypes as knownPetTypes,
-  type BookingAvailability,
-  type GetBookingAvailabilityRequest,
-} from '../../api/online-booking.js';
-import { requestDate } from '../../api/wire.js';
-import { listAttribute } from '../../shared/attributes.js';
-import { BookingElement } from '../../shared/booking-element.js';
-import { errorView } from '../../shared/error-view.js';
-import { loadingStyles } from '../../shared/loading-styles.js';
-import { baseStyles } from '../../shared/styles.js';
-import {
-  addDays,
-  browserTimeZone,
-  dateTimeFormat,
-  datesOf,
-  daysBetween,
-  formatDate,
-  formatTime,
-  isTimeZone,
-  timeZoneLabel,
-  todayIn,
-} from '../../shared/time.js';
-import type { SlotSelectDetail } from './events.js';
-import { requestCache, type CachingTransport } from './request-cache.js';
-import { daysOf, type DaySlots, type SlotGroup, type StaffSlot } from './slots.js';
-import { availabilityPickerStrings, type AvailabilityPickerStrings } from './strings.js';
-
-export type * from './events.js';
-
-type PetType = (typeof knownPetTypes)[number];
-
-interface DateRange {
-  readonly start: string;
-  readonly end: string;
-}
-
-/** The zone a company's times are shown in, remembered with the company it was resolved for. */
-interface ResolvedZone {
-  readonly companyId: string;
-  readonly timeZone: string;
-}
-
-/** One answer of `GetBookingAvailability` with the range it was asked for. */
-interface LoadedRange {
-  readonly range: DateRange;
-  readonly response: BookingAvailability;
-}
-
-/** The range on screen with its answer, its days in the zone they are shown in, and that zone. */
-interface Shown {
-  readonly loaded: LoadedRange;
-  readonly days: Map<string, DaySlots>;
-  readonly zone: string;
-}
-
-const defaultRangeDays = 7;
-const daysPerRow = 7;
-/** A groomer's list longer than this is cut behind "Show all N times". */
-const collapsedSlotCount = 12;
-const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
-
-const isCalendarDate = (value: string) => requestDate.safeParse(value).success;
-
-const isPetType = (value: string): value is PetType => (knownPetTypes as readonly string[]).includes(value);
-
-const inRange = (date: string, range: DateRange) => date >= range.start && date <= range.end;
-
-const clampDate = (date: string, range: DateRange) => (date < range.start ? range.start : date > range.end ? range.end : date);
-
-function shiftRange(range: DateRange, ranges: number): DateRange {
-  const days = (daysBetween(range.start, range.end) + 1) * ranges;
-  return { start: addDays(range.start, days), end: addDays(range.end, days) };
-}
-
-const fullName = (person: StaffSlot, fallback: string) => `${person.firstName} ${person.lastName}`.trim() || fallback;
-
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
-  static override styles = [
-    baseStyles,
-    loadingStyles,
-    css`
-      p {
-        margin: 0;
-      }
-      .picker,
-      .slots,
-      .group,
-      .empty {
-        display: grid;
-        gap: var(--_gap);
-      }
-      .toolbar,
-      .range-nav {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.5rem 1rem;
-      }
-      .time-zone,
-      .group-name {
-        color: var(--_muted);
-        font-size: 0.875em;
-        min-height: 1.4em;
-      }
-      span.skeleton {
-        display: inline-block;
-        width: 2.5em;
-        height: 1em;
-        vertical-align: middle;
-      }
-      .time-zone .skeleton {
-        width: 16em;
-      }
-      .row > .skeleton.day {
-        width: 100%;
-      }
-      .view-switch button {
-        min-height: 2.25rem;
-        padding: 0.25em 0.85em;
-      }
-      .view-switch :first-child {
-        border-start-end-radius: 0;
-        border-end-end-radius: 0;
-      }
-      .view-switch :last-child {
-        border-start-start-radius: 0;
-        border-end-start-radius: 0;
-        margin-inline-start: -1px;
-      }
-      .range-label,
-      .number,
-      .day-summary,
-      .group-name {
-        font-weight: 600;
-      }
-      .range-label {
-        flex: 1;
-        text-align: center;
-      }
-      [role='grid'],
-      .row {
-        display: grid;
-        gap: 0.25rem;
-      }
-      .row {
-        grid-template-columns: repeat(${daysPerRow}, minmax(0, 1fr));
-      }
-      .day {
-        position: relative;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        width: 100%;
-        min-height: 4.5rem;
-        padding: 0.35rem 0.1rem;
-        line-height: 1.2;
-        font-size: 0.75em;
-        white-space: nowrap;
-        overflow: hidden;
-      }
-      .number {
-        font-size: 1.5em;
-      }
-      [aria-current='date'] .number {
-        text-decoration: underline;
-      }
-      [aria-selected='true'] > .day,
-      [aria-pressed='true'] {
-        background: var(--_accent);
-        border-color: var(--_accent);
-        color: var(--_accent-text);
-      }
-      .slots {
-        align-content: start;
-        min-height: var(--booking-slots-min-height, 10rem);
-      }
-      .group,
-      .slot-list {
-        gap: 0.375rem;
-      }
-      .slot-list {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 6.5rem), 1fr));
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .slot {
-        width: 100%;
-        padding: 0.4em 0.5em;
-        font-variant-numeric: tabular-nums;
-      }
-      .empty,
-      .show-all {
-        justify-items: start;
-        justify-self: start;
-      }
-      .slot-list .skeleton {
-        width: auto;
-        height: 2.5rem;
-      }
-      .slots > .skeleton {
-        width: 14em;
-        height: 1.4em;
-      }
-      @media (forced-colors: active) {
-        [aria-selected='true'] > .day,
-        [aria-pressed='true'] {
-          forced-color-adjust: none;
-          background: Highlight;
-          border-color: Highlight;
-          color: HighlightText;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, loadingStyles, availabilityPickerStyles];
 
   /** The company (tenant) of the branch. Required. */
   @property({ attribute: 'company-id' }) companyId = '';
@@ -319,74 +133,56 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   @state() private expandedGroomers: ReadonlySet<string> = new Set();
   @state() private announcement = '';
 
+  /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
-  /** The answer the chosen date was last fitted to. */
+  /** The answer the choice was last fitted to, and announced with `availability-load`. */
   private fittedTo: LoadedRange | undefined;
-  /** The answer `availability-load` last told, after which the next range was prefetched. */
-  private announcedLoad: LoadedRange | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
   private reservedHeight = 0;
-  private focusActiveDate = false;
 
-  private readonly zoneTask = new Task(this, {
-    args: () => [this.companyId, this.timeZone, this.configurationProblem() === undefined] as const,
-    task: async ([companyId, timeZone, configured], { signal }): Promise<ResolvedZone | typeof initialState> => {
-      // A zone the host gave needs no request; a misconfigured picker sends nothing at all (the
-      // availability task reports what is wrong).
-      if (timeZone || !configured) return initialState;
-      const company = await this.call(getCompany, { id: companyId }, signal);
-      const zone = company.timezone.id;
-      return { companyId, timeZone: isTimeZone(zone) ? zone : browserTimeZone() };
-    },
-  });
+  private readonly zone = new BusinessTimeZone(
+    this,
+    () => [this.companyId, this.timeZone, this.api, !this.configurationProblem()],
+    async (companyId, signal) => (await this.call(getCompany, { id: companyId }, signal)).timezone.id,
+  );
 
   private readonly availabilityTask = new Task(this, {
-    args: () =>
-      [
-        this.range,
-        this.companyId,
-        this.businessId,
-        this.serviceIds,
-        this.staffIds,
-        this.petTypes,
-        this.customerId,
-        this.zipcode,
-        this.timeZone,
-      ] as const,
-    task: async ([range], { signal }): Promise<LoadedRange | typeof initialState> => {
-      const problem = this.configurationProblem();
-      if (problem) throw this.configurationError(getBookingAvailability.name, problem);
+    args: () => [this.range, this.query, this.api] as const,
+    argsEqual: deepArrayEquals,
+    task: async ([range, query], { signal }): Promise<LoadedRange | typeof initialState> => {
+      this.checkConfiguration(getBookingAvailability.name);
       // Without start-date the range starts today in the company's zone, which GetCompany tells.
       if (!range) return initialState;
-      const response = await this.call(getBookingAvailability, this.availabilityRequest(range), signal);
-      return { range, response };
+      return { range, response: await this.call(getBookingAvailability, availabilityRequest(range, query), signal) };
     },
   });
 
-  /** Requests go through the cache: ranges already seen and the company are not asked for again. */
+  /** Requests go through the cache, which starts empty for another transport. */
   protected override get api(): CachingTransport {
     return this.requests(super.api);
   }
 
-  /** The zone every date and time is computed in; undefined until the company's is known. */
-  private get zone(): string | undefined {
-    if (this.timeZone) return isTimeZone(this.timeZone) ? this.timeZone : undefined;
-    const resolved = this.zoneTask.value;
-    return this.zoneTask.status === TaskStatus.COMPLETE && resolved?.companyId === this.companyId ? resolved.timeZone : undefined;
+  private get query(): AvailabilityQuery {
+    const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode } = this;
+    return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode };
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
   private get shown(): Shown | undefined {
-    const zone = this.zone;
+    const zone = this.zone.value;
     const loaded = this.availabilityTask.value;
-    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || loaded.range !== this.range) {
+    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !this.range || !sameRange(loaded.range, this.range)) {
       return undefined;
     }
     return { loaded, days: daysOf(loaded.response, zone, loaded.range.start, loaded.range.end), zone };
   }
 
+  private get today(): string {
+    return todayIn(this.zone.value ?? browserTimeZone());
+  }
+
   private get canGoBack(): boolean {
-    return !!this.range && this.range.start > todayIn(this.zone ?? browserTimeZone());
+    return !!this.range && this.range.start > this.today;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -396,39 +192,22 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       this.chosenDate = undefined;
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone'] as const;
-    if (!this.range || rangeInputs.some((name) => changed.has(name))) this.range = this.requestedRange();
+    if (!this.range || rangeInputs.some((name) => changed.has(name))) {
+      this.range = requestedRange(this.startDate, this.endDate, this.zone.value && todayIn(this.zone.value));
+    }
     if (changed.has('value') && this.value && this.range && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;
     }
     const shown = this.shown;
     if (shown && shown.loaded !== this.fittedTo) {
       this.fittedTo = shown.loaded;
-      this.fitChoiceTo(shown.loaded.range, shown.days);
-    }
-  }
-
-  protected override updated(): void {
-    const shown = this.shown;
-    if (shown && shown.loaded !== this.announcedLoad) {
-      this.announcedLoad = shown.loaded;
-      const { range } = shown.loaded;
-      this.emit('availability-load', {
-        startDate: range.start,
-        endDate: range.end,
-        availableDates: [...shown.days.keys()],
-      });
-      // The customer is likely to look at the next range: ask for it once this one is on screen.
-      this.api.prefetch(getBookingAvailability, this.availabilityRequest(shiftRange(range, 1)));
-    }
-    if (this.focusActiveDate) {
-      this.focusActiveDate = false;
-      this.renderRoot.querySelector<HTMLButtonElement>('.day[tabindex="0"]')?.focus();
+      this.fitChoiceTo(shown);
+      this.afterNextRender(() => this.announceLoad(shown));
     }
   }
 
   protected override configurationProblem(): string | undefined {
-    const text = this.text;
-    const { startDate, endDate, timeZone } = this;
+    const { text, startDate, endDate, timeZone } = this;
     if (!this.companyId.trim()) return text.missingAttribute('company-id');
     if (!this.businessId.trim()) return text.missingAttribute('business-id');
     if (startDate && !isCalendarDate(startDate)) return text.invalidDate('start-date', startDate);
@@ -437,46 +216,18 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       return text.invalidRange(maxAvailabilityMonths);
     }
     if (timeZone && !isTimeZone(timeZone)) return text.invalidTimeZone(timeZone);
-    const unknownPetTypes = this.petTypes.filter((type) => !isPetType(type.toUpperCase()));
-    if (unknownPetTypes.length > 0) {
-      return text.invalidPetTypes(unknownPetTypes.join(', '), knownPetTypes.slice(1).join(', '));
-    }
-    return undefined;
+    const unknown = unknownPetTypes(this.petTypes);
+    return unknown.length > 0 ? text.invalidPetTypes(unknown.join(', '), petTypes.slice(1).join(', ')) : undefined;
   }
 
-  /** The range the attributes ask for; undefined while it depends on a zone not known yet. */
-  private requestedRange(): DateRange | undefined {
-    const zone = this.zone;
-    const start = isCalendarDate(this.startDate) ? this.startDate : zone && todayIn(zone);
-    if (!start) return undefined;
-    const end =
-      isCalendarDate(this.endDate) && this.endDate >= start && this.endDate <= lastDateOfRange(start)
-        ? this.endDate
-        : addDays(start, defaultRangeDays - 1);
-    return { start, end };
-  }
-
-  private availabilityRequest({ start, end }: DateRange): GetBookingAvailabilityRequest {
-    const { serviceIds, staffIds, customerId, zipcode } = this;
-    const pets = this.petTypes.map((type) => ({ type: type.toUpperCase() })).filter(({ type }) => isPetType(type));
-    return {
-      companyId: this.companyId,
-      businessId: this.businessId,
-      // Only the filters given: an empty list would mean "none" rather than "any".
-      filter: {
-        startDate: start,
-        endDate: end,
-        ...(serviceIds.length > 0 && { serviceIds }),
-        ...(staffIds.length > 0 && { staffIds }),
-        ...(customerId && { customerId }),
-        ...(zipcode && { zipcode }),
-        ...(pets.length > 0 && { pets: pets as { type: PetType }[] }),
-      },
-    };
+  /** Tells the host the range is on screen, then asks for the range the customer is likely to look at next. */
+  private announceLoad({ loaded: { range }, days }: Shown): void {
+    this.emit('availability-load', { startDate: range.start, endDate: range.end, availableDates: [...days.keys()] });
+    this.api.prefetch(getBookingAvailability, availabilityRequest(shiftRange(range, 1), this.query));
   }
 
   /** After an answer: keep the chosen date if it has times, else choose the first date that has. */
-  private fitChoiceTo(range: DateRange, days: Map<string, DaySlots>): void {
+  private fitChoiceTo({ loaded: { range }, days }: Shown): void {
     this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
     if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
     this.expandedGroomers = new Set();
@@ -485,15 +236,30 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private daySummary(day: DaySlots): string {
     const text = this.text;
-    return text.daySummary(formatDate(day.date, this.locale, dayFormat), text.freeTimes(day.times), day.byGroomer.length);
+    return text.daySummary(formatDate(day.date, this.locale, fullDateFormat), text.freeTimes(day.times), day.byGroomer.length);
   }
 
   private rangeLabel(range: DateRange): string {
-    // A date-only ISO string is read as UTC midnight, the zone the dates are formatted in.
-    return dateTimeFormat(this.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
-      Date.parse(range.start),
-      Date.parse(range.end),
+    return formatRange(range, this.locale);
+  }
+
+  private selectionText(slot: SlotSelectDetail): string {
+    const text = this.text;
+    return text.chosenSlot(
+      formatDate(slot.date, this.locale, fullDateFormat),
+      formatTime(slot.startTime, slot.timeZone, this.locale),
+      fullName(slot, text.unnamedGroomer),
     );
+  }
+
+  /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
+  private isChosen(date: string, slot: StaffSlot, anyGroomer: boolean): boolean {
+    const value = this.value;
+    return value?.date === date && value.startTime === slot.startTime && (anyGroomer || value.staffId === slot.staffId);
+  }
+
+  private focusActiveDate(): void {
+    this.afterNextRender(() => this.renderRoot.querySelector<HTMLButtonElement>('.day[tabindex="0"]')?.focus());
   }
 
   private moveRange(ranges: number): void {
@@ -502,8 +268,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     this.reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
     const next = shiftRange(range, ranges);
     this.range = next;
-    // The tab stop keeps its place in the grid: the same column and row of the new range.
-    if (this.activeDate) this.activeDate = clampDate(addDays(this.activeDate, daysBetween(range.start, next.start)), next);
+    if (this.activeDate) this.activeDate = samePlace(this.activeDate, range, next);
   }
 
   private readonly showPreviousRange = () => this.moveRange(-1);
@@ -512,51 +277,31 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** From the button of an empty range, which goes away: focus moves on to the new range's days. */
   private readonly showFollowingRange = () => {
     this.moveRange(1);
-    this.focusActiveDate = true;
+    this.focusActiveDate();
   };
 
-  /** Arrow keys, Home/End (with Ctrl: of the range) and PageUp/PageDown, as in the ARIA grid pattern of a date picker. */
   private readonly onGridKeydown = (event: KeyboardEvent) => {
     const range = this.range;
     const from = this.activeDate;
     if (!range || !from) return;
-    const { key, ctrlKey } = event;
-    const length = daysBetween(range.start, range.end) + 1;
-    const column = daysBetween(range.start, from) % daysPerRow;
-    const days = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -daysPerRow,
-      ArrowDown: daysPerRow,
-      Home: -column,
-      End: daysPerRow - 1 - column,
-      PageUp: -length,
-      PageDown: length,
-    }[key];
-    if (days === undefined) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl);
+    if (target === undefined) return;
     event.preventDefault();
-    let target = addDays(from, days);
-    if (key === 'Home' || key === 'End') target = ctrlKey ? range[key === 'Home' ? 'start' : 'end'] : clampDate(target, range);
     if (target < range.start && !this.canGoBack) return;
     if (!inRange(target, range)) this.moveRange(target < range.start ? -1 : 1);
     this.activeDate = clampDate(target, this.range ?? range);
-    this.focusActiveDate = true;
+    this.focusActiveDate();
   };
 
-  private chooseDate(date: string, freeTimes: number | undefined): void {
+  private readonly chooseDate = (date: string, freeTimes: number | undefined) => {
     this.activeDate = date;
     if (freeTimes === 0) return;
     if (date !== this.chosenDate) this.expandedGroomers = new Set();
     this.chosenDate = date;
     const day = this.shown?.days.get(date);
     if (day) this.announcement = this.daySummary(day);
-  }
-
-  /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
-  private isChosen(date: string, slot: StaffSlot, anyGroomer: boolean): boolean {
-    const value = this.value;
-    return value?.date === date && value.startTime === slot.startTime && (anyGroomer || value.staffId === slot.staffId);
-  }
+  };
 
   private chooseSlot(date: string, zone: string, slot: StaffSlot): void {
     const unchanged = this.isChosen(date, slot, false);
@@ -566,26 +311,15 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (!unchanged) this.emit('slot-select', detail);
   }
 
-  private selectionText(slot: SlotSelectDetail): string {
-    const text = this.text;
-    return text.chosenSlot(
-      formatDate(slot.date, this.locale, dayFormat),
-      formatTime(slot.startTime, slot.timeZone, this.locale),
-      fullName(slot, text.unnamedGroomer),
-    );
-  }
-
-  private toggleGroomer(staffId: string): void {
-    const expanded = new Set(this.expandedGroomers);
-    if (!expanded.delete(staffId)) expanded.add(staffId);
-    this.expandedGroomers = expanded;
-  }
+  private readonly toggleGroomer = (staffId: string) => {
+    this.expandedGroomers = toggled(this.expandedGroomers, staffId);
+  };
 
   private readonly retry = () => {
-    if (this.zoneTask.status === TaskStatus.ERROR) void this.zoneTask.run();
+    this.zone.retry();
     if (this.availabilityTask.status === TaskStatus.ERROR) void this.availabilityTask.run();
     // "Try again" goes away with the error: focus waits in the grid, which stays.
-    this.focusActiveDate = true;
+    this.focusActiveDate();
   };
 
   override render(): TemplateResult {
@@ -596,14 +330,15 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       return html`<div class="picker" part="base">${errorView(error, text)}</div>`;
     }
     const shown = this.shown;
-    const zone = this.zone;
+    const zone = this.zone.value;
     const range = this.range;
-    const failedTask = [this.availabilityTask, this.zoneTask].find((task) => task.status === TaskStatus.ERROR);
+    const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zone.error;
+    const failed = error !== undefined;
     const viewButton = (anyGroomer: boolean, label: string) =>
       html`<button type="button" part="view-button" aria-pressed=${this.anyGroomerView === anyGroomer} @click=${() => (this.anyGroomerView = anyGroomer)}>
         ${label}
       </button>`;
-    return html`<div class="picker" part="base" aria-busy=${!shown && !failedTask}>
+    return html`<div class="picker" part="base" aria-busy=${!shown && !failed}>
       <div class="toolbar" part="toolbar">
         <p class="time-zone" part="time-zone">
           ${
@@ -624,75 +359,36 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         <p class="range-label" part="range-label">${range && this.rangeLabel(range)}</p>
         <button type="button" part="next-button" aria-disabled=${!range} @click=${this.showNextRange}>${text.nextRange}</button>
       </div>
-      ${this.renderDates(shown?.days, this.availabilityTask.status === TaskStatus.ERROR)}
+      ${range ? this.renderDates(range, shown) : dateGridPlaceholder()}
       <p class="visually-hidden" role="status">${this.announcement}</p>
-      <div
-        class="slots"
-        part="slots"
-        style=${!shown && !failedTask && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}
-      >
-        ${failedTask ? errorView(failedTask.error, text, this.retry) : this.renderTimes(shown)}
+      <div class="slots" part="slots" style=${!shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}>
+        ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
       </div>
       ${this.value ? html`<p class="selection" part="selection">${this.selectionText(this.value)}</p>` : nothing}
     </div>`;
   }
 
-  private renderDates(days: Map<string, DaySlots> | undefined, failed: boolean): TemplateResult {
-    const range = this.range;
-    if (!range) {
-      // Until the company's zone says which day is today, a placeholder of the grid's size.
-      return html`<div class="row" aria-hidden="true">
-        ${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}
-      </div>`;
-    }
-    const text = this.text;
-    const locale = this.locale;
-    const today = todayIn(this.zone ?? browserTimeZone());
-    const dates = datesOf(range.start, range.end);
-    const activeDate = this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start;
-    const renderDay = (date: string) => {
-      const count = days && (days.get(date)?.times ?? 0);
-      const fullDate = formatDate(date, locale, dayFormat);
-      return html`<div role="gridcell" aria-selected=${!!days && date === this.chosenDate}>
-        <button
-          type="button"
-          class="day"
-          part="day"
-          data-date=${date}
-          tabindex=${date === activeDate ? 0 : -1}
-          aria-disabled=${count === 0}
-          aria-current=${date === today ? 'date' : nothing}
-          @click=${() => this.chooseDate(date, count)}
-        >
-          <span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>
-          <span class="number" aria-hidden="true">${formatDate(date, locale, { day: 'numeric' })}</span>
-          <span aria-hidden="true"
-            >${count !== undefined ? text.dayCount(count) : failed ? nothing : html`<span class="skeleton" part="skeleton"></span>`}</span
-          >
-          <span class="visually-hidden"
-            >${count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate)}</span
-          >
-        </button>
-      </div>`;
-    };
-    return html`<div part="dates" role="grid" aria-label=${text.datesLabel(this.rangeLabel(range))} @keydown=${this.onGridKeydown}>
-      ${Array.from(
-        { length: Math.ceil(dates.length / daysPerRow) },
-        (_, row) => html`<div class="row" role="row">${dates.slice(row * daysPerRow, (row + 1) * daysPerRow).map(renderDay)}</div>`,
-      )}
-    </div>`;
+  private renderDates(range: DateRange, shown: Shown | undefined): TemplateResult {
+    const days = shown?.days;
+    return dateGrid({
+      range,
+      freeTimes: days && ((date) => days.get(date)?.times ?? 0),
+      failed: this.availabilityTask.status === TaskStatus.ERROR,
+      chosenDate: this.chosenDate,
+      activeDate: this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start,
+      today: this.today,
+      locale: this.locale,
+      text: this.text,
+      label: this.text.datesLabel(this.rangeLabel(range)),
+      onKeydown: this.onGridKeydown,
+      onChoose: this.chooseDate,
+    });
   }
 
   /** The times of the chosen date, or what stands in for them: progress, an empty range, a prompt. */
   private renderTimes(shown: Shown | undefined): TemplateResult | TemplateResult[] {
     const text = this.text;
-    if (!shown) {
-      return html`<p class="visually-hidden">${text.loadingTimes}</p>
-        <span class="skeleton" part="skeleton"></span>
-        <div class="slot-list">
-          ${Array.from({ length: collapsedSlotCount }, () => html`<span class="skeleton" part="skeleton"></span>`)}
-        </div>`;
-    }
+    if (!shown) return slotListPlaceholder(text.loadingTimes);
     const { loaded, days, zone } = shown;
     if (days.size === 0) {
       return html`<div class="empty" part="empty">
@@ -702,54 +398,18 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
     const day = this.chosenDate && days.get(this.chosenDate);
     if (!day) return html`<p>${text.chooseDate}</p>`;
-    const groups = this.anyGroomerView ? day.byPartOfDay : day.byGroomer;
-    return html`<p class="day-summary" part="day-summary">${this.daySummary(day)}</p>
-      ${groups.map((group, index) => this.renderGroup(day.date, zone, group, index))}`;
-  }
-
-  /** A groomer's times (a long list collapsed behind "Show all N times"), or a part of the day's in the "Any groomer" view. */
-  private renderGroup(date: string, zone: string, { key, slots }: SlotGroup, index: number): TemplateResult {
-    const text = this.text;
     const anyGroomer = this.anyGroomerView;
-    const name = anyGroomer ? text[key as 'morning' | 'afternoon' | 'evening'] : fullName(slots[0]!, text.unnamedGroomer);
-    const expanded = this.expandedGroomers.has(key);
-    const long = !anyGroomer && slots.length > collapsedSlotCount;
-    const toggle = expanded ? text.showFewerTimes : text.showAllTimes(slots.length);
-    const id = `group-${index}`;
-    return html`<div class="group" part="group" role="group" aria-labelledby=${id}>
-      <p class="group-name" part="group-name" id=${id}>${name}</p>
-      <ul class="slot-list" id="${id}-times">
-        ${(long && !expanded ? slots.slice(0, collapsedSlotCount) : slots).map((slot) => {
-          const time = formatTime(slot.startTime, zone, this.locale);
-          return html`<li>
-            <button
-              type="button"
-              class="slot"
-              part="slot"
-              aria-pressed=${this.isChosen(date, slot, anyGroomer)}
-              aria-label=${text.withGroomer(time, anyGroomer ? text.anyGroomerName : name)}
-              @click=${() => this.chooseSlot(date, zone, slot)}
-            >
-              ${time}
-            </button>
-          </li>`;
-        })}
-      </ul>
-      ${
-        long
-          ? html`<button
-            type="button"
-            class="show-all"
-            part="show-all-button"
-            aria-expanded=${expanded}
-            aria-controls="${id}-times"
-            aria-label=${text.withGroomer(toggle, name)}
-            @click=${() => this.toggleGroomer(key)}
-          >
-            ${toggle}
-          </button>`
-          : nothing
-      }
-    </div>`;
+    return html`<p class="day-summary" part="day-summary">${this.daySummary(day)}</p>
+      ${slotList({
+        day,
+        zone,
+        locale: this.locale,
+        text,
+        anyGroomer,
+        expanded: this.expandedGroomers,
+        isChosen: (slot) => this.isChosen(day.date, slot, anyGroomer),
+        onChoose: (slot) => this.chooseSlot(day.date, zone, slot),
+        onToggle: this.toggleGroomer,
+      })}`;
   }
 }

@@ -5,9 +5,9 @@
  * answered) is aborted, unless it is the prefetch, which lives until the next prefetch replaces
  * it. Failures are not kept: the next call asks again.
  */
-import { ApiError } from '../../api/errors.js';
-import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
-import type { CallOptions, Transport } from '../../api/transport.js';
+import { ApiError } from './errors.js';
+import type { Operation, RequestOf, ResponseOf } from './operation.js';
+import type { CallOptions, Transport } from './transport.js';
 
 interface Entry {
   readonly key: string;

@@ -1,0 +1,53 @@
+/**
+ * The range of dates the picker shows, as pure functions: which range the attributes ask for,
+ * and where moving by whole ranges leads. Dates are `YYYY-MM-DD`; comparing them as text
+ * compares them as dates.
+ */
+import { addDays, daysBetween, isCalendarDate } from '../../api/calendar.js';
+import { lastDateOfRange } from '../../api/online-booking.js';
+import { dateTimeFormat } from '../../shared/time.js';
+
+export interface DateRange {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** A range without `end-date`: a week. */
+export const defaultRangeDays = 7;
+
+export const inRange = (date: string, range: DateRange) => date >= range.start && date <= range.end;
+
+export const clampDate = (date: string, range: DateRange) => (date < range.start ? range.start : date > range.end ? range.end : date);
+
+/** The range `ranges` whole ranges later (earlier when negative), as long as this one. */
+export function shiftRange(range: DateRange, ranges: number): DateRange {
+  const days = (daysBetween(range.start, range.end) + 1) * ranges;
+  return { start: addDays(range.start, days), end: addDays(range.end, days) };
+}
+
+/**
+ * The range of `start-date` and `end-date`: from `start-date`, else `today` (undefined while
+ * today is not known, because it depends on the business's zone), to `end-date` when it is a
+ * date the service accepts for that start, else a week.
+ */
+export function requestedRange(startDate: string, endDate: string, today: string | undefined): DateRange | undefined {
+  const start = isCalendarDate(startDate) ? startDate : today;
+  if (!start) return undefined;
+  const end =
+    isCalendarDate(endDate) && endDate >= start && endDate <= lastDateOfRange(start) ? endDate : addDays(start, defaultRangeDays - 1);
+  return { start, end };
+}
+
+/** The date at the same place of `to` as `date` has in `from`: the tab stop keeps its column and row. */
+export function samePlace(date: string, from: DateRange, to: DateRange): string {
+  return clampDate(addDays(date, daysBetween(from.start, to.start)), to);
+}
+
+/** The dates of a range in words, such as "Mar 8 – 14, 2026". */
+export function formatRange(range: DateRange, locale: string): string {
+  // A date-only ISO string is read as UTC midnight, the zone the dates are formatted in.
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    Date.parse(range.start),
+    Date.parse(range.end),
+  );
+}

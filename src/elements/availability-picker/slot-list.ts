@@ -1,0 +1,86 @@
+/**
+ * The chosen day's times: one group per groomer (a long list cut behind "Show all N times"), or
+ * per part of the day in the "Any groomer" view; and what stands in for them while they load.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatTime } from '../../shared/time.js';
+import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
+import type { DaySlots, SlotGroup, StaffSlot } from './slots.js';
+
+/** A groomer's list longer than this is cut behind "Show all N times". */
+export const collapsedSlotCount = 12;
+
+/** A person's full name, or `fallback` when the service sent none. */
+export const fullName = (person: Pick<StaffSlot, 'firstName' | 'lastName'>, fallback: string) =>
+  `${person.firstName} ${person.lastName}`.trim() || fallback;
+
+export interface SlotListView {
+  readonly day: DaySlots;
+  readonly zone: string;
+  readonly locale: string;
+  readonly text: AvailabilityPickerStrings;
+  readonly anyGroomer: boolean;
+  /** Groomers whose long list is shown whole, by staff id. */
+  readonly expanded: ReadonlySet<string>;
+  readonly isChosen: (slot: StaffSlot) => boolean;
+  readonly onChoose: (slot: StaffSlot) => void;
+  readonly onToggle: (staffId: string) => void;
+}
+
+function group(view: SlotListView, { key, slots }: SlotGroup, index: number): TemplateResult {
+  const { text, anyGroomer } = view;
+  const name = anyGroomer ? text[key as 'morning' | 'afternoon' | 'evening'] : fullName(slots[0]!, text.unnamedGroomer);
+  const expanded = view.expanded.has(key);
+  const long = !anyGroomer && slots.length > collapsedSlotCount;
+  const toggle = expanded ? text.showFewerTimes : text.showAllTimes(slots.length);
+  const id = `group-${index}`;
+  const slotButton = (slot: StaffSlot) => {
+    const time = formatTime(slot.startTime, view.zone, view.locale);
+    return html`<li>
+      <button
+        type="button"
+        class="slot"
+        part="slot"
+        aria-pressed=${view.isChosen(slot)}
+        aria-label=${text.withGroomer(time, anyGroomer ? text.anyGroomerName : name)}
+        @click=${() => view.onChoose(slot)}
+      >
+        ${time}
+      </button>
+    </li>`;
+  };
+  return html`<div class="group" part="group" role="group" aria-labelledby=${id}>
+    <p class="group-name" part="group-name" id=${id}>${name}</p>
+    <ul class="slot-list" id="${id}-times">
+      ${(long && !expanded ? slots.slice(0, collapsedSlotCount) : slots).map(slotButton)}
+    </ul>
+    ${
+      long
+        ? html`<button
+          type="button"
+          class="show-all"
+          part="show-all-button"
+          aria-expanded=${expanded}
+          aria-controls="${id}-times"
+          aria-label=${text.withGroomer(toggle, name)}
+          @click=${() => view.onToggle(key)}
+        >
+          ${toggle}
+        </button>`
+        : nothing
+    }
+  </div>`;
+}
+
+/** The groups of a day's times, by groomer or by part of the day. */
+export function slotList(view: SlotListView): TemplateResult[] {
+  const groups = view.anyGroomer ? view.day.byPartOfDay : view.day.byGroomer;
+  return groups.map((slotGroup, index) => group(view, slotGroup, index));
+}
+
+/** Placeholders of a day's times while they load, with words for screen readers. */
+export function slotListPlaceholder(loadingText: string): TemplateResult {
+  return html`<p class="visually-hidden">${loadingText}</p>
+    <span class="skeleton" part="skeleton"></span>
+    <div class="slot-list">${Array.from({ length: collapsedSlotCount }, () => html`<span class="skeleton" part="skeleton"></span>`)}</div>`;
+}
