@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { createClient } from '../../src/api/client.js';
 import type { Operation, RequestOf, ResponseOf } from '../../src/api/operation.js';
 import { createTransport, type CallOptions, type Transport } from '../../src/api/transport.js';
 import '../../src/elements/franchise-finder/define.js';
@@ -161,6 +162,43 @@ describe('<franchise-finder>', () => {
       el.zipcode = unservedZip;
       expect((await notFound).detail).to.deep.equal({ zipcode: unservedZip });
       expect(zipField(el).value).to.equal(unservedZip);
+    });
+    it('looks the same code up again when "Find" is pressed again, and reports the answer again', async () => {
+      const el = await finder(scope, bookableZip);
+      await oneEvent(el, 'franchise-found');
+      const again = oneEvent(el, 'franchise-found');
+      findButton(el).click();
+      expect((await again).detail.zipcode).to.equal(bookableZip);
+      expect(await lookupsSeen(scope)).to.deep.equal([{ zipcode: bookableZip }, { zipcode: bookableZip }]);
+    });
+
+    it('asks the new service again when base-url or client changes', async () => {
+      const el = await finder(scope, bookableZip);
+      await oneEvent(el, 'franchise-found');
+
+      const movedScope = newScope();
+      const foundThere = oneEvent(el, 'franchise-found');
+      el.baseUrl = scopedBaseUrl(movedScope);
+      expect((await foundThere).detail).to.deep.equal(expectedDetail(bookable, bookableZip));
+      expect(await lookupsSeen(movedScope)).to.deep.equal([{ zipcode: bookableZip }]);
+
+      const clientScope = newScope();
+      const foundByClient = oneEvent(el, 'franchise-found');
+      el.client = createClient({ baseUrl: scopedBaseUrl(clientScope) });
+      expect((await foundByClient).detail.zipcode).to.equal(bookableZip);
+      expect(await lookupsSeen(clientScope)).to.deep.equal([{ zipcode: bookableZip }]);
+      expect(await lookupsSeen(scope)).to.have.length(1);
+      expect(await lookupsSeen(movedScope)).to.have.length(1);
+    });
+
+    it('sends nothing when base-url changes before any lookup', async () => {
+      const el = await finder(scope);
+      const movedScope = newScope();
+      el.baseUrl = scopedBaseUrl(movedScope);
+      await el.updateComplete;
+      await aTimeout(50);
+      expect(statusText(el)).to.equal('');
+      expect(await lookupsSeen(movedScope)).to.deep.equal([]);
     });
   });
 

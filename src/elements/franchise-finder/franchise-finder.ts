@@ -1,70 +1,24 @@
-import { Task, TaskStatus, initialState } from '@lit/task';
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
-import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
 import { spinnerStyles } from '../../shared/spinner-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import type { FranchiseFoundDetail } from './events.js';
-import { readPostalCode, type PostalCodeProblem } from './postal-code.js';
+import { franchiseFinderStrings, type FranchiseFinderStrings } from './franchise-finder.strings.js';
+import { franchiseFinderStyles } from './franchise-finder.styles.js';
+import { inputModeFor, readPostalCode, type PostalCodeProblem } from './postal-code.js';
 
 export type * from './events.js';
-
-export interface FranchiseFinderStrings extends ErrorStrings {
-  /** The field's label, which is also its accessible name. */
-  zipcodeLabel: string;
-  /** The submit button. */
-  find: string;
-  zipcodeBlank: string;
-  zipcodeMalformed: string;
-  searching: (zipcode: string) => string;
-  /** Shown above the branch's name. */
-  branchFound: (zipcode: string) => string;
-  bookingUnavailable: string;
-  notServed: (zipcode: string) => string;
-  notServedHint: string;
-}
-
-export const franchiseFinderStrings: FranchiseFinderStrings = {
-  ...errorStrings,
-  zipcodeLabel: 'ZIP code',
-  find: 'Find',
-  zipcodeBlank: 'Enter your ZIP code.',
-  zipcodeMalformed: 'Enter a ZIP code such as 02134 or 02134-1234, or a postal code of letters and digits.',
-  searching: (zipcode) => `Looking for the branch that serves ${zipcode}…`,
-  branchFound: (zipcode) => `Your branch for ${zipcode}:`,
-  bookingUnavailable: 'Online booking is not available at this branch. Please contact the branch to book.',
-  notServed: (zipcode) => `Sorry, the area of ${zipcode} is not served yet.`,
-  notServedHint: 'Try the ZIP code of a nearby address.',
-};
+export { franchiseFinderStrings, type FranchiseFinderStrings } from './franchise-finder.strings.js';
 
 /** What one lookup learned: the branch serving the ZIP code, or `null` when none does. */
 interface LookupOutcome {
   readonly zipcode: string;
   readonly branch: FranchiseFoundDetail | null;
-}
-
-/** One request to look a ZIP code up; a new object for each, so that asking again re-runs. */
-interface LookupRequest {
-  readonly zipcode: string;
-}
-
-/**
- * Regions whose postal codes are digits only: there the field asks phones for a numeric
- * keypad. Elsewhere letters are needed, so the full keyboard stays.
- */
-const numericPostalRegions = new Set(['US', 'AU', 'NZ', 'DE', 'FR', 'IT', 'ES', 'MX', 'IN', 'AT', 'CH', 'BE', 'DK', 'NO']);
-
-function inputModeFor(locale: string): 'numeric' | 'text' {
-  try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return region && numericPostalRegions.has(region) ? 'numeric' : 'text';
-  } catch {
-    return 'text';
-  }
 }
 
 /**
@@ -74,10 +28,8 @@ function inputModeFor(locale: string): 'numeric' | 'text' {
  * does not book online, an area not served yet, or a failure with "Try again") is announced in
  * a live region; the field keeps what the customer typed in every state.
  *
- * @event franchise-found - A branch serves the ZIP code. Detail: `{ zipcode, businessId, companyId, businessName, bookOnlineName, isEnable }`.
- * @event franchise-not-found - No branch serves the ZIP code yet. Detail: `{ zipcode }`.
- * @event booking-error - The lookup failed. Detail: `{ operation, code, message }`.
- * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
+ * @event {CustomEvent<FranchiseFoundDetail>} franchise-found - A branch serves the ZIP code; sent once the answer is on screen. Detail: `{ zipcode, businessId, companyId, businessName, bookOnlineName, isEnable }`.
+ * @event {CustomEvent<FranchiseNotFoundDetail>} franchise-not-found - No branch serves the ZIP code yet; sent once the answer is on screen. Detail: `{ zipcode }`.
  *
  * @csspart form - The form holding the field and the button.
  * @csspart label - The field's label.
@@ -91,116 +43,9 @@ function inputModeFor(locale: string): 'numeric' | 'text' {
  * @csspart notice - The note that a branch does not take bookings online.
  * @csspart error - The failure message.
  * @csspart retry-button - The "Try again" button of a failure.
- *
- * @cssproperty --booking-accent - Colour of the "Find" button and of focus rings.
- * @cssproperty --booking-accent-text - Text colour on the accent colour.
- * @cssproperty --booking-text - Text colour.
- * @cssproperty --booking-muted - Colour of secondary text.
- * @cssproperty --booking-surface - Background of the field, the button and the answer.
- * @cssproperty --booking-border - Colour of borders.
- * @cssproperty --booking-danger - Colour that marks a failure and an invalid field.
- * @cssproperty --booking-radius - Corner radius.
- * @cssproperty --booking-gap - Space between the pieces.
- * @cssproperty --booking-focus-ring - Outline of the focused control.
  */
 export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
-  static override styles = [
-    baseStyles,
-    spinnerStyles,
-    css`
-      label {
-        display: block;
-        margin-bottom: 0.375rem;
-        font-weight: 600;
-      }
-      .field-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      input {
-        flex: 1 1 10rem;
-        min-width: 0;
-        min-height: 2.5rem;
-        padding: 0.5em 0.75em;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-      }
-      input[aria-invalid='true'] {
-        border: 2px solid var(--_danger);
-      }
-      .message {
-        display: flex;
-        gap: 0.375rem;
-        align-items: baseline;
-        margin: 0.375rem 0 0;
-      }
-      .message:empty,
-      .status:empty {
-        margin: 0;
-      }
-      .message-icon {
-        display: inline-grid;
-        place-items: center;
-        flex: none;
-        width: 1.1em;
-        height: 1.1em;
-        border-radius: 50%;
-        background: var(--_danger);
-        color: #fff;
-        font-weight: 700;
-        font-size: 0.85em;
-      }
-      .status {
-        margin-top: var(--_gap);
-      }
-      .status:empty {
-        display: none;
-      }
-      .searching {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        margin: 0;
-        color: var(--_muted);
-      }
-      .result {
-        padding: 0.75rem 1rem;
-        border: 1px solid var(--_border);
-        border-inline-start: 4px solid var(--_accent);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-      }
-      .result p {
-        margin: 0;
-      }
-      .result p + p {
-        margin-top: 0.25rem;
-      }
-      .business-name {
-        font-size: 1.125em;
-        font-weight: 600;
-      }
-      .result.not-served,
-      .result.unavailable {
-        border-inline-start-color: var(--_muted);
-      }
-      .error {
-        margin-top: var(--_gap);
-      }
-      @media (forced-colors: active) {
-        input[aria-invalid='true'] {
-          border-color: Mark;
-        }
-        .message-icon {
-          forced-color-adjust: none;
-          background: Mark;
-          color: MarkText;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, spinnerStyles, franchiseFinderStyles];
 
   /**
    * The ZIP or postal code to look up. When present at connection the lookup runs at once;
@@ -208,43 +53,50 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
    */
   @property() zipcode = '';
 
+  /** The branch the last answered lookup found, or `null` (none yet, or the area is not served). */
+  get franchise(): FranchiseFoundDetail | null {
+    return this.foundBranch;
+  }
+
   protected readonly defaultStrings = franchiseFinderStrings;
 
   /** What is in the field, exactly as typed. */
   @state() private draft = '';
   /** Why the last submission was refused, if it was. */
   @state() private problem: PostalCodeProblem | null = null;
-  @state() private lookup: LookupRequest | undefined;
-  @state() private foundBranch: FranchiseFoundDetail | null = null;
-
-  /** An answer rendered but not yet reported: events fire once the customer can see it. */
-  private unreportedOutcome: LookupOutcome | undefined;
+  /** The code looked up, as sent; empty until the first lookup. */
+  @state() private lookupZipcode = '';
+  // Kept apart from the task's value, which a failed lookup clears: a failure forgets no branch.
+  private foundBranch: FranchiseFoundDetail | null = null;
   /** A lookup that leaving the page cut short, to resume when the element comes back. */
   private interruptedLookup = false;
 
   @query('input') private field!: HTMLInputElement;
 
   private readonly lookupTask = new Task(this, {
-    task: async ([lookup], { signal }) => {
-      if (!lookup) return initialState;
-      const franchise = await this.call(lookupFranchiseByZipcode, { zipcode: lookup.zipcode }, signal);
-      const { businessId, companyId, businessName, bookOnlineName, isEnable } = franchise;
+    // The transport is an argument so that a new client or base URL asks again; `call` sends through it.
+    args: () => [this.lookupZipcode, this.api] as const,
+    task: async ([zipcode], { signal }) => {
+      if (!zipcode) return initialState;
+      const { businessId, companyId, businessName, bookOnlineName, isEnable } = await this.call(
+        lookupFranchiseByZipcode,
+        { zipcode },
+        signal,
+      );
       // The API answers an unassigned ZIP code with a success whose strings are all empty.
-      const branch = businessId ? { zipcode: lookup.zipcode, businessId, companyId, businessName, bookOnlineName, isEnable } : null;
-      const outcome: LookupOutcome = { zipcode: lookup.zipcode, branch };
+      const branch = businessId ? { zipcode, businessId, companyId, businessName, bookOnlineName, isEnable } : null;
+      const outcome: LookupOutcome = { zipcode, branch };
       return outcome;
     },
-    args: () => [this.lookup] as const,
-    onComplete: (outcome) => {
-      this.foundBranch = outcome.branch;
-      this.unreportedOutcome = outcome;
+    onComplete: ({ zipcode, branch }) => {
+      this.foundBranch = branch;
+      // Reported once the customer can see the answer the event is about.
+      this.afterNextRender(() => {
+        if (branch) this.emit('franchise-found', branch);
+        else this.emit('franchise-not-found', { zipcode });
+      });
     },
   });
-
-  /** The branch the last answered lookup found, or `null` (none yet, or the area is not served). */
-  get franchise(): FranchiseFoundDetail | null {
-    return this.foundBranch;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -263,28 +115,15 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     // A zipcode set by the host (not one the customer's lookup wrote back) is a new request.
-    if (changed.has('zipcode') && (this.zipcode ?? '') !== this.lookup?.zipcode) {
-      const given = this.zipcode ?? '';
+    const given = this.zipcode ?? '';
+    if (changed.has('zipcode') && given !== this.lookupZipcode) {
       const reading = readPostalCode(given);
       this.draft = reading.valid ? reading.zipcode : given;
       if (reading.valid) this.startLookup(reading.zipcode);
       else this.problem = given.trim() ? reading.problem : null;
     }
-  }
-
-  protected override updated(): void {
-    const outcome = this.unreportedOutcome;
-    if (!outcome) return;
-    this.unreportedOutcome = undefined;
-    if (outcome.branch) this.emit('franchise-found', outcome.branch);
-    else this.emit('franchise-not-found', { zipcode: outcome.zipcode });
-  }
-
-  private startLookup(zipcode: string): void {
-    this.problem = null;
-    this.lookup = { zipcode };
-    this.zipcode = zipcode;
   }
 
   private onInput(event: InputEvent): void {
@@ -312,9 +151,13 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     void this.lookupTask.run();
   };
 
-  private problemMessage(problem: PostalCodeProblem): string {
-    const text = this.text;
-    return problem === 'blank' ? text.zipcodeBlank : text.zipcodeMalformed;
+  private startLookup(zipcode: string): void {
+    this.problem = null;
+    this.zipcode = zipcode;
+    // The same code asked again (as a flow does when the customer comes back) gets a fresh answer
+    // and its event; a new code re-runs the task through its arguments.
+    if (zipcode === this.lookupZipcode) void this.lookupTask.run();
+    else this.lookupZipcode = zipcode;
   }
 
   private renderOutcome({ zipcode, branch }: LookupOutcome): TemplateResult {
@@ -334,6 +177,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
 
   override render(): TemplateResult {
     const text = this.text;
+    const { problem } = this;
     const pending = this.lookupTask.status === TaskStatus.PENDING;
     return html`
       <form part="form" novalidate @submit=${this.onSubmit}>
@@ -350,23 +194,24 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
             spellcheck="false"
             enterkeyhint="search"
             required
-            aria-invalid=${this.problem ? 'true' : 'false'}
-            aria-describedby=${ifDefined(this.problem ? 'zipcode-message' : undefined)}
+            aria-invalid=${problem ? 'true' : 'false'}
+            aria-describedby=${ifDefined(problem ? 'zipcode-message' : undefined)}
             .value=${this.draft}
             @input=${this.onInput}
           />
           <button part="find-button" class="primary" type="submit">${text.find}</button>
         </div>
         <p id="zipcode-message" class="message" part="message" aria-live="polite">${
-          this.problem ? html`<span class="message-icon" aria-hidden="true">!</span>${this.problemMessage(this.problem)}` : nothing
+          problem
+            ? html`<span class="message-icon" aria-hidden="true">!</span>${problem === 'blank' ? text.zipcodeBlank : text.zipcodeMalformed}`
+            : nothing
         }</p>
       </form>
       <div class="status" part="status" role="status" aria-busy=${pending ? 'true' : 'false'}>${this.lookupTask.render({
-        pending: () =>
-          html`<p class="searching"><span class="spinner" part="spinner"></span>${text.searching(this.lookup?.zipcode ?? '')}</p>`,
+        pending: () => html`<p class="searching"><span class="spinner" part="spinner"></span>${text.searching(this.lookupZipcode)}</p>`,
         complete: (outcome) => this.renderOutcome(outcome),
       })}</div>
-      ${this.lookupTask.status === TaskStatus.ERROR ? errorView(this.lookupTask.error, text, this.retry) : nothing}
+      ${this.lookupTask.render({ error: (error) => errorView(error, text, this.retry) })}
     `;
   }
 }

@@ -30,3 +30,19 @@ export function readPostalCode(input: string): PostalCodeReading {
   }
   return { valid: true, zipcode };
 }
+
+/**
+ * Regions whose postal codes are digits only: there the field asks phones for a numeric
+ * keypad. Elsewhere letters are needed, so the full keyboard stays.
+ */
+const numericPostalRegions = new Set(['US', 'AU', 'NZ', 'DE', 'FR', 'IT', 'ES', 'MX', 'IN', 'AT', 'CH', 'BE', 'DK', 'NO']);
+
+/** The keyboard a phone should offer for a postal code in `locale` (its region, guessed if absent). */
+export function inputModeFor(locale: string): 'numeric' | 'text' {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return region && numericPostalRegions.has(region) ? 'numeric' : 'text';
+  } catch {
+    return 'text';
+  }
+}
