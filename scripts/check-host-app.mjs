@@ -15,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { elementTags as tags } from './elements.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -35,8 +36,6 @@ writeFileSync(
   join(hostDir, 'package.json'),
   JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${root}` } }, null, 2),
 );
-
-const tags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
 
 const apps = {
   full: {

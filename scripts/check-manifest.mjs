@@ -2,8 +2,9 @@
 // folder must appear with its tag name, its attributes and its events, and package.json must
 // export its class and define entries. Missing CSS parts, CSS custom properties or a summary are
 // reported as warnings. Run by `npm test` after the build.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { elementTags as tags } from './elements.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -15,10 +16,6 @@ const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const declarations = manifest.modules.flatMap((module) => (module.declarations ?? []).map((declaration) => ({ module, declaration })));
-const tags = readdirSync('src/elements', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
 const errors = [];
 const warnings = [];

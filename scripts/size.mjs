@@ -8,9 +8,10 @@
 //   node scripts/size.mjs review        only the rows whose label contains "review"
 //   node scripts/size.mjs --why [text]  also what weighs in each bundle, module by module
 import { gzipSync } from 'node:zlib';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
+import { elementTags as tags } from './elements.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -48,11 +49,8 @@ const ceilings = new Map([
 const scriptTagFile = 'dist/booking-elements.js';
 const scriptTagModules = 'node_modules/.cache/booking-elements/booking-elements.modules.json';
 
-// Every folder in src/elements is an element with a define entry: none escapes the budget.
-const tags = readdirSync('src/elements', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+// Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
+// that names no folder (a typo, an element renamed or removed) is a number nothing checks.
 const missingDefine = tags.filter((tag) => !existsSync(`src/elements/${tag}/define.ts`));
 if (missingDefine.length > 0) {
   console.error(`No define entry for: ${missingDefine.map((tag) => `src/elements/${tag}/define.ts`).join(', ')}`);
@@ -61,6 +59,11 @@ if (missingDefine.length > 0) {
 const missingBudget = tags.filter((tag) => !elementBudgets.has(tag));
 if (missingBudget.length > 0) {
   console.error(`No budget in scripts/size.mjs for: ${missingBudget.map((tag) => `<${tag}>`).join(', ')}`);
+  process.exit(1);
+}
+const strayBudget = [...elementBudgets.keys()].filter((tag) => !tags.includes(tag));
+if (strayBudget.length > 0) {
+  console.error(`A budget in scripts/size.mjs names no folder in src/elements: ${strayBudget.map((tag) => `<${tag}>`).join(', ')}`);
   process.exit(1);
 }
 
