@@ -21,7 +21,7 @@ export interface ElementDescriptor {
   source: 'manifest' | 'built-in table';
 }
 
-/** The elements the configurator offers, in this order; missing ones are left out. */
+/** The elements the configurator offers, in this order. */
 export const elementTags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'] as const;
 
 /** Attributes every element shares; shown in their own group. */
@@ -176,7 +176,7 @@ async function readManifest(url: string): Promise<Manifest | undefined> {
   }
 }
 
-/** Descriptors of the elements that are registered, in the configurator's order. */
+/** Descriptors of every element, in the configurator's order. */
 export async function loadDescriptors(manifestUrl: string): Promise<{ elements: ElementDescriptor[]; manifestFound: boolean }> {
   const manifest = await readManifest(manifestUrl);
   const declarations = new Map<string, ManifestDeclaration>();
@@ -185,11 +185,9 @@ export async function loadDescriptors(manifestUrl: string): Promise<{ elements: 
       if (declaration.customElement && declaration.tagName) declarations.set(declaration.tagName, declaration);
     }
   }
-  const elements = elementTags
-    .filter((tag) => customElements.get(tag) !== undefined)
-    .map((tag) => {
-      const declaration = declarations.get(tag);
-      return declaration ? fromManifest(declaration, tag) : fallbackDescriptor(tag);
-    });
+  const elements = elementTags.map((tag) => {
+    const declaration = declarations.get(tag);
+    return declaration ? fromManifest(declaration, tag) : fallbackDescriptor(tag);
+  });
   return { elements, manifestFound: manifest !== undefined };
 }

@@ -146,16 +146,6 @@ async function ensureStylesheet(): Promise<void> {
   await loaded;
 }
 
-/** `<booking-flow>` joins the list once its define entry exists and loads. */
-async function loadOptionalElements(): Promise<void> {
-  if (customElements.get('booking-flow')) return;
-  try {
-    await import(/* @vite-ignore */ new URL('../src/elements/booking-flow/define.ts', import.meta.url).href);
-  } catch {
-    // Not built yet, or half-built: the configurator offers the other elements.
-  }
-}
-
 export class Configurator {
   private readonly root: HTMLElement;
   private readonly data: ReferenceData;
@@ -552,7 +542,6 @@ export class Configurator {
     const descriptor = this.descriptor;
     const own = descriptor?.attributes.filter((attribute) => !sharedAttributes.includes(attribute.name)) ?? [];
     const shared = descriptor?.attributes.filter((attribute) => sharedAttributes.includes(attribute.name)) ?? [];
-    const missingFlow = !this.elements.some((element) => element.tag === 'booking-flow');
     return html`
       <section class="panel cfg-controls" aria-labelledby="cfg-controls-heading">
         <h2 id="cfg-controls-heading">Configure</h2>
@@ -568,7 +557,6 @@ export class Configurator {
           </select>
           <p class="hint" id="cfg-element-hint">
             ${describe(descriptor?.summary ?? '')}
-            ${missingFlow ? html`<span class="note">&lt;booking-flow&gt; appears here once it is built.</span>` : nothing}
           </p>
         </div>
 
@@ -923,8 +911,7 @@ export class Configurator {
     </details>`;
   }
 
-  private togetherTemplate(): TemplateResult | typeof nothing {
-    if (!customElements.get('franchise-finder') || !customElements.get('availability-picker')) return nothing;
+  private togetherTemplate(): TemplateResult {
     const { enabledBranch, disabledBranch, unassignedZipcode } = this.fixtures;
     const state = this.together;
     let note = 'Find a branch: its free times appear below.';
@@ -951,8 +938,7 @@ export class Configurator {
     </section>`;
   }
 
-  private signDialogTemplate(): TemplateResult | typeof nothing {
-    if (!customElements.get('agreement-sign-button')) return nothing;
+  private signDialogTemplate(): TemplateResult {
     const agreement = this.fixtures.agreements.normal;
     const attributes = {
       agreementId: agreement.id,
@@ -997,7 +983,7 @@ export class Configurator {
 export async function mountConfigurator(root: HTMLElement, options: ConfiguratorOptions = {}): Promise<Configurator> {
   root.classList.add('configurator');
   render(html`<p class="loading" role="status">Loading the reference data…</p>`, root);
-  await Promise.all([ensureStylesheet(), loadOptionalElements()]);
+  await ensureStylesheet();
   const manifestUrl = options.manifestUrl ?? new URL('../custom-elements.json', import.meta.url).href;
   try {
     const [descriptors, data] = await Promise.all([
