@@ -78,7 +78,7 @@ export const preferredFrequencyTypes = [
 ] as const;
 export const preferredDays = ['PREFERRED_DAY_UNSPECIFIED', 'TODAY', 'TOMORROW', 'THIS_WEEK', 'FLEXIBLE'] as const;
 export const preferredTimes = ['PREFERRED_TIME_UNSPECIFIED', 'MORNING', 'AFTERNOON', 'EITHER'] as const;
-/** Pet types of the availability filter (spec section 2.9); weight units of its pets. */
+/** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
 export { petTypes, weightUnits };
 
 export const onlineBookingSchema = /* @__PURE__ */ z.object({

@@ -1,7 +1,7 @@
 /**
  * Every operation through the client over real HTTP to the reference API: answers, ordering,
  * filters, pagination to the last page, unknown ids, auth, and every JSON dialect of
- * API-NOTES.md reading exactly as the canonical answer.
+ * docs/api-notes.md reading exactly as the canonical answer.
  */
 import { expect } from '@open-wc/testing';
 import {
