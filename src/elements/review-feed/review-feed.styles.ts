@@ -1,0 +1,97 @@
+import { css } from 'lit';
+
+export const reviewFeedStyles = css`
+  .feed,
+  ul,
+  .review {
+    display: grid;
+    gap: var(--_gap);
+  }
+  p {
+    margin: 0;
+  }
+  .summary,
+  .meta,
+  .star-empty,
+  .empty {
+    color: var(--_muted);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .review {
+    gap: 0.375rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .review-header,
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+  }
+  .stars {
+    letter-spacing: 0.1em;
+    font-size: 1.125em;
+    line-height: 1;
+    white-space: nowrap;
+  }
+  .star-filled {
+    color: var(--booking-star, light-dark(#8a5300, #f2b84b));
+  }
+  .meta {
+    font-size: 0.875em;
+  }
+  .text {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .clamped {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: var(--booking-review-lines, 4);
+    overflow: hidden;
+  }
+  .toggle {
+    justify-self: start;
+    min-height: 2rem;
+    padding: 0.25em 0.75em;
+  }
+  /*
+   * Never the browser's scroll anchor: when a page is appended above the button, an anchored
+   * button would drag the view down past the new reviews.
+   */
+  .more,
+  .skeletons {
+    overflow-anchor: none;
+  }
+  .more {
+    justify-self: center;
+  }
+  .empty {
+    padding: 1rem;
+    text-align: center;
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+  }
+  .line {
+    height: 0.875rem;
+    width: 90%;
+  }
+  .line:first-child {
+    width: 30%;
+  }
+  @media (forced-colors: active) {
+    .star-filled {
+      color: CanvasText;
+    }
+    .star-empty {
+      color: GrayText;
+    }
+  }
+`;

@@ -1,0 +1,45 @@
+/** What `<review-feed>` asks ListReviews for, read from its attributes. */
+import { type ListReviewsRequest, reviewSources } from '../../api/review.js';
+import { isOneOf } from '../../api/wire.js';
+
+export const defaultPageSize = 10;
+export const largestPageSize = 500;
+
+export interface ReviewQuery {
+  readonly businessId: string;
+  /** Channels as the API spells them, known or not: the configuration check names the unknown ones. */
+  readonly sources: readonly string[];
+  readonly staffIds: readonly string[];
+  readonly pageSize: number;
+}
+
+/** The query of the feed's attributes; `grooming-report` and `grooming_report` both name `GROOMING_REPORT`. */
+export function reviewQuery({ businessId, sources, staffIds, pageSize }: ReviewQuery): ReviewQuery {
+  return {
+    businessId: businessId.trim(),
+    sources: sources.map((source) => source.trim().toUpperCase().replaceAll('-', '_')),
+    staffIds,
+    pageSize,
+  };
+}
+
+/** The page sizes the API accepts; an attribute read as NaN or 2.5 is none of them. */
+export function isPageSize(pageSize: number): boolean {
+  return Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= largestPageSize;
+}
+
+export function unknownSources(sources: readonly string[]): string[] {
+  return sources.filter((source) => !isOneOf(reviewSources, source));
+}
+
+/** The request for one page ("" is the first); only the filters given are sent, and only known channels. */
+export function reviewsRequest({ businessId, sources, staffIds, pageSize }: ReviewQuery, pageToken: string): ListReviewsRequest {
+  const known = sources.filter((source) => isOneOf(reviewSources, source));
+  return {
+    businessId,
+    pagination: { pageSize, ...(pageToken && { pageToken }) },
+    ...((known.length > 0 || staffIds.length > 0) && {
+      filter: { ...(known.length > 0 && { sources: known }), ...(staffIds.length > 0 && { staffIds: [...staffIds] }) },
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { expect } from '@open-wc/testing';
+import { ratingSummary } from '../../src/elements/review-feed/rating-summary.js';
+import { reviewFeedStrings } from '../../src/elements/review-feed/review-feed.strings.js';
+import { sourceLabel } from '../../src/elements/review-feed/source-label.js';
+
+describe('ratingSummary', () => {
+  it('averages the rated reviews and counts only them', () => {
+    expect(ratingSummary([{ score: 5 }, { score: 4 }, { score: 0 }, { score: 3 }])).to.deep.equal({ average: 4, count: 3 });
+    expect(ratingSummary([{ score: 5 }, { score: 4 }])).to.deep.equal({ average: 4.5, count: 2 });
+  });
+
+  it('has nothing to say without a rated review', () => {
+    expect(ratingSummary([])).to.equal(undefined);
+    expect(ratingSummary([{ score: 0 }, { score: 0 }])).to.equal(undefined);
+  });
+});
+
+describe('sourceLabel', () => {
+  it('names the known channels in the strings given, and the unspecified one as those strings say', () => {
+    const labels = ['PET_PARENT_PORTAL', 'SMS', 'GROOMING_REPORT', 'SOURCE_UNSPECIFIED'].map((source) =>
+      sourceLabel(source, reviewFeedStrings),
+    );
+    expect(labels).to.deep.equal(['Pet parent portal', 'SMS', 'Grooming report', '']);
+    expect(sourceLabel('SMS', { ...reviewFeedStrings, sourceSms: 'Texto' })).to.equal('Texto');
+    expect(sourceLabel('SOURCE_UNSPECIFIED', { ...reviewFeedStrings, sourceUnspecified: 'Other' })).to.equal('Other');
+  });
+
+  it('reads a channel added after this version in words, never as an inherited property', () => {
+    expect(sourceLabel('NEW_SOURCE_X', reviewFeedStrings)).to.equal('New source x');
+    expect(sourceLabel('constructor', reviewFeedStrings)).to.equal('Constructor');
+  });
+});
