@@ -462,6 +462,28 @@ describe('<review-feed>', () => {
       expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
       expect(await reviewRequests(scope)).to.have.length(2);
     });
+    it('ends "Show more reviews" at a page token that comes back, and warns of it', async () => {
+      const scope = newScope();
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', json: { reviews: [cannedReview()], nextPageToken: 'again' } },
+          { operation: 'ListReviews', json: { reviews: [cannedReview()], nextPageToken: 'again' } },
+        ],
+      });
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      const warned = oneEvent(document, 'booking-warning');
+      const second = await showMore(feed);
+      expect(second.nextPageToken).to.equal('again');
+      const warning = (await warned).detail;
+      expect(warning.operation).to.equal('listReviews');
+      expect(warning.message).to.contain('page token it had already returned');
+      expect(reviewItems(feed)).to.have.length(2);
+      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      expect(await reviewRequests(scope)).to.have.length(2);
+      await expect(feed).to.be.accessible();
+    });
   });
 
   describe('filters', () => {
@@ -522,6 +544,31 @@ describe('<review-feed>', () => {
       } finally {
         document.removeEventListener('reviews-load', countLoads);
       }
+    });
+
+    it('starts over from the first page through another base URL, then another client', async () => {
+      const [first, second, third] = [newScope(), newScope(), newScope()];
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(first)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await showMore(feed);
+      expect(reviewItems(feed)).to.have.length(10);
+
+      const movedLoad = nextLoad();
+      feed.setAttribute('base-url', scopedBaseUrl(second));
+      await movedLoad;
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(5);
+      expect((await reviewRequests(second)).map((request) => bodyOf(request).pagination)).to.deep.equal([{ pageSize: 5 }]);
+
+      const clientLoad = nextLoad();
+      feed.client = createClient({ baseUrl: scopedBaseUrl(third) });
+      await clientLoad;
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(5);
+      expect((await reviewRequests(third)).map((request) => bodyOf(request).pagination)).to.deep.equal([{ pageSize: 5 }]);
+      expect(await reviewRequests(first)).to.have.length(2);
+      expect(await reviewRequests(second)).to.have.length(1);
     });
 
     it('starts over from the first page when a filter changes after paging', async () => {
