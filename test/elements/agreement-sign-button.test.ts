@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { createClient } from '../../src/api/client.js';
 import { AgreementSignButton } from '../../src/elements/agreement-sign-button/agreement-sign-button.js';
 import '../../src/elements/agreement-sign-button/define.js';
 import type { AgreementSignLinkDetail } from '../../src/elements/agreement-sign-button/events.js';
@@ -161,6 +162,56 @@ describe('<agreement-sign-button>', () => {
       await waitUntil(() => alertOf(el), 'no configuration message');
       expect(alertOf(el)?.textContent).to.contain('The target attribute must be _blank or _self');
       await expect(el).to.be.accessible();
+    });
+
+    it('says what is wrong in its replaceable strings', async () => {
+      const el = document.createElement('agreement-sign-button');
+      el.baseUrl = scopedBaseUrl(scope);
+      el.strings = {
+        missingAttribute: (name) => `Falta el atributo ${name}.`,
+        errorInvalid: 'Este botón está mal configurado.',
+      };
+      el.setAttribute('agreement-id', agreement.id);
+      el.setAttribute('business-id', agreement.businessId);
+      const reported = oneEvent(el, 'booking-error');
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      expect((await reported).detail.message).to.equal('Falta el atributo customer-id.');
+      await waitUntil(() => alertOf(el), 'no configuration message');
+      expect(alertOf(el)?.textContent).to.contain('Este botón está mal configurado.').and.contain('Falta el atributo customer-id.');
+
+      const target = document.createElement('agreement-sign-button');
+      target.strings = { invalidTarget: (value) => `Destino no válido: ${value}.` };
+      target.agreementId = agreement.id;
+      target.customerId = customerId;
+      target.businessId = agreement.businessId;
+      target.setAttribute('target', '_parent');
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(target);
+      await waitUntil(() => alertOf(target), 'no configuration message');
+      expect(alertOf(target)?.textContent).to.contain('Destino no válido: _parent.');
+      expect(buttonNamed(target, 'Try again')).to.equal(undefined);
+    });
+
+    it('becomes a working button once the missing attribute is set', async () => {
+      const windows = stubWindowOpen();
+      const el = document.createElement('agreement-sign-button');
+      el.baseUrl = scopedBaseUrl(scope);
+      el.agreementId = agreement.id;
+      el.businessId = agreement.businessId;
+      const reported = oneEvent(el, 'booking-error');
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await reported;
+      await waitUntil(() => alertOf(el), 'no configuration message');
+      expect(buttonNamed(el, 'Try again')).to.equal(undefined);
+
+      el.customerId = customerId;
+      await waitUntil(() => buttonNamed(el, 'Sign agreement'), 'the button never appeared');
+      expect(alertOf(el)).to.equal(null);
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      await signLink;
+      await settled(el);
+      expect(windows.visited()).to.have.length(1);
+      expect(await signLinkRequests(scope)).to.have.length(1);
     });
 
     it('replaces its strings through the strings property', async () => {
@@ -580,6 +631,36 @@ describe('<agreement-sign-button>', () => {
       } finally {
         await emulateMedia({ colorScheme: 'light' });
       }
+    });
+
+    it('asks the new service when base-url or client changes, for the title and for the sign link', async () => {
+      const windows = stubWindowOpen();
+      const el = await signFixture({ companyId: agreement.companyId });
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived');
+      const lookups = async (logScope: string) =>
+        (await requestLog(logScope)).requests.filter((request) => request.operation === 'GetAgreement');
+      expect(await lookups(scope)).to.have.length(1);
+
+      const movedScope = newScope();
+      await plan(movedScope, { steps: [{ operation: 'GetAgreement', latencyMs: 300 }] });
+      el.baseUrl = scopedBaseUrl(movedScope);
+      await waitUntil(() => signButton(el).getAttribute('aria-disabled') === 'true', 'the new lookup never started');
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived from the new service');
+      expect(await lookups(movedScope)).to.have.length(1);
+      const signLink = oneEvent(el, 'agreement-sign-link');
+      signButton(el).click();
+      await signLink;
+      await settled(el);
+      expect(await signLinkRequests(movedScope)).to.have.length(1);
+
+      const clientScope = newScope();
+      el.client = createClient({ baseUrl: scopedBaseUrl(clientScope) });
+      await waitUntil(async () => (await lookups(clientScope)).length === 1, 'the client was never asked');
+      await waitUntil(() => buttonNamed(el, `Sign ${agreement.title}`), 'title never arrived through the client');
+      expect(await lookups(scope)).to.have.length(1);
+      expect(await lookups(movedScope)).to.have.length(1);
+      expect(await signLinkRequests(scope)).to.have.length(0);
+      expect(windows.visited()).to.have.length(1);
     });
 
     it('looks the agreement up again when agreement-id changes', async () => {

@@ -1,53 +1,21 @@
 import { Task, TaskStatus } from '@lit/task';
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { deepEquals } from '@lit/task/deep-equals.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { getAgreement, getAgreementSignLink, type Agreement } from '../../api/agreement.js';
 import { ApiError } from '../../api/errors.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
-import { errorStrings, type ErrorStrings } from '../../shared/strings.js';
 import { spinnerStyles } from '../../shared/spinner-styles.js';
 import { baseStyles } from '../../shared/styles.js';
-import type { AgreementSignLinkDetail } from './events.js';
+import { agreementSignButtonStrings, type AgreementSignButtonStrings } from './agreement-sign-button.strings.js';
+import { agreementSignButtonStyles } from './agreement-sign-button.styles.js';
+import { absoluteHttpUrl, refusedLinkMessage } from './sign-link.js';
+import { readSignSettings, signSettingsProblem, type SignSettings, type SignTarget } from './sign-settings.js';
 
 export type * from './events.js';
-
-/** Where the sign page opens: a new window (default) or this page. */
-export type SignTarget = '_blank' | '_self';
-
-export interface AgreementSignButtonStrings extends ErrorStrings {
-  /** The button's label without a known title. */
-  signAgreement: string;
-  /** The button's label once `GetAgreement` named the agreement. */
-  signTitled: (title: string) => string;
-  /** Announced while the sign link is requested and opened. */
-  opening: string;
-  /** Announced once the new window was sent to the sign page. */
-  openedInNewWindow: string;
-  /** Said when the browser blocked the new window; a link to the sign page follows it. */
-  windowBlocked: string;
-  /** The text of that link. */
-  openSignPage: string;
-  /** Why a deleted agreement cannot be signed. */
-  agreementDeleted: string;
-  /** Why an unknown agreement cannot be signed. */
-  agreementNotFound: string;
-  /** The summary shown when the service sent a link that is not safe to open. */
-  unsafeSignLink: string;
-}
-
-export const agreementSignButtonStrings: AgreementSignButtonStrings = {
-  ...errorStrings,
-  signAgreement: 'Sign agreement',
-  signTitled: (title) => `Sign ${title}`,
-  opening: 'Opening the agreement…',
-  openedInNewWindow: 'The agreement opened in a new window.',
-  windowBlocked: 'Your browser blocked the new window.',
-  openSignPage: 'Open the agreement to sign it',
-  agreementDeleted: 'This agreement has been withdrawn by the business and can no longer be signed.',
-  agreementNotFound: 'This agreement could not be found, so it cannot be signed. Please contact the business.',
-  unsafeSignLink: 'The booking service sent a signing link that is not a safe web address, so it was not opened.',
-};
+export { agreementSignButtonStrings, type AgreementSignButtonStrings } from './agreement-sign-button.strings.js';
+export type { SignTarget } from './sign-settings.js';
 
 /** The service answered with a sign link this element refuses to open. */
 class UnsafeSignLinkError extends ApiError {}
@@ -67,62 +35,18 @@ type SignOutcome =
   | { readonly kind: 'handled-by-host' }
   | { readonly kind: 'navigating' };
 
-interface Settings {
-  readonly agreementId: string;
-  readonly customerId: string;
-  readonly businessId: string;
-  readonly companyId: string;
-  readonly target: string;
-}
-
-function trimmed(value: string | null | undefined): string {
-  return (value ?? '').trim();
-}
-
-function configurationProblem(settings: Settings): string | undefined {
-  if (!settings.agreementId) return 'The agreement-id attribute is required.';
-  if (!settings.customerId) return 'The customer-id attribute is required.';
-  if (!settings.businessId) return 'The business-id attribute is required.';
-  if (settings.target !== '_blank' && settings.target !== '_self') {
-    return `The target attribute must be _blank or _self, not "${settings.target}".`;
-  }
-  return undefined;
-}
-
 /**
- * The link as an absolute http(s) URL, or undefined. Parsing without a base refuses relative
- * and protocol-relative links; the scheme check refuses javascript:, data:, blob:, ftp: and the rest.
- */
-function absoluteHttpUrl(link: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-}
-
-/** A refused link, shortened for the error message (a data: URL can be megabytes long). */
-function quoteLink(link: string): string {
-  const longest = 80;
-  return JSON.stringify(link.length > longest ? `${link.slice(0, longest)}…` : link);
-}
-
-/**
+ * A link that is not an absolute `http:` or `https:` URL is never opened: it is reported as
+ * `booking-error` with code `INVALID_RESPONSE`. Navigation goes through two protected methods,
+ * `openBlankWindow()` and `navigate(url)`, so that a subclass (or a test) can observe or replace
+ * how the sign page is opened.
+ *
  * @summary A button that opens the page where a customer reads and signs an agreement, such as
  * a waiver or a policy, after asking the service for a personal sign link.
  *
- * @event agreement-sign-link - A safe sign link arrived, with detail
- * `{ agreementId, agreementRecordId, signUrl }`. Cancelable: after `preventDefault()` the
- * element opens nothing (and closes the window it prepared) and the host opens the link its
- * own way, in an inline frame or a dialog.
- * @event booking-error - A request failed, the configuration is incomplete, or the service sent
- * a link that is not safe to open; detail `{ operation, code, message }`.
+ * @event {CustomEvent<AgreementSignLinkDetail>} agreement-sign-link - A safe sign link arrived, with detail `{ agreementId, agreementRecordId, signUrl }`. Cancelable: after `preventDefault()` the element opens nothing (and closes the window it prepared) and the host opens the link its own way, in an inline frame or a dialog.
  *
- * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
- * @slot - Replaces the button's label ("Sign agreement", or "Sign <title>" with `company-id`).
- * Content without text (an icon) keeps the default label as the button's accessible name.
+ * @slot - Replaces the button's label ("Sign agreement", or "Sign <title>" with `company-id`). Content without text (an icon) keeps the default label as the button's accessible name.
  *
  * @csspart button - The sign button.
  * @csspart notice - Why the agreement cannot be signed (deleted or unknown).
@@ -130,61 +54,9 @@ function quoteLink(link: string): string {
  * @csspart fallback-link - The link to the sign page offered when the browser blocked the new window.
  * @csspart error - The failure message (`role="alert"`).
  * @csspart retry-button - "Try again" in the failure message.
- *
- * @cssproperty --booking-accent - Background of the button. Default `#2457c5`.
- * @cssproperty --booking-accent-text - Text of the button. Default `#fff`.
- * @cssproperty --booking-text - Text colour. Default `CanvasText`.
- * @cssproperty --booking-muted - Secondary text (status, notice). Default: the text colour at 65%.
- * @cssproperty --booking-surface - Background of secondary buttons. Default `Canvas`.
- * @cssproperty --booking-border - Borders. Default: the text colour at 25%.
- * @cssproperty --booking-danger - Border of the failure message. Default `#b3261e`.
- * @cssproperty --booking-radius - Corner radius. Default `0.5rem`.
- * @cssproperty --booking-focus-ring - Focus outline. Default `2px solid` the accent.
- *
- * Navigation goes through two protected methods, `openBlankWindow()` and `navigate(url)`, so
- * that a subclass (or a test) can observe or replace how the sign page is opened.
  */
 export class AgreementSignButton extends BookingElement<AgreementSignButtonStrings> {
-  static override styles = [
-    baseStyles,
-    spinnerStyles,
-    css`
-      :host {
-        display: inline-block;
-        max-width: 100%;
-      }
-      button[part='button'] {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.5em;
-      }
-      .notice,
-      .status {
-        margin: 0;
-        color: var(--_muted);
-        font-size: 0.875em;
-      }
-      .notice,
-      .status:not(:empty),
-      .fallback,
-      .error {
-        margin-block-start: 0.5rem;
-      }
-      .fallback {
-        margin-block-end: 0;
-      }
-      a {
-        color: inherit;
-        text-underline-offset: 0.2em;
-      }
-      @media (forced-colors: active) {
-        button[aria-disabled='true'] {
-          color: GrayText;
-          border-color: GrayText;
-        }
-      }
-    `,
-  ];
+  static override styles = [baseStyles, spinnerStyles, agreementSignButtonStyles];
 
   /** The agreement to sign. Required. */
   @property({ attribute: 'agreement-id' }) agreementId = '';
@@ -215,57 +87,47 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
 
   private lastAgreementRecordId: string | null = null;
 
-  /** The window opened inside the click, waiting for the link; null for `_self` or when blocked. */
-  private pendingWindow: Window | null = null;
-
-  private get settings(): Settings {
-    return {
-      agreementId: trimmed(this.agreementId),
-      customerId: trimmed(this.customerId),
-      businessId: trimmed(this.businessId),
-      companyId: trimmed(this.companyId),
-      target: trimmed(this.target) || '_blank',
-    };
+  private get settings(): SignSettings {
+    return readSignSettings(this);
   }
 
   /** Checks the configuration, then (with `company-id`) reads the agreement's title and status. */
   private readonly agreementTask = new Task(this, {
-    // Every setting is an argument, so that any change checks the configuration again.
-    args: () => Object.values(this.settings),
-    task: async (_settingValues, { signal }): Promise<Agreement | null> => {
-      const settings = this.settings;
-      const problem = configurationProblem(settings);
-      if (problem) throw this.configurationError(getAgreementSignLink.name, problem);
-      if (!settings.companyId) return null;
-      return this.call(getAgreement, { id: settings.agreementId, companyId: settings.companyId }, signal);
+    // Every setting is an argument, so that any change checks the configuration again; so is the
+    // transport, so that a new client or base URL asks again (`call` sends through it).
+    args: () => [this.settings, this.api] as const,
+    // The transport by identity: a host's own client may hold cycles that deepEquals would follow.
+    argsEqual: ([settings, transport], [previousSettings, previousTransport]) =>
+      transport === previousTransport && deepEquals(settings, previousSettings),
+    task: async ([{ agreementId, companyId }], { signal }): Promise<Agreement | null> => {
+      this.checkConfiguration(getAgreementSignLink.name);
+      if (!companyId) return null;
+      return this.call(getAgreement, { id: agreementId, companyId }, signal);
     },
   });
 
   /**
-   * Asks for the sign link and opens it. Run only by a click (never automatically, never
-   * retried): each request creates an agreement record.
+   * Asks for the sign link and opens it in the window the click prepared. Run only by a click
+   * (never automatically, never retried): each request creates an agreement record.
    */
   private readonly signTask = new Task(this, {
     autoRun: false,
-    args: () => [this.settings] as const,
-    task: async ([settings], { signal }): Promise<SignOutcome> => {
-      const preparedWindow = this.pendingWindow;
-      this.pendingWindow = null;
+    task: async ([settings, preparedWindow]: readonly [SignSettings, Window | null], { signal }): Promise<SignOutcome> => {
       try {
-        const link = await this.call(
-          getAgreementSignLink,
-          { id: settings.agreementId, customerId: settings.customerId, businessId: settings.businessId },
-          signal,
-        );
+        const { agreementId, customerId, businessId } = settings;
+        const link = await this.call(getAgreementSignLink, { id: agreementId, customerId, businessId }, signal);
         const signUrl = absoluteHttpUrl(link.signUrl);
-        if (!signUrl) throw this.refuseSignLink(link.signUrl);
-        this.lastAgreementRecordId = link.agreementRecordId;
-        const detail: AgreementSignLinkDetail = {
-          agreementId: settings.agreementId,
-          agreementRecordId: link.agreementRecordId,
-          signUrl,
-        };
-        if (!this.emit('agreement-sign-link', detail, { cancelable: true })) {
+        if (!signUrl) {
+          const refusal = new UnsafeSignLinkError({
+            code: 'INVALID_RESPONSE',
+            operation: getAgreementSignLink.name,
+            message: refusedLinkMessage(link.signUrl),
+          });
+          throw this.report(refusal, getAgreementSignLink.name);
+        }
+        const { agreementRecordId } = link;
+        this.lastAgreementRecordId = agreementRecordId;
+        if (!this.emit('agreement-sign-link', { agreementId, agreementRecordId, signUrl }, { cancelable: true })) {
           preparedWindow?.close();
           return { kind: 'handled-by-host' };
         }
@@ -283,6 +145,10 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     },
   });
 
+  protected override configurationProblem(): string | undefined {
+    return signSettingsProblem(this.settings, this.text);
+  }
+
   /**
    * Opens the window the sign page will load in. It must happen inside the click, before the
    * request, or popup blockers stop it. Override to observe or replace it.
@@ -299,44 +165,11 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     window.location.assign(signUrl);
   }
 
-  private refuseSignLink(link: string): UnsafeSignLinkError {
-    const error = new UnsafeSignLinkError({
-      code: 'INVALID_RESPONSE',
-      operation: getAgreementSignLink.name,
-      message: `Refused the sign link ${quoteLink(link)}: only absolute http: and https: links are opened.`,
-    });
-    this.report(error, getAgreementSignLink.name);
-    return error;
-  }
-
-  private get agreementCheck(): AgreementCheck {
-    const task = this.agreementTask;
-    if (task.status === TaskStatus.ERROR) {
-      return task.error instanceof ApiError && task.error.code === 'NOT_FOUND'
-        ? { kind: 'unknown' }
-        : { kind: 'failed', error: task.error };
-    }
-    if (task.status === TaskStatus.COMPLETE) {
-      if (task.value?.status === 'DELETED') return { kind: 'deleted' };
-      return { kind: 'signable', title: trimmed(task.value?.title) };
-    }
-    // Without company-id nothing is looked up: the button is ready at once.
-    return this.settings.companyId ? { kind: 'checking' } : { kind: 'signable', title: '' };
-  }
-
-  private get signing(): boolean {
-    return this.signTask.status === TaskStatus.PENDING;
-  }
-
-  private canSign(check: AgreementCheck): boolean {
-    return !this.signing && (check.kind === 'signable' || check.kind === 'failed');
-  }
-
   private readonly handleSignClick = (): void => {
     // The button stays focusable while it cannot be used (aria-disabled): clicks end here.
     if (!this.canSign(this.agreementCheck)) return;
-    this.pendingWindow = this.settings.target === '_self' ? null : this.openBlankWindow();
-    void this.signTask.run();
+    const settings = this.settings;
+    void this.signTask.run([settings, settings.target === '_self' ? null : this.openBlankWindow()]);
   };
 
   private readonly retrySigning = (): void => {
@@ -354,20 +187,57 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     this.requestUpdate();
   };
 
+  private get agreementCheck(): AgreementCheck {
+    const task = this.agreementTask;
+    if (task.status === TaskStatus.ERROR) {
+      return task.error instanceof ApiError && task.error.code === 'NOT_FOUND'
+        ? { kind: 'unknown' }
+        : { kind: 'failed', error: task.error };
+    }
+    if (task.status === TaskStatus.COMPLETE) {
+      if (task.value?.status === 'DELETED') return { kind: 'deleted' };
+      return { kind: 'signable', title: task.value?.title.trim() ?? '' };
+    }
+    // Without company-id nothing is looked up: the button is ready at once.
+    return this.settings.companyId ? { kind: 'checking' } : { kind: 'signable', title: '' };
+  }
+
+  private get signing(): boolean {
+    return this.signTask.status === TaskStatus.PENDING;
+  }
+
+  private canSign(check: AgreementCheck): boolean {
+    return !this.signing && (check.kind === 'signable' || check.kind === 'failed');
+  }
+
   /** Whether the host's children fill the default slot, and whether they hold any text. */
   private slottedLabel(): { readonly present: boolean; readonly hasText: boolean } {
     const slotted = [...this.childNodes].filter((node) =>
       node instanceof Element ? !node.hasAttribute('slot') : node.nodeType === Node.TEXT_NODE,
     );
-    const hasText = slotted.some((node) => trimmed(node.textContent) !== '');
+    const hasText = slotted.some((node) => (node.textContent ?? '').trim() !== '');
     return { present: hasText || slotted.some((node) => node instanceof Element), hasText };
+  }
+
+  private statusMessage(text: AgreementSignButtonStrings): string {
+    if (this.signing) return text.opening;
+    if (this.signTask.status !== TaskStatus.COMPLETE) return '';
+    switch (this.signTask.value?.kind) {
+      case 'opened':
+        return text.openedInNewWindow;
+      case 'window-blocked':
+        return text.windowBlocked;
+      case 'navigating':
+        return text.opening;
+      default:
+        return '';
+    }
   }
 
   override render(): TemplateResult | typeof nothing {
     const text = this.text;
-    if (configurationProblem(this.settings)) {
-      return this.agreementTask.render({ error: (error) => errorView(error, text) }) ?? nothing;
-    }
+    // A configuration the button cannot work with is all it shows, without "Try again".
+    if (this.configurationProblem()) return this.agreementTask.render({ error: (error) => errorView(error, text) }) ?? nothing;
     const check = this.agreementCheck;
     const busy = check.kind === 'checking' || this.signing;
     const unavailable = check.kind === 'deleted' || check.kind === 'unknown';
@@ -414,20 +284,5 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
           ),
       })}
     </div>`;
-  }
-
-  private statusMessage(text: AgreementSignButtonStrings): string {
-    if (this.signing) return text.opening;
-    if (this.signTask.status !== TaskStatus.COMPLETE) return '';
-    switch (this.signTask.value?.kind) {
-      case 'opened':
-        return text.openedInNewWindow;
-      case 'window-blocked':
-        return text.windowBlocked;
-      case 'navigating':
-        return text.opening;
-      default:
-        return '';
-    }
   }
 }
