@@ -1,5 +1,5 @@
 import { Task, TaskStatus } from '@lit/task';
-import { deepArrayEquals } from '@lit/task/deep-equals.js';
+import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
@@ -112,7 +112,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   @state() private announcement = '';
 
   /** What the reviews shown were asked for, and through which transport; replaced only by another query. */
-  private asked!: readonly [transport: Transport, query: ReviewQuery];
+  private asked!: { readonly query: ReviewQuery; readonly transport: Transport };
   /** Follows the page tokens of the query shown, so that a token coming back ends "Show more". */
   private walk = pageWalk();
   /**
@@ -122,10 +122,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   private focusFollowsLoad = false;
 
   private readonly feed = new Task(this, {
-    // The transport is an argument so that a new client, base URL or key asks again.
-    args: () => [...this.asked, this.pageToken] as const,
+    // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
+    args: () => [this.asked.query, this.pageToken, this.asked.transport] as const,
     argsEqual: deepArrayEquals,
-    task: async ([, query, pageToken], { signal }): Promise<LoadedPage> => {
+    task: async ([query, pageToken], { signal }): Promise<LoadedPage> => {
       this.checkConfiguration(listReviews.name);
       return { response: await this.call(listReviews, reviewsRequest(query, pageToken), signal), pageToken };
     },
@@ -138,8 +138,8 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const asked = [this.api, reviewQuery(this)] as const;
-    if (this.hasUpdated && deepArrayEquals(asked, this.asked)) return;
+    const asked = { query: reviewQuery(this), transport: this.api };
+    if (this.hasUpdated && deepEquals(asked, this.asked)) return;
     // Another query starts over from its first page; the task aborts the old request.
     this.asked = asked;
     this.loaded = [];
@@ -152,7 +152,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   }
 
   protected override configurationProblem(): string | undefined {
-    const { businessId, pageSize, sources } = this.asked[1];
+    const { businessId, pageSize, sources } = this.asked.query;
     const text = this.text;
     if (!businessId) return text.missingAttribute('business-id');
     if (!isPageSize(pageSize)) return text.invalidPageSize(largestPageSize);
