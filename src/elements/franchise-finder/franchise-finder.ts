@@ -22,11 +22,11 @@ interface LookupOutcome {
 }
 
 /**
- * @summary Finds the franchise branch that serves a customer's ZIP or postal code.
- *
  * A form with a "ZIP code" field and a "Find" button. The answer (the branch, a branch that
  * does not book online, an area not served yet, or a failure with "Try again") is announced in
  * a live region; the field keeps what the customer typed in every state.
+ *
+ * @summary Finds the franchise branch that serves a customer's ZIP or postal code.
  *
  * @event {CustomEvent<FranchiseFoundDetail>} franchise-found - A branch serves the ZIP code; sent once the answer is on screen. Detail: `{ zipcode, businessId, companyId, businessName, bookOnlineName, isEnable }`.
  * @event {CustomEvent<FranchiseNotFoundDetail>} franchise-not-found - No branch serves the ZIP code yet; sent once the answer is on screen. Detail: `{ zipcode }`.
