@@ -29,10 +29,9 @@ const maxEntries = 24;
 /** How long an answer is reused: free slots change as people book. */
 const maxAgeMs = 5 * 60_000;
 
-/** A cache in front of whichever transport it is given; another one (API root, key, client) starts it empty. */
-export function requestCache(): (source: Transport) => CachingTransport {
-  let source: Transport;
-  let entries = new Map<string, Entry>();
+/** A caching transport in front of `source`, and a way to abort everything it has in flight. */
+function cachingTransport(source: Transport): { caching: CachingTransport; abortAll: () => void } {
+  const entries = new Map<string, Entry>();
   let prefetched: Entry | undefined;
 
   const forget = (entry: Entry) => {
@@ -46,7 +45,8 @@ export function requestCache(): (source: Transport) => CachingTransport {
     forget(entry);
   };
 
-  const entryFor = <Op extends Operation>(operation: Op, request: RequestOf<Op>): Entry => {
+  /** `onProblem` hears what the answer left out when this call is the one that asks (a prefetch tells nobody). */
+  const entryFor = <Op extends Operation>(operation: Op, request: RequestOf<Op>, onProblem?: CallOptions['onProblem']): Entry => {
     const key = `${operation.name} ${JSON.stringify(request)}`;
     let entry = entries.get(key);
     // An entry in flight is never too old.
@@ -56,7 +56,7 @@ export function requestCache(): (source: Transport) => CachingTransport {
         key,
         controller,
         waiters: 0,
-        answer: source.send(operation, request, { signal: controller.signal }).then(
+        answer: source.send(operation, request, { signal: controller.signal, ...(onProblem && { onProblem }) }).then(
           (value) => {
             created.answeredAt = Date.now();
             // The least recently used goes (a request in flight stays with whoever waits for it).
@@ -80,10 +80,10 @@ export function requestCache(): (source: Transport) => CachingTransport {
   };
 
   const caching: CachingTransport = {
-    send<Op extends Operation>(operation: Op, request: RequestOf<Op>, { signal }: CallOptions = {}) {
+    send<Op extends Operation>(operation: Op, request: RequestOf<Op>, { signal, onProblem }: CallOptions = {}) {
       const cancelled = () => new ApiError({ code: 'CANCELLED', operation: operation.name, message: 'The request was cancelled.' });
       if (signal?.aborted) return Promise.reject(cancelled());
-      const entry = entryFor(operation, request);
+      const entry = entryFor(operation, request, onProblem);
       const answer = entry.answer as Promise<ResponseOf<Op>>;
       if (entry.answeredAt) return answer;
       entry.waiters += 1;
@@ -100,13 +100,26 @@ export function requestCache(): (source: Transport) => CachingTransport {
     },
   };
 
-  return (transport) => {
-    if (transport !== source) {
+  return {
+    caching,
+    abortAll: () => {
       for (const entry of entries.values()) entry.controller.abort();
-      entries = new Map();
-      prefetched = undefined;
-      source = transport;
+    },
+  };
+}
+
+/**
+ * A middleware: a cache in front of whichever transport it is given. Another transport (API root,
+ * key, client) gets a new, empty cache, a new transport object (so that tasks holding it in
+ * their args run again), and what the old one had in flight is aborted.
+ */
+export function requestCache(): (source: Transport) => CachingTransport {
+  let current: { source: Transport; caching: CachingTransport; abortAll: () => void } | undefined;
+  return (source) => {
+    if (current?.source !== source) {
+      current?.abortAll();
+      current = { source, ...cachingTransport(source) };
     }
-    return caching;
+    return current.caching;
   };
 }

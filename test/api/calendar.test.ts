@@ -36,7 +36,18 @@ describe('calendar dates', () => {
       expect(isCalendarDate(date), date).to.equal(true);
     }
     expect(addDays('0099-12-31', 1)).to.equal('0100-01-01');
-    for (const value of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '0000-00-00', '0000-01-01', '2026-1-01', ' 2026-01-01', 20260101, null]) {
+    for (const value of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '0000-00-00',
+      '0000-01-01',
+      '2026-1-01',
+      ' 2026-01-01',
+      20260101,
+      null,
+    ]) {
       expect(isCalendarDate(value), String(value)).to.equal(false);
     }
   });

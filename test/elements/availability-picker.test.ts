@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { createClient } from '../../src/api/client.js';
 import '../../src/elements/availability-picker/define.js';
 import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
 import type { AvailabilityLoadDetail, SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
@@ -579,6 +580,37 @@ describe('<availability-picker>', function () {
       await sendKeys({ press: 'Enter' });
       expect((await selected).detail.date).to.equal(target);
       before.remove();
+    });
+
+    it('follows the reading direction: in right-to-left text the left arrow goes to the next day', async () => {
+      const { start, el } = await quietWeekPicker();
+      el.setAttribute('dir', 'rtl');
+      dayButton(el, start).focus();
+      dayButton(el, start).click();
+      await el.updateComplete;
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
+      await expect(el).to.be.accessible();
+    });
+
+    it('asks the new service again when base-url changes, and the new client when client is set', async () => {
+      const { start, rendered, el } = await quietWeekPicker();
+      const week = { startDate: start, endDate: shiftDate(start, 6) };
+      const moved = newScope();
+      el.setAttribute('base-url', scopedBaseUrl(moved));
+      await loadsReach(rendered, 2);
+      expect((await availabilityRequests(moved))[0]).to.deep.equal(week);
+      expect(await companyRequests(moved)).to.equal(1);
+
+      const hosted = newScope();
+      el.client = createClient({ baseUrl: scopedBaseUrl(hosted) });
+      await loadsReach(rendered, 3);
+      expect((await availabilityRequests(hosted))[0]).to.deep.equal(week);
+      expect(rendered.errors).to.deep.equal([]);
     });
 
     it('PageDown and PageUp move the range; the next range is prefetched and a range seen before is not asked again', async () => {

@@ -20,14 +20,14 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
-import { browserTimeZone, formatDate, formatTime, isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
+import { browserTimeZone, isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { availabilityPickerStyles } from './availability-picker.styles.js';
 import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
-import { dateForKey, dateGrid, dateGridPlaceholder, fullDateFormat } from './date-grid.js';
+import { dateForKey, dateGrid, dateGridPlaceholder } from './date-grid.js';
 import type { SlotSelectDetail } from './events.js';
 import { clampDate, type DateRange, formatRange, inRange, requestedRange, samePlace, shiftRange } from './range.js';
-import { fullName, slotList, slotListPlaceholder } from './slot-list.js';
+import { daySummary, selectionText, slotList, slotListPlaceholder } from './slot-list.js';
 import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
 
 export type * from './events.js';
@@ -231,25 +231,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
     if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
     this.expandedGroomers = new Set();
-    this.announcement = this.chosenDate ? this.daySummary(days.get(this.chosenDate)!) : this.text.emptyRange(this.rangeLabel(range));
-  }
-
-  private daySummary(day: DaySlots): string {
-    const text = this.text;
-    return text.daySummary(formatDate(day.date, this.locale, fullDateFormat), text.freeTimes(day.times), day.byGroomer.length);
-  }
-
-  private rangeLabel(range: DateRange): string {
-    return formatRange(range, this.locale);
-  }
-
-  private selectionText(slot: SlotSelectDetail): string {
-    const text = this.text;
-    return text.chosenSlot(
-      formatDate(slot.date, this.locale, fullDateFormat),
-      formatTime(slot.startTime, slot.timeZone, this.locale),
-      fullName(slot, text.unnamedGroomer),
-    );
+    this.announcement = this.chosenDate
+      ? daySummary(days.get(this.chosenDate)!, this.text, this.locale)
+      : this.text.emptyRange(formatRange(range, this.locale));
   }
 
   /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
@@ -300,14 +284,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (date !== this.chosenDate) this.expandedGroomers = new Set();
     this.chosenDate = date;
     const day = this.shown?.days.get(date);
-    if (day) this.announcement = this.daySummary(day);
+    if (day) this.announcement = daySummary(day, this.text, this.locale);
   };
 
   private chooseSlot(date: string, zone: string, slot: StaffSlot): void {
     const unchanged = this.isChosen(date, slot, false);
     const detail: SlotSelectDetail = { date, ...slot, timeZone: zone };
     this.value = detail;
-    this.announcement = this.selectionText(detail);
+    this.announcement = selectionText(detail, this.text, this.locale);
     if (!unchanged) this.emit('slot-select', detail);
   }
 
@@ -356,7 +340,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         <button type="button" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
           ${text.previousRange}
         </button>
-        <p class="range-label" part="range-label">${range && this.rangeLabel(range)}</p>
+        <p class="range-label" part="range-label">${range && formatRange(range, this.locale)}</p>
         <button type="button" part="next-button" aria-disabled=${!range} @click=${this.showNextRange}>${text.nextRange}</button>
       </div>
       ${range ? this.renderDates(range, shown) : dateGridPlaceholder()}
@@ -364,7 +348,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       <div class="slots" part="slots" style=${!shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}>
         ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
       </div>
-      ${this.value ? html`<p class="selection" part="selection">${this.selectionText(this.value)}</p>` : nothing}
+      ${this.value ? html`<p class="selection" part="selection">${selectionText(this.value, this.text, this.locale)}</p>` : nothing}
     </div>`;
   }
 
@@ -379,7 +363,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       today: this.today,
       locale: this.locale,
       text: this.text,
-      label: this.text.datesLabel(this.rangeLabel(range)),
+      label: this.text.datesLabel(formatRange(range, this.locale)),
       onKeydown: this.onGridKeydown,
       onChoose: this.chooseDate,
     });
@@ -392,14 +376,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const { loaded, days, zone } = shown;
     if (days.size === 0) {
       return html`<div class="empty" part="empty">
-        <p>${text.emptyRange(this.rangeLabel(loaded.range))}</p>
+        <p>${text.emptyRange(formatRange(loaded.range, this.locale))}</p>
         <button type="button" part="following-range-button" @click=${this.showFollowingRange}>${text.followingRange}</button>
       </div>`;
     }
     const day = this.chosenDate && days.get(this.chosenDate);
     if (!day) return html`<p>${text.chooseDate}</p>`;
     const anyGroomer = this.anyGroomerView;
-    return html`<p class="day-summary" part="day-summary">${this.daySummary(day)}</p>
+    return html`<p class="day-summary" part="day-summary">${daySummary(day, this.text, this.locale)}</p>
       ${slotList({
         day,
         zone,

@@ -3,7 +3,9 @@
  * per part of the day in the "Any groomer" view; and what stands in for them while they load.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatTime } from '../../shared/time.js';
+import { formatDate, formatTime } from '../../shared/time.js';
+import { fullDateFormat } from './date-grid.js';
+import type { SlotSelectDetail } from './events.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import type { DaySlots, SlotGroup, StaffSlot } from './slots.js';
 
@@ -13,6 +15,20 @@ export const collapsedSlotCount = 12;
 /** A person's full name, or `fallback` when the service sent none. */
 export const fullName = (person: Pick<StaffSlot, 'firstName' | 'lastName'>, fallback: string) =>
   `${person.firstName} ${person.lastName}`.trim() || fallback;
+
+/** A day in words with how many times are free and with how many groomers. */
+export function daySummary(day: DaySlots, text: AvailabilityPickerStrings, locale: string): string {
+  return text.daySummary(formatDate(day.date, locale, fullDateFormat), text.freeTimes(day.times), day.byGroomer.length);
+}
+
+/** The chosen slot in words: its day, its time in its zone, and the groomer. */
+export function selectionText(slot: SlotSelectDetail, text: AvailabilityPickerStrings, locale: string): string {
+  return text.chosenSlot(
+    formatDate(slot.date, locale, fullDateFormat),
+    formatTime(slot.startTime, slot.timeZone, locale),
+    fullName(slot, text.unnamedGroomer),
+  );
+}
 
 export interface SlotListView {
   readonly day: DaySlots;

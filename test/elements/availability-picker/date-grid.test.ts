@@ -1,0 +1,41 @@
+import { expect } from '@open-wc/testing';
+import { dateForKey, gridRows } from '../../../src/elements/availability-picker/date-grid.js';
+
+const twoWeeks = { start: '2026-03-02', end: '2026-03-15' };
+
+describe('picker date grid', () => {
+  it('lays the range out in rows of a week', () => {
+    const rows = gridRows(twoWeeks);
+    expect(rows.map((row) => row.length)).to.deep.equal([7, 7]);
+    expect(rows[1]![0]).to.equal('2026-03-09');
+    expect(gridRows({ start: '2026-03-02', end: '2026-03-04' })).to.deep.equal([['2026-03-02', '2026-03-03', '2026-03-04']]);
+  });
+
+  it('moves by a day with the arrows, by a week up and down, by the range with Page keys', () => {
+    const from = '2026-03-10';
+    const key = (name: string, ctrl = false) => dateForKey(name, ctrl, from, twoWeeks, false);
+    expect(key('ArrowRight')).to.equal('2026-03-11');
+    expect(key('ArrowLeft')).to.equal('2026-03-09');
+    expect(key('ArrowDown')).to.equal('2026-03-17');
+    expect(key('ArrowUp')).to.equal('2026-03-03');
+    expect(key('PageDown')).to.equal('2026-03-24');
+    expect(key('PageUp')).to.equal('2026-02-24');
+    expect(key('a')).to.equal(undefined);
+  });
+
+  it('goes to the ends of the row with Home and End, and of the range with Ctrl', () => {
+    const key = (name: string, ctrl = false) => dateForKey(name, ctrl, '2026-03-10', twoWeeks, false);
+    expect(key('Home')).to.equal('2026-03-09');
+    expect(key('End')).to.equal('2026-03-15');
+    expect(key('Home', true)).to.equal(twoWeeks.start);
+    expect(key('End', true)).to.equal(twoWeeks.end);
+    // A short last row: End stops at the range's end.
+    expect(dateForKey('End', false, '2026-03-09', { start: '2026-03-02', end: '2026-03-11' }, false)).to.equal('2026-03-11');
+  });
+
+  it('follows the reading direction: in right-to-left text the left arrow goes forward', () => {
+    expect(dateForKey('ArrowLeft', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-11');
+    expect(dateForKey('ArrowRight', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-09');
+    expect(dateForKey('ArrowDown', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-17');
+  });
+});

@@ -1,0 +1,39 @@
+import { expect } from '@open-wc/testing';
+import { clampDate, formatRange, inRange, requestedRange, samePlace, shiftRange } from '../../../src/elements/availability-picker/range.js';
+
+const week = { start: '2026-03-02', end: '2026-03-08' };
+
+describe('picker range', () => {
+  it('asks for a week from start-date or today, or up to a valid end-date', () => {
+    expect(requestedRange('', '', '2026-03-02')).to.deep.equal(week);
+    expect(requestedRange('2026-03-02', '', undefined)).to.deep.equal(week);
+    expect(requestedRange('', '', undefined)).to.equal(undefined);
+    expect(requestedRange('2026-03-02', '2026-03-31', undefined)).to.deep.equal({ start: '2026-03-02', end: '2026-03-31' });
+    expect(requestedRange('2026-03-02', '2026-06-02', undefined)).to.deep.equal({ start: '2026-03-02', end: '2026-06-02' });
+    // Past the three-month limit, before the start or not a date: a week.
+    for (const end of ['2026-06-03', '2026-03-01', '2026-02-30', 'soon']) {
+      expect(requestedRange('2026-03-02', end, undefined), end).to.deep.equal(week);
+    }
+    expect(requestedRange('2026-02-30', '', '2026-03-02')).to.deep.equal(week);
+  });
+
+  it('moves by whole ranges of its own length', () => {
+    expect(shiftRange(week, 1)).to.deep.equal({ start: '2026-03-09', end: '2026-03-15' });
+    expect(shiftRange(week, -1)).to.deep.equal({ start: '2026-02-23', end: '2026-03-01' });
+    expect(shiftRange({ start: '2026-01-30', end: '2026-02-01' }, 1)).to.deep.equal({ start: '2026-02-02', end: '2026-02-04' });
+  });
+
+  it('keeps a date at its place when the range moves, inside the new range', () => {
+    const next = shiftRange(week, 1);
+    expect(samePlace('2026-03-04', week, next)).to.equal('2026-03-11');
+    expect(samePlace('2026-03-30', week, next)).to.equal(next.end);
+    expect(clampDate('2026-01-01', week)).to.equal(week.start);
+    expect(inRange('2026-03-08', week)).to.equal(true);
+    expect(inRange('2026-03-09', week)).to.equal(false);
+  });
+
+  it('names the range in the locale', () => {
+    expect(formatRange(week, 'en-US')).to.match(/^Mar 2\s*–\s*8, 2026$/);
+    expect(formatRange({ start: '2026-12-28', end: '2027-01-03' }, 'en-US')).to.match(/^Dec 28, 2026\s*–\s*Jan 3, 2027$/);
+  });
+});

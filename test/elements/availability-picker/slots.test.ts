@@ -1,0 +1,77 @@
+import { expect } from '@open-wc/testing';
+import type { BookingAvailability } from '../../../src/api/online-booking.js';
+import { availabilityPickerStrings as text } from '../../../src/elements/availability-picker/availability-picker.strings.js';
+import { daySummary, fullName, selectionText } from '../../../src/elements/availability-picker/slot-list.js';
+import { daysOf } from '../../../src/elements/availability-picker/slots.js';
+
+const slot = (startTime: string) => ({
+  startTime,
+  endTime: startTime.replace(/T(\d\d)/, (_, hour) => `T${String(Number(hour) + 1).padStart(2, '0')}`),
+});
+
+/** Two groomers on 2 March 2026 in New York (UTC-5): Ann at 9:00 and 14:00, Bo at 9:00 and 19:30 (00:30 UTC the next day). */
+const answer = {
+  availableDates: ['2026-03-02'],
+  availability: [
+    {
+      date: '2026-03-02',
+      staff: [
+        {
+          staffId: 'ann',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          availableSlots: [slot('2026-03-02T19:00:00.000Z'), slot('2026-03-02T14:00:00.000Z')],
+        },
+        {
+          staffId: 'bo',
+          firstName: 'Bo',
+          lastName: '',
+          availableSlots: [slot('2026-03-02T14:00:00.000Z'), slot('2026-03-03T00:30:00.000Z')],
+        },
+      ],
+    },
+  ],
+} as unknown as BookingAvailability;
+
+describe('picker slots', () => {
+  it('groups a day by groomer, sorted, and by part of the day with each time once', () => {
+    const days = daysOf(answer, 'America/New_York', '2026-03-01', '2026-03-07');
+    const day = days.get('2026-03-02')!;
+    expect([...days.keys()]).to.deep.equal(['2026-03-02']);
+    expect(day.byGroomer.map(({ key, slots }) => [key, slots.map((s) => s.startTime)])).to.deep.equal([
+      ['ann', ['2026-03-02T14:00:00.000Z', '2026-03-02T19:00:00.000Z']],
+      ['bo', ['2026-03-02T14:00:00.000Z', '2026-03-03T00:30:00.000Z']],
+    ]);
+    expect(day.byPartOfDay.map(({ key, slots }) => [key, slots.map((s) => s.staffId)])).to.deep.equal([
+      ['morning', ['ann']],
+      ['afternoon', ['ann']],
+      ['evening', ['bo']],
+    ]);
+    expect(day.times).to.equal(3);
+  });
+
+  it('places a slot on the date it starts on in the zone shown, inside the range only', () => {
+    // In Tokyo (UTC+9) 14:00 UTC is 23:00 on 2 March, outside the range; the others fall on 3 March.
+    const tokyo = daysOf(answer, 'Asia/Tokyo', '2026-03-03', '2026-03-03');
+    expect([...tokyo.keys()]).to.deep.equal(['2026-03-03']);
+    expect(tokyo.get('2026-03-03')!.byGroomer.flatMap(({ slots }) => slots.map((s) => s.startTime))).to.deep.equal([
+      '2026-03-02T19:00:00.000Z',
+      '2026-03-03T00:30:00.000Z',
+    ]);
+  });
+
+  it('says a day, a slot and a name in words', () => {
+    const day = daysOf(answer, 'America/New_York', '2026-03-01', '2026-03-07').get('2026-03-02')!;
+    expect(daySummary(day, text, 'en-US')).to.equal('Monday, March 2, 2026: 3 free times with 2 groomers');
+    const chosen = {
+      date: '2026-03-02',
+      staffId: 'ann',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      timeZone: 'America/New_York',
+      ...slot('2026-03-02T14:00:00.000Z'),
+    };
+    expect(selectionText(chosen, text, 'en-US')).to.equal('Chosen: Monday, March 2, 2026 at 9:00 AM with Ann Lee.');
+    expect(fullName({ firstName: '', lastName: '' }, 'Groomer')).to.equal('Groomer');
+  });
+});
