@@ -10,6 +10,7 @@
  * bundle carries only the few zod constructors that objects and lists need.
  */
 import * as z from 'zod/mini';
+import { formatDate, isCalendarDate } from './calendar.js';
 
 /** Marks a value as unreadable with a message naming what was expected. */
 type Invalid = (expected: string) => never;
@@ -98,11 +99,6 @@ export function message<Shape extends z.ZodMiniType>(shape: Shape) {
 }
 
 const epoch = '1970-01-01T00:00:00.000Z';
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year > 0 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * `YYYY-MM-DDTHH:mm:ssZ` or `YYYY-MM-DDTHH:mm:ss.sssZ` on a day that every year has: how the
@@ -227,8 +223,6 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
   return slots;
 }
 
-const pad = (number: number, length = 2) => String(number).padStart(length, '0');
-
 /** The parts of `YYYY-MM-DD` or `{ year, month, day }` (numbers or decimal strings). */
 function dateParts(value: unknown): number[] | undefined {
   if (isString(value)) return /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
@@ -243,8 +237,8 @@ function readDate(value: unknown, invalid: Invalid): string | undefined {
   const parts = dateParts(value);
   if (parts?.every((part) => part === 0)) return undefined;
   const [year = 0, month = 0, day = 0] = parts ?? [];
-  if (!parts || !isCalendarDate(year, month, day)) return invalid('a calendar date');
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const text = parts && formatDate(year, month, day);
+  return text && isCalendarDate(text) ? text : invalid('a calendar date');
 }
 
 /** A google.type.Date, as `"2024-08-20"` or `{ year, month, day }`; handed out as `YYYY-MM-DD`. */
@@ -289,10 +283,7 @@ export const pathId = accepted(
 export const optionalText = /* @__PURE__ */ z.optional(accepted(isString, 'a string'));
 
 /** A calendar date `YYYY-MM-DD` in a request. */
-export const requestDate = accepted((value): value is string => {
-  const [year = 0, month = 0, day = 0] = (isString(value) && dateParts(value)) || [];
-  return isCalendarDate(year, month, day);
-}, 'a date as YYYY-MM-DD');
+export const requestDate = accepted(isCalendarDate, 'a date as YYYY-MM-DD');
 
 /** An RFC 3339 timestamp in a request. */
 export const requestTimestamp = accepted(
