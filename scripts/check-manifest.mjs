@@ -69,6 +69,17 @@ for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
     if (!existsSync(file)) errors.push(`package.json "${subpath}" points at ${file}, which the build did not write`);
 }
 
+// Every module the manifest names (a declaration's path, a definition's or an inherited member's
+// module) must be a file the package ships, not a source file it leaves out.
+const modulePaths = new Set();
+JSON.stringify(manifest, (key, value) => {
+  if ((key === 'path' || key === 'module') && typeof value === 'string') modulePaths.add(value);
+  return value;
+});
+for (const path of modulePaths) {
+  if (!path.startsWith('dist/') || !existsSync(path)) errors.push(`custom-elements.json names ${path}, which the package does not ship`);
+}
+
 const header = ['element', 'attributes', 'properties', 'events', 'slots', 'css parts', 'css properties'];
 console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(index === 0 ? 0 : cell.length))).join('  '));
 for (const row of rows)
