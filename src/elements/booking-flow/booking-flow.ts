@@ -1,52 +1,34 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { listAgreements, type Agreement, type ListAgreementsRequest } from '../../api/agreement.js';
+import { type Agreement, type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
 import { paginate } from '../../api/paginate.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
-import { errorStrings } from '../../shared/strings.js';
 import { baseStyles } from '../../shared/styles.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
+import { activeAgreements, hasUnsignedRequired } from './agreements-to-sign.js';
+import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
+import { bookingFlowStyles } from './booking-flow.styles.js';
 
 export type * from './events.js';
-
-export const bookingFlowStrings = {
-  ...errorStrings,
-  /** The steps, in the step indicator and as their headings. */
-  steps: ['Find your branch', 'Choose a time', 'Sign the agreements'],
-  /** The step indicator's buttons back to the first and the second step. */
-  changeStep: ['Change ZIP code', 'Change time'],
-  confirmTime: 'Confirm time',
-  /** The sign button of an agreement. */
-  sign: (title: string) => `Sign ${title}`,
-  /** Beside an agreement that may be left unsigned. */
-  optional: '(optional)',
-  nothingToSign: 'There is nothing to sign.',
-  finish: 'Finish',
-  completed: 'Thank you! Your choices are complete.',
-};
-export type BookingFlowStrings = typeof bookingFlowStrings;
+export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 
 /**
- * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at
- * the branch that serves it, then (with `customer-id`) the branch's agreements to sign.
- *
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
- * the flow's client. Their events, `booking-error` included, bubble out of the flow. Every step
- * stays in place while hidden, so going back keeps the ZIP code, the range and the chosen slot.
- * A branch that does not book online, or an area not served, keeps the customer on the first step.
+ * the flow's client and its `--booking-*` custom properties. Their events, `booking-error`
+ * included, bubble out of the flow; the flow's own `booking-error` is a failure to list the
+ * branch's agreements. Every step stays in place while hidden, so going back keeps the ZIP code,
+ * the range and the chosen slot. A branch that does not book online, or an area not served,
+ * keeps the customer on the first step.
  *
- * @event booking-flow-complete - The customer confirmed the time ("Confirm time" without
- * `customer-id`) or finished the agreements ("Finish", once every required one has a record).
- * Detail: `{ franchise, slot, agreementRecordIds }`.
- * @event booking-error - Listing the branch's agreements failed (the inner elements report their
- * own failures). Detail: `{ operation, code, message }`.
+ * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - The customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds }`.
+ *
  * @csspart step-indicator - The ordered list of the steps.
  * @csspart step - One step of the list; the current one has `aria-current="step"`.
  * @csspart step-button - The button of an earlier step, which goes back to it.
@@ -58,50 +40,9 @@ export type BookingFlowStrings = typeof bookingFlowStrings;
  * @csspart status - The live region that says the journey is complete.
  * @csspart error - The failure to list the agreements.
  * @csspart retry-button - Its "Try again" button.
- *
- * @cssproperty --booking-accent - Background of the main buttons and colour of focus rings; inherited by the inner elements, as are the others.
- * @cssproperty --booking-accent-text - Text on the accent colour.
- * @cssproperty --booking-text - Text colour.
- * @cssproperty --booking-muted - Colour of the steps not current.
- * @cssproperty --booking-surface - Background of the step buttons.
- * @cssproperty --booking-border - Border colour.
- * @cssproperty --booking-danger - Border colour of errors.
- * @cssproperty --booking-radius - Corner radius.
- * @cssproperty --booking-gap - Space between the pieces.
- * @cssproperty --booking-focus-ring - Outline of the focused control.
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
-  static override styles = [
-    baseStyles,
-    css`
-      ol {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 2rem;
-        margin: 0 0 var(--_gap);
-        padding-left: 1.25rem;
-      }
-      ol > :not([aria-current]) {
-        color: var(--_muted);
-      }
-      [aria-current] {
-        font-weight: 600;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1.25em;
-      }
-      section > :not(:first-child) {
-        margin-top: var(--_gap);
-      }
-      ul {
-        display: grid;
-        gap: 0.5rem;
-        padding: 0;
-        list-style: none;
-      }
-    `,
-  ];
+  static override styles = [baseStyles, bookingFlowStyles];
 
   /** The customer; with it the journey ends with the branch's agreements to sign. */
   @property({ attribute: 'customer-id' }) customerId = '';
@@ -132,11 +73,11 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    */
   @state() private recordIds: ReadonlyMap<string, string> = new Map();
   @state() private completed = false;
-  private focusHeading = false;
 
   /** The branch's agreements, asked for as soon as the branch is known. */
   private readonly agreementsTask = new Task(this, {
-    args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId] as const,
+    // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
+    args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId, this.api] as const,
     task: async ([customerId, companyId, businessId], { signal }) => {
       if (!customerId || !companyId || !businessId) return initialState;
       const agreements: Agreement[] = [];
@@ -145,25 +86,17 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         businessIds: [businessId],
         pagination: { pageSize: 100 },
       });
-      for await (const page of pages) agreements.push(...page.agreement.filter((agreement) => agreement.status === 'NORMAL'));
+      for await (const page of pages) agreements.push(...activeAgreements(page.agreement));
       return agreements;
     },
   });
 
-  protected override willUpdate(changed: PropertyValues): void {
+  private goTo(step: number): void {
     // Focus follows the step only when the customer is working in the flow: a lookup the zipcode
     // attribute starts must not pull focus away from the page.
-    if (changed.has('step') && this.hasUpdated) this.focusHeading = this.matches(':focus-within');
-  }
-
-  protected override updated(): void {
-    if (this.focusHeading) {
-      this.focusHeading = false;
-      this.renderRoot.querySelector<HTMLElement>(`#step-${this.step}`)?.focus();
+    if (step !== this.step && this.matches(':focus-within')) {
+      this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
-  }
-
-  private goTo(step: number): void {
     this.step = step;
     this.completed = false;
   }
@@ -239,14 +172,11 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
             )}
           </ul>`
         : html`<p>${text.nothingToSign}</p>`;
-    // Optional agreements may be left unsigned; every other one needs the record its sign link created.
-    const unsigned = (agreements: Agreement[]) =>
-      agreements.some(({ id, signedPolicy }) => signedPolicy !== 'OPTIONAL' && !this.recordIds.has(id));
     return html`<div aria-busy=${task.status === TaskStatus.PENDING}>
       ${task.render({
         pending: () => text.loading,
         complete: (agreements) => html`${signList(agreements)}
-          <button type="button" class="primary" part="button" ?disabled=${unsigned(agreements)} @click=${this.finish}>
+          <button type="button" class="primary" part="button" ?disabled=${hasUnsignedRequired(agreements, this.recordIds)} @click=${this.finish}>
             ${text.finish}
           </button>`,
         error: (error) => errorView(error, text, () => void task.run()),
