@@ -493,6 +493,25 @@ describe('<booking-flow>', function () {
     expect(operations).to.include.members(['LookupFranchiseByZipcode', 'GetBookingAvailability']);
   });
 
+  it('lists the agreements again through a new client', async () => {
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    const listedIn = async (where: string) =>
+      (await requestLog(where)).requests.filter((request) => request.operation === 'ListAgreements');
+    expect(await listedIn(scope)).to.have.length(1);
+
+    const other = newScope();
+    flow.client = createTransport({ baseUrl: scopedBaseUrl(other) });
+    await waitUntil(async () => (await listedIn(other)).length === 1, 'the new client never listed the agreements', { timeout: 9000 });
+    await agreementsReady(flow);
+    expect(currentStep(flow)).to.equal('Sign the agreements');
+    expect(signButtonsOf(flow).every((button) => button.client === flow.client)).to.equal(true);
+    expect(await listedIn(scope)).to.have.length(1);
+    await expect(flow).to.be.accessible();
+  });
+
   it('passes the accessibility check on a dark page in every step', async () => {
     stubWindowOpen();
     await emulateMedia({ colorScheme: 'dark' });

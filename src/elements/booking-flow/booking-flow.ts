@@ -104,12 +104,15 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
     // A branch without online booking keeps the customer here, where the finder says so.
     if (!detail.isEnable) return;
-    if (detail.businessId !== this.franchise?.businessId) {
+    const sameBranch = detail.businessId === this.franchise?.businessId;
+    if (!sameBranch) {
       this.chosenSlot = undefined;
       this.recordIds = new Map();
     }
     this.franchise = detail;
-    this.goTo(1);
+    // The finder is hidden past the first step: finding the same branch there (it asks again
+    // through a new client) must not send the customer back.
+    if (!sameBranch || this.step === 0) this.goTo(1);
   }
 
   private onSignLink({ detail }: CustomEvent<AgreementSignLinkDetail>): void {
