@@ -1,5 +1,4 @@
 import { Task, TaskStatus } from '@lit/task';
-import { deepEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { getAgreement, getAgreementSignLink, type Agreement } from '../../api/agreement.js';
@@ -94,12 +93,13 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
   /** Checks the configuration, then (with `company-id`) reads the agreement's title and status. */
   private readonly agreementTask = new Task(this, {
     // Every setting is an argument, so that any change checks the configuration again; so is the
-    // transport, so that a new client or base URL asks again (`call` sends through it).
-    args: () => [this.settings, this.api] as const,
-    // The transport by identity: a host's own client may hold cycles that deepEquals would follow.
-    argsEqual: ([settings, transport], [previousSettings, previousTransport]) =>
-      transport === previousTransport && deepEquals(settings, previousSettings),
-    task: async ([{ agreementId, companyId }], { signal }): Promise<Agreement | null> => {
+    // transport, so that a new client or base URL asks again (`call` sends through it). All of
+    // them compare by value or identity, as the task's default does.
+    args: () => {
+      const { agreementId, customerId, businessId, companyId, target } = this.settings;
+      return [agreementId, customerId, businessId, companyId, target, this.api] as const;
+    },
+    task: async ([agreementId, , , companyId], { signal }): Promise<Agreement | null> => {
       this.checkConfiguration(getAgreementSignLink.name);
       if (!companyId) return null;
       return this.call(getAgreement, { id: agreementId, companyId }, signal);

@@ -1,5 +1,4 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { deepArrayEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isCalendarDate } from '../../api/calendar.js';
@@ -26,7 +25,7 @@ import { availabilityPickerStyles } from './availability-picker.styles.js';
 import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
 import { dateForKey, dateGrid, dateGridPlaceholder } from './date-grid.js';
 import type { SlotSelectDetail } from './events.js';
-import { clampDate, type DateRange, formatRange, inRange, requestedRange, samePlace, shiftRange } from './range.js';
+import { clampDate, type DateRange, formatRange, inRange, requestedRange, samePlace, sameRange, shiftRange } from './range.js';
 import { daySummary, selectionText, slotList, slotListPlaceholder } from './slot-list.js';
 import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
 
@@ -45,8 +44,6 @@ interface Shown {
   readonly days: Map<string, DaySlots>;
   readonly zone: string;
 }
-
-const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
 
 /**
  * A branch's free time slots, a range of dates at a time: a grid of days, then the chosen day's
@@ -135,6 +132,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
+  /** What the slots are asked for besides the range; like the range, replaced only when it changes. */
+  private query!: AvailabilityQuery;
   /** The answer the choice was last fitted to, and announced with `availability-load`. */
   private fittedTo: LoadedRange | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
@@ -148,7 +147,6 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private readonly availabilityTask = new Task(this, {
     args: () => [this.range, this.query, this.api] as const,
-    argsEqual: deepArrayEquals,
     task: async ([range, query], { signal }): Promise<LoadedRange | typeof initialState> => {
       this.checkConfiguration(getBookingAvailability.name);
       // Without start-date the range starts today in the company's zone, which GetCompany tells.
@@ -160,11 +158,6 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** Requests go through the cache, which starts empty for another transport. */
   protected override get api(): CachingTransport {
     return this.requests(super.api);
-  }
-
-  private get query(): AvailabilityQuery {
-    const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode } = this;
-    return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode };
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
@@ -193,7 +186,13 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone'] as const;
     if (!this.range || rangeInputs.some((name) => changed.has(name))) {
-      this.range = requestedRange(this.startDate, this.endDate, this.zone.value && todayIn(this.zone.value));
+      const range = requestedRange(this.startDate, this.endDate, this.zone.value && todayIn(this.zone.value));
+      if (!range || !this.range || !sameRange(range, this.range)) this.range = range;
+    }
+    const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode'] as const;
+    if (!this.query || queryInputs.some((name) => changed.has(name))) {
+      const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode } = this;
+      this.query = { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode };
     }
     if (changed.has('value') && this.value && this.range && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;

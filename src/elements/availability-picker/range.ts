@@ -15,6 +15,8 @@ export interface DateRange {
 /** A range without `end-date`: a week. */
 export const defaultRangeDays = 7;
 
+export const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
+
 export const inRange = (date: string, range: DateRange) => date >= range.start && date <= range.end;
 
 export const clampDate = (date: string, range: DateRange) => (date < range.start ? range.start : date > range.end ? range.end : date);

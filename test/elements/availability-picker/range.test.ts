@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { clampDate, formatRange, inRange, requestedRange, samePlace, shiftRange } from '../../../src/elements/availability-picker/range.js';
+import {
+  clampDate,
+  formatRange,
+  inRange,
+  requestedRange,
+  samePlace,
+  sameRange,
+  shiftRange,
+} from '../../../src/elements/availability-picker/range.js';
 
 const week = { start: '2026-03-02', end: '2026-03-08' };
 
@@ -29,6 +37,8 @@ describe('picker range', () => {
     expect(samePlace('2026-03-30', week, next)).to.equal(next.end);
     expect(clampDate('2026-01-01', week)).to.equal(week.start);
     expect(inRange('2026-03-08', week)).to.equal(true);
+    expect(sameRange(shiftRange(shiftRange(week, 1), -1), week)).to.equal(true);
+    expect(sameRange(shiftRange(week, 1), week)).to.equal(false);
     expect(inRange('2026-03-09', week)).to.equal(false);
   });
 
