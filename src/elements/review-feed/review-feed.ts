@@ -1,5 +1,4 @@
 import { Task, TaskStatus } from '@lit/task';
-import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
@@ -23,6 +22,7 @@ import {
   type ReviewQuery,
   reviewQuery,
   reviewsRequest,
+  sameQuery,
   unknownSources,
 } from './review-query.js';
 import { sourceLabel } from './source-label.js';
@@ -124,7 +124,6 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   private readonly feed = new Task(this, {
     // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
     args: () => [this.asked.query, this.pageToken, this.asked.transport] as const,
-    argsEqual: deepArrayEquals,
     task: async ([query, pageToken], { signal }): Promise<LoadedPage> => {
       this.checkConfiguration(listReviews.name);
       return { response: await this.call(listReviews, reviewsRequest(query, pageToken), signal), pageToken };
@@ -138,8 +137,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // Replaced only by another query or transport, so that the task's args, compared by identity,
+    // change when what is asked for does.
     const asked = { query: reviewQuery(this), transport: this.api };
-    if (this.hasUpdated && deepEquals(asked, this.asked)) return;
+    if (this.hasUpdated && asked.transport === this.asked.transport && sameQuery(asked.query, this.asked.query)) return;
     // Another query starts over from its first page; the task aborts the old request.
     this.asked = asked;
     this.loaded = [];
