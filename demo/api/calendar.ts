@@ -4,7 +4,7 @@
  * moves its UTC offset. Dates are `YYYY-MM-DD` strings; instants are epoch milliseconds. Adding
  * days and months is the client's calendar arithmetic (src/api/calendar.ts), re-exported here.
  */
-import { addDays } from '../../src/api/calendar.js';
+import { addDays, calendarDateText } from '../../src/api/calendar.js';
 
 export { addDays, addMonths, dayOfWeek, datesOf as datesBetween } from '../../src/api/calendar.js';
 
@@ -32,7 +32,7 @@ export function parseCalendarDate(text: string): CalendarDateParts | undefined {
 }
 
 export function formatCalendarDate({ year, month, day }: CalendarDateParts): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return calendarDateText(year, month, day);
 }
 
 function requireCalendarDate(text: string): CalendarDateParts {

@@ -18,12 +18,12 @@ function toDate(date: string): Date {
 }
 
 /** `YYYY-MM-DD` of a year, a month (1 to 12) and a day, whether or not they make a date of the calendar. */
-export function formatDate(year: number, month: number, day: number): string {
+export function calendarDateText(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 function fromDate(local: Date): string {
-  return formatDate(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  return calendarDateText(local.getFullYear(), local.getMonth() + 1, local.getDate());
 }
 
 /** Whether a value is a date of the calendar written `YYYY-MM-DD` (not 2026-02-30). */

@@ -10,7 +10,7 @@
  * bundle carries only the few zod constructors that objects and lists need.
  */
 import * as z from 'zod/mini';
-import { formatDate, isCalendarDate } from './calendar.js';
+import { calendarDateText, isCalendarDate } from './calendar.js';
 
 /** Marks a value as unreadable with a message naming what was expected. */
 type Invalid = (expected: string) => never;
@@ -237,7 +237,7 @@ function readDate(value: unknown, invalid: Invalid): string | undefined {
   const parts = dateParts(value);
   if (parts?.every((part) => part === 0)) return undefined;
   const [year = 0, month = 0, day = 0] = parts ?? [];
-  const text = parts && formatDate(year, month, day);
+  const text = parts && calendarDateText(year, month, day);
   return text && isCalendarDate(text) ? text : invalid('a calendar date');
 }
 

@@ -49,12 +49,8 @@ export class BusinessTimeZone {
     return this.task.status === TaskStatus.ERROR ? this.task.error : undefined;
   }
 
-  get failed(): boolean {
-    return this.task.status === TaskStatus.ERROR;
-  }
-
   /** Asks again after a failure. */
   retry(): void {
-    if (this.failed) void this.task.run();
+    if (this.task.status === TaskStatus.ERROR) void this.task.run();
   }
 }
