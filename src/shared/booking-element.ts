@@ -15,6 +15,12 @@ import { baseStyles } from './styles.js';
 
 export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 
+/**
+ * A problem with the element's own attributes, worded in its replaceable strings for whoever set
+ * the page up: the one failure whose message is shown on screen as well as in `booking-error`.
+ */
+export class ConfigurationError extends ApiError {}
+
 function supportedLocale(tag: string | null | undefined): string | undefined {
   if (!tag) return undefined;
   try {
@@ -31,8 +37,8 @@ function supportedLocale(tag: string | null | undefined): string | undefined {
  * @event {CustomEvent<BookingErrorDetail>} booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
  * @event {CustomEvent<BookingWarningDetail>} booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
  *
- * @cssproperty [--booking-accent=#2457c5] - Accent colour: main buttons, the chosen day and slot, focus rings.
- * @cssproperty [--booking-accent-text=#fff] - Text on the accent colour.
+ * @cssproperty [--booking-accent=light-dark(#2457c5, #8ab4f8)] - Accent colour: main buttons, the chosen day and slot, focus rings. The default follows the page's `color-scheme`.
+ * @cssproperty [--booking-accent-text=light-dark(#fff, #0b1d3a)] - Text on the accent colour.
  * @cssproperty [--booking-text=inherit] - Text colour.
  * @cssproperty [--booking-muted=currentColor at 65%] - Secondary text.
  * @cssproperty [--booking-surface=transparent] - Background of buttons, fields and cards.
@@ -161,7 +167,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   /** A configuration the element cannot work with: reported like any failed request. */
   protected configurationError(operation: string, message: string): ApiError {
-    return this.report(new ApiError({ code: 'INVALID_ARGUMENT', operation, message }), operation);
+    return this.report(new ConfigurationError({ code: 'INVALID_ARGUMENT', operation, message }), operation);
   }
 
   /** Announces a failure as `booking-error` (not an abort) and hands it back as an ApiError. */

@@ -14,6 +14,7 @@ export const errorStrings = {
   errorNotFound: 'We could not find what this page asked for.',
   errorDenied: 'This page is not allowed to use the booking service. Its owner needs to check its booking gateway.',
   errorInvalid: 'This booking widget is set up incorrectly.',
+  errorPrecondition: 'This can no longer be done. Please reload the page and try again.',
   errorResponse: 'The booking service sent an answer we could not read.',
   errorUnknown: 'Something went wrong.',
   /** A configuration problem: a required attribute is missing or blank. */
@@ -21,7 +22,7 @@ export const errorStrings = {
 };
 export type ErrorStrings = typeof errorStrings;
 
-/** The message a customer reads for a failure; the technical message is shown beneath it. */
+/** The message a customer reads for a failure; the technical message goes only into `booking-error`. */
 export function errorSummary(code: ErrorCode, strings: ErrorStrings): string {
   switch (code) {
     case 'NETWORK':
@@ -39,8 +40,9 @@ export function errorSummary(code: ErrorCode, strings: ErrorStrings): string {
     case 'UNAUTHENTICATED':
       return strings.errorDenied;
     case 'INVALID_ARGUMENT':
-    case 'FAILED_PRECONDITION':
       return strings.errorInvalid;
+    case 'FAILED_PRECONDITION':
+      return strings.errorPrecondition;
     case 'INVALID_RESPONSE':
       return strings.errorResponse;
     default:

@@ -391,7 +391,10 @@ describe('<agreement-sign-button>', () => {
       const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
       expect(detail).to.include({ operation: 'getAgreementSignLink', code: 'INTERNAL' });
       await waitUntil(() => alertOf(el), 'no error shown');
-      expect(alertOf(el)?.textContent).to.contain('database unavailable');
+      expect(detail.message).to.equal('database unavailable');
+      expect(alertOf(el)?.textContent)
+        .to.contain('The booking service is not available right now.')
+        .and.not.contain('database unavailable');
       expect(windows.windows[0]?.closed).to.equal(true);
       expect(signButton(el).hasAttribute('aria-disabled')).to.equal(false);
       await expect(el).to.be.accessible();
@@ -420,7 +423,8 @@ describe('<agreement-sign-button>', () => {
       const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
       expect(detail).to.include({ operation: 'getAgreementSignLink', code: 'FAILED_PRECONDITION' });
       await waitUntil(() => alertOf(el), 'no error shown');
-      expect(alertOf(el)?.textContent).to.contain('deleted');
+      expect(alertOf(el)?.textContent).to.contain('withdrawn by the business and can no longer be signed');
+      expect(alertOf(el)?.textContent).not.to.contain(detail.message);
       expect(windows.windows[0]?.closed).to.equal(true);
       expect(el.agreementRecordId).to.equal(null);
       await expect(el).to.be.accessible();

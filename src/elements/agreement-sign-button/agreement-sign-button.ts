@@ -279,7 +279,12 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
         error: (error) =>
           errorView(
             error,
-            error instanceof UnsafeSignLinkError ? { ...text, errorResponse: text.unsafeSignLink } : text,
+            // What a failed click means for this agreement: an unsafe link, or one withdrawn meanwhile.
+            {
+              ...text,
+              errorPrecondition: text.agreementDeleted,
+              ...(error instanceof UnsafeSignLinkError ? { errorResponse: text.unsafeSignLink } : {}),
+            },
             this.retrySigning,
           ),
       })}
