@@ -45,6 +45,28 @@ function plainCountReporter() {
   };
 }
 
+/**
+ * `forced-colors` for a test page (`executeServerCommand('emulate-forced-colors', { active })`):
+ * the emulateMedia command covers colour scheme and motion only.
+ */
+function forcedColorsCommand() {
+  // Puppeteer's emulateMediaFeatures refuses `forced-colors`; the DevTools protocol takes it. The
+  // emulation lasts as long as its protocol session, so each page keeps one.
+  const sessions = new WeakMap();
+  return {
+    name: 'emulate-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-forced-colors') return undefined;
+      const page = session.browser.getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+      await sessions.get(page).send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }],
+      });
+      return true;
+    },
+  };
+}
+
 const chromiumArgs = [
   '--no-sandbox',
   '--headless=new',
@@ -72,7 +94,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // A test file that hangs fails after two minutes instead of holding CI for five.
   testsFinishTimeout: 120000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsCommand()],
   middleware: [
     async (context, next) => {
       const handled = (await servers.gateway(context.req, context.res)) || (await servers.referenceApi(context.req, context.res));

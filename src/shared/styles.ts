@@ -8,8 +8,9 @@ import { css } from 'lit';
 
 export const baseStyles = css`
   :host {
-    --_accent: var(--booking-accent, #2457c5);
-    --_accent-text: var(--booking-accent-text, #fff);
+    /* The page's colour scheme picks the default accent: a blue that keeps 3:1 against a dark page too. */
+    --_accent: var(--booking-accent, light-dark(#2457c5, #8ab4f8));
+    --_accent-text: var(--booking-accent-text, light-dark(#fff, #0b1d3a));
     --_muted: var(--booking-muted, color-mix(in srgb, currentColor 65%, transparent));
     --_surface: var(--booking-surface, transparent);
     --_border: var(--booking-border, color-mix(in srgb, currentColor 25%, transparent));
@@ -76,9 +77,18 @@ export const baseStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  @supports not (color: light-dark(#000, #fff)) {
+    :host {
+      --_accent: var(--booking-accent, #2457c5);
+      --_accent-text: var(--booking-accent-text, #fff);
+    }
+  }
   @media (forced-colors: active) {
     button.primary {
       border: 1px solid ButtonText;
+    }
+    :focus-visible {
+      outline: 2px solid Highlight;
     }
   }
 `;

@@ -1,0 +1,84 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { contrastRatio } from '../../demo/theme.js';
+import '../../src/elements/franchise-finder/define.js';
+import type { FranchiseFinder } from '../../src/elements/franchise-finder/franchise-finder.js';
+import { byRole, deepActiveElement } from '../helpers/roles.js';
+
+/** `rgb(r, g, b)` as `#rrggbb`, which the contrast formula reads. */
+function hex(color: string): string {
+  const channels = color.match(/\d+(\.\d+)?/g)?.slice(0, 3) ?? [];
+  expect(channels, `an opaque colour, not ${color}`).to.have.length(3);
+  return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function contrast(first: string, second: string): number {
+  const ratio = contrastRatio(hex(first), hex(second));
+  if (ratio === undefined) throw new Error(`no contrast between ${first} and ${second}`);
+  return ratio;
+}
+
+async function finderOnPage(pageStyle: string): Promise<{ page: HTMLElement; finder: FranchiseFinder }> {
+  const page = await fixture<HTMLElement>(html`<div style=${pageStyle}><franchise-finder></franchise-finder></div>`);
+  const finder = page.querySelector('franchise-finder')!;
+  await finder.updateComplete;
+  return { page, finder };
+}
+
+/** Tabs to the ZIP code field, whose `:focus-visible` ring the computed style then holds. */
+async function focusRing(finder: FranchiseFinder): Promise<CSSStyleDeclaration> {
+  const field = byRole(finder, 'textbox', 'ZIP code');
+  await sendKeys({ press: 'Tab' });
+  expect(deepActiveElement()).to.equal(field);
+  return getComputedStyle(field);
+}
+
+describe('shared styles', () => {
+  afterEach(async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    await executeServerCommand('emulate-forced-colors', { active: false });
+  });
+
+  for (const { name, pageStyle, background } of [
+    { name: 'a light page', pageStyle: 'background: #fff; color: #1d1d1f', background: 'rgb(255, 255, 255)' },
+    { name: 'a dark page', pageStyle: 'color-scheme: dark; background: #121212; color: #f1f1f1', background: 'rgb(18, 18, 18)' },
+  ]) {
+    it(`keeps the focus ring and the main button at 3:1 or more on ${name}, and their text at 4.5:1`, async () => {
+      const { finder } = await finderOnPage(pageStyle);
+      const ring = await focusRing(finder);
+      expect(ring.outlineStyle).to.equal('solid');
+      expect(contrast(ring.outlineColor, background)).to.be.at.least(3);
+
+      const find = getComputedStyle(byRole(finder, 'button', 'Find'));
+      expect(contrast(find.backgroundColor, background)).to.be.at.least(3);
+      expect(contrast(find.color, find.backgroundColor)).to.be.at.least(4.5);
+      await expect(finder).to.be.accessible();
+    });
+  }
+
+  it('keeps the light accent on a light page under a dark system theme', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const { finder } = await finderOnPage('background: #fff; color: #1d1d1f');
+    expect(hex(getComputedStyle(byRole(finder, 'button', 'Find')).backgroundColor)).to.equal('#2457c5');
+  });
+
+  it("uses the host's accent when it sets one, on a dark page too", async () => {
+    const { finder } = await finderOnPage('color-scheme: dark; background: #121212; --booking-accent: #ffb000');
+    expect(hex(getComputedStyle(byRole(finder, 'button', 'Find')).backgroundColor)).to.equal('#ffb000');
+  });
+
+  it("draws a solid focus ring in the system highlight colour under forced colours, whatever the host's ring", async () => {
+    await executeServerCommand('emulate-forced-colors', { active: true });
+    expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+    const { finder } = await finderOnPage('--booking-focus-ring: 1px dotted #ffb000');
+    const ring = await focusRing(finder);
+    const probe = document.createElement('div');
+    probe.style.color = 'Highlight';
+    document.body.append(probe);
+    const highlight = getComputedStyle(probe).color;
+    probe.remove();
+    expect(ring.outlineStyle).to.equal('solid');
+    expect(ring.outlineWidth).to.equal('2px');
+    expect(ring.outlineColor).to.equal(highlight);
+  });
+});
