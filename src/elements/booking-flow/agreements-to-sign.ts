@@ -14,3 +14,11 @@ export function activeAgreements<Item extends Signable>(agreements: readonly Ite
 export function hasUnsignedRequired(agreements: readonly Signable[], recordIds: ReadonlyMap<string, string>): boolean {
   return agreements.some(({ id, signedPolicy }) => signedPolicy !== 'OPTIONAL' && !recordIds.has(id));
 }
+
+/** The agreements the customer opened a sign link for, in the order they were offered. */
+export function signedAgreements<Item extends Pick<Agreement, 'id'>>(
+  agreements: readonly Item[],
+  recordIds: ReadonlyMap<string, string>,
+): Item[] {
+  return agreements.filter(({ id }) => recordIds.has(id));
+}

@@ -3,17 +3,40 @@ import { errorStrings } from '../../shared/strings.js';
 
 export const bookingFlowStrings = {
   ...errorStrings,
+  /** The dialog's heading and accessible name (`mode="dialog"`). */
+  title: 'Book an appointment',
+  /** The accessible name of the dialog's close button. */
+  close: 'Close',
   /** The steps, in the step indicator and as their headings. */
   steps: ['Find your branch', 'Choose a time', 'Sign the agreements'],
-  /** The step indicator's buttons back to the first and the second step. */
-  changeStep: ['Change ZIP code', 'Change time'],
+  /** Read after the name of a step already done (a button back to it), for screen readers. */
+  stepDone: '(done)',
+  /** Read after the name of a step still ahead, for screen readers. */
+  stepUpcoming: '(upcoming)',
   confirmTime: 'Confirm time',
+  /** Beside "Confirm time" while no time is chosen. */
+  chooseTimeFirst: 'Choose a time first',
   /** The sign button of an agreement. */
   sign: (title: string) => `Sign ${title}`,
   /** Beside an agreement that may be left unsigned. */
   optional: '(optional)',
+  /** The state of an agreement whose sign link was opened, and of one still waiting. */
+  signed: 'Signed',
+  toSign: 'To sign',
   nothingToSign: 'There is nothing to sign.',
   finish: 'Finish',
+  /** Beside "Finish" while a required agreement is unsigned. */
+  signFirst: 'Sign every required agreement first',
+  /** The heading of the summary that ends the journey. */
   completed: 'Thank you! Your choices are complete.',
+  summaryBranch: 'Branch',
+  summaryTime: 'Day and time',
+  summaryAgreements: 'Agreements signed',
+  /** Under "Agreements signed" when every agreement was optional and none was signed. */
+  noneSigned: 'None',
+  /** The chosen time in the summary: its day, its time, the zone's name, the groomer. */
+  chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} at ${time} (${zone}) with ${groomer}`,
+  /** Stands in for a groomer the service sent without a name. */
+  unnamedGroomer: 'your groomer',
 };
 export type BookingFlowStrings = typeof bookingFlowStrings;

@@ -1,19 +1,6 @@
 import { css } from 'lit';
 
 export const bookingFlowStyles = css`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 2rem;
-    margin: 0 0 var(--_gap);
-    padding-left: 1.25rem;
-  }
-  ol > :not([aria-current]) {
-    color: var(--_muted);
-  }
-  [aria-current] {
-    font-weight: 600;
-  }
   h2 {
     margin: 0;
     font-size: 1.25em;
@@ -21,10 +8,214 @@ export const bookingFlowStyles = css`
   section > :not(:first-child) {
     margin-top: var(--_gap);
   }
-  ul {
-    display: grid;
-    gap: 0.5rem;
+
+  /* The dialog: a full-screen sheet on a phone, a centred card from a tablet's width up. */
+  dialog {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: 0 1rem 1.5rem;
+    border: 0;
+    background: var(--booking-dialog-background, Canvas);
+    color: var(--booking-text, CanvasText);
+    overscroll-behavior: contain;
+  }
+  dialog::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+  [part='dialog-header'] {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    margin-bottom: var(--_gap);
+    padding: 0.5rem 0;
+    border-bottom: 1px solid var(--_border);
+    background: inherit;
+  }
+  [part='close-button'] {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    padding: 0;
+    border-color: transparent;
+  }
+  @media (min-width: 40rem) {
+    dialog {
+      width: min(100% - 3rem, 52rem);
+      height: auto;
+      max-height: calc(100% - 3rem);
+      margin: auto;
+      padding: 0 1.5rem 1.5rem;
+      border-radius: calc(2 * var(--_radius));
+      box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.35);
+    }
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    dialog[open] {
+      animation: booking-flow-rise 0.2s ease-out;
+    }
+    dialog[open]::backdrop {
+      animation: booking-flow-fade 0.2s ease-out;
+    }
+  }
+  @keyframes booking-flow-rise {
+    from {
+      opacity: 0;
+      transform: translateY(1.5rem);
+    }
+  }
+  @keyframes booking-flow-fade {
+    from {
+      opacity: 0;
+    }
+  }
+
+  /* The step indicator: number, name and state on one baseline; state in shape and text, not colour only. */
+  [part='step-indicator'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+    margin: 0 0 var(--_gap);
     padding: 0;
     list-style: none;
+  }
+  [part~='step'] {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+  }
+  [part~='upcoming'] {
+    color: var(--_muted);
+  }
+  [part~='current'] {
+    font-weight: 600;
+  }
+  [part='step-number'] {
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.75rem;
+    height: 1.75rem;
+    border: 1px dashed currentColor;
+    border-radius: 50%;
+    font-size: 0.875em;
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='current'] > [part='step-number'] {
+    border: 2px solid var(--_accent);
+  }
+  [part~='done'] > [part='step-number'] {
+    border: 1px solid var(--_accent);
+    background: var(--_accent);
+    color: var(--_accent-text);
+  }
+  [part='step-button'] {
+    min-height: 1.5rem;
+    padding: 0;
+    border: 0;
+    background: none;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  .action {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5rem 1rem;
+  }
+  [part='missing'] {
+    margin: 0;
+    color: var(--_muted);
+  }
+
+  /* Step 3, a checklist: one row per agreement, its state, and a quiet sign button. */
+  [part='agreements'] {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-top: 1px solid var(--_border);
+  }
+  [part~='agreement'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid var(--_border);
+  }
+  [part='agreement-name'] {
+    flex: 1 1 12rem;
+    font-weight: 600;
+  }
+  [part='optional'] {
+    color: var(--_muted);
+    font-weight: normal;
+  }
+  [part='agreement-state'] {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    color: var(--_muted);
+  }
+  [part='agreement-state']::before {
+    content: '';
+    width: 1rem;
+    height: 1rem;
+    border: 2px solid currentColor;
+    border-radius: 50%;
+  }
+  [part~='signed'] > [part='agreement-state'] {
+    color: inherit;
+    font-weight: 600;
+  }
+  [part~='signed'] > [part='agreement-state']::before {
+    content: '✓' / '';
+    display: inline-grid;
+    place-items: center;
+    border-color: var(--_accent);
+    background: var(--_accent);
+    color: var(--_accent-text);
+    font-size: 0.75rem;
+    line-height: 1;
+  }
+  agreement-sign-button::part(button) {
+    border-color: var(--_border);
+    background: var(--_surface);
+    color: inherit;
+  }
+
+  /* The summary that ends the journey. */
+  [part='summary'] {
+    margin: 0;
+  }
+  [part='summary'] dt {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  [part='summary'] dd {
+    margin: 0 0 var(--_gap);
+  }
+  [part='summary'] ul {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+
+  @media (forced-colors: active) {
+    dialog {
+      border: 1px solid CanvasText;
+    }
+    [part~='done'] > [part='step-number'],
+    [part~='signed'] > [part='agreement-state']::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+      color: Canvas;
+    }
   }
 `;

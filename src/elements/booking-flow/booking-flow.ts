@@ -1,21 +1,34 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Agreement, type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
 import { paginate } from '../../api/paginate.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
+import { formatDate, formatTime, timeZoneLabel } from '../../shared/time.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
+import { fullDateFormat } from '../availability-picker/date-grid.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
+import { fullName } from '../availability-picker/slot-list.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import { activeAgreements, hasUnsignedRequired } from './agreements-to-sign.js';
+import { activeAgreements, hasUnsignedRequired, signedAgreements } from './agreements-to-sign.js';
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
 
 export type * from './events.js';
 export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
+
+/** The element that has focus, looking through shadow roots: where focus goes back to. */
+function focusedElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+const closeIcon = svg`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 
 /**
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
@@ -23,26 +36,44 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * included, bubble out of the flow; the flow's own `booking-error` is a failure to list the
  * branch's agreements. Every step stays in place while hidden, so going back keeps the ZIP code,
  * the range and the chosen slot. A branch that does not book online, or an area not served,
- * keeps the customer on the first step.
+ * keeps the customer on the first step. Once complete, a summary of the branch, the time and the
+ * agreements signed replaces the journey, and the picker is gone.
+ *
+ * With `mode="dialog"` nothing is shown in the page: the flow lives in a modal dialog (a
+ * full-screen sheet on a phone, a centred card on a wider screen) that `show()` opens and
+ * `close()` closes, and that a click on any element with `data-booking-flow` opens (its value
+ * the flow's `id`, or empty for the first flow in the document). Escape and the close button
+ * close it too, and focus goes back to what opened it.
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - The customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds }`.
  *
+ * @csspart dialog - The modal dialog (`mode="dialog"`).
+ * @csspart dialog-header - Its top bar, with the title and the close button.
+ * @csspart title - The dialog's heading.
+ * @csspart close-button - The dialog's close button.
  * @csspart step-indicator - The ordered list of the steps.
- * @csspart step - One step of the list; the current one has `aria-current="step"`.
- * @csspart step-button - The button of an earlier step, which goes back to it.
- * @csspart panel - The content of a step.
- * @csspart heading - A step's heading, focused when the step begins.
+ * @csspart step - One step of the list, with a state token: `done`, `current` (also `aria-current="step"`) or `upcoming`.
+ * @csspart step-number - The number of a step.
+ * @csspart step-button - The name of a step done, a button back to it.
+ * @csspart panel - The content of a step, and the summary at the end.
+ * @csspart heading - A step's heading, or the summary's, focused when it begins.
  * @csspart button - The "Confirm time" and "Finish" buttons.
- * @csspart agreements - The list of the agreements to sign.
+ * @csspart missing - What "Confirm time" or "Finish" waits for, beside it.
+ * @csspart agreements - The checklist of the agreements to sign.
+ * @csspart agreement - One agreement of the list, with a state token: `signed` or `unsigned`.
+ * @csspart agreement-name - The title of an agreement.
+ * @csspart agreement-state - "Signed" or "To sign".
  * @csspart optional - The note beside an agreement that may be left unsigned.
- * @csspart status - The live region that says the journey is complete.
+ * @csspart summary - The list of what was chosen, at the end.
  * @csspart error - The failure to list the agreements.
  * @csspart retry-button - Its "Try again" button.
+ *
+ * @cssproperty [--booking-dialog-background=Canvas] - Background of the dialog.
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
-  static override styles = [baseStyles, bookingFlowStyles];
+  static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
 
   /** The customer; with it the journey ends with the branch's agreements to sign. */
   @property({ attribute: 'customer-id' }) customerId = '';
@@ -62,6 +93,12 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** IANA zone times are shown in (forwarded to the picker). Default: the company's. */
   @property({ attribute: 'time-zone' }) timeZone = '';
 
+  /** The picker's calendar: a week of days, or a month (forwarded to the picker). */
+  @property() layout: 'week' | 'month' = 'week';
+
+  /** `inline`: the journey is part of the page. `dialog`: it opens in a modal dialog. */
+  @property() mode: 'inline' | 'dialog' = 'inline';
+
   protected readonly defaultStrings = bookingFlowStrings;
 
   @state() private step = 0;
@@ -73,6 +110,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    */
   @state() private recordIds: ReadonlyMap<string, string> = new Map();
   @state() private completed = false;
+  /** What had focus, or was clicked, when the dialog opened. */
+  private opener: HTMLElement | null = null;
 
   /** The branch's agreements, asked for as soon as the branch is known. */
   private readonly agreementsTask = new Task(this, {
@@ -91,6 +130,59 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     },
   });
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('click', this.onPageClick);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('click', this.onPageClick);
+  }
+
+  /** Opens the dialog (`mode="dialog"`); focus goes back to what has it now when it closes. */
+  show(): void {
+    void this.open(focusedElement());
+  }
+
+  /** Closes the dialog (`mode="dialog"`). */
+  close(): void {
+    this.renderRoot.querySelector('dialog')?.close();
+  }
+
+  private async open(opener: HTMLElement | null): Promise<void> {
+    await this.updateComplete;
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (!dialog || dialog.open) return;
+    this.opener = opener;
+    dialog.showModal();
+    this.heading()?.focus();
+  }
+
+  /** The heading of what is shown: the current step, or the summary. */
+  private heading(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(this.completed ? '#summary' : `#step-${this.step}`);
+  }
+
+  /** One listener for the page: a click on a `data-booking-flow` element naming this flow opens it. */
+  private readonly onPageClick = (event: MouseEvent): void => {
+    if (this.mode !== 'dialog' || event.defaultPrevented) return;
+    const opener = event
+      .composedPath()
+      .find((target): target is HTMLElement => target instanceof HTMLElement && target.hasAttribute('data-booking-flow'));
+    if (!opener) return;
+    const id = opener.dataset.bookingFlow;
+    if (id ? id !== this.id : document.querySelector(this.localName) !== this) return;
+    event.preventDefault();
+    void this.open(opener);
+  };
+
+  private onDialogClose(): void {
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected) opener.focus();
+  }
+
   private goTo(step: number): void {
     // Focus follows the step only when the customer is working in the flow: a lookup the zipcode
     // attribute starts must not pull focus away from the page.
@@ -98,7 +190,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
     this.step = step;
-    this.completed = false;
   }
 
   private onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
@@ -125,12 +216,15 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   private finish(): void {
+    // A second click before the summary is drawn must not complete the journey twice.
+    if (this.completed) return;
     this.completed = true;
     this.emit('booking-flow-complete', {
       franchise: this.franchise!,
       slot: this.chosenSlot!,
       agreementRecordIds: [...this.recordIds.values()],
     });
+    this.afterNextRender(() => this.heading()?.focus());
   }
 
   /** A step: its heading (focused when the step begins) and its content, hidden but kept while another step is shown. */
@@ -141,6 +235,45 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     </section>`;
   }
 
+  /**
+   * "Confirm time" or "Finish": while something is `missing` it says what beside it and does
+   * nothing, yet stays focusable so that a screen reader reads why.
+   */
+  private action(step: number, label: string, missing: string | false, act: () => void): TemplateResult {
+    return html`<div class="action">
+      <button
+        type="button"
+        class="primary"
+        part="button"
+        aria-disabled=${missing ? 'true' : nothing}
+        aria-describedby=${missing ? `missing-${step}` : nothing}
+        @click=${() => missing || act()}
+      >
+        ${label}
+      </button>
+      ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderSteps(): TemplateResult {
+    const { text, step } = this;
+    return html`<ol part="step-indicator" role="list">
+      ${text.steps.slice(0, this.customerId ? 3 : 2).map((name, index) => {
+        const phase = index < step ? 'done' : index === step ? 'current' : 'upcoming';
+        return html`<li part="step ${phase}" aria-current=${phase === 'current' ? 'step' : nothing}>
+          <span part="step-number" aria-hidden="true">${index + 1}</span>
+          ${
+            phase === 'done'
+              ? html`<button type="button" part="step-button" @click=${() => this.goTo(index)}>
+                  ${name}<span class="visually-hidden"> ${text.stepDone}</span>
+                </button>`
+              : html`<span>${name}${phase === 'upcoming' ? html`<span class="visually-hidden"> ${text.stepUpcoming}</span>` : nothing}</span>`
+          }
+        </li>`;
+      })}
+    </ol>`;
+  }
+
   private renderTimeStep(branch: FranchiseFoundDetail): TemplateResult {
     return html`<availability-picker
         .client=${this.api}
@@ -149,64 +282,92 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         zipcode=${branch.zipcode}
         customer-id=${this.customerId}
         time-zone=${this.timeZone}
+        layout=${this.layout}
         .serviceIds=${this.serviceIds}
         .staffIds=${this.staffIds}
         .petTypes=${this.petTypes}
         @slot-select=${(event: CustomEvent<SlotSelectDetail>) => (this.chosenSlot = event.detail)}
       ></availability-picker>
-      <button type="button" class="primary" part="button" ?disabled=${!this.chosenSlot} @click=${this.confirmTime}>
-        ${this.text.confirmTime}
-      </button>`;
+      ${this.action(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.confirmTime())}`;
   }
 
   private renderAgreementsStep(branch: FranchiseFoundDetail): TemplateResult {
     const text = this.text;
     const task = this.agreementsTask;
-    const signList = (agreements: Agreement[]) =>
+    const checklist = (agreements: Agreement[]) =>
       agreements.length
-        ? html`<ul part="agreements" @agreement-sign-link=${this.onSignLink}>
-            ${agreements.map(
-              ({ id, title, signedPolicy }) => html`<li>
+        ? html`<ul part="agreements" role="list" @agreement-sign-link=${this.onSignLink}>
+            ${agreements.map(({ id, title, signedPolicy }) => {
+              const signed = this.recordIds.has(id);
+              return html`<li part="agreement ${signed ? 'signed' : 'unsigned'}">
+                <span part="agreement-name"
+                  >${title}${signedPolicy === 'OPTIONAL' ? html` <span part="optional">${text.optional}</span>` : nothing}</span
+                >
+                <span part="agreement-state">${signed ? text.signed : text.toSign}</span>
                 <agreement-sign-button .client=${this.api} agreement-id=${id} customer-id=${this.customerId} business-id=${branch.businessId}>
                   ${text.sign(title)}
                 </agreement-sign-button>
-                ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}
-              </li>`,
-            )}
+              </li>`;
+            })}
           </ul>`
         : html`<p>${text.nothingToSign}</p>`;
     return html`<div aria-busy=${task.status === TaskStatus.PENDING}>
       ${task.render({
         pending: () => text.loading,
-        complete: (agreements) => html`${signList(agreements)}
-          <button type="button" class="primary" part="button" ?disabled=${hasUnsignedRequired(agreements, this.recordIds)} @click=${this.finish}>
-            ${text.finish}
-          </button>`,
+        complete: (agreements) => html`${checklist(agreements)}
+        ${this.action(2, text.finish, hasUnsignedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
         error: (error) => errorView(error, text, () => void task.run()),
       })}
     </div>`;
   }
 
+  /** What the customer chose, in place of the journey once it is complete. */
+  private renderSummary(branch: FranchiseFoundDetail, slot: SlotSelectDetail): TemplateResult {
+    const { text, locale } = this;
+    const signed = signedAgreements(this.agreementsTask.value ?? [], this.recordIds);
+    const time = text.chosenTime(
+      formatDate(slot.date, locale, fullDateFormat),
+      formatTime(slot.startTime, slot.timeZone, locale),
+      timeZoneLabel(slot.timeZone, locale, new Date(slot.startTime)),
+      fullName(slot, text.unnamedGroomer),
+    );
+    return html`<section part="panel">
+      <h2 id="summary" part="heading" tabindex="-1">${text.completed}</h2>
+      <dl part="summary">
+        <dt>${text.summaryBranch}</dt>
+        <dd>${branch.businessName}</dd>
+        <dt>${text.summaryTime}</dt>
+        <dd>${time}</dd>
+        ${
+          this.customerId
+            ? html`<dt>${text.summaryAgreements}</dt>
+                <dd>${signed.length ? html`<ul role="list">${signed.map(({ title }) => html`<li>${title}</li>`)}</ul>` : text.noneSigned}</dd>`
+            : nothing
+        }
+      </dl>
+    </section>`;
+  }
+
+  private renderJourney(): TemplateResult {
+    const { franchise, chosenSlot } = this;
+    if (this.completed && franchise && chosenSlot) return this.renderSummary(franchise, chosenSlot);
+    return html`${this.renderSteps()}
+    ${this.panel(
+      0,
+      html`<franchise-finder .client=${this.api} zipcode=${this.zipcode} @franchise-found=${this.onFranchiseFound}></franchise-finder>`,
+    )}
+    ${franchise ? this.panel(1, this.renderTimeStep(franchise)) : nothing}
+    ${franchise && this.customerId ? this.panel(2, this.renderAgreementsStep(franchise)) : nothing}`;
+  }
+
   override render(): TemplateResult {
-    const text = this.text;
-    const { franchise, step } = this;
-    return html`<ol part="step-indicator">
-        ${text.steps.slice(0, this.customerId ? 3 : 2).map(
-          (name, index) => html`<li part="step" aria-current=${index === step ? 'step' : nothing}>
-            ${
-              index < step
-                ? html`<button type="button" part="step-button" @click=${() => this.goTo(index)}>${text.changeStep[index]}</button>`
-                : name
-            }
-          </li>`,
-        )}
-      </ol>
-      ${this.panel(
-        0,
-        html`<franchise-finder .client=${this.api} zipcode=${this.zipcode} @franchise-found=${this.onFranchiseFound}></franchise-finder>`,
-      )}
-      ${franchise ? this.panel(1, this.renderTimeStep(franchise)) : nothing}
-      ${franchise && this.customerId ? this.panel(2, this.renderAgreementsStep(franchise)) : nothing}
-      <p part="status" role="status">${this.completed ? text.completed : ''}</p>`;
+    if (this.mode !== 'dialog') return this.renderJourney();
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose}>
+      <div part="dialog-header">
+        <h2 id="title" part="title">${this.text.title}</h2>
+        <button type="button" part="close-button" aria-label=${this.text.close} @click=${() => this.close()}>${closeIcon}</button>
+      </div>
+      ${this.renderJourney()}
+    </dialog>`;
   }
 }
