@@ -2,7 +2,7 @@
 //
 // - dist/booking-elements.js: the script-tag bundle. src/define.ts with lit, @lit/task and zod
 //   inlined, minified, Lit in production mode; one self-contained ES module, built with
-//   Vite (scripts/bundle.mjs), with its source map and a LEGAL.txt naming the bundled packages.
+//   Vite (scripts/bundle.mjs), with its source map and a LEGAL.txt holding the bundled packages' licences.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.
 // - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { bundle, bundledPackages } from './bundle.mjs';
+import { bundle, legalNotice } from './bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = performance.now();
@@ -63,11 +63,7 @@ const steps = await Promise.allSettled([
   ),
   timed('script-tag bundle (dist/booking-elements.js)', async () => {
     const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.js' });
-    const notices = bundledPackages(modules).map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.license}`);
-    writeFileSync(
-      'dist/booking-elements.js.LEGAL.txt',
-      `dist/booking-elements.js bundles these packages; their licences are in their packages on npm:\n\n${notices.join('\n')}\n`,
-    );
+    writeFileSync('dist/booking-elements.js.LEGAL.txt', legalNotice('dist/booking-elements.js', modules));
     // What weighs in the bundle: `node scripts/size.mjs --why` reads it.
     writeFileSync(`${cacheDir}/booking-elements.modules.json`, JSON.stringify(modules));
   }),
