@@ -7,47 +7,31 @@
 //     day and slot buttons with plain DOM, knowing the business's time zone in advance.
 // It prints the median time to the first slot button of each, their ratio (goal: at most 1.3),
 // and the cumulative layout shift at 375 and 1280 px wide of that page and of a page with every
-// element. Run
-// `npm run build` first. BENCH_RUNS changes the number of loads per page (default 5).
-import { createServer } from 'node:http';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+// element. Run `npm run build` first. BENCH_RUNS changes the number of loads per page (default 5).
+import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { bundleForNode, cacheDir } from '../scripts/node-bundle.mjs';
+import { startPageServer } from './page-server.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const bundlePath = 'dist/booking-elements.js';
-try {
-  readFileSync(bundlePath);
-} catch {
-  console.error(`${bundlePath} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-mkdirSync(cacheDir, { recursive: true });
-const adapterFile = `${cacheDir}/bench-reference-servers.mjs`;
-await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
-const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
-const servers = await startReferenceServers({ log: false });
-const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();
-const { companyId, businessId, timeZone } = fixtures.enabledBranch;
-const agreement = fixtures.agreements.normal;
-const customer = fixtures.customers.find((candidate) => candidate.companyId === agreement.companyId);
 
 const surroundings = (element) => `
   <header><h1>Pawsome Grooming</h1><p>Book a wash, a trim or a full groom at the branch near you.</p></header>
   <main><h2>Choose a time</h2>${element}</main>
   <footer><p>Open Monday to Saturday. Call us if you need a time that is not listed.</p></footer>`;
 
-const pages = {
-  '/script-tag.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const pagesFor = ({ enabledBranch, agreements, customers }) => {
+  const { companyId, businessId, timeZone } = enabledBranch;
+  const agreement = agreements.normal;
+  const customer = customers.find((candidate) => candidate.companyId === agreement.companyId);
+  return {
+    '/script-tag.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1"><title>Book</title>
     <script type="module" src="/dist/booking-elements.js"></script></head><body>
     ${surroundings(`<availability-picker company-id="${companyId}" business-id="${businessId}"></availability-picker>`)}
     </body></html>`,
-  // The plain page Lighthouse was pointed at: every element, text around them.
-  '/every-element.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    // The plain page Lighthouse was pointed at: every element, text around them.
+    '/every-element.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1"><title>Book</title>
     <script type="module" src="/dist/booking-elements.js"></script></head><body>
     ${surroundings(`<franchise-finder></franchise-finder><p>Or pick a time at our main branch:</p>
@@ -56,8 +40,8 @@ const pages = {
       <h2>What customers say</h2><review-feed business-id="${businessId}" page-size="5"></review-feed>
       <h2>Book in one go</h2><booking-flow></booking-flow>`)}
     </body></html>`,
-  // What a developer would write by hand for the same answer: no library, no checks, no zone lookup.
-  '/floor.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    // What a developer would write by hand for the same answer: no library, no checks, no zone lookup.
+    '/floor.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1"><title>Book</title>
     <script type="module">
       const zone = ${JSON.stringify(timeZone)};
@@ -94,32 +78,10 @@ const pages = {
         root.append(group);
       }
     </script></head><body>${surroundings('<div id="picker"></div>')}</body></html>`,
+  };
 };
 
-function serveFile(response, path, type) {
-  try {
-    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-    response.end(readFileSync(path));
-  } catch {
-    response.writeHead(404).end();
-  }
-}
-
-const server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  if (Object.hasOwn(pages, path)) {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(pages[path]);
-    return;
-  }
-  if (/^\/dist\/[\w./-]+\.js$/.test(path) && !path.includes('..')) {
-    serveFile(response, path.slice(1), 'text/javascript; charset=utf-8');
-    return;
-  }
-  if (!(await servers.gateway(request, response))) response.writeHead(404).end();
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { origin, close } = await startPageServer(pagesFor);
 
 // Watches, from the first byte of the page, for the first slot button (through open shadow
 // roots) and for layout shifts, as Lighthouse counts them.
@@ -199,6 +161,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  await servers.close();
+  await close();
 }

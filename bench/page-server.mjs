@@ -1,0 +1,59 @@
+// One origin for pages that load the built script tag: the pages given, dist/*.js, and the
+// reference API behind the gateway, the way a business serves them. The first-slot benchmark and
+// the screenshots use it. Needs `npm run build` first.
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { bundleForNode, cacheDir } from '../scripts/node-bundle.mjs';
+
+const bundlePath = 'dist/booking-elements.js';
+
+/**
+ * Starts the servers; `pagesFor(fixtures)` returns the HTML of each page by path. Resolves to the
+ * origin, the reference fixtures, and `close()`.
+ */
+export async function startPageServer(pagesFor) {
+  try {
+    readFileSync(bundlePath);
+  } catch {
+    throw new Error(`${bundlePath} is missing: run \`npm run build\` first.`);
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  const adapterFile = `${cacheDir}/page-server-reference.mjs`;
+  await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
+  const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
+  const servers = await startReferenceServers({ log: false });
+  const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();
+  const pages = new Map(Object.entries(pagesFor(fixtures)));
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const page = pages.get(path);
+    if (page !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(page);
+      return;
+    }
+    if (/^\/dist\/[\w./-]+\.(js|css)$/.test(path) && !path.includes('..')) {
+      try {
+        const body = readFileSync(path.slice(1));
+        const type = path.endsWith('.css') ? 'text/css' : 'text/javascript';
+        response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+      return;
+    }
+    if (!(await servers.gateway(request, response))) response.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    fixtures,
+    async close() {
+      server.close();
+      await servers.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// `npm run screenshots`: every element in each of its states, at 375 and 1280 px wide, on a light
+// and on a dark page, written to screenshots/ (not committed) to be looked at by eye. The pages
+// load the built script tag from an origin that serves the reference API behind the gateway
+// (bench/page-server.mjs). Run `npm run build` first. Give names to take only some, e.g.
+// `npm run screenshots -- flow-dialog picker-month`.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { startPageServer } from '../bench/page-server.mjs';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const outDir = 'screenshots';
+mkdirSync(outDir, { recursive: true });
+
+const themes = {
+  light: 'color-scheme: light; background: #fff; color: #1d1d1f;',
+  dark: 'color-scheme: dark; background: #121212; color: #f1f1f1;',
+};
+
+function page(body, theme) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1"><title>Screenshot</title>
+    <script type="module" src="/dist/booking-elements.js"></script>
+    <style>body { ${themes[theme]} font-family: system-ui, sans-serif; margin: 0; padding: 16px; }</style>
+    </head><body>${body}</body></html>`;
+}
+
+/** Scenarios: the markup, then what a customer does before the picture is taken. */
+function scenariosFor({ enabledBranch, agreements, customers }) {
+  const { companyId, businessId, zipcode } = enabledBranch;
+  const agreement = agreements.normal;
+  const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
+  const picker = (layout) =>
+    `<availability-picker company-id="${companyId}" business-id="${businessId}" layout="${layout}"></availability-picker>`;
+  const chooseDayAndSlot = async (tab) => {
+    await tab.waitForFunction(() => window.deep('button[aria-pressed]'), { timeout: 20000 });
+    await tab.evaluate(() => window.deep('button[aria-pressed]').click());
+  };
+  return {
+    'finder-idle': { body: '<franchise-finder></franchise-finder>' },
+    'finder-found': { body: `<franchise-finder zipcode="${zipcode}"></franchise-finder>`, ready: '[part~="result"], [role="status"]' },
+    'picker-week': { body: picker('week'), act: chooseDayAndSlot },
+    'picker-month': { body: picker('month'), act: chooseDayAndSlot },
+    'sign-button': {
+      body: `<agreement-sign-button agreement-id="${agreement.id}" company-id="${agreement.companyId}" customer-id="${customer.id}" business-id="${agreement.businessId}"></agreement-sign-button>`,
+    },
+    feed: { body: `<review-feed business-id="${businessId}" page-size="5"></review-feed>`, ready: '[role="list"]' },
+    'flow-step-1': { body: '<booking-flow></booking-flow>' },
+    'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
+    'flow-dialog': {
+      body: `<p>Our salon page.</p><button data-booking-flow>Book now</button><booking-flow mode="dialog" zipcode="${zipcode}"></booking-flow>`,
+      act: async (tab) => {
+        await tab.click('button[data-booking-flow]');
+        await chooseDayAndSlot(tab);
+      },
+    },
+  };
+}
+
+const wanted = process.argv.slice(2);
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const server = await startPageServer((found) =>
+  Object.fromEntries(
+    Object.entries(scenariosFor(found)).flatMap(([name, { body }]) =>
+      Object.keys(themes).map((theme) => [`/${name}-${theme}.html`, page(body, theme)]),
+    ),
+  ),
+);
+const scenarios = scenariosFor(server.fixtures);
+
+/** Finds the first match of a selector in the document or in any open shadow root below it. */
+const deepQuery = `window.deep = (selector, root = document) => {
+  const found = root.querySelector(selector);
+  if (found) return found;
+  for (const element of root.querySelectorAll('*')) {
+    const inner = element.shadowRoot && window.deep(selector, element.shadowRoot);
+    if (inner) return inner;
+  }
+  return null;
+};`;
+
+let taken = 0;
+try {
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    for (const theme of Object.keys(themes)) {
+      for (const width of [375, 1280]) {
+        const tab = await browser.newPage();
+        await tab.setViewport({ width, height: width < 600 ? 812 : 900 });
+        await tab.evaluateOnNewDocument(deepQuery);
+        await tab.goto(`${server.origin}/${name}-${theme}.html`, { waitUntil: 'networkidle0' });
+        if (scenario.ready) await tab.waitForFunction((selector) => window.deep(selector), { timeout: 20000 }, scenario.ready);
+        if (scenario.act) await scenario.act(tab);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await tab.screenshot({ path: `${outDir}/${name}-${theme}-${width}.png`, fullPage: true });
+        await tab.close();
+        taken += 1;
+      }
+    }
+  }
+  console.log(`${taken} screenshots in ${outDir}/`);
+} finally {
+  await browser.close();
+  await server.close();
+}
