@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { createTransport } from '../../src/api/transport.js';
 import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
 import type { SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
@@ -8,6 +8,7 @@ import '../../src/elements/booking-flow/define.js';
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
 import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
+import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
   customerOf,
@@ -41,11 +42,21 @@ const zipField = (flow: BookingFlow) => shadow(finderOf(flow)).querySelector('in
 const stepNames = (flow: BookingFlow) =>
   [...shadow(flow).querySelectorAll('[part="step-indicator"] li')].map((step) => accessibleName(step));
 const currentStep = (flow: BookingFlow) => accessibleName(shadow(flow).querySelector('[aria-current="step"]')!);
+const queryHeading = (flow: BookingFlow, name: string) => allByRole(flow, 'heading', name)[0];
 const visibleHeading = (flow: BookingFlow) => shadow(flow).querySelector<HTMLElement>('section:not([hidden]) h2')!;
 const dayButtons = (picker: AvailabilityPicker) => [...shadow(picker).querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
 const slotPattern = /^\d{1,2}:\d{2} [AP]M with /;
 const signButtonsOf = (flow: BookingFlow) => [...shadow(flow).querySelectorAll('agreement-sign-button')];
 const alertsOf = (flow: BookingFlow) => shadow(flow).querySelectorAll('[role="alert"]');
+/** A button that is announced as unavailable: it stays focusable and a click does nothing. */
+const isUnavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
+/** What a screen reader reads as the description of an element (aria-describedby). */
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (element.getRootNode() as ShadowRoot).getElementById(id)?.textContent?.trim() ?? '')
+    .join(' ')
+    .trim();
 
 /** Presses Tab until focus reaches what `wanted` accepts. */
 async function tabTo(wanted: (element: Element | null) => boolean, what: string): Promise<Element> {
@@ -162,7 +173,7 @@ describe('<booking-flow>', function () {
     const journey = await renderFlow(scope, { 'customer-id': customerId });
     const { flow } = journey;
 
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time', 'Sign the agreements']);
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
     expect(currentStep(flow)).to.equal('Find your branch');
     await expect(flow).to.be.accessible();
 
@@ -175,7 +186,9 @@ describe('<booking-flow>', function () {
 
     // Step 2: the heading has focus; the grid is reached with Tab and walked with the arrows.
     await onStep(flow, 'Choose a time');
-    expect(stepNames(flow)[0]).to.equal('Change ZIP code');
+    expect(stepNames(flow)[0]).to.equal('Find your branch (done)');
+    expect(isUnavailable(buttonNamed(flow, 'Confirm time'))).to.equal(true);
+    expect(descriptionOf(buttonNamed(flow, 'Confirm time'))).to.equal('Choose a time first');
     const picker = await pickerReady(flow);
     expect(picker.companyId).to.equal(bookable.companyId);
     expect(picker.businessId).to.equal(bookable.businessId);
@@ -192,17 +205,28 @@ describe('<booking-flow>', function () {
     await sendKeys({ press: 'Enter' });
     const slot = (await selected).detail;
     expect(picker.value).to.deep.equal(slot);
+    await flow.updateComplete;
+    expect(isUnavailable(buttonNamed(flow, 'Confirm time'))).to.equal(false);
+    expect(descriptionOf(buttonNamed(flow, 'Confirm time'))).to.equal('');
     await tabTo((element) => element === buttonNamed(flow, 'Confirm time'), '"Confirm time"');
     await sendKeys({ press: 'Enter' });
 
     // Step 3: one sign button per active agreement; Finish waits for every required one.
     await onStep(flow, 'Sign the agreements');
-    expect(stepNames(flow).slice(0, 2)).to.deep.equal(['Change ZIP code', 'Change time']);
+    expect(stepNames(flow)).to.deep.equal(['Find your branch (done)', 'Choose a time (done)', 'Sign the agreements']);
     await agreementsReady(flow);
     expect(signButtonsOf(flow).map((button) => accessibleName(button))).to.deep.equal(
       agreements.map((agreement) => `Sign ${agreement.title}`),
     );
-    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+    // A checklist: each agreement in a row with its state, one accent button (Finish) for them all.
+    const rowStates = () =>
+      [...shadow(flow).querySelectorAll('[part~="agreement"]')].map((row) => row.querySelector('[part="agreement-state"]')!.textContent);
+    expect(rowStates()).to.deep.equal(agreements.map(() => 'To sign'));
+    const accent = getComputedStyle(buttonNamed(flow, 'Finish')).backgroundColor;
+    const signButtonLooks = signButtonsOf(flow).map((button) => getComputedStyle(byRole(button, 'button')).backgroundColor);
+    expect(signButtonLooks.filter((background) => background === accent)).to.deep.equal([]);
+    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
+    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('Sign every required agreement first');
     await expect(flow).to.be.accessible();
     for (const agreement of required) {
       const signButton = signButtonsOf(flow)[agreements.indexOf(agreement)]!;
@@ -213,7 +237,10 @@ describe('<booking-flow>', function () {
     }
     await flow.updateComplete;
     expect(windowOpen.visited()).to.have.length(required.length);
-    expect(buttonNamed(flow, 'Finish').disabled).to.equal(false);
+    expect(rowStates()).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Signed' : 'To sign')));
+    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
+    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('');
+    await expect(flow).to.be.accessible();
     await tabTo((element) => element === buttonNamed(flow, 'Finish'), '"Finish"');
     const completed = oneEvent(flow, 'booking-flow-complete');
     await sendKeys({ press: 'Enter' });
@@ -224,8 +251,13 @@ describe('<booking-flow>', function () {
     expect(detail.slot).to.deep.equal(slot);
     expect(detail.agreementRecordIds).to.deep.equal(journey.recordIds);
     expect(journey.recordIds).to.have.length(required.length);
-    await flow.updateComplete;
-    expect(shadow(flow).querySelector('[role="status"]')!.textContent).to.contain('Thank you');
+    // The summary replaces the journey; its heading has focus and lists the agreements signed.
+    await waitUntil(() => accessibleName(focused()!) === 'Thank you! Your choices are complete.', 'the summary never took focus');
+    expect(byRole(flow, 'heading', 'Thank you! Your choices are complete.')).to.equal(focused());
+    expect(shadow(flow).querySelector('[part="step-indicator"]')).to.equal(null);
+    const summary = shadow(flow).querySelector('[part="summary"]')!;
+    expect(summary.textContent).to.contain(bookable.businessName);
+    expect(allByRole(summary, 'listitem').map(accessibleName)).to.deep.equal(required.map((agreement) => agreement.title));
     expect(journey.errors).to.deep.equal([]);
     await expect(flow).to.be.accessible();
   });
@@ -310,13 +342,13 @@ describe('<booking-flow>', function () {
     buttonNamed(flow, 'Confirm time').click();
     await agreementsReady(flow);
     expect(signButtonsOf(flow)).to.have.length(3);
-    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
     for (const [index, signButton] of signButtonsOf(flow).entries()) {
       const link = oneEvent(flow, 'agreement-sign-link');
       buttonNamed(signButton, /^Sign /).click();
       await link;
       await flow.updateComplete;
-      expect(buttonNamed(flow, 'Finish').disabled).to.equal(index < 2);
+      expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(index < 2);
     }
   });
 
@@ -332,7 +364,7 @@ describe('<booking-flow>', function () {
     buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
     const recordId = (await link).detail.agreementRecordId;
 
-    buttonNamed(flow, 'Change time').focus();
+    buttonNamed(flow, 'Choose a time (done)').focus();
     await sendKeys({ press: 'Enter' });
     await onStep(flow, 'Choose a time');
     expect(picker.value).to.deep.equal(slot);
@@ -341,11 +373,11 @@ describe('<booking-flow>', function () {
     expect(accessibleName(pressed[0]!)).to.contain(`${slot!.firstName} ${slot!.lastName}`);
     await expect(flow).to.be.accessible();
 
-    buttonNamed(flow, 'Change ZIP code').focus();
+    buttonNamed(flow, 'Find your branch (done)').focus();
     await sendKeys({ press: 'Enter' });
     await onStep(flow, 'Find your branch');
     expect(zipField(flow).value).to.equal(bookable.zipcode);
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time', 'Sign the agreements']);
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
     await expect(flow).to.be.accessible();
 
     // Asking for the same branch again goes on with everything chosen so far.
@@ -358,7 +390,7 @@ describe('<booking-flow>', function () {
     await onStep(flow, 'Sign the agreements');
     // Every other agreement still needs its record.
     for (const signButton of signButtonsOf(flow).slice(1)) buttonNamed(signButton, /^Sign /).click();
-    await waitUntil(() => !buttonNamed(flow, 'Finish').disabled, 'Finish stays disabled');
+    await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
     buttonNamed(flow, 'Finish').click();
     const detail = (await completed).detail;
     expect(detail.slot).to.deep.equal(slot);
@@ -408,7 +440,7 @@ describe('<booking-flow>', function () {
 
   it('completes after "Confirm time" without customer-id, and lists no agreements', async () => {
     const { flow } = await renderFlow(scope, {});
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time']);
+    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)']);
     const picker = await toChosenTime(flow, bookable.zipcode);
     const completed = oneEvent(flow, 'booking-flow-complete');
     buttonNamed(flow, 'Confirm time').click();
@@ -463,11 +495,14 @@ describe('<booking-flow>', function () {
       { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
     ]);
     const items = [...shadow(flow).querySelectorAll('[part="agreements"] li')].map((item) => accessibleName(item));
-    expect(items).to.deep.equal([`Sign ${required.title}`, `Sign ${optional.title} (optional)`]);
-    expect(buttonNamed(flow, 'Finish').disabled).to.equal(true);
+    expect(items).to.deep.equal([
+      `${required.title} To sign Sign ${required.title}`,
+      `${optional.title} (optional) To sign Sign ${optional.title}`,
+    ]);
+    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
 
     buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
-    await waitUntil(() => !buttonNamed(flow, 'Finish').disabled, 'Finish stays disabled');
+    await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
     const completed = oneEvent(flow, 'booking-flow-complete');
     buttonNamed(flow, 'Finish').click();
     expect((await completed).detail.agreementRecordIds).to.have.length(1);
@@ -532,11 +567,208 @@ describe('<booking-flow>', function () {
     }
   });
 
+  // ---- completion ---------------------------------------------------------------------------------
+
+  it('completes once for two fast clicks on "Confirm time", and a summary replaces the journey', async () => {
+    const { flow } = await renderFlow(scope, {});
+    const picker = await toChosenTime(flow, bookable.zipcode);
+    const slot = picker.value!;
+    const completions: BookingFlowCompleteDetail[] = [];
+    flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+    const confirm = buttonNamed(flow, 'Confirm time');
+    confirm.click();
+    confirm.click();
+    const heading = 'Thank you! Your choices are complete.';
+    await waitUntil(() => focused() === queryHeading(flow, heading), 'the summary heading never took focus');
+    expect(completions).to.have.length(1);
+
+    // The picker is gone, not hidden: nothing more is asked for.
+    expect(pickerOf(flow)).to.equal(null);
+    expect(shadow(flow).querySelector('franchise-finder')).to.equal(null);
+    const asked = async () => (await requestLog(scope)).requests.filter((request) => request.operation === 'GetBookingAvailability').length;
+    const before = await asked();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await asked()).to.equal(before);
+
+    const summary = shadow(flow).querySelector('[part="summary"]')!;
+    const text = summary.textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain(bookable.businessName);
+    expect(text).to.contain(formatTime(slot.startTime, slot.timeZone, 'en-US'));
+    expect(text).to.contain(timeZoneLabel(slot.timeZone, 'en-US', new Date(slot.startTime)));
+    expect(text).to.contain(`with ${slot.firstName} ${slot.lastName}`);
+    expect(text).to.not.contain('Agreements signed');
+    await expect(flow).to.be.accessible();
+  });
+
+  it('does nothing when "Finish" is clicked or pressed before every required agreement is signed', async () => {
+    stubWindowOpen();
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await agreementsReady(flow);
+    const completions: BookingFlowCompleteDetail[] = [];
+    flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+    const finish = buttonNamed(flow, 'Finish');
+    finish.click();
+    finish.focus();
+    expect(focused(), 'an unavailable button stays focusable').to.equal(finish);
+    await sendKeys({ press: 'Enter' });
+    await flow.updateComplete;
+    expect(completions).to.deep.equal([]);
+    expect(currentStep(flow)).to.equal('Sign the agreements');
+  });
+
+  // ---- the dialog ---------------------------------------------------------------------------------
+
+  /** A dialog-mode flow with page buttons around it: `opener` opens it, `other` stands for the page behind. */
+  async function renderDialog(attributes: Record<string, string> = {}) {
+    const flow = document.createElement('booking-flow');
+    flow.setAttribute('base-url', scopedBaseUrl(scope));
+    flow.setAttribute('mode', 'dialog');
+    for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
+    const page = await fixture<HTMLElement>(html`<div>
+      <button data-booking-flow>Book now</button>
+      <button>Elsewhere</button>
+      ${flow}
+    </div>`);
+    const [opener, other] = [...page.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const dialog = () => shadow(flow).querySelector('dialog')!;
+    return { flow, opener, other, dialog };
+  }
+
+  /** Waits for the dialog to open and its opening animation to end, as the customer then sees it. */
+  async function opened(flow: BookingFlow): Promise<void> {
+    await waitUntil(() => shadow(flow).querySelector('dialog')?.open, 'the dialog never opened');
+    await Promise.all(
+      shadow(flow)
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
+  }
+
+  it('opens as a modal dialog from a data-booking-flow button, and Escape closes it with focus back on the opener', async () => {
+    const { flow, opener, other, dialog } = await renderDialog({ 'customer-id': customerId });
+
+    // Closed, nothing of the flow is shown in the page.
+    expect(dialog().open).to.equal(false);
+    expect(flow.getBoundingClientRect().height).to.equal(0);
+    expect(zipField(flow).checkVisibility()).to.equal(false);
+    await expect(flow).to.be.accessible();
+
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    await opened(flow);
+    expect(byRole(flow, 'dialog', 'Book an appointment')).to.equal(dialog());
+    expect(dialog().matches(':modal')).to.equal(true);
+    expect(focused()).to.equal(visibleHeading(flow));
+    expect(accessibleName(focused()!)).to.equal('Find your branch');
+    expect(buttonNamed(flow, 'Close')).to.be.instanceOf(HTMLButtonElement);
+    await expect(flow).to.be.accessible();
+
+    // The page behind is inert: it takes no focus.
+    other.focus();
+    expect(focused()).to.equal(visibleHeading(flow));
+
+    // The keyboard goes on into the journey.
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(zipField(flow));
+    await sendKeys({ type: bookable.zipcode });
+    await sendKeys({ press: 'Enter' });
+    await onStep(flow, 'Choose a time');
+    await pickerReady(flow);
+    await expect(flow).to.be.accessible();
+
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialog().open, 'Escape did not close the dialog');
+    expect(focused()).to.equal(opener);
+    expect(flow.getBoundingClientRect().height).to.equal(0);
+
+    // Opened again, it is where the customer left it.
+    opener.click();
+    await opened(flow);
+    expect(currentStep(flow)).to.equal('Choose a time');
+    expect(focused()).to.equal(visibleHeading(flow));
+    flow.close();
+    expect(dialog().open).to.equal(false);
+    expect(focused()).to.equal(opener);
+  });
+
+  it('opens with show() and closes with the close button, a full-screen sheet at 320 px and a centred card on a desktop', async () => {
+    const { flow, other, dialog } = await renderDialog();
+    try {
+      await setViewport({ width: 320, height: 640 });
+      other.focus();
+      flow.show();
+      await opened(flow);
+      const sheet = dialog().getBoundingClientRect();
+      expect([sheet.left, sheet.top, sheet.width, sheet.height]).to.deep.equal([0, 0, 320, 640]);
+      expect(dialog().scrollWidth, 'nothing is cut off at 320 px').to.be.at.most(dialog().clientWidth);
+      await expect(flow).to.be.accessible();
+
+      buttonNamed(flow, 'Close').focus();
+      await sendKeys({ press: 'Enter' });
+      expect(dialog().open).to.equal(false);
+      expect(focused()).to.equal(other);
+
+      await setViewport({ width: 1280, height: 800 });
+      flow.show();
+      await opened(flow);
+      const card = dialog().getBoundingClientRect();
+      expect(card.width).to.be.below(1000);
+      expect(Math.abs(card.left - (1280 - card.right))).to.be.at.most(1);
+      expect(card.top).to.be.above(0);
+      await expect(flow).to.be.accessible();
+      flow.close();
+      expect(focused()).to.equal(other);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('opens only the flow a data-booking-flow value names, and only in dialog mode', async () => {
+    const make = (id: string, mode: string) => {
+      const flow = document.createElement('booking-flow');
+      flow.id = id;
+      flow.setAttribute('mode', mode);
+      flow.setAttribute('base-url', scopedBaseUrl(scope));
+      return flow;
+    };
+    const [inline, first, second] = [make('inline-flow', 'inline'), make('first', 'dialog'), make('second', 'dialog')];
+    const page = await fixture<HTMLElement>(html`<div>
+      <a href="#nowhere" data-booking-flow="second"><span>Book at the second</span></a>
+      <button data-booking-flow="inline-flow">Book inline</button>
+      <button data-booking-flow="second">Book at the second again</button>
+      ${inline}${first}${second}
+    </div>`);
+    const dialogOf = (flow: BookingFlow) => shadow(flow).querySelector('dialog');
+    expect(dialogOf(inline)).to.equal(null);
+
+    // A click on the link's content opens the flow it names, and the page does not navigate.
+    page.querySelector('span')!.click();
+    await waitUntil(() => dialogOf(second)!.open, 'the named flow never opened');
+    expect(location.hash).to.not.equal('#nowhere');
+    expect(dialogOf(first)!.open).to.equal(false);
+    second.close();
+
+    page.querySelector('button')!.click();
+    await second.updateComplete;
+    expect(byRole(inline, 'heading', 'Find your branch')).to.be.instanceOf(HTMLElement);
+    expect(dialogOf(first)!.open).to.equal(false);
+
+    // Once the flow has left the page, its opener opens nothing.
+    second.remove();
+    byRole(page, 'button', 'Book at the second again').click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    page.append(second);
+    await second.updateComplete;
+    expect(dialogOf(second)!.open).to.equal(false);
+  });
+
   it('takes any string from the strings property', async () => {
     const { flow } = await renderFlow(scope, {});
     flow.strings = { steps: ['Votre code postal', 'Votre horaire', 'Vos accords'], confirmTime: 'Confirmer' };
     await flow.updateComplete;
-    expect(stepNames(flow)).to.deep.equal(['Votre code postal', 'Votre horaire']);
+    expect(stepNames(flow)).to.deep.equal(['Votre code postal', 'Votre horaire (upcoming)']);
     await findZip(flow, bookable.zipcode);
     await waitUntil(() => currentStep(flow) === 'Votre horaire', 'the time step never came');
     expect(buttons(flow, 'Confirmer')).to.have.length(1);

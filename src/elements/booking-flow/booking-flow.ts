@@ -186,7 +186,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private goTo(step: number): void {
     // Focus follows the step only when the customer is working in the flow: a lookup the zipcode
     // attribute starts must not pull focus away from the page.
-    if (step !== this.step && this.matches(':focus-within')) {
+    // (Asked of the shadow root: inside a modal dialog the host does not match :focus-within.)
+    if (step !== this.step && this.shadowRoot?.activeElement) {
       this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
     this.step = step;
