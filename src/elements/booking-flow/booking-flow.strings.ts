@@ -9,10 +9,10 @@ export const bookingFlowStrings = {
   close: 'Close',
   /** The steps, in the step indicator and as their headings. */
   steps: ['Find your branch', 'Choose a time', 'Sign the agreements'],
-  /** Read after the name of a step already done (a button back to it), for screen readers. */
-  stepDone: '(done)',
-  /** Read after the name of a step still ahead, for screen readers. */
-  stepUpcoming: '(upcoming)',
+  /** What screen readers read for a step already done (its name is a button back to it). */
+  stepDone: (step: string) => `${step} (done)`,
+  /** What screen readers read for a step still ahead. */
+  stepUpcoming: (step: string) => `${step} (upcoming)`,
   confirmTime: 'Confirm time',
   /** Beside "Confirm time" while no time is chosen. */
   chooseTimeFirst: 'Choose a time first',

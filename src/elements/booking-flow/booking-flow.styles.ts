@@ -61,19 +61,11 @@ export const bookingFlowStyles = css`
     dialog[open] {
       animation: booking-flow-rise 0.2s ease-out;
     }
-    dialog[open]::backdrop {
-      animation: booking-flow-fade 0.2s ease-out;
-    }
   }
   @keyframes booking-flow-rise {
     from {
       opacity: 0;
       transform: translateY(1.5rem);
-    }
-  }
-  @keyframes booking-flow-fade {
-    from {
-      opacity: 0;
     }
   }
 
@@ -105,7 +97,6 @@ export const bookingFlowStyles = css`
     border: 1px dashed currentColor;
     border-radius: 50%;
     font-size: 0.875em;
-    font-variant-numeric: tabular-nums;
   }
   [part~='current'] > [part='step-number'] {
     border: 2px solid var(--_accent);
@@ -121,7 +112,6 @@ export const bookingFlowStyles = css`
     border: 0;
     background: none;
     text-decoration: underline;
-    text-underline-offset: 0.2em;
   }
 
   .action {
@@ -173,7 +163,6 @@ export const bookingFlowStyles = css`
   }
   [part~='signed'] > [part='agreement-state'] {
     color: inherit;
-    font-weight: 600;
   }
   [part~='signed'] > [part='agreement-state']::before {
     content: '✓' / '';

@@ -1,5 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Agreement, type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
 import { paginate } from '../../api/paginate.js';
@@ -27,8 +27,6 @@ function focusedElement(): HTMLElement | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
-
-const closeIcon = svg`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 
 /**
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
@@ -265,10 +263,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
           <span part="step-number" aria-hidden="true">${index + 1}</span>
           ${
             phase === 'done'
-              ? html`<button type="button" part="step-button" @click=${() => this.goTo(index)}>
-                  ${name}<span class="visually-hidden"> ${text.stepDone}</span>
-                </button>`
-              : html`<span>${name}${phase === 'upcoming' ? html`<span class="visually-hidden"> ${text.stepUpcoming}</span>` : nothing}</span>`
+              ? html`<button type="button" part="step-button" aria-label=${text.stepDone(name)} @click=${() => this.goTo(index)}>${name}</button>`
+              : phase === 'current'
+                ? html`<span>${name}</span>`
+                : html`<span aria-hidden="true">${name}</span><span class="visually-hidden">${text.stepUpcoming(name)}</span>`
           }
         </li>`;
       })}
@@ -301,9 +299,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
             ${agreements.map(({ id, title, signedPolicy }) => {
               const signed = this.recordIds.has(id);
               return html`<li part="agreement ${signed ? 'signed' : 'unsigned'}">
-                <span part="agreement-name"
-                  >${title}${signedPolicy === 'OPTIONAL' ? html` <span part="optional">${text.optional}</span>` : nothing}</span
-                >
+                <span part="agreement-name">${title} ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}</span>
                 <span part="agreement-state">${signed ? text.signed : text.toSign}</span>
                 <agreement-sign-button .client=${this.api} agreement-id=${id} customer-id=${this.customerId} business-id=${branch.businessId}>
                   ${text.sign(title)}
@@ -366,7 +362,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose}>
       <div part="dialog-header">
         <h2 id="title" part="title">${this.text.title}</h2>
-        <button type="button" part="close-button" aria-label=${this.text.close} @click=${() => this.close()}>${closeIcon}</button>
+        <button type="button" part="close-button" aria-label=${this.text.close} @click=${() => this.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
       ${this.renderJourney()}
     </dialog>`;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { activeAgreements, hasUnsignedRequired } from '../../../src/elements/booking-flow/agreements-to-sign.js';
+import { activeAgreements, hasUnsignedRequired, signedAgreements } from '../../../src/elements/booking-flow/agreements-to-sign.js';
 
 const agreement = (id: string, signedPolicy: string, status = 'NORMAL') => ({ id, signedPolicy, status });
 
@@ -44,5 +44,21 @@ describe('hasUnsignedRequired', () => {
         ]),
       ),
     ).to.equal(false);
+  });
+});
+
+describe('signedAgreements', () => {
+  const list = [agreement('waiver', 'FOR_EACH'), agreement('constructor', 'ONCE'), agreement('photos', 'OPTIONAL')];
+
+  it('keeps the agreements with a record, in the order they were offered', () => {
+    const records = new Map([
+      ['photos', 'rec_2'],
+      ['waiver', 'rec_1'],
+    ]);
+    expect(signedAgreements(list, records).map(({ id }) => id)).to.deep.equal(['waiver', 'photos']);
+  });
+
+  it('keeps none without records, even under an id such as "constructor"', () => {
+    expect(signedAgreements(list, new Map())).to.deep.equal([]);
   });
 });
