@@ -59,3 +59,11 @@ export function datesOf(start: string, end: string): string[] {
 export function dayOfWeek(date: string): number {
   return toDate(date).getDay();
 }
+
+/**
+ * The first day of a date's week, for weeks starting on `weekStartsOn` (0 for Sunday through 6).
+ * One line of arithmetic on `dayOfWeek`: date-fns's startOfWeek would weigh more and still need it.
+ */
+export function startOfWeek(date: string, weekStartsOn: number): string {
+  return addDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
+}

@@ -22,6 +22,8 @@ interface Entry {
 /** A transport that also starts a request nobody waits for yet (the range likely to come next). */
 export interface CachingTransport extends Transport {
   prefetch<Op extends Operation>(operation: Op, request: RequestOf<Op>): void;
+  /** Whether a call would be answered without a new request: its answer is kept, or on its way. */
+  has<Op extends Operation>(operation: Op, request: RequestOf<Op>): boolean;
 }
 
 /** Answers kept, the least recently used going first. */
@@ -33,6 +35,10 @@ const maxAgeMs = 5 * 60_000;
 function cachingTransport(source: Transport): { caching: CachingTransport; abortAll: () => void } {
   const entries = new Map<string, Entry>();
   let prefetched: Entry | undefined;
+
+  const keyOf = (operation: Operation, request: unknown) => `${operation.name} ${JSON.stringify(request)}`;
+  /** An entry in flight is never too old. */
+  const fresh = (entry: Entry | undefined): entry is Entry => !!entry && Date.now() - (entry.answeredAt ?? Date.now()) <= maxAgeMs;
 
   const forget = (entry: Entry) => {
     if (entries.get(entry.key) === entry) entries.delete(entry.key);
@@ -47,10 +53,9 @@ function cachingTransport(source: Transport): { caching: CachingTransport; abort
 
   /** `onProblem` hears what the answer left out when this call is the one that asks (a prefetch tells nobody). */
   const entryFor = <Op extends Operation>(operation: Op, request: RequestOf<Op>, onProblem?: CallOptions['onProblem']): Entry => {
-    const key = `${operation.name} ${JSON.stringify(request)}`;
+    const key = keyOf(operation, request);
     let entry = entries.get(key);
-    // An entry in flight is never too old.
-    if (!entry || Date.now() - (entry.answeredAt ?? Date.now()) > maxAgeMs) {
+    if (!fresh(entry)) {
       const controller = new AbortController();
       const created: Entry = {
         key,
@@ -98,6 +103,7 @@ function cachingTransport(source: Transport): { caching: CachingTransport; abort
       prefetched = entryFor(operation, request);
       if (previous) release(previous);
     },
+    has: (operation, request) => fresh(entries.get(keyOf(operation, request))),
   };
 
   return {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { addDays, addMonths, datesOf, dayOfWeek, daysBetween, isCalendarDate } from '../../src/api/calendar.js';
+import { addDays, addMonths, datesOf, dayOfWeek, daysBetween, isCalendarDate, startOfWeek } from '../../src/api/calendar.js';
 
 describe('calendar dates', () => {
   it('add days across months, years and daylight-saving changes', () => {
@@ -29,6 +29,16 @@ describe('calendar dates', () => {
   it('know the day of the week', () => {
     expect(dayOfWeek('2027-03-14')).to.equal(0);
     expect(dayOfWeek('2026-11-21')).to.equal(6);
+  });
+
+  it('find the first day of a week that starts on Sunday, Monday or Saturday', () => {
+    // Wednesday 2027-03-10.
+    expect(startOfWeek('2027-03-10', 0)).to.equal('2027-03-07');
+    expect(startOfWeek('2027-03-10', 1)).to.equal('2027-03-08');
+    expect(startOfWeek('2027-03-10', 6)).to.equal('2027-03-06');
+    expect(startOfWeek('2027-03-07', 0)).to.equal('2027-03-07');
+    expect(startOfWeek('2027-03-07', 1)).to.equal('2027-03-01');
+    expect(startOfWeek('2027-01-01', 1)).to.equal('2026-12-28');
   });
 
   it('accept only dates of the calendar, years below 100 included', () => {

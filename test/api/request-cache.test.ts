@@ -46,6 +46,25 @@ describe('request cache', () => {
     expect(sent.length).to.equal(2);
   });
 
+  it('tells whether a call would be answered without a new request: in flight or kept, not aborted', async () => {
+    const { transport, sent, answer } = heldTransport();
+    const cached = requestCache()(transport);
+    expect(cached.has(getCompany, { id: 'cmp_1' })).to.equal(false);
+    const call = cached.send(getCompany, { id: 'cmp_1' });
+    expect(cached.has(getCompany, { id: 'cmp_1' })).to.equal(true);
+    answer('cmp_1');
+    await call;
+    expect(cached.has(getCompany, { id: 'cmp_1' })).to.equal(true);
+    expect(cached.has(getCompany, { id: 'cmp_2' })).to.equal(false);
+
+    const left = new AbortController();
+    const aborted = cached.send(getCompany, { id: 'cmp_3' }, { signal: left.signal });
+    left.abort();
+    await aborted.catch(() => undefined);
+    expect(cached.has(getCompany, { id: 'cmp_3' })).to.equal(false);
+    expect(sent.length).to.equal(2);
+  });
+
   it('aborts a request nobody waits for any more, but keeps a prefetch alive', async () => {
     const { transport, sent } = heldTransport();
     const cached = requestCache()(transport);

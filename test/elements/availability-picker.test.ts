@@ -33,6 +33,25 @@ function shiftDate(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The first day of the month `months` after a date's (before, when negative). */
+function monthStart(date: string, months = 0): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
+}
+
+function monthEnd(date: string): string {
+  return shiftDate(monthStart(date, 1), -1);
+}
+
+/** 0 for Sunday through 6 for Saturday. */
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+function monthName(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(date));
+}
+
 function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', {
@@ -161,7 +180,14 @@ interface Rendered {
   errors: BookingErrorDetail[];
 }
 
-async function renderPicker(attributes: Record<string, string>, options: { scope?: string; plan?: ReferencePlan } = {}): Promise<Rendered> {
+interface RenderOptions {
+  scope?: string;
+  plan?: ReferencePlan;
+  /** Width of the box the picker stands in, in CSS pixels. */
+  width?: number;
+}
+
+async function renderPicker(attributes: Record<string, string>, options: RenderOptions = {}): Promise<Rendered> {
   const scope = options.scope ?? newScope();
   if (options.plan) await plan(scope, options.plan);
   const el = document.createElement('availability-picker');
@@ -171,7 +197,7 @@ async function renderPicker(attributes: Record<string, string>, options: { scope
   el.addEventListener('availability-load', (event) => rendered.loads.push(event.detail));
   el.addEventListener('slot-select', (event) => rendered.selects.push(event.detail));
   el.addEventListener('booking-error', (event) => rendered.errors.push(event.detail));
-  await fixture(html`<div>${el}</div>`);
+  await fixture(html`<div style=${options.width ? `width:${options.width}px` : ''}>${el}</div>`);
   await el.updateComplete;
   return rendered;
 }
@@ -307,8 +333,31 @@ describe('<availability-picker>', function () {
       await loadsReach(rendered, 1);
       const today = dateIn(losAngeles, Date.now());
       expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
-      expect((await availabilityRequests(scope))[0]).to.deep.equal({ startDate: today, endDate: shiftDate(today, 6) });
+      // Asked before the zone was known (issue 11): from the earliest today on Earth to a week after
+      // the latest, one request whose answer covers the week shown.
+      const [first, ...later] = await availabilityRequests(scope);
+      expect(first).to.deep.equal({ startDate: dateIn('Etc/GMT+12', Date.now()), endDate: shiftDate(dateIn('Etc/GMT-14', Date.now()), 6) });
+      expect(later.every((filter) => filter.startDate > shiftDate(today, 6))).to.equal(true);
       expect(rendered.el.shadowRoot!.textContent).to.contain('Pacific Time');
+    });
+
+    it('sends the first GetBookingAvailability with GetCompany, without waiting for the zone', async () => {
+      const branch = await branchIn(newYork);
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId },
+        { scope, plan: { steps: [{ operation: 'GetCompany', latencyMs: 1500 }] } },
+      );
+      await loadsReach(rendered, 1);
+      const { requests } = await requestLog(scope);
+      const at = (operation: string) => Date.parse(requests.find((request) => request.operation === operation)!.at);
+      // The availability request reached the API before the company's answer could have left it.
+      expect(at('GetBookingAvailability') - at('GetCompany')).to.be.below(1500);
+      expect(requests.filter((request) => request.operation === 'GetBookingAvailability')).to.have.length.at.most(2);
+      const today = dateIn(newYork, Date.now());
+      expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
+      expect(slotButtons(rendered.el).length).to.be.above(0);
+      await expect(rendered.el).to.be.accessible();
     });
 
     it('sends the filters of its list attributes, separated by spaces or commas', async () => {
@@ -658,6 +707,323 @@ describe('<availability-picker>', function () {
     });
   });
 
+  describe('walking through ranges', () => {
+    it('asks only for the range the customer stops on when walking ten weeks quickly', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+        { scope },
+      );
+      const { el } = rendered;
+      await loadsReach(rendered, 1);
+      const next = shiftDate(start, 7);
+      await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+
+      for (let step = 0; step < 10; step += 1) await click(el, byRole(el, 'button', 'Next week'));
+      const stop = shiftDate(start, 70);
+      await waitUntil(() => rendered.loads.some((load) => load.startDate === stop), 'the tenth week never showed', { timeout: 9000 });
+      await aTimeout(500);
+      const seen = (await availabilityRequests(scope)).map((filter) => filter.startDate);
+      // The first week, the second (prefetched when idle), the week stopped on, and the one after it.
+      expect(seen.filter((date) => date === stop)).to.have.length(1);
+      expect(seen.every((date) => [start, next, stop, shiftDate(start, 77)].includes(date))).to.equal(true);
+      expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(stop));
+      expect(rendered.loads.at(-1)).to.include({ startDate: stop });
+      expect(await companyRequests(scope)).to.equal(1);
+    });
+
+    it('prefetches the next range only once the browser is idle, and shows it at once', async () => {
+      const branch = await branchIn(newYork);
+      const start = quietWeek();
+      const scope = newScope();
+      const idle: (() => void)[] = [];
+      const originalIdle = window.requestIdleCallback;
+      window.requestIdleCallback = (work: IdleRequestCallback) => idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+      try {
+        const rendered = await renderPicker(
+          { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+          { scope },
+        );
+        const { el } = rendered;
+        await loadsReach(rendered, 1);
+        await aTimeout(400);
+        expect((await availabilityRequests(scope)).map((filter) => filter.startDate)).to.deep.equal([start]);
+        expect(idle.length).to.be.above(0);
+        for (const work of idle.splice(0)) work();
+        const next = shiftDate(start, 7);
+        await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+        await aTimeout(300);
+
+        const clicked = performance.now();
+        await click(el, byRole(el, 'button', 'Next week'));
+        await loadsReach(rendered, 2);
+        // Shown from the prefetched answer, without the settling wait of a range asked for anew.
+        expect(performance.now() - clicked).to.be.below(240);
+        expect(rendered.loads[1]).to.include({ startDate: next });
+        expect((await availabilityRequests(scope)).filter((filter) => filter.startDate === next)).to.have.length(1);
+      } finally {
+        window.requestIdleCallback = originalIdle;
+      }
+    });
+  });
+
+  describe('the times of a day', () => {
+    it('lists each groomer’s times as one column with one tab stop; the arrow keys, Home and End move in it', async () => {
+      const { branch, start, rendered, el } = await quietWeekPicker();
+      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
+      expect(day.staff.length).to.be.above(1);
+      await click(el, dayButton(el, day.date));
+      const groups = allByRole(el, 'group').filter((group) => accessibleName(group) !== 'Show times');
+      const slotsOf = (group: HTMLElement) =>
+        [...group.querySelectorAll<HTMLButtonElement>('button')].filter((b) => slotPattern.test(accessibleName(b)));
+      for (const group of groups) {
+        expect(slotsOf(group).filter((button) => button.tabIndex === 0)).to.have.length(1);
+        // One column: no row is left half full.
+        expect(new Set(slotsOf(group).map((button) => Math.round(button.getBoundingClientRect().left))).size).to.equal(1);
+        expect(byRole(group, 'heading', accessibleName(group))).to.exist;
+      }
+      const [first, second] = groups as [HTMLElement, HTMLElement];
+      const column = slotsOf(first);
+      column[0]!.focus();
+      const press = async (key: string) => {
+        await sendKeys({ press: key });
+        await el.updateComplete;
+      };
+      await press('ArrowDown');
+      expect(focused(el)).to.equal(column[1]);
+      expect(column[1]!.tabIndex).to.equal(0);
+      expect(column[0]!.tabIndex).to.equal(-1);
+      await press('End');
+      expect(focused(el)).to.equal(column.at(-1));
+      await press('Home');
+      expect(focused(el)).to.equal(column[0]);
+      await press('ArrowRight');
+      expect(focused(el)).to.equal(column[1]);
+      await press('ArrowUp');
+      await press('ArrowLeft');
+      expect(focused(el)).to.equal(column[0]);
+      await press('ArrowDown');
+
+      // Tab leaves the column: to its "Show all" button when it has one, then to the next groomer's tab stop.
+      await press('Tab');
+      if (/^Show all/.test(accessibleName(focused(el)!))) await press('Tab');
+      expect(focused(el)).to.equal(slotsOf(second).find((button) => button.tabIndex === 0));
+      await sendKeys({ down: 'Shift' });
+      await press('Tab');
+      if (/^Show all/.test(accessibleName(focused(el)!))) await press('Tab');
+      await sendKeys({ up: 'Shift' });
+      // Back in the first column, on the time the arrows left the tab stop on.
+      expect(focused(el)).to.equal(column[1]);
+      const selected = oneEvent(el, 'slot-select');
+      await press('Enter');
+      expect((await selected).detail.startTime).to.equal(new Date(day.staff[0]!.availableSlots[1]!.startTime).toISOString());
+      expect(column[1]!.getAttribute('aria-pressed')).to.equal('true');
+      await expect(el).to.be.accessible();
+
+      el.setAttribute('dir', 'rtl');
+      await el.updateComplete;
+      column[1]!.focus();
+      await press('ArrowLeft');
+      expect(focused(el)).to.equal(column[2]);
+      await press('ArrowRight');
+      expect(focused(el)).to.equal(column[1]);
+      expect(rendered.selects).to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('month calendar', () => {
+    /** A picker on a month calendar; `start` in the month to show, the branch in New York. */
+    async function monthPicker(attributes: Record<string, string> = {}, options: RenderOptions = {}) {
+      const branch = await branchIn(newYork);
+      const rendered = await renderPicker(
+        { 'company-id': branch.companyId, 'business-id': branch.businessId, layout: 'month', ...attributes },
+        options,
+      );
+      await loadsReach(rendered, 1);
+      return { branch, rendered, el: rendered.el };
+    }
+
+    const press = async (el: AvailabilityPicker, key: string) => {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+    };
+    const focusedDate = (el: AvailabilityPicker) => accessibleName(focused(el)!).split(', ').slice(0, 3).join(', ');
+
+    it('shows a month in weeks of the locale, days around it quiet, each day named with its free times', async () => {
+      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const scope = newScope();
+      const { branch, rendered, el } = await monthPicker({ 'start-date': shiftDate(month, 9) }, { scope });
+      const last = monthEnd(month);
+      expect(rendered.loads[0]).to.include({ startDate: month, endDate: last });
+      expect((await availabilityRequests(scope))[0]).to.deep.equal({ startDate: month, endDate: last });
+      expect(accessibleName(grid(el))).to.equal(monthName(month));
+      expect(el.shadowRoot!.querySelector('[part~="range-label"]')!.textContent!.trim()).to.equal(monthName(month));
+      expect(allByRole(el, 'columnheader').map(accessibleName)).to.deep.equal([
+        'Sunday',
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+      ]);
+      expect(allByRole(grid(el), 'row')).to.have.length(7);
+      const cells = allByRole(grid(el), 'gridcell');
+      expect(cells).to.have.length(42);
+      // The first week starts on the Sunday on or before the first of the month.
+      expect(spokenText(cells[0]!)).to.contain(longDate(shiftDate(month, -weekday(month))));
+      const buttons = dayButtons(el);
+      expect(buttons.map((button) => accessibleName(button).split(', ').slice(0, 3).join(', '))).to.deep.equal(
+        Array.from({ length: Number(last.slice(8)) }, (_, index) => longDate(shiftDate(month, index))),
+      );
+      expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(42 - buttons.length);
+
+      const raw = await rawAvailability(branch, month, last);
+      for (const button of buttons) {
+        const name = accessibleName(button);
+        const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
+        if (date) {
+          const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
+          expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
+          expect(button.getAttribute('aria-disabled')).to.equal('false');
+        } else {
+          expect(name).to.match(/, no free times$/);
+          expect(button.getAttribute('aria-disabled')).to.equal('true');
+        }
+      }
+      expect(byRole(el, 'button', 'Previous month').getAttribute('aria-disabled')).to.equal('false');
+      await expect(el).to.be.accessible();
+
+      const british = await monthPicker({ 'start-date': month, lang: 'en-GB' });
+      expect(allByRole(british.el, 'columnheader').map(accessibleName)[0]).to.equal('Monday');
+      await expect(british.el).to.be.accessible();
+    });
+
+    it('moves a month at a time, never before this month nor past three months ahead', async () => {
+      const scope = newScope();
+      const { rendered, el } = await monthPicker({}, { scope });
+      const today = dateIn(newYork, Date.now());
+      expect(rendered.loads[0]).to.include({ startDate: monthStart(today), endDate: monthEnd(today) });
+      const previous = byRole(el, 'button', 'Previous month');
+      expect(previous.getAttribute('aria-disabled')).to.equal('true');
+      await click(el, previous);
+      if (today.slice(8) !== '01') expect(dayButton(el, shiftDate(today, -1)).getAttribute('aria-disabled')).to.equal('true');
+      expect(rendered.loads).to.have.length(1);
+
+      for (let months = 1; months <= 3; months += 1) {
+        await click(el, byRole(el, 'button', 'Next month'));
+        await loadsReach(rendered, months + 1);
+        expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
+      }
+      const next = byRole(el, 'button', 'Next month');
+      expect(next.getAttribute('aria-disabled')).to.equal('true');
+      await click(el, next);
+      await aTimeout(600);
+      expect(rendered.loads).to.have.length(4);
+      expect(accessibleName(grid(el))).to.equal(monthName(monthStart(today, 3)));
+      const asked = (await availabilityRequests(scope)).map((filter) => filter.startDate);
+      expect(asked.every((date) => date < monthStart(today, 4))).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    for (const direction of ['ltr', 'rtl'] as const) {
+      it(`moves by day, week and month with the keys of the ARIA date grid (${direction})`, async () => {
+        const month = monthStart(dateIn(newYork, Date.now()), 1);
+        const { rendered, el } = await monthPicker({ 'start-date': month, dir: direction });
+        const [back, forth] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+        const middle = shiftDate(month, 15);
+        await click(el, dayButton(el, middle));
+        dayButton(el, middle).focus();
+        expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+
+        await press(el, forth);
+        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, 1)));
+        await press(el, back);
+        expect(focusedDate(el)).to.equal(longDate(middle));
+        await press(el, 'ArrowDown');
+        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, 7)));
+        await press(el, 'ArrowUp');
+        await press(el, 'Home');
+        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, -weekday(middle))));
+        await press(el, 'End');
+        const weekEnd = shiftDate(middle, 6 - weekday(middle));
+        expect(focusedDate(el)).to.equal(longDate(weekEnd));
+        await expect(el).to.be.accessible();
+
+        // Out of the month, the month follows: Page Down and Page Up keep the day of the month.
+        await press(el, 'PageDown');
+        const following = monthStart(month, 1);
+        expect(accessibleName(grid(el))).to.equal(monthName(following));
+        expect(focusedDate(el)).to.equal(longDate(shiftDate(following, Number(weekEnd.slice(8)) - 1)));
+        await loadsReach(rendered, 2);
+        await press(el, 'PageUp');
+        expect(accessibleName(grid(el))).to.equal(monthName(month));
+        expect(focusedDate(el)).to.equal(longDate(weekEnd));
+        await click(el, dayButton(el, month));
+        dayButton(el, month).focus();
+        await press(el, back);
+        expect(accessibleName(grid(el))).to.equal(monthName(monthStart(month, -1)));
+        expect(focusedDate(el)).to.equal(longDate(shiftDate(month, -1)));
+        await press(el, forth);
+        expect(accessibleName(grid(el))).to.equal(monthName(month));
+        expect(focusedDate(el)).to.equal(longDate(month));
+        expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('shows the chosen day’s times beside the calendar when wide, below it when narrow', async () => {
+      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const wide = await monthPicker({ 'start-date': month }, { width: 900 });
+      const slotsBox = (el: AvailabilityPicker) => slotButtons(el)[0]!.getBoundingClientRect();
+      expect(slotsBox(wide.el).left).to.be.at.least(grid(wide.el).getBoundingClientRect().right);
+      expect(slotsBox(wide.el).top).to.be.below(grid(wide.el).getBoundingClientRect().bottom);
+      const narrow = await monthPicker({ 'start-date': month }, { width: 400 });
+      expect(slotsBox(narrow.el).top).to.be.at.least(grid(narrow.el).getBoundingClientRect().bottom);
+      await expect(wide.el).to.be.accessible();
+    });
+  });
+
+  describe('at 320 px wide', () => {
+    /** Whether an element's content spills out of its box, named for the failure message. */
+    const overflowing = (elements: HTMLElement[]) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => accessibleName(element) || element.textContent);
+
+    for (const layout of ['week', 'month']) {
+      it(`cuts nothing off and keeps the range buttons on one row (${layout})`, async () => {
+        const branch = await branchIn(newYork);
+        const rendered = await renderPicker(
+          { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': quietWeek(), layout },
+          { width: 320 },
+        );
+        await loadsReach(rendered, 1);
+        const { el } = rendered;
+        const [previous, next] = [byRole(el, 'button', /^Previous/), byRole(el, 'button', /^Next/)];
+        const nav = previous.parentElement!;
+        const label = nav.querySelector('p')!;
+        expect(overflowing([nav, previous, next, label])).to.deep.equal([]);
+        const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
+        const bottom = (element: HTMLElement) => Math.round(element.getBoundingClientRect().bottom);
+        expect(top(next)).to.equal(top(previous));
+        expect(top(label)).to.be.at.least(top(previous));
+        expect(bottom(label)).to.be.at.most(bottom(previous));
+        expect(overflowing(dayButtons(el))).to.deep.equal([]);
+        expect(overflowing(allByRole(el, 'columnheader'))).to.deep.equal([]);
+        expect(overflowing(slotButtons(el))).to.deep.equal([]);
+        expect(overflowing(allByRole(el, 'heading'))).to.deep.equal([]);
+        expect(el.getBoundingClientRect().width).to.equal(320);
+        expect(el.shadowRoot!.querySelector('[part~="base"]')!.scrollWidth).to.be.at.most(320);
+        await expect(el).to.be.accessible();
+      });
+    }
+  });
+
   describe('empty, failed and superseded ranges', () => {
     it('says when a range has no free time and offers the following one', async () => {
       const branch = await branchIn(newYork);
@@ -751,9 +1117,12 @@ describe('<availability-picker>', function () {
         expect(rendered.loads).to.have.length(1);
         expect(rendered.loads[0]).to.include({ startDate: last });
         expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(last));
+        // Issue 11: the ranges passed through are never asked for; the first, which had left, is aborted.
         const seen = (await availabilityRequests(scope)).map((filter) => filter.startDate);
-        expect(seen.slice(0, 4)).to.deep.equal([0, 7, 14, 21].map((days) => shiftDate(start, days)));
-        expect(aborted.filter((body) => body.includes('"startDate"'))).to.have.length(3);
+        expect(seen.slice(0, 2)).to.deep.equal([start, last]);
+        expect(seen).to.not.include(shiftDate(start, 7));
+        expect(seen).to.not.include(shiftDate(start, 14));
+        expect(aborted.filter((body) => body.includes('"startDate"'))).to.have.length(1);
       } finally {
         window.fetch = originalFetch;
       }

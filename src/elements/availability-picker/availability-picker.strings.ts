@@ -9,6 +9,10 @@ export const availabilityPickerStrings = {
   nextRange: 'Next week',
   /** The button of an empty range; not "Next week", which names the navigation button. */
   followingRange: 'Show the following week',
+  /** The same three with `layout="month"`. */
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  followingMonth: 'Show the following month',
   viewLabel: 'Show times',
   byGroomer: 'By groomer',
   anyGroomer: 'Any groomer',

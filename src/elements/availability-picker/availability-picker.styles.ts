@@ -1,9 +1,17 @@
-/** The look of `<availability-picker>`; the shared tokens and controls come from the base styles. */
+/**
+ * The look of `<availability-picker>`; the shared tokens and controls come from the base styles.
+ * The host is a size container: narrow, the range buttons keep their chevrons only; wide, a
+ * month calendar has the chosen day's times beside it.
+ */
 import { css } from 'lit';
 import { daysPerRow } from './date-grid.js';
 
 export const availabilityPickerStyles = css`
-  p {
+  :host {
+    container-type: inline-size;
+  }
+  p,
+  h3 {
     margin: 0;
   }
   .picker,
@@ -13,13 +21,37 @@ export const availabilityPickerStyles = css`
     display: grid;
     gap: var(--_gap);
   }
-  .toolbar,
-  .range-nav {
+  .toolbar {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: 0.5rem 1rem;
+  }
+  .range-nav {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .range-nav button {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    flex: none;
+    padding-inline: 0.75em;
+  }
+  /* Chevrons mirror themselves in right-to-left text. */
+  .previous::before {
+    content: '‹' / '';
+  }
+  .next::after {
+    content: '›' / '';
+  }
+  .previous::before,
+  .next::after {
+    font-size: 1.4em;
+    line-height: 1;
   }
   .time-zone,
   .group-name {
@@ -35,6 +67,7 @@ export const availabilityPickerStyles = css`
   }
   .time-zone .skeleton {
     width: 16em;
+    max-width: 100%;
   }
   .row > .skeleton.day {
     width: 100%;
@@ -60,9 +93,10 @@ export const availabilityPickerStyles = css`
   }
   .range-label {
     flex: 1;
+    min-width: 0;
     text-align: center;
   }
-  [role='grid'],
+  .dates,
   .row {
     display: grid;
     gap: 0.25rem;
@@ -75,13 +109,13 @@ export const availabilityPickerStyles = css`
     display: flex;
     flex-direction: column;
     align-items: center;
+    justify-content: center;
     width: 100%;
     min-height: 4.5rem;
     padding: 0.35rem 0.1rem;
     line-height: 1.2;
     font-size: 0.75em;
-    white-space: nowrap;
-    overflow: hidden;
+    overflow-wrap: anywhere;
   }
   .number {
     font-size: 1.5em;
@@ -89,23 +123,51 @@ export const availabilityPickerStyles = css`
   [aria-current='date'] .number {
     text-decoration: underline;
   }
-  [aria-selected='true'] > .day,
-  [aria-pressed='true'] {
-    background: var(--_accent);
-    border-color: var(--_accent);
-    color: var(--_accent-text);
+  .month .day {
+    min-height: 2.75rem;
+    border-color: transparent;
+    font-size: 1em;
+  }
+  .month .number {
+    font-size: 1em;
+  }
+  .month :where(.day[aria-disabled='false']) {
+    background: color-mix(in srgb, var(--_accent) 14%, transparent);
+  }
+  .month .row:first-child > .day {
+    min-height: 1.5rem;
+  }
+  .weekdays,
+  .outside {
+    display: grid;
+    place-items: center;
+    min-height: 1.5rem;
+    color: var(--_muted);
+    font-size: 0.75em;
+  }
+  .outside {
+    position: relative;
+    font-size: 0.875em;
   }
   .slots {
     align-content: start;
     min-height: var(--booking-slots-min-height, 10rem);
   }
+  .groups {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 6.5rem), 1fr));
+    gap: 1rem var(--_gap);
+    align-items: start;
+  }
   .group,
   .slot-list {
     gap: 0.375rem;
   }
+  .group-name {
+    overflow-wrap: anywhere;
+  }
   .slot-list {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 6.5rem), 1fr));
     margin: 0;
     padding: 0;
     list-style: none;
@@ -113,20 +175,63 @@ export const availabilityPickerStyles = css`
   .slot {
     width: 100%;
     padding: 0.4em 0.5em;
+    border-color: transparent;
+    background: color-mix(in srgb, var(--_accent) 10%, transparent);
+    font-weight: 600;
     font-variant-numeric: tabular-nums;
+  }
+  .slot:hover {
+    border-color: var(--_accent);
   }
   .empty,
   .show-all {
     justify-items: start;
     justify-self: start;
   }
-  .slot-list .skeleton {
-    width: auto;
+  .group .skeleton.slot {
     height: 2.5rem;
   }
   .slots > .skeleton {
     width: 14em;
     height: 1.4em;
+  }
+  [aria-selected='true'] > .day,
+  [aria-pressed='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-text);
+  }
+  /* Narrow: the range buttons keep their chevrons, their names are for screen readers only. */
+  @container (max-width: 30rem) {
+    .nav-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .week .day {
+      min-height: 5.25rem;
+    }
+  }
+  /* Wide: the chosen day's times beside the month calendar. */
+  @container (min-width: 40rem) {
+    .month {
+      grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+      column-gap: 2rem;
+    }
+    .month > * {
+      grid-column: 1 / -1;
+    }
+    .month > .range-nav,
+    .month > .dates {
+      grid-column: 1;
+    }
+    .month > .slots {
+      grid-column: 2;
+      grid-row: 2 / span 2;
+    }
   }
   @media (forced-colors: active) {
     [aria-selected='true'] > .day,

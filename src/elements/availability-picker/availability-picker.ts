@@ -1,9 +1,8 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isCalendarDate } from '../../api/calendar.js';
+import { addMonths, isCalendarDate } from '../../api/calendar.js';
 import { getCompany } from '../../api/company.js';
-import { ApiError } from '../../api/errors.js';
 import {
   type BookingAvailability,
   getBookingAvailability,
@@ -13,7 +12,7 @@ import {
 } from '../../api/online-booking.js';
 import { requestCache, type CachingTransport } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
-import { BookingElement } from '../../shared/booking-element.js';
+import { BookingElement, ConfigurationError } from '../../shared/booking-element.js';
 import { BusinessTimeZone } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
@@ -23,16 +22,29 @@ import { browserTimeZone, isTimeZone, timeZoneLabel, todayIn } from '../../share
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { availabilityPickerStyles } from './availability-picker.styles.js';
 import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
-import { dateForKey, dateGrid, dateGridPlaceholder } from './date-grid.js';
+import { dateForKey, dateGrid, dateGridPlaceholder, firstDayOfWeek } from './date-grid.js';
 import type { SlotSelectDetail } from './events.js';
-import { clampDate, type DateRange, formatRange, inRange, requestedRange, samePlace, sameRange, shiftRange } from './range.js';
+import {
+  clampDate,
+  covers,
+  type DateRange,
+  formatRange,
+  inRange,
+  monthOf,
+  requestedRange,
+  samePlace,
+  sameRange,
+  shiftRange,
+  spanning,
+  todaySomewhere,
+} from './range.js';
 import { daySummary, selectionText, slotList, slotListPlaceholder } from './slot-list.js';
 import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
 
 export type * from './events.js';
 export type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 
-/** One answer of GetBookingAvailability with the range it was asked for. */
+/** One answer of GetBookingAvailability with the dates it was asked for, which cover the range shown. */
 interface LoadedRange {
   readonly range: DateRange;
   readonly response: BookingAvailability;
@@ -40,15 +52,33 @@ interface LoadedRange {
 
 /** The range on screen with its answer, its days in the zone they are shown in, and that zone. */
 interface Shown {
+  readonly range: DateRange;
   readonly loaded: LoadedRange;
   readonly days: Map<string, DaySlots>;
   readonly zone: string;
 }
 
+/** How long a new range waits before it is asked for, so that walking through ranges asks only for the one the customer stops on. */
+const settleMs = 250;
+
+/** Resolves after `settleMs`, or at once when the wait is aborted (the call after it then sends nothing). */
+const settled = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, settleMs);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Runs work when the browser is idle, or soon where it cannot tell. */
+const whenIdle = (work: () => void): unknown => (globalThis.requestIdleCallback ?? setTimeout)(work);
+
 /**
- * A branch's free time slots, a range of dates at a time: a grid of days, then the chosen day's
- * times per groomer or merged across groomers. Every date and time is computed and shown in the
- * business's time zone, whatever zone the browser is in.
+ * A branch's free time slots, a range of dates at a time: a week of day tiles, or a month
+ * calendar with `layout="month"`, then the chosen day's times per groomer or merged across
+ * groomers (beside the calendar when the element is wide). Every date and time is computed and
+ * shown in the business's time zone, whatever zone the browser is in.
  *
  * @summary Lets a customer pick a groomer's free time slot at a branch.
  *
@@ -60,16 +90,16 @@ interface Shown {
  * @csspart time-zone - The sentence naming the time zone of every time shown.
  * @csspart view-switch - The "By groomer" / "Any groomer" buttons.
  * @csspart view-button - One of the view buttons.
- * @csspart range-nav - The range's label with the "Previous week" and "Next week" buttons.
- * @csspart previous-button - The "Previous week" button.
- * @csspart next-button - The "Next week" button.
- * @csspart range-label - The dates of the range, such as "Mar 8 – 14, 2026".
+ * @csspart range-nav - The range's label with the "Previous week" and "Next week" (or "Previous month" and "Next month") buttons.
+ * @csspart previous-button - The "Previous week" or "Previous month" button.
+ * @csspart next-button - The "Next week" or "Next month" button.
+ * @csspart range-label - The dates of the range, such as "Mar 8 – 14, 2026", or the month, such as "March 2026".
  * @csspart dates - The grid of days.
  * @csspart day - A day's button.
  * @csspart slots - The region of the chosen day's times and of the states (loading, empty, error).
  * @csspart day-summary - The chosen day with its number of free times.
- * @csspart group - The times of one groomer, or of one part of the day in the "Any groomer" view.
- * @csspart group-name - A groomer's name or a part of the day.
+ * @csspart group - The column of times of one groomer, or of one part of the day in the "Any groomer" view.
+ * @csspart group-name - The heading of a column: a groomer's full name or a part of the day.
  * @csspart slot - A time slot's button.
  * @csspart show-all-button - The "Show all N times" / "Show fewer times" toggle of a long list.
  * @csspart empty - The message of a range without free times.
@@ -80,7 +110,7 @@ interface Shown {
  * @csspart retry-button - The "Try again" button.
  *
  * @cssproperty [--booking-skeleton=currentColor at 12%] - Colour of loading placeholders.
- * @cssproperty [--booking-slot-width=6.5rem] - Narrowest width of a slot button in the wrapping grid.
+ * @cssproperty [--booking-slot-width=6.5rem] - Narrowest width of a column of times.
  * @cssproperty [--booking-slots-min-height=10rem] - Height kept for the times while they load.
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
@@ -116,26 +146,40 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** IANA zone every time is shown in. Default: the company's zone, else the browser's. */
   @property({ attribute: 'time-zone' }) timeZone = '';
 
+  /**
+   * `week` (the default): a range of day tiles, moved a range at a time. `month`: a month
+   * calendar of the month of `start-date` (or today), moved a month at a time up to three months
+   * ahead; `end-date` is not used. Any other value is `week`.
+   */
+  @property() layout: 'week' | 'month' = 'week';
+
   /** The chosen slot, or `null`. Setting it shows it as chosen and emits nothing. */
   @property({ attribute: false }) value: SlotSelectDetail | null = null;
 
   protected readonly defaultStrings = availabilityPickerStrings;
 
+  /** The dates on screen; undefined while they depend on a today the business's zone has yet to tell. */
   @state() private range: DateRange | undefined;
+  /** The dates asked for: the range, or every date it may cover while today is not known. */
+  @state() private asked: DateRange | undefined;
+  /** Whether the customer has moved the range: from then on a new range waits to settle before it is asked for. */
+  @state() private moved = false;
   @state() private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
   @state() private activeDate: string | undefined;
   /** Times merged across groomers ("Any groomer") rather than listed per groomer. */
   @state() private anyGroomerView = false;
   @state() private expandedGroomers: ReadonlySet<string> = new Set();
+  /** The time holding each column's tab stop, where the customer moved it with the arrow keys. */
+  @state() private tabStops: ReadonlyMap<string, string> = new Map();
   @state() private announcement = '';
 
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
   /** What the slots are asked for besides the range; like the range, replaced only when it changes. */
   private query!: AvailabilityQuery;
-  /** The answer the choice was last fitted to, and announced with `availability-load`. */
-  private fittedTo: LoadedRange | undefined;
+  /** The days the choice was last fitted to, and announced with `availability-load`. */
+  private fittedTo: Map<string, DaySlots> | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
   private reservedHeight = 0;
 
@@ -146,12 +190,15 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   );
 
   private readonly availabilityTask = new Task(this, {
-    args: () => [this.range, this.query, this.api] as const,
-    task: async ([range, query], { signal }): Promise<LoadedRange | typeof initialState> => {
+    // Leaves with GetCompany: without start-date it asks for every date the range may cover.
+    args: () => [this.asked, this.query, this.api, this.moved] as const,
+    task: async ([asked, query, , settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       this.checkConfiguration(getBookingAvailability.name);
-      // Without start-date the range starts today in the company's zone, which GetCompany tells.
-      if (!range) return initialState;
-      return { range, response: await this.call(getBookingAvailability, availabilityRequest(range, query), signal) };
+      if (!asked) return initialState;
+      const request = availabilityRequest(asked, query);
+      // A range the customer may only be passing through; an answer at hand shows at once.
+      if (settle && !this.api.has(getBookingAvailability, request)) await settled(signal);
+      return { range: asked, response: await this.call(getBookingAvailability, request, signal) };
     },
   });
 
@@ -162,12 +209,19 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The answer for the range on screen, once both it and the zone are known. */
   private get shown(): Shown | undefined {
-    const zone = this.zone.value;
+    const {
+      range,
+      zone: { value: zone },
+    } = this;
     const loaded = this.availabilityTask.value;
-    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !this.range || !sameRange(loaded.range, this.range)) {
+    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !range || !covers(loaded.range, range)) {
       return undefined;
     }
-    return { loaded, days: daysOf(loaded.response, zone, loaded.range.start, loaded.range.end), zone };
+    return { range, loaded, days: daysOf(loaded.response, zone, range.start, range.end), zone };
+  }
+
+  private get month(): boolean {
+    return this.layout === 'month';
   }
 
   private get today(): string {
@@ -178,16 +232,32 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return !!this.range && this.range.start > this.today;
   }
 
+  /** A month calendar goes no further than the month three months from today. */
+  private get canGoForward(): boolean {
+    return !!this.range && (!this.month || addMonths(this.range.start, 1) <= lastDateOfRange(this.today));
+  }
+
+  /** The range the attributes ask for when it is `today` (undefined while not known) where the business is. */
+  private rangeFor(today: string | undefined): DateRange | undefined {
+    const range = requestedRange(this.startDate, this.endDate, today);
+    return range && this.month ? monthOf(range.start) : range;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('companyId') || changed.has('businessId'))) {
       // Another branch: the chosen slot and date belong to the old one.
       this.value = null;
       this.chosenDate = undefined;
     }
-    const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone'] as const;
+    const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout'] as const;
     if (!this.range || rangeInputs.some((name) => changed.has(name))) {
-      const range = requestedRange(this.startDate, this.endDate, this.zone.value && todayIn(this.zone.value));
+      const range = this.rangeFor(this.zone.value && todayIn(this.zone.value));
       if (!range || !this.range || !sameRange(range, this.range)) this.range = range;
+      // Until the zone tells which day is today, ask for the range of every today there is on Earth;
+      // once it does, that answer covers the range.
+      const [earliest, latest] = todaySomewhere();
+      const needed = range ?? spanning(this.rangeFor(earliest)!, this.rangeFor(latest)!);
+      if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
     }
     const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode'] as const;
     if (!this.query || queryInputs.some((name) => changed.has(name))) {
@@ -198,8 +268,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       this.chosenDate = this.value.date;
     }
     const shown = this.shown;
-    if (shown && shown.loaded !== this.fittedTo) {
-      this.fittedTo = shown.loaded;
+    if (shown && shown.days !== this.fittedTo) {
+      this.fittedTo = shown.days;
       this.fitChoiceTo(shown);
       this.afterNextRender(() => this.announceLoad(shown));
     }
@@ -219,20 +289,32 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return unknown.length > 0 ? text.invalidPetTypes(unknown.join(', '), petTypes.slice(1).join(', ')) : undefined;
   }
 
-  /** Tells the host the range is on screen, then asks for the range the customer is likely to look at next. */
-  private announceLoad({ loaded: { range }, days }: Shown): void {
+  /**
+   * Tells the host the range is on screen, then, once the browser is idle and if the customer is
+   * still there, asks for the range they are likely to look at next.
+   */
+  private announceLoad({ range, days }: Shown): void {
     this.emit('availability-load', { startDate: range.start, endDate: range.end, availableDates: [...days.keys()] });
-    this.api.prefetch(getBookingAvailability, availabilityRequest(shiftRange(range, 1), this.query));
+    whenIdle(() => {
+      if (this.range !== range || !this.canGoForward) return;
+      this.api.prefetch(getBookingAvailability, availabilityRequest(shiftRange(range, 1, this.month), this.query));
+    });
   }
 
   /** After an answer: keep the chosen date if it has times, else choose the first date that has. */
-  private fitChoiceTo({ loaded: { range }, days }: Shown): void {
+  private fitChoiceTo({ range, days }: Shown): void {
     this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
     if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
-    this.expandedGroomers = new Set();
+    this.resetSlotColumns();
     this.announcement = this.chosenDate
       ? daySummary(days.get(this.chosenDate)!, this.text, this.locale)
       : this.text.emptyRange(formatRange(range, this.locale));
+  }
+
+  /** Another day's times: every long column cut again, every tab stop back on its first or chosen time. */
+  private resetSlotColumns(): void {
+    this.expandedGroomers = new Set();
+    this.tabStops = new Map();
   }
 
   /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
@@ -247,10 +329,11 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private moveRange(ranges: number): void {
     const range = this.range;
-    if (!range || (ranges < 0 && !this.canGoBack)) return;
+    if (!range || !(ranges < 0 ? this.canGoBack : this.canGoForward)) return;
     this.reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
-    const next = shiftRange(range, ranges);
-    this.range = next;
+    const next = shiftRange(range, ranges, this.month);
+    this.range = this.asked = next;
+    this.moved = true;
     if (this.activeDate) this.activeDate = samePlace(this.activeDate, range, next);
   }
 
@@ -268,10 +351,11 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const from = this.activeDate;
     if (!range || !from) return;
     const rtl = getComputedStyle(this).direction === 'rtl';
-    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl);
+    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl, this.month ? firstDayOfWeek(this.locale) : undefined);
     if (target === undefined) return;
     event.preventDefault();
-    if (target < range.start && !this.canGoBack) return;
+    if ((target < range.start && !this.canGoBack) || (target > range.end && !this.canGoForward)) return;
+    // Out of the range (out of the month, in a calendar): the range follows.
     if (!inRange(target, range)) this.moveRange(target < range.start ? -1 : 1);
     this.activeDate = clampDate(target, this.range ?? range);
     this.focusActiveDate();
@@ -280,7 +364,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private readonly chooseDate = (date: string, freeTimes: number | undefined) => {
     this.activeDate = date;
     if (freeTimes === 0) return;
-    if (date !== this.chosenDate) this.expandedGroomers = new Set();
+    if (date !== this.chosenDate) this.resetSlotColumns();
     this.chosenDate = date;
     const day = this.shown?.days.get(date);
     if (day) this.announcement = daySummary(day, this.text, this.locale);
@@ -298,6 +382,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     this.expandedGroomers = toggled(this.expandedGroomers, staffId);
   };
 
+  private readonly moveTabStop = (key: string, startTime: string) => {
+    this.tabStops = new Map(this.tabStops).set(key, startTime);
+  };
+
   private readonly retry = () => {
     this.zone.retry();
     if (this.availabilityTask.status === TaskStatus.ERROR) void this.availabilityTask.run();
@@ -309,7 +397,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const text = this.text;
     const problem = this.configurationProblem();
     if (problem) {
-      const error = new ApiError({ code: 'INVALID_ARGUMENT', operation: getBookingAvailability.name, message: problem });
+      const error = new ConfigurationError({ code: 'INVALID_ARGUMENT', operation: getBookingAvailability.name, message: problem });
       return html`<div class="picker" part="base">${errorView(error, text)}</div>`;
     }
     const shown = this.shown;
@@ -317,11 +405,12 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const range = this.range;
     const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zone.error;
     const failed = error !== undefined;
+    const month = this.month;
     const viewButton = (anyGroomer: boolean, label: string) =>
       html`<button type="button" part="view-button" aria-pressed=${this.anyGroomerView === anyGroomer} @click=${() => (this.anyGroomerView = anyGroomer)}>
         ${label}
       </button>`;
-    return html`<div class="picker" part="base" aria-busy=${!shown && !failed}>
+    return html`<div class="picker ${month ? 'month' : 'week'}" part="base" aria-busy=${!shown && !failed}>
       <div class="toolbar" part="toolbar">
         <p class="time-zone" part="time-zone">
           ${
@@ -336,13 +425,15 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         </div>
       </div>
       <div class="range-nav" part="range-nav">
-        <button type="button" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
-          ${text.previousRange}
+        <button type="button" class="previous" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
+          <span class="nav-text">${month ? text.previousMonth : text.previousRange}</span>
         </button>
-        <p class="range-label" part="range-label">${range && formatRange(range, this.locale)}</p>
-        <button type="button" part="next-button" aria-disabled=${!range} @click=${this.showNextRange}>${text.nextRange}</button>
+        <p class="range-label" part="range-label">${range && formatRange(range, this.locale, month)}</p>
+        <button type="button" class="next" part="next-button" aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
+          <span class="nav-text">${month ? text.nextMonth : text.nextRange}</span>
+        </button>
       </div>
-      ${range ? this.renderDates(range, shown) : dateGridPlaceholder()}
+      ${range ? this.renderDates(range, shown) : dateGridPlaceholder(month)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div class="slots" part="slots" style=${!shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}>
         ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
@@ -353,8 +444,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private renderDates(range: DateRange, shown: Shown | undefined): TemplateResult {
     const days = shown?.days;
+    const month = this.month;
     return dateGrid({
       range,
+      weekStartsOn: month ? firstDayOfWeek(this.locale) : undefined,
       freeTimes: days && ((date) => days.get(date)?.times ?? 0),
       failed: this.availabilityTask.status === TaskStatus.ERROR,
       chosenDate: this.chosenDate,
@@ -362,7 +455,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       today: this.today,
       locale: this.locale,
       text: this.text,
-      label: this.text.datesLabel(formatRange(range, this.locale)),
+      label: month ? formatRange(range, this.locale, true) : this.text.datesLabel(formatRange(range, this.locale)),
       onKeydown: this.onGridKeydown,
       onChoose: this.chooseDate,
     });
@@ -372,11 +465,17 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private renderTimes(shown: Shown | undefined): TemplateResult | TemplateResult[] {
     const text = this.text;
     if (!shown) return slotListPlaceholder(text.loadingTimes);
-    const { loaded, days, zone } = shown;
+    const { range, days, zone } = shown;
     if (days.size === 0) {
       return html`<div class="empty" part="empty">
-        <p>${text.emptyRange(formatRange(loaded.range, this.locale))}</p>
-        <button type="button" part="following-range-button" @click=${this.showFollowingRange}>${text.followingRange}</button>
+        <p>${text.emptyRange(formatRange(range, this.locale))}</p>
+        ${
+          this.canGoForward
+            ? html`<button type="button" part="following-range-button" @click=${this.showFollowingRange}>
+              ${this.month ? text.followingMonth : text.followingRange}
+            </button>`
+            : nothing
+        }
       </div>`;
     }
     const day = this.chosenDate && days.get(this.chosenDate);
@@ -390,9 +489,11 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         text,
         anyGroomer,
         expanded: this.expandedGroomers,
+        tabStops: this.tabStops,
         isChosen: (slot) => this.isChosen(day.date, slot, anyGroomer),
         onChoose: (slot) => this.chooseSlot(day.date, zone, slot),
         onToggle: this.toggleGroomer,
+        onTabStop: this.moveTabStop,
       })}`;
   }
 }

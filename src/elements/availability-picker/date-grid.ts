@@ -1,26 +1,59 @@
 /**
- * The grid of days: which date a key leads to (the ARIA date-grid keys, left and right swapped
- * in right-to-left text) and the template of the grid. Pure: the element keeps the state.
+ * The grid of days, a week's range in rows of a week or a month calendar in rows of the locale's
+ * weeks: which date a key leads to (the ARIA date-grid keys, left and right swapped in
+ * right-to-left text) and the template of the grid. Pure: the element keeps the state.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { addDays, datesOf, daysBetween } from '../../api/calendar.js';
+import { addDays, addMonths, datesOf, daysBetween, startOfWeek } from '../../api/calendar.js';
 import { formatDate } from '../../shared/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
-import { clampDate, type DateRange } from './range.js';
+import { clampDate, type DateRange, inRange } from './range.js';
 
 /** Days in a row of the grid: a week. */
 export const daysPerRow = 7;
 
 export const fullDateFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
+/** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
+export const monthRowCount = 6;
+
+/** Regions whose weeks start on Sunday, for browsers without `Intl.Locale#getWeekInfo` (the most populous of CLDR's). */
+const sundayFirst = /^(US|CA|MX|BR|JP|KR|TW|HK|IN|IL|PH|ZA|SA|ID|PK|BD|TH)$/;
+
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+/** The day the locale's weeks start on, 0 for Sunday through 6 for Saturday. */
+export function firstDayOfWeek(locale: string): number {
+  const tag = new Intl.Locale(locale);
+  const info = tag as WeekInfoLocale;
+  const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
+  // Intl counts 1 for Monday through 7 for Sunday.
+  return firstDay !== undefined ? firstDay % 7 : sundayFirst.test(tag.maximize().region ?? '') ? 0 : 1;
+}
+
 /**
  * The date a key moves to from `from`, or undefined for a key the grid leaves alone: arrows by a
  * day and a week, Home and End to the row's ends (with Ctrl, the range's), Page Up and Page Down
- * by a whole range. The result may lie outside the range: the caller moves the range there.
+ * by a whole range. With `weekStartsOn` (a month calendar) rows are the locale's weeks, Page Up
+ * and Page Down move by a month and Home and End may leave the month. The result may lie
+ * outside the range: the caller moves the range there.
  */
-export function dateForKey(key: string, ctrlKey: boolean, from: string, range: DateRange, rtl: boolean): string | undefined {
-  const column = daysBetween(range.start, from) % daysPerRow;
+export function dateForKey(
+  key: string,
+  ctrlKey: boolean,
+  from: string,
+  range: DateRange,
+  rtl: boolean,
+  weekStartsOn?: number,
+): string | undefined {
+  const month = weekStartsOn !== undefined;
+  const column = month ? daysBetween(startOfWeek(from, weekStartsOn), from) : daysBetween(range.start, from) % daysPerRow;
+  const inRow = (date: string) => (month ? date : clampDate(date, range));
   const length = daysBetween(range.start, range.end) + 1;
+  const page = (pages: number) => (month ? addMonths(from, pages) : addDays(from, pages * length));
   switch (key) {
     case 'ArrowLeft':
       return addDays(from, rtl ? 1 : -1);
@@ -31,26 +64,32 @@ export function dateForKey(key: string, ctrlKey: boolean, from: string, range: D
     case 'ArrowDown':
       return addDays(from, daysPerRow);
     case 'Home':
-      return ctrlKey ? range.start : clampDate(addDays(from, -column), range);
+      return ctrlKey ? range.start : inRow(addDays(from, -column));
     case 'End':
-      return ctrlKey ? range.end : clampDate(addDays(from, daysPerRow - 1 - column), range);
+      return ctrlKey ? range.end : inRow(addDays(from, daysPerRow - 1 - column));
     case 'PageUp':
-      return addDays(from, -length);
+      return page(-1);
     case 'PageDown':
-      return addDays(from, length);
+      return page(1);
     default:
       return undefined;
   }
 }
 
-/** The dates of a range in rows of a week. */
-export function gridRows(range: DateRange): string[][] {
-  const dates = datesOf(range.start, range.end);
+/**
+ * The dates of a range in rows of a week; with `weekStartsOn`, the six weeks of a month
+ * calendar from the week of the range's first day, days of the months around it included.
+ */
+export function gridRows(range: DateRange, weekStartsOn?: number): string[][] {
+  const first = weekStartsOn === undefined ? range.start : startOfWeek(range.start, weekStartsOn);
+  const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(first, monthRowCount * daysPerRow - 1));
   return Array.from({ length: Math.ceil(dates.length / daysPerRow) }, (_, row) => dates.slice(row * daysPerRow, (row + 1) * daysPerRow));
 }
 
 export interface DateGridView {
   readonly range: DateRange;
+  /** For a month calendar, the day its weeks start on (0 for Sunday); undefined for the week's tiles. */
+  readonly weekStartsOn: number | undefined;
   /** Free times per date; undefined while the range loads. */
   readonly freeTimes: ((date: string) => number) | undefined;
   readonly failed: boolean;
@@ -67,8 +106,16 @@ export interface DateGridView {
 
 function day(view: DateGridView, date: string): TemplateResult {
   const { text, locale, failed } = view;
-  const count = view.freeTimes?.(date);
+  const month = view.weekStartsOn !== undefined;
   const fullDate = formatDate(date, locale, fullDateFormat);
+  const number = formatDate(date, locale, { day: 'numeric' });
+  if (!inRange(date, view.range)) {
+    // A day of a month around the one shown: there to read the weeks by, quiet, never chosen.
+    return html`<div role="gridcell" class="outside">
+      <span aria-hidden="true">${number}</span><span class="visually-hidden">${fullDate}</span>
+    </div>`;
+  }
+  const count = view.freeTimes?.(date);
   const placeholder = failed ? nothing : html`<span class="skeleton" part="skeleton"></span>`;
   return html`<div role="gridcell" aria-selected=${count !== undefined && date === view.chosenDate}>
     <button
@@ -81,9 +128,9 @@ function day(view: DateGridView, date: string): TemplateResult {
       aria-current=${date === view.today ? 'date' : nothing}
       @click=${() => view.onChoose(date, count)}
     >
-      <span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>
-      <span class="number" aria-hidden="true">${formatDate(date, locale, { day: 'numeric' })}</span>
-      <span aria-hidden="true">${count !== undefined ? text.dayCount(count) : placeholder}</span>
+      ${month ? nothing : html`<span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>`}
+      <span class="number" aria-hidden="true">${number}</span>
+      ${month ? nothing : html`<span aria-hidden="true">${count !== undefined ? text.dayCount(count) : placeholder}</span>`}
       <span class="visually-hidden"
         >${count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate)}</span
       >
@@ -91,16 +138,34 @@ function day(view: DateGridView, date: string): TemplateResult {
   </div>`;
 }
 
-/** The grid of the range's days, a row per week; each day's name holds its date and free times. */
-export function dateGrid(view: DateGridView): TemplateResult {
-  return html`<div part="dates" role="grid" aria-label=${view.label} @keydown=${view.onKeydown}>
-    ${gridRows(view.range).map((row) => html`<div class="row" role="row">${row.map((date) => day(view, date))}</div>`)}
+/** A month calendar's row of weekday names, short on screen and whole for screen readers. */
+function weekdays(row: string[], locale: string): TemplateResult {
+  return html`<div class="row weekdays" role="row">
+    ${row.map(
+      (date) =>
+        html`<div role="columnheader" aria-label=${formatDate(date, locale, { weekday: 'long' })}>
+          ${formatDate(date, locale, { weekday: 'short' })}
+        </div>`,
+    )}
   </div>`;
 }
 
-/** A placeholder of the grid's size, while the business's zone has yet to say which day is today. */
-export function dateGridPlaceholder(): TemplateResult {
-  return html`<div class="row" aria-hidden="true">
-    ${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}
+/** The grid of the range's days, a row per week; each day's name holds its date and free times. */
+export function dateGrid(view: DateGridView): TemplateResult {
+  const rows = gridRows(view.range, view.weekStartsOn);
+  return html`<div class="dates" part="dates" role="grid" aria-label=${view.label} @keydown=${view.onKeydown}>
+    ${view.weekStartsOn === undefined ? nothing : weekdays(rows[0]!, view.locale)}
+    ${rows.map((row) => html`<div class="row" role="row">${row.map((date) => day(view, date))}</div>`)}
+  </div>`;
+}
+
+/** A placeholder of the grid's size (a row of the week, or a month calendar's), while the business's zone has yet to say which day is today. */
+export function dateGridPlaceholder(month: boolean): TemplateResult {
+  return html`<div class="dates" aria-hidden="true">
+    ${Array.from(
+      { length: month ? monthRowCount + 1 : 1 },
+      () =>
+        html`<div class="row">${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}</div>`,
+    )}
   </div>`;
 }

@@ -1,6 +1,7 @@
 /**
- * The chosen day's times: one group per groomer (a long list cut behind "Show all N times"), or
- * per part of the day in the "Any groomer" view; and what stands in for them while they load.
+ * The chosen day's times: a column per groomer under their name (a long one cut behind "Show all
+ * N times"), or per part of the day in the "Any groomer" view, each column one tab stop whose
+ * arrow keys move among its times; and what stands in for them while they load.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDate, formatTime } from '../../shared/time.js';
@@ -9,8 +10,18 @@ import type { SlotSelectDetail } from './events.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import type { DaySlots, SlotGroup, StaffSlot } from './slots.js';
 
-/** A groomer's list longer than this is cut behind "Show all N times". */
+/** A groomer's list longer than this is cut behind "Show all N times"; a column, so no row is left half full. */
 export const collapsedSlotCount = 12;
+
+/**
+ * The index a key moves to in a column of `count` times from `index`, or undefined for a key the
+ * column leaves alone: up and down, left and right in the reading direction, Home and End.
+ */
+export function slotIndexForKey(key: string, index: number, count: number, rtl: boolean): number | undefined {
+  const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[key];
+  if (step !== undefined) return Math.min(count - 1, Math.max(0, index + step));
+  return key === 'Home' ? 0 : key === 'End' ? count - 1 : undefined;
+}
 
 /** A person's full name, or `fallback` when the service sent none. */
 export const fullName = (person: Pick<StaffSlot, 'firstName' | 'lastName'>, fallback: string) =>
@@ -38,9 +49,12 @@ export interface SlotListView {
   readonly anyGroomer: boolean;
   /** Groomers whose long list is shown whole, by staff id. */
   readonly expanded: ReadonlySet<string>;
+  /** The start of the time holding each group's tab stop, by group key, where the customer moved it. */
+  readonly tabStops: ReadonlyMap<string, string>;
   readonly isChosen: (slot: StaffSlot) => boolean;
   readonly onChoose: (slot: StaffSlot) => void;
   readonly onToggle: (staffId: string) => void;
+  readonly onTabStop: (key: string, startTime: string) => void;
 }
 
 function group(view: SlotListView, { key, slots }: SlotGroup, index: number): TemplateResult {
@@ -50,6 +64,22 @@ function group(view: SlotListView, { key, slots }: SlotGroup, index: number): Te
   const long = !anyGroomer && slots.length > collapsedSlotCount;
   const toggle = expanded ? text.showFewerTimes : text.showAllTimes(slots.length);
   const id = `group-${index}`;
+  const shown = long && !expanded ? slots.slice(0, collapsedSlotCount) : slots;
+  const tabStop = shown.find((slot) => slot.startTime === view.tabStops.get(key)) ?? shown.find((slot) => view.isChosen(slot)) ?? shown[0];
+  const onKeydown = (event: KeyboardEvent) => {
+    const list = event.currentTarget as HTMLElement;
+    const buttons = [...list.querySelectorAll('button')];
+    const to = slotIndexForKey(
+      event.key,
+      buttons.indexOf(event.target as HTMLButtonElement),
+      buttons.length,
+      getComputedStyle(list).direction === 'rtl',
+    );
+    if (to === undefined) return;
+    event.preventDefault();
+    buttons[to]!.focus();
+    view.onTabStop(key, shown[to]!.startTime);
+  };
   const slotButton = (slot: StaffSlot) => {
     const time = formatTime(slot.startTime, view.zone, view.locale);
     return html`<li>
@@ -57,6 +87,7 @@ function group(view: SlotListView, { key, slots }: SlotGroup, index: number): Te
         type="button"
         class="slot"
         part="slot"
+        tabindex=${slot === tabStop ? 0 : -1}
         aria-pressed=${view.isChosen(slot)}
         aria-label=${text.withGroomer(time, anyGroomer ? text.anyGroomerName : name)}
         @click=${() => view.onChoose(slot)}
@@ -66,9 +97,9 @@ function group(view: SlotListView, { key, slots }: SlotGroup, index: number): Te
     </li>`;
   };
   return html`<div class="group" part="group" role="group" aria-labelledby=${id}>
-    <p class="group-name" part="group-name" id=${id}>${name}</p>
-    <ul class="slot-list" id="${id}-times">
-      ${(long && !expanded ? slots.slice(0, collapsedSlotCount) : slots).map(slotButton)}
+    <h3 class="group-name" part="group-name" id=${id}>${name}</h3>
+    <ul class="slot-list" id="${id}-times" @keydown=${onKeydown}>
+      ${shown.map(slotButton)}
     </ul>
     ${
       long
@@ -88,15 +119,19 @@ function group(view: SlotListView, { key, slots }: SlotGroup, index: number): Te
   </div>`;
 }
 
-/** The groups of a day's times, by groomer or by part of the day. */
-export function slotList(view: SlotListView): TemplateResult[] {
+/** The columns of a day's times, by groomer or by part of the day. */
+export function slotList(view: SlotListView): TemplateResult {
   const groups = view.anyGroomer ? view.day.byPartOfDay : view.day.byGroomer;
-  return groups.map((slotGroup, index) => group(view, slotGroup, index));
+  return html`<div class="groups">${groups.map((slotGroup, index) => group(view, slotGroup, index))}</div>`;
 }
 
 /** Placeholders of a day's times while they load, with words for screen readers. */
 export function slotListPlaceholder(loadingText: string): TemplateResult {
+  const column = html`<div class="group">
+    <span class="skeleton" part="skeleton"></span>
+    ${Array.from({ length: 4 }, () => html`<span class="skeleton slot" part="skeleton"></span>`)}
+  </div>`;
   return html`<p class="visually-hidden">${loadingText}</p>
     <span class="skeleton" part="skeleton"></span>
-    <div class="slot-list">${Array.from({ length: collapsedSlotCount }, () => html`<span class="skeleton" part="skeleton"></span>`)}</div>`;
+    <div class="groups">${column}${column}</div>`;
 }

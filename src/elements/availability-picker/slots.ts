@@ -105,12 +105,13 @@ const daysByResponse = new WeakMap<BookingAvailability, [string, Map<string, Day
 
 /**
  * The dates from `first` to `last` with a free slot in a zone, in date order, with their slots;
- * computed once per response (whose range is fixed) and zone.
+ * computed once per response, zone and dates (an answer may cover more dates than are shown).
  */
 export function daysOf(data: BookingAvailability, timeZone: string, first: string, last: string): Map<string, DaySlots> {
+  const key = `${timeZone} ${first} ${last}`;
   let cached = daysByResponse.get(data);
-  if (cached?.[0] !== timeZone) {
-    cached = [timeZone, groupByDay(data, timeZone, first, last)];
+  if (cached?.[0] !== key) {
+    cached = [key, groupByDay(data, timeZone, first, last)];
     daysByResponse.set(data, cached);
   }
   return cached[1];
