@@ -49,7 +49,7 @@ export const bookingFlowStyles = css`
   @media (min-width: 40rem) {
     dialog {
       width: min(100% - 3rem, 52rem);
-      height: auto;
+      height: fit-content;
       max-height: calc(100% - 3rem);
       margin: auto;
       padding: 0 1.5rem 1.5rem;
@@ -116,6 +116,7 @@ export const bookingFlowStyles = css`
 
   .action {
     display: flex;
+    margin-top: var(--_gap);
     flex-wrap: wrap;
     align-items: baseline;
     gap: 0.5rem 1rem;
