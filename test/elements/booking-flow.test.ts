@@ -515,6 +515,7 @@ describe('<booking-flow>', function () {
     flow.zipcode = bookable.zipcode;
     flow.timeZone = 'America/Chicago';
     flow.setAttribute('service-ids', 'svc_a, svc_b');
+    flow.setAttribute('layout', 'month');
     await fixture(html`<div>${flow}</div>`);
     await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
     const picker = await pickerReady(flow);
@@ -523,6 +524,7 @@ describe('<booking-flow>', function () {
     expect(picker.client).to.equal(client);
     expect(picker.timeZone).to.equal('America/Chicago');
     expect(picker.serviceIds).to.deep.equal(['svc_a', 'svc_b']);
+    expect(picker.getAttribute('layout')).to.equal('month');
     expect(zipField(flow).value).to.equal(bookable.zipcode);
     const operations = (await requestLog(scope)).requests.map((request) => request.operation);
     expect(operations).to.include.members(['LookupFranchiseByZipcode', 'GetBookingAvailability']);
@@ -722,6 +724,21 @@ describe('<booking-flow>', function () {
       expect(focused()).to.equal(other);
     } finally {
       await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('passes the accessibility check as a dialog on a dark page', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const { flow, opener } = await renderDialog({ zipcode: bookable.zipcode });
+      flow.parentElement!.setAttribute('style', 'color-scheme: dark; background: Canvas; color: CanvasText');
+      opener.click();
+      await opened(flow);
+      await pickerReady(flow);
+      await expect(flow).to.be.accessible();
+      flow.close();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
     }
   });
 
