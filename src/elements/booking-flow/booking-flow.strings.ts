@@ -32,8 +32,6 @@ export const bookingFlowStrings = {
   summaryBranch: 'Branch',
   summaryTime: 'Day and time',
   summaryAgreements: 'Agreements signed',
-  /** Under "Agreements signed" when every agreement was optional and none was signed. */
-  noneSigned: 'None',
   /** The chosen time in the summary: its day, its time, the zone's name, the groomer. */
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} at ${time} (${zone}) with ${groomer}`,
   /** Stands in for a groomer the service sent without a name. */

@@ -18,8 +18,8 @@ export const bookingFlowStyles = css`
     margin: 0;
     padding: 0 1rem 1.5rem;
     border: 0;
-    background: var(--booking-dialog-background, Canvas);
-    color: var(--booking-text, CanvasText);
+    background: Canvas;
+    color: CanvasText;
     overscroll-behavior: contain;
   }
   dialog::backdrop {
@@ -39,10 +39,7 @@ export const bookingFlowStyles = css`
     background: inherit;
   }
   [part='close-button'] {
-    display: inline-grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
+    min-width: 2.75rem;
     padding: 0;
     border-color: transparent;
   }
@@ -54,18 +51,6 @@ export const bookingFlowStyles = css`
       margin: auto;
       padding: 0 1.5rem 1.5rem;
       border-radius: calc(2 * var(--_radius));
-      box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.35);
-    }
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    dialog[open] {
-      animation: booking-flow-rise 0.2s ease-out;
-    }
-  }
-  @keyframes booking-flow-rise {
-    from {
-      opacity: 0;
-      transform: translateY(1.5rem);
     }
   }
 
@@ -150,30 +135,15 @@ export const bookingFlowStyles = css`
     font-weight: normal;
   }
   [part='agreement-state'] {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
     color: var(--_muted);
-  }
-  [part='agreement-state']::before {
-    content: '';
-    width: 1rem;
-    height: 1rem;
-    border: 2px solid currentColor;
-    border-radius: 50%;
   }
   [part~='signed'] > [part='agreement-state'] {
     color: inherit;
   }
   [part~='signed'] > [part='agreement-state']::before {
-    content: '✓' / '';
-    display: inline-grid;
-    place-items: center;
-    border-color: var(--_accent);
-    background: var(--_accent);
-    color: var(--_accent-text);
-    font-size: 0.75rem;
-    line-height: 1;
+    content: '✓ ' / '';
+    color: var(--_accent);
+    font-weight: 600;
   }
   agreement-sign-button::part(button) {
     border-color: var(--_border);
@@ -182,30 +152,21 @@ export const bookingFlowStyles = css`
   }
 
   /* The summary that ends the journey. */
-  [part='summary'] {
-    margin: 0;
-  }
-  [part='summary'] dt {
+  dt {
     color: var(--_muted);
     font-size: 0.875em;
   }
-  [part='summary'] dd {
+  dd {
     margin: 0 0 var(--_gap);
   }
-  [part='summary'] ul {
+  dd ul {
     margin: 0;
     padding-inline-start: 1.25rem;
   }
 
   @media (forced-colors: active) {
     dialog {
-      border: 1px solid CanvasText;
-    }
-    [part~='done'] > [part='step-number'],
-    [part~='signed'] > [part='agreement-state']::before {
-      forced-color-adjust: none;
-      background: CanvasText;
-      color: Canvas;
+      border: 1px solid;
     }
   }
 `;

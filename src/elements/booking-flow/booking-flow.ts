@@ -21,13 +21,6 @@ import { bookingFlowStyles } from './booking-flow.styles.js';
 export type * from './events.js';
 export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 
-/** The element that has focus, looking through shadow roots: where focus goes back to. */
-function focusedElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 /**
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
  * the flow's client and its `--booking-*` custom properties. Their events, `booking-error`
@@ -47,7 +40,7 @@ function focusedElement(): HTMLElement | null {
  *
  * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds }`.
  *
- * @csspart dialog - The modal dialog (`mode="dialog"`).
+ * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
  * @csspart title - The dialog's heading.
  * @csspart close-button - The dialog's close button.
@@ -67,8 +60,6 @@ function focusedElement(): HTMLElement | null {
  * @csspart summary - The list of what was chosen, at the end.
  * @csspart error - The failure to list the agreements.
  * @csspart retry-button - Its "Try again" button.
- *
- * @cssproperty [--booking-dialog-background=Canvas] - Background of the dialog.
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
@@ -108,7 +99,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    */
   @state() private recordIds: ReadonlyMap<string, string> = new Map();
   @state() private completed = false;
-  /** What had focus, or was clicked, when the dialog opened. */
+  /**
+   * The `data-booking-flow` element that opened the dialog, focused when it closes: a browser
+   * that does not focus a button on click (Safari) would give focus back to the page instead.
+   */
   private opener: HTMLElement | null = null;
 
   /** The branch's agreements, asked for as soon as the branch is known. */
@@ -138,9 +132,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     document.removeEventListener('click', this.onPageClick);
   }
 
-  /** Opens the dialog (`mode="dialog"`); focus goes back to what has it now when it closes. */
+  /** Opens the dialog (`mode="dialog"`); when it closes, the browser gives focus back to what has it now. */
   show(): void {
-    void this.open(focusedElement());
+    void this.open(null);
   }
 
   /** Closes the dialog (`mode="dialog"`). */
@@ -176,9 +170,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   };
 
   private onDialogClose(): void {
-    const opener = this.opener;
+    this.opener?.focus();
     this.opener = null;
-    if (opener?.isConnected) opener.focus();
   }
 
   private goTo(step: number): void {
@@ -336,9 +329,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         <dt>${text.summaryTime}</dt>
         <dd>${time}</dd>
         ${
-          this.customerId
+          signed.length
             ? html`<dt>${text.summaryAgreements}</dt>
-                <dd>${signed.length ? html`<ul role="list">${signed.map(({ title }) => html`<li>${title}</li>`)}</ul>` : text.noneSigned}</dd>`
+                <dd><ul>${signed.map(({ title }) => html`<li>${title}</li>`)}</ul></dd>`
             : nothing
         }
       </dl>
