@@ -52,6 +52,12 @@ function monthName(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(date));
 }
 
+/** The accessible name of a month calendar's grid: its dates, such as "Dates from Dec 1 – 31, 2026". */
+function monthGridName(date: string): string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return `Dates from ${format.formatRange(Date.parse(monthStart(date)), Date.parse(monthEnd(date)))}`;
+}
+
 function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', {
@@ -860,7 +866,7 @@ describe('<availability-picker>', function () {
       const last = monthEnd(month);
       expect(rendered.loads[0]).to.include({ startDate: month, endDate: last });
       expect((await availabilityRequests(scope))[0]).to.deep.equal({ startDate: month, endDate: last });
-      expect(accessibleName(grid(el))).to.equal(monthName(month));
+      expect(accessibleName(grid(el))).to.equal(monthGridName(month));
       expect(el.shadowRoot!.querySelector('[part~="range-label"]')!.textContent!.trim()).to.equal(monthName(month));
       expect(allByRole(el, 'columnheader').map(accessibleName)).to.deep.equal([
         'Sunday',
@@ -874,8 +880,11 @@ describe('<availability-picker>', function () {
       expect(allByRole(grid(el), 'row')).to.have.length(7);
       const cells = allByRole(grid(el), 'gridcell');
       expect(cells).to.have.length(42);
-      // The first week starts on the Sunday on or before the first of the month.
-      expect(spokenText(cells[0]!)).to.contain(longDate(shiftDate(month, -weekday(month))));
+      // The first week starts on the Sunday on or before the first of the month; days of the month
+      // before show their number, quiet, and are empty cells to screen readers.
+      const firstShown = shiftDate(month, -weekday(month));
+      expect(cells[0]!.textContent!.trim()).to.equal(String(Number(firstShown.slice(8))));
+      if (firstShown < month) expect(spokenText(cells[0]!).trim()).to.equal('');
       const buttons = dayButtons(el);
       expect(buttons.map((button) => accessibleName(button).split(', ').slice(0, 3).join(', '))).to.deep.equal(
         Array.from({ length: Number(last.slice(8)) }, (_, index) => longDate(shiftDate(month, index))),
@@ -924,7 +933,7 @@ describe('<availability-picker>', function () {
       await click(el, next);
       await aTimeout(600);
       expect(rendered.loads).to.have.length(4);
-      expect(accessibleName(grid(el))).to.equal(monthName(monthStart(today, 3)));
+      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 3)));
       const asked = (await availabilityRequests(scope)).map((filter) => filter.startDate);
       expect(asked.every((date) => date < monthStart(today, 4))).to.equal(true);
       await expect(el).to.be.accessible();
@@ -957,19 +966,19 @@ describe('<availability-picker>', function () {
         // Out of the month, the month follows: Page Down and Page Up keep the day of the month.
         await press(el, 'PageDown');
         const following = monthStart(month, 1);
-        expect(accessibleName(grid(el))).to.equal(monthName(following));
+        expect(accessibleName(grid(el))).to.equal(monthGridName(following));
         expect(focusedDate(el)).to.equal(longDate(shiftDate(following, Number(weekEnd.slice(8)) - 1)));
         await loadsReach(rendered, 2);
         await press(el, 'PageUp');
-        expect(accessibleName(grid(el))).to.equal(monthName(month));
+        expect(accessibleName(grid(el))).to.equal(monthGridName(month));
         expect(focusedDate(el)).to.equal(longDate(weekEnd));
         await click(el, dayButton(el, month));
         dayButton(el, month).focus();
         await press(el, back);
-        expect(accessibleName(grid(el))).to.equal(monthName(monthStart(month, -1)));
+        expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(month, -1)));
         expect(focusedDate(el)).to.equal(longDate(shiftDate(month, -1)));
         await press(el, forth);
-        expect(accessibleName(grid(el))).to.equal(monthName(month));
+        expect(accessibleName(grid(el))).to.equal(monthGridName(month));
         expect(focusedDate(el)).to.equal(longDate(month));
         expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
         await expect(el).to.be.accessible();

@@ -1,7 +1,6 @@
 /**
  * The look of `<availability-picker>`; the shared tokens and controls come from the base styles.
- * The host is a size container: narrow, the range buttons keep their chevrons only; wide, a
- * month calendar has the chosen day's times beside it.
+ * The host is a size container: wide, a month calendar has the chosen day's times beside it.
  */
 import { css } from 'lit';
 import { daysPerRow } from './date-grid.js';
@@ -16,48 +15,37 @@ export const availabilityPickerStyles = css`
   }
   .picker,
   .slots,
-  .group,
   .empty {
     display: grid;
     gap: var(--_gap);
   }
-  .toolbar {
+  .toolbar,
+  .range-nav {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: 0.5rem 1rem;
   }
-  .range-nav {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
+  /* The range buttons show a chevron, which mirrors itself in right-to-left text; their names are for screen readers. */
   .range-nav button {
     position: relative;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4em;
-    flex: none;
-    padding-inline: 0.75em;
+    width: 2.5rem;
+    padding: 0;
+    font-size: 1.4em;
   }
-  /* Chevrons mirror themselves in right-to-left text. */
   .previous::before {
     content: '‹' / '';
   }
-  .next::after {
+  .next::before {
     content: '›' / '';
-  }
-  .previous::before,
-  .next::after {
-    font-size: 1.4em;
-    line-height: 1;
   }
   .time-zone,
   .group-name {
     color: var(--_muted);
     font-size: 0.875em;
     min-height: 1.4em;
+    overflow-wrap: anywhere;
   }
   span.skeleton {
     display: inline-block;
@@ -67,7 +55,6 @@ export const availabilityPickerStyles = css`
   }
   .time-zone .skeleton {
     width: 16em;
-    max-width: 100%;
   }
   .row > .skeleton.day {
     width: 100%;
@@ -111,13 +98,16 @@ export const availabilityPickerStyles = css`
     align-items: center;
     justify-content: center;
     width: 100%;
-    min-height: 4.5rem;
+    /* Room for a count on two lines in a narrow tile, so that the tiles keep their height once loaded. */
+    min-height: 5rem;
     padding: 0.35rem 0.1rem;
     line-height: 1.2;
-    font-size: 0.75em;
     overflow-wrap: anywhere;
   }
-  .number {
+  .week .day {
+    font-size: 0.75em;
+  }
+  .week .number {
     font-size: 1.5em;
   }
   [aria-current='date'] .number {
@@ -126,16 +116,9 @@ export const availabilityPickerStyles = css`
   .month .day {
     min-height: 2.75rem;
     border-color: transparent;
-    font-size: 1em;
-  }
-  .month .number {
-    font-size: 1em;
   }
   .month :where(.day[aria-disabled='false']) {
     background: color-mix(in srgb, var(--_accent) 14%, transparent);
-  }
-  .month .row:first-child > .day {
-    min-height: 1.5rem;
   }
   .weekdays,
   .outside {
@@ -145,29 +128,26 @@ export const availabilityPickerStyles = css`
     color: var(--_muted);
     font-size: 0.75em;
   }
-  .outside {
-    position: relative;
-    font-size: 0.875em;
-  }
   .slots {
     align-content: start;
     min-height: var(--booking-slots-min-height, 10rem);
   }
+  /* Columns side by side; each column's name, times and toggle on rows shared with its neighbours, so that times line up. */
   .groups {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 6.5rem), 1fr));
-    gap: 1rem var(--_gap);
-    align-items: start;
+    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 7.5rem), 1fr));
+    gap: 0.375rem 1rem;
   }
-  .group,
-  .slot-list {
-    gap: 0.375rem;
-  }
-  .group-name {
-    overflow-wrap: anywhere;
+  .group {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    padding-bottom: var(--_gap);
   }
   .slot-list {
     display: grid;
+    gap: 0.375rem;
+    align-content: start;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -180,15 +160,13 @@ export const availabilityPickerStyles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
-  .slot:hover {
-    border-color: var(--_accent);
-  }
   .empty,
   .show-all {
     justify-items: start;
     justify-self: start;
   }
-  .group .skeleton.slot {
+  .slot-list .skeleton {
+    width: auto;
     height: 2.5rem;
   }
   .slots > .skeleton {
@@ -201,24 +179,11 @@ export const availabilityPickerStyles = css`
     border-color: var(--_accent);
     color: var(--_accent-text);
   }
-  /* Narrow: the range buttons keep their chevrons, their names are for screen readers only. */
-  @container (max-width: 30rem) {
-    .nav-text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    .week .day {
-      min-height: 5.25rem;
-    }
-  }
   /* Wide: the chosen day's times beside the month calendar. */
   @container (min-width: 40rem) {
     .month {
-      grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+      grid-template: auto auto 1fr auto / minmax(0, 24rem) minmax(0, 1fr);
+      align-items: start;
       column-gap: 2rem;
     }
     .month > * {

@@ -35,8 +35,6 @@ import {
   samePlace,
   sameRange,
   shiftRange,
-  spanning,
-  todaySomewhere,
 } from './range.js';
 import { daySummary, selectionText, slotList, slotListPlaceholder } from './slot-list.js';
 import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
@@ -50,10 +48,9 @@ interface LoadedRange {
   readonly response: BookingAvailability;
 }
 
-/** The range on screen with its answer, its days in the zone they are shown in, and that zone. */
+/** The range on screen, its days with their slots in the zone they are shown in, and that zone. */
 interface Shown {
   readonly range: DateRange;
-  readonly loaded: LoadedRange;
   readonly days: Map<string, DaySlots>;
   readonly zone: string;
 }
@@ -110,7 +107,7 @@ const whenIdle = (work: () => void): unknown => (globalThis.requestIdleCallback 
  * @csspart retry-button - The "Try again" button.
  *
  * @cssproperty [--booking-skeleton=currentColor at 12%] - Colour of loading placeholders.
- * @cssproperty [--booking-slot-width=6.5rem] - Narrowest width of a column of times.
+ * @cssproperty [--booking-slot-width=7.5rem] - Narrowest width of a column of times.
  * @cssproperty [--booking-slots-min-height=10rem] - Height kept for the times while they load.
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
@@ -160,10 +157,6 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The dates on screen; undefined while they depend on a today the business's zone has yet to tell. */
   @state() private range: DateRange | undefined;
-  /** The dates asked for: the range, or every date it may cover while today is not known. */
-  @state() private asked: DateRange | undefined;
-  /** Whether the customer has moved the range: from then on a new range waits to settle before it is asked for. */
-  @state() private moved = false;
   @state() private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
   @state() private activeDate: string | undefined;
@@ -174,6 +167,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   @state() private tabStops: ReadonlyMap<string, string> = new Map();
   @state() private announcement = '';
 
+  /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
+  private asked: DateRange | undefined;
+  /** Whether the customer has moved the range: from then on a new range waits to settle before it is asked for. */
+  private moved = false;
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
   /** What the slots are asked for besides the range; like the range, replaced only when it changes. */
@@ -217,11 +214,16 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !range || !covers(loaded.range, range)) {
       return undefined;
     }
-    return { range, loaded, days: daysOf(loaded.response, zone, range.start, range.end), zone };
+    return { range, days: daysOf(loaded.response, zone, range.start, range.end), zone };
   }
 
   private get month(): boolean {
     return this.layout === 'month';
+  }
+
+  /** The day the weeks of a month calendar start on; undefined for the week's tiles. */
+  private get weekStartsOn(): number | undefined {
+    return this.month ? firstDayOfWeek(this.locale) : undefined;
   }
 
   private get today(): string {
@@ -253,10 +255,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (!this.range || rangeInputs.some((name) => changed.has(name))) {
       const range = this.rangeFor(this.zone.value && todayIn(this.zone.value));
       if (!range || !this.range || !sameRange(range, this.range)) this.range = range;
-      // Until the zone tells which day is today, ask for the range of every today there is on Earth;
-      // once it does, that answer covers the range.
-      const [earliest, latest] = todaySomewhere();
-      const needed = range ?? spanning(this.rangeFor(earliest)!, this.rangeFor(latest)!);
+      // Until the zone tells which day is today, ask from the range of the earliest today on Earth
+      // (UTC−12) to that of the latest (UTC+14); once it does, that answer covers the range.
+      const needed = range ?? { start: this.rangeFor(todayIn('Etc/GMT+12'))!.start, end: this.rangeFor(todayIn('Etc/GMT-14'))!.end };
       if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
     }
     const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode'] as const;
@@ -351,7 +352,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const from = this.activeDate;
     if (!range || !from) return;
     const rtl = getComputedStyle(this).direction === 'rtl';
-    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl, this.month ? firstDayOfWeek(this.locale) : undefined);
+    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl, this.weekStartsOn);
     if (target === undefined) return;
     event.preventDefault();
     if ((target < range.start && !this.canGoBack) || (target > range.end && !this.canGoForward)) return;
@@ -426,11 +427,11 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       </div>
       <div class="range-nav" part="range-nav">
         <button type="button" class="previous" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
-          <span class="nav-text">${month ? text.previousMonth : text.previousRange}</span>
+          <span class="visually-hidden">${month ? text.previousMonth : text.previousRange}</span>
         </button>
         <p class="range-label" part="range-label">${range && formatRange(range, this.locale, month)}</p>
         <button type="button" class="next" part="next-button" aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
-          <span class="nav-text">${month ? text.nextMonth : text.nextRange}</span>
+          <span class="visually-hidden">${month ? text.nextMonth : text.nextRange}</span>
         </button>
       </div>
       ${range ? this.renderDates(range, shown) : dateGridPlaceholder(month)}
@@ -444,10 +445,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private renderDates(range: DateRange, shown: Shown | undefined): TemplateResult {
     const days = shown?.days;
-    const month = this.month;
     return dateGrid({
       range,
-      weekStartsOn: month ? firstDayOfWeek(this.locale) : undefined,
+      weekStartsOn: this.weekStartsOn,
       freeTimes: days && ((date) => days.get(date)?.times ?? 0),
       failed: this.availabilityTask.status === TaskStatus.ERROR,
       chosenDate: this.chosenDate,
@@ -455,7 +455,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       today: this.today,
       locale: this.locale,
       text: this.text,
-      label: month ? formatRange(range, this.locale, true) : this.text.datesLabel(formatRange(range, this.locale)),
+      label: this.text.datesLabel(formatRange(range, this.locale)),
       onKeydown: this.onGridKeydown,
       onChoose: this.chooseDate,
     });

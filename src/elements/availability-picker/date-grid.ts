@@ -17,21 +17,19 @@ export const fullDateFormat: Intl.DateTimeFormatOptions = { weekday: 'long', mon
 /** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
 export const monthRowCount = 6;
 
-/** Regions whose weeks start on Sunday, for browsers without `Intl.Locale#getWeekInfo` (the most populous of CLDR's). */
-const sundayFirst = /^(US|CA|MX|BR|JP|KR|TW|HK|IN|IL|PH|ZA|SA|ID|PK|BD|TH)$/;
-
 interface WeekInfoLocale {
   getWeekInfo?: () => { firstDay: number };
   weekInfo?: { firstDay: number };
 }
 
-/** The day the locale's weeks start on, 0 for Sunday through 6 for Saturday. */
+/**
+ * The day the locale's weeks start on, 0 for Sunday through 6 for Saturday; where the browser
+ * cannot tell (Firefox), Sunday for the United States and Canada, else Monday.
+ */
 export function firstDayOfWeek(locale: string): number {
-  const tag = new Intl.Locale(locale);
-  const info = tag as WeekInfoLocale;
-  const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
+  const tag = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
   // Intl counts 1 for Monday through 7 for Sunday.
-  return firstDay !== undefined ? firstDay % 7 : sundayFirst.test(tag.maximize().region ?? '') ? 0 : 1;
+  return ((tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? (/US|CA/.test(tag.maximize().region ?? '') ? 7 : 1)) % 7;
 }
 
 /**
@@ -107,14 +105,10 @@ export interface DateGridView {
 function day(view: DateGridView, date: string): TemplateResult {
   const { text, locale, failed } = view;
   const month = view.weekStartsOn !== undefined;
-  const fullDate = formatDate(date, locale, fullDateFormat);
   const number = formatDate(date, locale, { day: 'numeric' });
-  if (!inRange(date, view.range)) {
-    // A day of a month around the one shown: there to read the weeks by, quiet, never chosen.
-    return html`<div role="gridcell" class="outside">
-      <span aria-hidden="true">${number}</span><span class="visually-hidden">${fullDate}</span>
-    </div>`;
-  }
+  // A day of a month around the one shown: there to read the weeks by, quiet, an empty cell to screen readers.
+  if (!inRange(date, view.range)) return html`<div role="gridcell" class="outside"><span aria-hidden="true">${number}</span></div>`;
+  const fullDate = formatDate(date, locale, fullDateFormat);
   const count = view.freeTimes?.(date);
   const placeholder = failed ? nothing : html`<span class="skeleton" part="skeleton"></span>`;
   return html`<div role="gridcell" aria-selected=${count !== undefined && date === view.chosenDate}>
@@ -159,13 +153,13 @@ export function dateGrid(view: DateGridView): TemplateResult {
   </div>`;
 }
 
-/** A placeholder of the grid's size (a row of the week, or a month calendar's), while the business's zone has yet to say which day is today. */
+/**
+ * A placeholder of the grid's size, while the business's zone has yet to say which day is today:
+ * a row of the week, or a month calendar's row of weekday names and six weeks.
+ */
 export function dateGridPlaceholder(month: boolean): TemplateResult {
+  const week = html`<div class="row">${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}</div>`;
   return html`<div class="dates" aria-hidden="true">
-    ${Array.from(
-      { length: month ? monthRowCount + 1 : 1 },
-      () =>
-        html`<div class="row">${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}</div>`,
-    )}
+    ${month ? html`<div class="row weekdays"></div>` : nothing}${Array.from({ length: month ? monthRowCount : 1 }, () => week)}
   </div>`;
 }

@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, daysBetween, isCalendarDate } from '../../api/calendar.js';
 import { lastDateOfRange } from '../../api/online-booking.js';
-import { dateTimeFormat, todayIn } from '../../shared/time.js';
+import { dateTimeFormat, formatDate } from '../../shared/time.js';
 
 export interface DateRange {
   readonly start: string;
@@ -24,12 +24,6 @@ export const clampDate = (date: string, range: DateRange) => (date < range.start
 /** Whether `outer` holds every date of `inner`. */
 export const covers = (outer: DateRange, inner: DateRange) => outer.start <= inner.start && inner.end <= outer.end;
 
-/** From the first date of either range to the last. */
-export const spanning = (a: DateRange, b: DateRange): DateRange => ({
-  start: a.start < b.start ? a.start : b.start,
-  end: a.end > b.end ? a.end : b.end,
-});
-
 /** A date's month, from its first day to its last. */
 export function monthOf(date: string): DateRange {
   const start = `${date.slice(0, 8)}01`;
@@ -44,11 +38,6 @@ export function shiftRange(range: DateRange, ranges: number, byMonth = false): D
   if (byMonth) return monthOf(addMonths(range.start, ranges));
   const days = (daysBetween(range.start, range.end) + 1) * ranges;
   return { start: addDays(range.start, days), end: addDays(range.end, days) };
-}
-
-/** The earliest and the latest date that is today somewhere on Earth (UTC−12 and UTC+14). */
-export function todaySomewhere(now: Date = new Date()): [earliest: string, latest: string] {
-  return [todayIn('Etc/GMT+12', now), todayIn('Etc/GMT-14', now)];
 }
 
 /**
@@ -71,12 +60,10 @@ export function samePlace(date: string, from: DateRange, to: DateRange): string 
 
 /** The dates of a range in words, such as "Mar 8 – 14, 2026", or with `byMonth` its month, such as "March 2026". */
 export function formatRange(range: DateRange, locale: string, byMonth = false): string {
+  if (byMonth) return formatDate(range.start, locale, { month: 'long', year: 'numeric' });
   // A date-only ISO string is read as UTC midnight, the zone the dates are formatted in.
-  const start = Date.parse(range.start);
-  return byMonth
-    ? dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start)
-    : dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
-        start,
-        Date.parse(range.end),
-      );
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    Date.parse(range.start),
+    Date.parse(range.end),
+  );
 }

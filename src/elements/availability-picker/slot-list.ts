@@ -129,7 +129,7 @@ export function slotList(view: SlotListView): TemplateResult {
 export function slotListPlaceholder(loadingText: string): TemplateResult {
   const column = html`<div class="group">
     <span class="skeleton" part="skeleton"></span>
-    ${Array.from({ length: 4 }, () => html`<span class="skeleton slot" part="skeleton"></span>`)}
+    <div class="slot-list">${Array.from({ length: 4 }, () => html`<span class="skeleton" part="skeleton"></span>`)}</div>
   </div>`;
   return html`<p class="visually-hidden">${loadingText}</p>
     <span class="skeleton" part="skeleton"></span>
