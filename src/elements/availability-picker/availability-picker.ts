@@ -351,8 +351,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const range = this.range;
     const from = this.activeDate;
     if (!range || !from) return;
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const target = dateForKey(event.key, event.ctrlKey, from, range, rtl, this.weekStartsOn);
+    const target = dateForKey(event.key, event.ctrlKey, from, range, this.matches(':dir(rtl)'), this.weekStartsOn);
     if (target === undefined) return;
     event.preventDefault();
     if ((target < range.start && !this.canGoBack) || (target > range.end && !this.canGoForward)) return;

@@ -4,7 +4,7 @@
  * right-to-left text) and the template of the grid. Pure: the element keeps the state.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { addDays, addMonths, datesOf, daysBetween, startOfWeek } from '../../api/calendar.js';
+import { addDays, addMonths, datesOf, dayOfWeek, daysBetween, startOfWeek } from '../../api/calendar.js';
 import { formatDate } from '../../shared/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { clampDate, type DateRange, inRange } from './range.js';
@@ -48,10 +48,10 @@ export function dateForKey(
   weekStartsOn?: number,
 ): string | undefined {
   const month = weekStartsOn !== undefined;
-  const column = month ? daysBetween(startOfWeek(from, weekStartsOn), from) : daysBetween(range.start, from) % daysPerRow;
+  // A week's rows start on the range's first weekday.
+  const rowStart = startOfWeek(from, weekStartsOn ?? dayOfWeek(range.start));
   const inRow = (date: string) => (month ? date : clampDate(date, range));
-  const length = daysBetween(range.start, range.end) + 1;
-  const page = (pages: number) => (month ? addMonths(from, pages) : addDays(from, pages * length));
+  const page = (pages: number) => (month ? addMonths(from, pages) : addDays(from, pages * (daysBetween(range.start, range.end) + 1)));
   switch (key) {
     case 'ArrowLeft':
       return addDays(from, rtl ? 1 : -1);
@@ -62,9 +62,9 @@ export function dateForKey(
     case 'ArrowDown':
       return addDays(from, daysPerRow);
     case 'Home':
-      return ctrlKey ? range.start : inRow(addDays(from, -column));
+      return ctrlKey ? range.start : inRow(rowStart);
     case 'End':
-      return ctrlKey ? range.end : inRow(addDays(from, daysPerRow - 1 - column));
+      return ctrlKey ? range.end : inRow(addDays(rowStart, daysPerRow - 1));
     case 'PageUp':
       return page(-1);
     case 'PageDown':
@@ -79,7 +79,7 @@ export function dateForKey(
  * calendar from the week of the range's first day, days of the months around it included.
  */
 export function gridRows(range: DateRange, weekStartsOn?: number): string[][] {
-  const first = weekStartsOn === undefined ? range.start : startOfWeek(range.start, weekStartsOn);
+  const first = startOfWeek(range.start, weekStartsOn ?? dayOfWeek(range.start));
   const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(first, monthRowCount * daysPerRow - 1));
   return Array.from({ length: Math.ceil(dates.length / daysPerRow) }, (_, row) => dates.slice(row * daysPerRow, (row + 1) * daysPerRow));
 }

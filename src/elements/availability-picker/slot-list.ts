@@ -69,12 +69,7 @@ function group(view: SlotListView, { key, slots }: SlotGroup, index: number): Te
   const onKeydown = (event: KeyboardEvent) => {
     const list = event.currentTarget as HTMLElement;
     const buttons = [...list.querySelectorAll('button')];
-    const to = slotIndexForKey(
-      event.key,
-      buttons.indexOf(event.target as HTMLButtonElement),
-      buttons.length,
-      getComputedStyle(list).direction === 'rtl',
-    );
+    const to = slotIndexForKey(event.key, buttons.indexOf(event.target as HTMLButtonElement), buttons.length, list.matches(':dir(rtl)'));
     if (to === undefined) return;
     event.preventDefault();
     buttons[to]!.focus();
