@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dateForKey, gridRows } from '../../../src/elements/availability-picker/date-grid.js';
+import { dateForKey, firstDayOfWeek, gridRows } from '../../../src/elements/availability-picker/date-grid.js';
 
 const twoWeeks = { start: '2026-03-02', end: '2026-03-15' };
 
@@ -37,5 +37,44 @@ describe('picker date grid', () => {
     expect(dateForKey('ArrowLeft', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-11');
     expect(dateForKey('ArrowRight', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-09');
     expect(dateForKey('ArrowDown', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-17');
+  });
+
+  it('starts weeks on the locale’s first day', () => {
+    expect(firstDayOfWeek('en-US')).to.equal(0);
+    expect(firstDayOfWeek('en-GB')).to.equal(1);
+    expect(firstDayOfWeek('de')).to.equal(1);
+    expect(firstDayOfWeek('ar-EG')).to.equal(6);
+  });
+
+  it('lays a month out in six weeks from the week of its first day, days around it included', () => {
+    // March 2026 starts on a Sunday.
+    const march = { start: '2026-03-01', end: '2026-03-31' };
+    const sundays = gridRows(march, 0);
+    expect(sundays.map((row) => row.length)).to.deep.equal([7, 7, 7, 7, 7, 7]);
+    expect(sundays[0]![0]).to.equal('2026-03-01');
+    expect(sundays[5]![6]).to.equal('2026-04-11');
+    const mondays = gridRows(march, 1);
+    expect(mondays[0]![0]).to.equal('2026-02-23');
+    expect(mondays[0]![6]).to.equal('2026-03-01');
+    expect(mondays[5]![6]).to.equal('2026-04-05');
+  });
+
+  it('in a month calendar, moves by a month with Page keys and to the ends of the locale’s week with Home and End', () => {
+    const march = { start: '2026-03-01', end: '2026-03-31' };
+    const key = (name: string, from: string, weekStartsOn = 0, rtl = false) => dateForKey(name, false, from, march, rtl, weekStartsOn);
+    // Wednesday 4 March.
+    expect(key('Home', '2026-03-04')).to.equal('2026-03-01');
+    expect(key('End', '2026-03-04')).to.equal('2026-03-07');
+    expect(key('Home', '2026-03-04', 1)).to.equal('2026-03-02');
+    // Out of the month: the caller moves the month.
+    expect(key('Home', '2026-03-01', 1)).to.equal('2026-02-23');
+    expect(key('End', '2026-03-31')).to.equal('2026-04-04');
+    expect(key('PageDown', '2026-03-15')).to.equal('2026-04-15');
+    expect(key('PageUp', '2026-03-15')).to.equal('2026-02-15');
+    expect(key('PageDown', '2026-03-31')).to.equal('2026-04-30');
+    expect(key('PageUp', '2026-03-31')).to.equal('2026-02-28');
+    expect(key('ArrowLeft', '2026-03-01')).to.equal('2026-02-28');
+    expect(key('ArrowLeft', '2026-03-01', 0, true)).to.equal('2026-03-02');
+    expect(key('ArrowDown', '2026-03-28')).to.equal('2026-04-04');
   });
 });

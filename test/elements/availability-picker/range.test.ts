@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
 import {
   clampDate,
+  covers,
   formatRange,
   inRange,
+  monthOf,
   requestedRange,
   samePlace,
   sameRange,
@@ -45,5 +47,29 @@ describe('picker range', () => {
   it('names the range in the locale', () => {
     expect(formatRange(week, 'en-US')).to.match(/^Mar 2\s*–\s*8, 2026$/);
     expect(formatRange({ start: '2026-12-28', end: '2027-01-03' }, 'en-US')).to.match(/^Dec 28, 2026\s*–\s*Jan 3, 2027$/);
+  });
+
+  it('knows a date’s month and moves by months', () => {
+    expect(monthOf('2026-02-14')).to.deep.equal({ start: '2026-02-01', end: '2026-02-28' });
+    expect(monthOf('2028-02-29')).to.deep.equal({ start: '2028-02-01', end: '2028-02-29' });
+    expect(monthOf('2026-12-31')).to.deep.equal({ start: '2026-12-01', end: '2026-12-31' });
+    const january = monthOf('2026-01-31');
+    expect(shiftRange(january, 1, true)).to.deep.equal({ start: '2026-02-01', end: '2026-02-28' });
+    expect(shiftRange(january, -1, true)).to.deep.equal({ start: '2025-12-01', end: '2025-12-31' });
+    expect(shiftRange(january, 3, true)).to.deep.equal({ start: '2026-04-01', end: '2026-04-30' });
+    // The tab stop keeps its day of the month, or the month's last day.
+    expect(samePlace('2026-01-31', january, shiftRange(january, 1, true))).to.equal('2026-02-28');
+  });
+
+  it('tells whether an answer’s dates cover the range shown', () => {
+    expect(covers({ start: '2026-03-01', end: '2026-03-10' }, week)).to.equal(true);
+    expect(covers(week, week)).to.equal(true);
+    expect(covers({ start: '2026-03-03', end: '2026-03-10' }, week)).to.equal(false);
+    expect(covers({ start: '2026-03-01', end: '2026-03-07' }, week)).to.equal(false);
+  });
+
+  it('names a month in the locale', () => {
+    expect(formatRange(monthOf('2026-03-09'), 'en-US', true)).to.equal('March 2026');
+    expect(formatRange(monthOf('2026-03-09'), 'de-DE', true)).to.equal('März 2026');
   });
 });
