@@ -29,7 +29,6 @@ export const availabilityPickerStyles = css`
   }
   /* The range buttons show a chevron, which mirrors itself in right-to-left text; their names are for screen readers. */
   .range-nav button {
-    position: relative;
     width: 2.5rem;
     padding: 0;
     font-size: 1.4em;
@@ -80,7 +79,6 @@ export const availabilityPickerStyles = css`
   }
   .range-label {
     flex: 1;
-    min-width: 0;
     text-align: center;
   }
   .dates,
