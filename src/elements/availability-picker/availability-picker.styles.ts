@@ -157,6 +157,8 @@ export const availabilityPickerStyles = css`
     background: color-mix(in srgb, var(--_accent) 10%, transparent);
     font-weight: 600;
     font-variant-numeric: tabular-nums;
+    /* A time keeps the order of its own script ("9:30 AM") in right-to-left text. */
+    unicode-bidi: plaintext;
   }
   .empty,
   .show-all {
