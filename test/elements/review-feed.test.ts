@@ -1,8 +1,8 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { createClient } from '../../src/api/client.js';
-import type { Review } from '../../src/api/review.js';
+import type { ListReviewsRequest, Review } from '../../src/api/review.js';
 import '../../src/elements/review-feed/define.js';
 import type { ReviewsLoadDetail } from '../../src/elements/review-feed/events.js';
 import type { ReviewFeed } from '../../src/elements/review-feed/review-feed.js';
@@ -16,9 +16,30 @@ function shadow(feed: ReviewFeed): ShadowRoot {
   return feed.shadowRoot!;
 }
 
+function reviewList(feed: ReviewFeed): HTMLElement | null {
+  return queryByRole(shadow(feed), 'list', 'Customer reviews');
+}
+
 function reviewItems(feed: ReviewFeed): HTMLElement[] {
-  const list = queryByRole(shadow(feed), 'list');
+  const list = reviewList(feed);
   return list ? allByRole(list, 'listitem') : [];
+}
+
+function summaryText(feed: ReviewFeed): string {
+  return part(shadow(feed), 'summary')!.textContent!.trim();
+}
+
+/** The rows of the histogram as a screen reader reads them, 5 stars first. */
+function histogramRows(feed: ReviewFeed): string[] {
+  return allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem').map(accessibleName);
+}
+
+/** Once the summary has counted every review (or given up), so that the count's requests are over before a test goes on. */
+async function counted(feed: ReviewFeed): Promise<void> {
+  await waitUntil(() => !part(shadow(feed), 'summary')?.matches('[aria-busy="true"]'), 'the summary never finished counting', {
+    timeout: 5000,
+  });
+  await feed.updateComplete;
 }
 
 function part(element: ParentNode, name: string): HTMLElement | null {
@@ -69,12 +90,12 @@ function nextError(): Promise<CustomEvent<BookingErrorDetail>> {
   return oneEvent(document, 'booking-error') as Promise<CustomEvent<BookingErrorDetail>>;
 }
 
-/** A feed with its first page shown. */
+/** A feed with its first page shown and every review counted. */
 async function loadedFeed(template: TemplateResult): Promise<{ feed: ReviewFeed; page: ReviewsLoadDetail }> {
   const loaded = nextLoad();
   const feed = await fixture<ReviewFeed>(template);
   const page = (await loaded).detail;
-  await feed.updateComplete;
+  await counted(feed);
   return { feed, page };
 }
 
@@ -89,6 +110,18 @@ async function showMore(feed: ReviewFeed): Promise<ReviewsLoadDetail> {
 async function reviewRequests(scope: string): Promise<LogEntry[]> {
   const { requests } = await requestLog(scope);
   return requests.filter((request) => request.operation === 'ListReviews');
+}
+
+/** The summary counts in pages of 500, the largest the API allows; the tests show pages of fewer. */
+const countPageSize = 500;
+
+/** The requests for the pages shown, without those of the count. */
+async function pageRequests(scope: string): Promise<LogEntry[]> {
+  return (await reviewRequests(scope)).filter((request) => bodyOf(request).pagination?.pageSize !== countPageSize);
+}
+
+async function countRequests(scope: string): Promise<LogEntry[]> {
+  return (await reviewRequests(scope)).filter((request) => bodyOf(request).pagination?.pageSize === countPageSize);
 }
 
 /** The request body the server saw, as the spec names its fields. */
@@ -135,6 +168,18 @@ const sourceWords: Record<string, string | null> = {
   SOURCE_UNSPECIFIED: null,
 };
 
+/** What the summary should say of these reviews, worked out here from the API's answers. */
+function expectedSummary(reviews: readonly Review[], which: (count: number) => string): { text: string; rows: string[] } {
+  const rated = reviews.filter((review) => review.score > 0);
+  const average = rated.reduce((sum, review) => sum + review.score, 0) / rated.length;
+  const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rows = [5, 4, 3, 2, 1].map((stars) => {
+    const count = rated.filter((review) => review.score === stars).length;
+    return `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`;
+  });
+  return { text: `Average rating ${oneDecimal.format(average)} out of 5 from ${which(rated.length)}`, rows };
+}
+
 function mediumDate(reviewTime: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(reviewTime));
 }
@@ -158,8 +203,9 @@ describe('<review-feed>', () => {
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${markupBusinessId} page-size="5"></review-feed>`,
       );
       expect(page.reviews).to.have.length(5);
-      const list = byRole(shadow(feed), 'list');
-      expect(accessibleName(list)).to.equal('Customer reviews');
+      // The first list is the summary's histogram; the reviews are the list named for them.
+      const lists = allByRole(shadow(feed), 'list');
+      expect(lists.map(accessibleName)).to.deep.equal(['Reviews by rating', 'Customer reviews']);
       const items = reviewItems(feed);
       expect(items).to.have.length(5);
       page.reviews.forEach((review, index) => {
@@ -177,16 +223,18 @@ describe('<review-feed>', () => {
       await expect(feed).to.be.accessible();
     });
 
-    it('asks for ten reviews of the business without a filter by default', async () => {
+    it('asks for ten reviews of the business without a filter by default, then counts them in pages of 500', async () => {
       const scope = newScope();
       const { feed, page } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
-      const [request, ...others] = await reviewRequests(scope);
+      // Issue 11: the summary counts every review after the first page is shown, apart from it.
+      const [request, count, ...others] = await reviewRequests(scope);
       expect(others).to.have.length(0);
       expect(request!.method).to.equal('POST');
       expect(request!.path).to.equal('/v1/reviews:list');
       expect(bodyOf(request)).to.deep.equal({ businessId: enabledBusinessId, pagination: { pageSize: 10 } });
+      expect(bodyOf(count)).to.deep.equal({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
       expect(page.reviews).to.have.length(10);
       expect(page.nextPageToken).to.not.equal('');
       expect(reviewItems(feed)).to.have.length(10);
@@ -260,14 +308,23 @@ describe('<review-feed>', () => {
       expect(date()).to.equal('Mar 7, 2026');
     });
 
-    it('summarizes the average rating of the reviews shown and leaves unrated ones out', async () => {
+    it('summarizes the average rating of every review and leaves unrated ones out', async () => {
       const scope = newScope();
       const reviews = [cannedReview({ score: 5 }), cannedReview({ score: 4 }), cannedReview({ score: 0 }), cannedReview({ score: 3 })];
       await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
       const { feed } = await loadedFeed(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
-      expect(part(shadow(feed), 'summary')!.textContent!.trim()).to.equal('Average rating 4.0 out of 5 from the 3 reviews shown');
+      // Issue 11: a first page without a next one holds every review, and the summary says so.
+      expect(summaryText(feed)).to.equal('Average rating 4.0 out of 5 from 3 reviews');
+      expect(histogramRows(feed)).to.deep.equal([
+        '5 stars: 1 review',
+        '4 stars: 1 review',
+        '3 stars: 1 review',
+        '2 stars: 0 reviews',
+        '1 star: 0 reviews',
+      ]);
+      expect(await reviewRequests(scope)).to.have.length(1);
       const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(accessibleName));
       expect(stars).to.deep.equal([['Rated 5 out of 5'], ['Rated 4 out of 5'], [], ['Rated 3 out of 5']]);
     });
@@ -318,6 +375,236 @@ describe('<review-feed>', () => {
       const feed = await feedOnPage('color-scheme: dark; background: #121212; color: #f1f1f1');
       const stars = byRole(shadow(feed), 'img', 'Rated 2 out of 5');
       expect(getComputedStyle(stars.querySelector('.star-filled')!).color).to.equal('rgb(242, 184, 75)');
+      await expect(feed).to.be.accessible();
+    });
+  });
+
+  describe('summary', () => {
+    afterEach(async () => {
+      await executeServerCommand('emulate-forced-colors', { active: false });
+    });
+
+    async function everyReview(filter?: ListReviewsRequest['filter']): Promise<Review[]> {
+      const answer = await createClient().listReviews({
+        businessId: enabledBusinessId,
+        pagination: { pageSize: 500 },
+        ...(filter && { filter }),
+      });
+      expect(answer.nextPageToken, 'the branch has more than 500 reviews').to.equal('');
+      return [...answer.reviews];
+    }
+
+    it('counts every review of the branch beyond the first page, while its room is kept, with a histogram', async () => {
+      const everything = await everyReview();
+      const scope = newScope();
+      // The count waits, so that the summary is seen while it counts.
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', latencyMs: 0 },
+          { operation: 'ListReviews', latencyMs: 1500 },
+        ],
+      });
+      const loaded = nextLoad();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await loaded;
+      await feed.updateComplete;
+      expect(reviewItems(feed)).to.have.length(5);
+      expect(summaryText(feed)).to.equal('Counting every review…');
+      expect(part(shadow(feed), 'summary')!.getAttribute('aria-busy')).to.equal('true');
+      expectAbsent(queryByRole(shadow(feed), 'list', 'Reviews by rating'), 'the histogram while counting');
+      const listTop = reviewList(feed)!.getBoundingClientRect().top;
+      await expect(feed).to.be.accessible();
+
+      await counted(feed);
+      const expected = expectedSummary(everything, (count) => `${count} reviews`);
+      expect(everything.length).to.be.greaterThan(5);
+      expect(summaryText(feed)).to.equal(expected.text);
+      expect(histogramRows(feed)).to.deep.equal(expected.rows);
+      // Nothing moved when the numbers came.
+      expect(reviewList(feed)!.getBoundingClientRect().top).to.equal(listTop);
+      expect(reviewItems(feed)).to.have.length(5);
+      // The bars are drawn to scale and left to the text.
+      const rated = everything.filter((review) => review.score > 0);
+      const rows = allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem');
+      rows.forEach((row, index) => {
+        const bar = part(row, 'histogram-bar')!;
+        expect(bar.getAttribute('aria-hidden')).to.equal('true');
+        const share = rated.filter((review) => review.score === 5 - index).length / rated.length;
+        expect(part(bar, 'histogram-fill')!.getBoundingClientRect().width).to.be.closeTo(share * bar.getBoundingClientRect().width, 1);
+      });
+      const counts = await countRequests(scope);
+      expect(counts.map(bodyOf)).to.deep.equal([{ businessId: enabledBusinessId, pagination: { pageSize: 500 } }]);
+      await expect(feed).to.be.accessible();
+    });
+
+    it('says when filters narrow the reviews, and counts again when they change', async () => {
+      const smsAndReports = await everyReview({ sources: ['SMS', 'GROOMING_REPORT'] });
+      const portal = await everyReview({ sources: ['PET_PARENT_PORTAL'] });
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed
+          lang="en-US"
+          base-url=${scopedBaseUrl(scope)}
+          business-id=${enabledBusinessId}
+          sources="sms grooming-report"
+          page-size="2"
+        ></review-feed>`,
+      );
+      const first = expectedSummary(smsAndReports, (count) => `${count} reviews matching the filters`);
+      expect(summaryText(feed)).to.equal(first.text);
+      expect(histogramRows(feed)).to.deep.equal(first.rows);
+      await expect(feed).to.be.accessible();
+
+      const loaded = nextLoad();
+      feed.setAttribute('sources', 'pet-parent-portal');
+      await loaded;
+      await counted(feed);
+      const second = expectedSummary(portal, (count) => `${count} reviews matching the filters`);
+      expect(summaryText(feed)).to.equal(second.text);
+      expect(histogramRows(feed)).to.deep.equal(second.rows);
+      expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([
+        { sources: ['SMS', 'GROOMING_REPORT'] },
+        { sources: ['PET_PARENT_PORTAL'] },
+      ]);
+      await expect(feed).to.be.accessible();
+    });
+
+    it('falls back quietly to the reviews shown when counting fails: a warning, no alert, and the list still pages', async () => {
+      const scope = newScope();
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', latencyMs: 0 },
+          { operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'Totals are not for this key.' },
+        ],
+      });
+      const errors: BookingErrorDetail[] = [];
+      const onError = (event: Event) => errors.push((event as CustomEvent<BookingErrorDetail>).detail);
+      document.addEventListener('booking-error', onError);
+      try {
+        const warned = oneEvent(document, 'booking-warning');
+        const { feed, page } = await loadedFeed(
+          html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+        );
+        expect((await warned).detail).to.deep.equal({ operation: 'listReviews', message: 'Totals are not for this key.' });
+        expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+        const shown = expectedSummary(page.reviews, (count) => `the ${count} reviews shown`);
+        expect(summaryText(feed)).to.equal(shown.text);
+        expect(histogramRows(feed)).to.deep.equal(shown.rows);
+        await expect(feed).to.be.accessible();
+
+        const next = await showMore(feed);
+        const both = expectedSummary([...page.reviews, ...next.reviews], (count) => `the ${count} reviews shown`);
+        expect(summaryText(feed)).to.equal(both.text);
+        expect(reviewItems(feed)).to.have.length(10);
+        expect(errors).to.deep.equal([]);
+      } finally {
+        document.removeEventListener('booking-error', onError);
+      }
+    });
+
+    it('stops counting after ten pages of 500 when page tokens never end, and says it counted the latest', async () => {
+      const scope = newScope();
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', json: { reviews: [cannedReview({ score: 5 })], nextPageToken: 'page-2' } },
+          ...Array.from({ length: 15 }, (_, index) => ({
+            operation: 'ListReviews',
+            json: { reviews: [cannedReview({ score: 4 }), cannedReview({ score: 2 })], nextPageToken: `count-${index + 1}` },
+          })),
+        ],
+      });
+      const { feed } = await loadedFeed(
+        html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
+      );
+      const pagination = (await countRequests(scope)).map((request) => bodyOf(request).pagination);
+      expect(pagination).to.deep.equal([
+        { pageSize: 500 },
+        ...Array.from({ length: 9 }, (_, index) => ({ pageSize: 500, pageToken: `count-${index + 1}` })),
+      ]);
+      expect(summaryText(feed)).to.equal('Average rating 3.0 out of 5 from the latest 20 reviews');
+      expect(histogramRows(feed)).to.deep.equal([
+        '5 stars: 0 reviews',
+        '4 stars: 10 reviews',
+        '3 stars: 0 reviews',
+        '2 stars: 10 reviews',
+        '1 star: 0 reviews',
+      ]);
+      await aTimeout(200);
+      expect(await countRequests(scope)).to.have.length(10);
+      expectPresent(showMoreButton(feed), 'Show more reviews');
+      await expect(feed).to.be.accessible();
+    });
+
+    it('stops the count when the feed leaves the page, and counts again when it comes back', async () => {
+      const scope = newScope();
+      const signals: AbortSignal[] = [];
+      const client = createClient({
+        baseUrl: scopedBaseUrl(scope),
+        fetch: (input, init) => {
+          if (init?.signal) signals.push(init.signal);
+          return fetch(input, init);
+        },
+      });
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', latencyMs: 0 },
+          { operation: 'ListReviews', latencyMs: 5000 },
+        ],
+      });
+      let warnings = 0;
+      const countWarnings = () => (warnings += 1);
+      document.addEventListener('booking-warning', countWarnings);
+      try {
+        const loaded = nextLoad();
+        const host = await fixture<HTMLElement>(
+          html`<div><review-feed lang="en-US" business-id=${enabledBusinessId} page-size="5" .client=${client}></review-feed></div>`,
+        );
+        await loaded;
+        const feed = host.querySelector('review-feed')!;
+        await waitUntil(() => signals.length === 2, 'the count was not asked for');
+        feed.remove();
+        expect(signals[1]!.aborted).to.equal(true);
+        host.append(feed);
+        await counted(feed);
+        expect(summaryText(feed)).to.match(/^Average rating \d\.\d out of 5 from \d+ reviews$/);
+        expect(await countRequests(scope)).to.have.length(2);
+        expect(warnings).to.equal(0);
+      } finally {
+        document.removeEventListener('booking-warning', countWarnings);
+      }
+    });
+
+    it('reads at 320 px, right to left and in forced colours', async () => {
+      const scope = newScope();
+      const loaded = nextLoad();
+      const host = await fixture<HTMLElement>(
+        html`<div dir="rtl" style="width: 320px">
+          <review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="3"></review-feed>
+        </div>`,
+      );
+      await loaded;
+      const feed = host.querySelector('review-feed')!;
+      await counted(feed);
+      expect(feed.getBoundingClientRect().width).to.equal(320);
+      expect(feedRegion(feed).scrollWidth).to.be.at.most(feedRegion(feed).clientWidth);
+      for (const row of allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem')) {
+        expect(row.scrollWidth).to.be.at.most(row.clientWidth);
+        const bar = part(row, 'histogram-bar')!.getBoundingClientRect();
+        // Right to left, the bar starts at the right and fills from there.
+        expect(bar.right).to.be.closeTo(row.getBoundingClientRect().right, 1);
+        expect(part(row, 'histogram-fill')!.getBoundingClientRect().right).to.be.closeTo(bar.right, 1);
+      }
+      await expect(feed).to.be.accessible();
+
+      await executeServerCommand('emulate-forced-colors', { active: true });
+      const row = allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem')[0]!;
+      const bar = getComputedStyle(part(row, 'histogram-bar')!);
+      const fill = getComputedStyle(part(row, 'histogram-fill')!);
+      expect(bar.borderTopStyle).to.equal('solid');
+      expect(fill.backgroundColor).to.not.equal(bar.backgroundColor);
+      expect(fill.backgroundColor).to.equal(bar.borderTopColor);
       await expect(feed).to.be.accessible();
     });
   });
@@ -382,8 +669,9 @@ describe('<review-feed>', () => {
       const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
       expect(all.map((review) => review.id)).to.deep.equal(everything.reviews.map((review) => review.id));
 
-      const requests = await reviewRequests(scope);
+      const requests = await pageRequests(scope);
       expect(requests).to.have.length(pages.length);
+      expect(await countRequests(scope)).to.have.length(1);
       expect(bodyOf(requests[0]).pagination).to.deep.equal({ pageSize: 15 });
       requests.slice(1).forEach((request, index) => {
         expect(bodyOf(request).pagination).to.deep.equal({ pageSize: 15, pageToken: pages[index]!.nextPageToken });
@@ -398,6 +686,8 @@ describe('<review-feed>', () => {
       await plan(scope, {
         steps: [
           { operation: 'ListReviews', json: firstPage },
+          // The summary's count, once the first page is shown.
+          { operation: 'ListReviews', json: { reviews: [...firstPage.reviews, ...secondPage.reviews], nextPageToken: '' } },
           { operation: 'ListReviews', json: secondPage },
         ],
       });
@@ -412,7 +702,7 @@ describe('<review-feed>', () => {
       );
       await loadedFirst;
       const feed = page.querySelector('review-feed')!;
-      await feed.updateComplete;
+      await counted(feed);
       await sendKeys({ press: 'Tab' });
       expectFocusOn(feed, showMoreButton(feed), 'Show more reviews');
       showMoreButton(feed)!.scrollIntoView({ block: 'start' });
@@ -433,7 +723,7 @@ describe('<review-feed>', () => {
       expect(liveRegion(feed).textContent!.trim()).to.equal('2 more reviews loaded. All reviews are shown.');
       expect(liveRegion(feed).getAttribute('aria-live')).to.equal('polite');
 
-      const requests = await reviewRequests(scope);
+      const requests = await pageRequests(scope);
       expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 10, pageToken: 'page-2' });
       await expect(feed).to.be.accessible();
     });
@@ -460,13 +750,15 @@ describe('<review-feed>', () => {
       await feed.updateComplete;
       expect(reviewItems(feed)).to.have.length(10);
       expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
-      expect(await reviewRequests(scope)).to.have.length(2);
+      expect(await pageRequests(scope)).to.have.length(2);
     });
     it('ends "Show more reviews" at a page token that comes back, and warns of it', async () => {
       const scope = newScope();
       await plan(scope, {
         steps: [
           { operation: 'ListReviews', json: { reviews: [cannedReview()], nextPageToken: 'again' } },
+          // The summary's count, once the first page is shown.
+          { operation: 'ListReviews', json: { reviews: [cannedReview(), cannedReview()], nextPageToken: '' } },
           { operation: 'ListReviews', json: { reviews: [cannedReview()], nextPageToken: 'again' } },
         ],
       });
@@ -481,7 +773,7 @@ describe('<review-feed>', () => {
       expect(warning.message).to.contain('page token it had already returned');
       expect(reviewItems(feed)).to.have.length(2);
       expectAbsent(showMoreButton(feed), 'Show more reviews');
-      expect(await reviewRequests(scope)).to.have.length(2);
+      expect(await reviewRequests(scope)).to.have.length(3);
       await expect(feed).to.be.accessible();
     });
   });
@@ -537,10 +829,13 @@ describe('<review-feed>', () => {
         expect(signals[0]!.aborted).to.equal(true);
         expect(page.reviews.every((review) => review.source === 'SMS')).to.equal(true);
         expect(reviewItems(feed)).to.have.length(page.reviews.length);
-        const requests = await reviewRequests(scope);
+        const requests = await pageRequests(scope);
         expect(requests.map((request) => bodyOf(request).filter)).to.deep.equal([undefined, { sources: ['SMS'] }]);
         await aTimeout(100);
         expect(loads).to.equal(1);
+        // Only the query shown is counted: the first never was.
+        await counted(feed);
+        expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([{ sources: ['SMS'] }]);
       } finally {
         document.removeEventListener('reviews-load', countLoads);
       }
@@ -557,18 +852,25 @@ describe('<review-feed>', () => {
       const movedLoad = nextLoad();
       feed.setAttribute('base-url', scopedBaseUrl(second));
       await movedLoad;
-      await feed.updateComplete;
+      await counted(feed);
       expect(reviewItems(feed)).to.have.length(5);
-      expect((await reviewRequests(second)).map((request) => bodyOf(request).pagination)).to.deep.equal([{ pageSize: 5 }]);
+      // Each source of reviews is counted again.
+      expect((await reviewRequests(second)).map((request) => bodyOf(request).pagination)).to.deep.equal([
+        { pageSize: 5 },
+        { pageSize: 500 },
+      ]);
 
       const clientLoad = nextLoad();
       feed.client = createClient({ baseUrl: scopedBaseUrl(third) });
       await clientLoad;
-      await feed.updateComplete;
+      await counted(feed);
       expect(reviewItems(feed)).to.have.length(5);
-      expect((await reviewRequests(third)).map((request) => bodyOf(request).pagination)).to.deep.equal([{ pageSize: 5 }]);
-      expect(await reviewRequests(first)).to.have.length(2);
-      expect(await reviewRequests(second)).to.have.length(1);
+      expect((await reviewRequests(third)).map((request) => bodyOf(request).pagination)).to.deep.equal([
+        { pageSize: 5 },
+        { pageSize: 500 },
+      ]);
+      expect(await pageRequests(first)).to.have.length(2);
+      expect(await pageRequests(second)).to.have.length(1);
     });
 
     it('starts over from the first page when a filter changes after paging', async () => {
@@ -587,7 +889,7 @@ describe('<review-feed>', () => {
       await feed.updateComplete;
       expect(reviewItems(feed)).to.have.length(page.reviews.length);
       expect(page.reviews.every((review) => review.staffIds.includes(staffId))).to.equal(true);
-      const last = (await reviewRequests(scope)).at(-1);
+      const last = (await pageRequests(scope)).at(-1);
       expect(bodyOf(last)).to.deep.equal({
         businessId: enabledBusinessId,
         pagination: { pageSize: 5 },
@@ -675,7 +977,9 @@ describe('<review-feed>', () => {
         message: 'This key cannot read reviews.',
       });
       const alert = await alertOf(feed);
-      expect(alert.textContent).to.include('This key cannot read reviews.');
+      // Issue 11: customers read words meant for them; the server's message stays in booking-error.
+      expect(alert.textContent).to.include('This page is not allowed to use the booking service.');
+      expect(alert.textContent).to.not.include('This key cannot read reviews.');
       await expect(feed).to.be.accessible();
 
       const loaded = nextLoad();
@@ -700,7 +1004,9 @@ describe('<review-feed>', () => {
       expect((await failed).detail.code).to.equal('PERMISSION_DENIED');
       const alert = await alertOf(feed);
       expect(reviewItems(feed)).to.have.length(5);
-      expect(alert.textContent).to.include('Denied for now.');
+      // Issue 11: customers read words meant for them; the server's message stays in booking-error.
+      expect(alert.textContent).to.include('This page is not allowed to use the booking service.');
+      expect(alert.textContent).to.not.include('Denied for now.');
       expectAbsent(showMoreButton(feed), 'Show more reviews');
       await expect(feed).to.be.accessible();
 
@@ -713,7 +1019,7 @@ describe('<review-feed>', () => {
       expect(items).to.have.length(10);
       expectFocusOn(feed, items[5], 'the first new review');
       expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
-      const requests = await reviewRequests(scope);
+      const requests = await pageRequests(scope);
       expect(requests).to.have.length(3);
       expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 5, pageToken: first.nextPageToken });
       expect(bodyOf(requests[2]).pagination).to.deep.equal(bodyOf(requests[1]).pagination);

@@ -27,6 +27,37 @@ export const reviewFeedStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
+    /* Reviews out of view are neither laid out nor painted: a long list costs what the view shows. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 7rem;
+  }
+  /* Two lines kept for the sentence, so that the numbers replacing "Counting every review…" move nothing. */
+  .summary {
+    min-height: 2lh;
+  }
+  .histogram {
+    gap: 0.25rem;
+    font-size: 0.875em;
+  }
+  /* The bar first: the words that come with the numbers move nothing. */
+  .histogram li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 1lh;
+  }
+  .bar {
+    flex: none;
+    width: 6rem;
+    height: 0.5rem;
+    border-radius: 0.25rem;
+    background: var(--_skeleton);
+    overflow: hidden;
+  }
+  .bar span {
+    display: block;
+    height: 100%;
+    background: currentColor;
   }
   .review-header,
   .meta {
@@ -89,6 +120,11 @@ export const reviewFeedStyles = css`
   @media (forced-colors: active) {
     .star-filled {
       color: CanvasText;
+    }
+    .bar {
+      forced-color-adjust: none;
+      border: 1px solid CanvasText;
+      background: Canvas;
     }
     .star-empty {
       color: GrayText;

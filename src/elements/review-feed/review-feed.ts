@@ -1,9 +1,10 @@
-import { Task, TaskStatus } from '@lit/task';
+import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
+import { ApiError } from '../../api/errors.js';
 import { pageWalk } from '../../api/paginate.js';
-import { listReviews, reviewSources, type ListReviewsResponse, type Review } from '../../api/review.js';
+import { type ListReviewsResponse, listReviews, type Review, reviewSources } from '../../api/review.js';
 import type { Transport } from '../../api/transport.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -12,11 +13,13 @@ import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
 import { formatDate } from '../../shared/time.js';
-import { ratingSummary } from './rating-summary.js';
+import { countRatings, noRatings, type RatingCounts, ratingSummary } from './rating-summary.js';
 import { type ReviewFeedStrings, reviewFeedStrings } from './review-feed.strings.js';
 import { reviewFeedStyles } from './review-feed.styles.js';
 import {
+  countedPages,
   defaultPageSize,
+  isFiltered,
   isPageSize,
   largestPageSize,
   type ReviewQuery,
@@ -44,9 +47,29 @@ interface LoadedPage {
 }
 
 /**
+ * A page as shown, never changed but replaced: appending a page draws only that page, and "Read
+ * more" redraws only the page of its review, however long the list.
+ */
+interface ShownPage {
+  readonly reviews: readonly Review[];
+  /** The index of its first review in the whole list. */
+  readonly start: number;
+  /** Its reviews opened with "Read more", by their key. */
+  readonly open: ReadonlySet<string>;
+}
+
+/** The ratings of every matching review, of the `latest` ones when there were more than the feed counts, or of those `shown`. */
+interface Counted {
+  readonly ratings: RatingCounts;
+  readonly latest?: boolean;
+  readonly shown?: boolean;
+}
+
+/**
  * A list of reviews, each with its stars ("Rated 4 out of 5"), its text (always as text), the
- * date it was written in the page's locale and the channel it came from. Long reviews are
- * clamped behind "Read more". "Show more reviews" appends the next page, announces it politely
+ * date it was written in the page's locale and the channel it came from, under a summary of every
+ * review that matches: the average rating, how many, and a histogram of the ratings, counted in
+ * the background once the first page is shown. Long reviews are clamped behind "Read more". "Show more reviews" appends the next page, announces it politely
  * and moves focus to the first new review; a failed page keeps what is shown and offers
  * "Try again". Changing an attribute starts over from the first page.
  *
@@ -55,7 +78,12 @@ interface LoadedPage {
  * @event {CustomEvent<ReviewsLoadDetail>} reviews-load - After each page is shown. Detail: `{ reviews, nextPageToken }` (that page's reviews).
  *
  * @csspart feed - The region that holds the summary, the list and its states; `aria-busy` while loading.
- * @csspart summary - The average rating of the reviews shown.
+ * @csspart summary - The average rating and the number of every review that matches; "Counting every review…" while they are counted.
+ * @csspart histogram - The list of how many reviews gave each rating, 5 stars to 1.
+ * @csspart histogram-row - One rating of the histogram: its stars, its bar and its count.
+ * @csspart histogram-bar - The track of a rating's bar.
+ * @csspart histogram-fill - The filled share of a rating's bar: that rating's share of the reviews.
+ * @csspart histogram-count - How many reviews gave a rating.
  * @csspart list - The list of reviews.
  * @csspart review - One review.
  * @csspart rating - The stars of a review.
@@ -97,17 +125,17 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   /** Every review shown so far, oldest page first. */
   get reviews(): readonly Review[] {
-    return this.loaded;
+    return this.pages.flatMap((page) => page.reviews);
   }
 
   protected readonly defaultStrings = reviewFeedStrings;
 
-  @state() private loaded: readonly Review[] = [];
+  @state() private pages: readonly ShownPage[] = [];
   /** The token of the page being (or last) requested; "" is the first page. */
   @state() private pageToken = '';
   @state() private nextPageToken = '';
-  /** Reviews opened with "Read more", by their key. */
-  @state() private expanded: ReadonlySet<string> = new Set();
+  /** The first page of the query shown, once it is shown: the count starts from it. */
+  private first: ListReviewsResponse | undefined;
   /** What the polite live region says. */
   @state() private announcement = '';
 
@@ -135,6 +163,48 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     },
   });
 
+  /**
+   * Counts every review that matches, apart from the pages shown and after the first of them, so
+   * that it never delays it: in pages of the largest size, at most `countedPages` of them. A count
+   * that fails leaves the list as it is, and the summary to the reviews shown.
+   */
+  private readonly count = new Task(this, {
+    args: () => [this.asked, this.first] as const,
+    task: async ([{ query, transport }, first], { signal }): Promise<Counted | typeof initialState> => {
+      if (!first || !this.isConnected) return initialState;
+      // The first page holds every review: nothing more to ask.
+      if (!first.nextPageToken) return { ratings: countRatings(first.reviews) };
+      // Pages of its own, as large as the API allows, bounded: a loop of tokens or an endless list stops.
+      const walk = pageWalk();
+      let ratings = noRatings;
+      let pageToken = '';
+      for (let pages = 0; pages < countedPages; pages++) {
+        const page = await transport.send(listReviews, reviewsRequest({ ...query, pageSize: largestPageSize }, pageToken), { signal });
+        ratings = countRatings(page.reviews, ratings);
+        const next = walk(page.nextPageToken);
+        if ('problem' in next) throw new Error(next.problem);
+        if (!next.token) return { ratings };
+        pageToken = next.token;
+      }
+      return { ratings, latest: true };
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'CANCELLED') return;
+      this.emit('booking-warning', { operation: listReviews.name, message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A count stopped by a disconnection starts again (one that failed gets another chance).
+    if (this.hasUpdated && this.count.status !== TaskStatus.COMPLETE) void this.count.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.count.abort();
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // Replaced only by another query or transport, so that the task's args, compared by identity,
@@ -143,10 +213,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     if (this.hasUpdated && asked.transport === this.asked.transport && sameQuery(asked.query, this.asked.query)) return;
     // Another query starts over from its first page; the task aborts the old request.
     this.asked = asked;
-    this.loaded = [];
+    this.pages = [];
+    this.first = undefined;
     this.pageToken = '';
     this.nextPageToken = '';
-    this.expanded = new Set();
     this.announcement = '';
     this.walk = pageWalk();
     this.focusFollowsLoad = false;
@@ -169,9 +239,16 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   private showPage({ response, pageToken }: LoadedPage): void {
     const { reviews, nextPageToken } = response;
-    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown(`[data-review-index="${pageToken ? this.loaded.length : 0}"]`);
+    const last = this.pages.at(-1);
+    const page: ShownPage = { reviews, start: pageToken && last ? last.start + last.reviews.length : 0, open: new Set() };
+    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown(`[data-review-index="${page.start}"]`);
     this.focusFollowsLoad = false;
-    this.loaded = pageToken ? [...this.loaded, ...reviews] : reviews;
+    // Appending touches only the new page: nothing is copied, counted or drawn again for the others.
+    if (pageToken) this.pages = [...this.pages, page];
+    else {
+      this.pages = reviews.length > 0 ? [page] : [];
+      this.first = response;
+    }
     const next = this.walk(nextPageToken);
     this.nextPageToken = 'token' in next ? next.token : '';
     if (pageToken) {
@@ -200,8 +277,15 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     void this.feed.run();
   };
 
-  private renderReview(review: Review, index: number, key: string, open: boolean, text: ReviewFeedStrings, locale: string): TemplateResult {
+  /** Opens or closes a long review: its page is replaced, so that only that page is drawn again. */
+  private toggle(page: ShownPage, key: string): void {
+    this.pages = this.pages.map((shown) => (shown === page ? { ...page, open: toggled(page.open, key) } : shown));
+  }
+
+  private renderReview(review: Review, index: number, page: ShownPage, text: ReviewFeedStrings, locale: string): TemplateResult {
     const { score, source, content, reviewTime } = review;
+    const key = review.id || `#${index}`;
+    const open = page.open.has(key);
     const long = content.length > longReviewLength;
     const textId = `review-text-${index}`;
     const label = sourceLabel(source, text);
@@ -233,7 +317,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
             part="read-more-button"
             aria-expanded=${open}
             aria-controls=${textId}
-            @click=${() => (this.expanded = toggled(this.expanded, key))}
+            @click=${() => this.toggle(page, key)}
           >
             ${open ? text.showLess : text.readMore}
           </button>`
@@ -255,21 +339,60 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     </div>`;
   }
 
+  /**
+   * The summary of every matching review: while they are counted, the same lines with placeholders
+   * (their room kept, so that nothing moves when the numbers come); once counted, the average, how
+   * many and the histogram, the reviews shown when they could not be counted, nothing when none is rated.
+   */
+  private renderSummary(text: ReviewFeedStrings, locale: string): TemplateResult | typeof nothing {
+    const { status, value } = this.count;
+    // A count that failed leaves the summary to the reviews shown.
+    const counted: Counted | undefined =
+      status === TaskStatus.ERROR
+        ? { ratings: countRatings(this.reviews), shown: true }
+        : status === TaskStatus.COMPLETE
+          ? value
+          : undefined;
+    const summary = ratingSummary(counted?.ratings ?? noRatings);
+    if (counted && !summary.count) return nothing;
+    const number = (value: number, digits = 0) =>
+      value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return html`<p class="summary" part="summary" aria-busy=${!counted}>
+        ${
+          counted
+            ? text.summary(number(summary.average, 1), number(summary.count), {
+                reviews: summary.count,
+                filtered: isFiltered(this.asked.query),
+                ...counted,
+              })
+            : text.countingReviews
+        }
+      </p>
+      <ul class="histogram" part="histogram" aria-label=${text.ratingsLabel} aria-hidden=${counted ? nothing : 'true'}>
+        ${summary.rows.map(
+          ({ stars, count, share }) => html`<li part="histogram-row">
+            <span class="bar" part="histogram-bar" aria-hidden="true"
+              ><span class="star-filled" part="histogram-fill" style=${`inline-size:${share * 100}%`}></span
+            ></span>
+            ${counted ? text.ratingRow(stars, number(count), count) : ''}
+          </li>`,
+        )}
+      </ul>`;
+  }
+
   /** The reviews shown, and below them the next page's progress, its failure or "Show more reviews". */
   private renderReviews(): TemplateResult {
     const text = this.text;
     const locale = this.locale;
-    const summary = ratingSummary(this.loaded);
     const loading = this.feed.status === TaskStatus.PENDING;
-    const average = (value: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-    return html`${summary ? html`<p class="summary" part="summary">${text.summary(average(summary.average), summary.count)}</p>` : nothing}
+    return html`${this.renderSummary(text, locale)}
       <ul role="list" part="list" aria-label=${text.listLabel}>
-        ${this.loaded.map((review, index) => {
-          const key = review.id || `#${index}`;
-          const open = this.expanded.has(key);
-          // Appending a page must not redo the reviews already shown: each is redrawn only when it changes.
-          return guard([review, index, open, locale, this.strings], () => this.renderReview(review, index, key, open, text, locale));
-        })}
+        ${this.pages.map((page) =>
+          // Appending a page must not redo the pages already shown: each is redrawn only when it changes.
+          guard([page, locale, this.strings], () =>
+            page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale)),
+          ),
+        )}
       </ul>
       ${
         this.feed.status === TaskStatus.ERROR
@@ -300,7 +423,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   override render(): TemplateResult {
     return html`<div class="feed" part="feed" aria-busy=${this.feed.status === TaskStatus.PENDING}>
-        ${this.loaded.length > 0 ? this.renderReviews() : this.renderFirstPage()}
+        ${this.pages.length > 0 ? this.renderReviews() : this.renderFirstPage()}
       </div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }

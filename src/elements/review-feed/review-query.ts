@@ -4,6 +4,8 @@ import { isOneOf } from '../../api/wire.js';
 
 export const defaultPageSize = 10;
 export const largestPageSize = 500;
+/** The most pages of `largestPageSize` the summary counts: the latest 5,000 reviews. */
+export const countedPages = 10;
 
 export interface ReviewQuery {
   readonly businessId: string;
@@ -34,6 +36,11 @@ export function sameQuery(a: ReviewQuery, b: ReviewQuery): boolean {
   return (
     a.businessId === b.businessId && Object.is(a.pageSize, b.pageSize) && sameList(a.sources, b.sources) && sameList(a.staffIds, b.staffIds)
   );
+}
+
+/** Whether sources or staff narrow the reviews. */
+export function isFiltered({ sources, staffIds }: ReviewQuery): boolean {
+  return sources.length > 0 || staffIds.length > 0;
 }
 
 /** The page sizes the API accepts; an attribute read as NaN or 2.5 is none of them. */

@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { isPageSize, reviewQuery, reviewsRequest, sameQuery, unknownSources } from '../../../src/elements/review-feed/review-query.js';
+import {
+  isFiltered,
+  isPageSize,
+  reviewQuery,
+  reviewsRequest,
+  sameQuery,
+  unknownSources,
+} from '../../../src/elements/review-feed/review-query.js';
 
 describe('review-feed query', () => {
   const query = { businessId: 'biz_1', sources: [], staffIds: [], pageSize: 10 };
@@ -13,6 +20,12 @@ describe('review-feed query', () => {
   it('accepts whole page sizes from 1 to 500 only', () => {
     expect([1, 10, 500].map(isPageSize)).to.deep.equal([true, true, true]);
     expect([0, -1, 501, 2.5, Number.NaN].map(isPageSize)).to.deep.equal([false, false, false, false, false]);
+  });
+
+  it('is filtered when sources or staff narrow the reviews', () => {
+    expect(isFiltered(query)).to.equal(false);
+    expect(isFiltered({ ...query, sources: ['SMS'] })).to.equal(true);
+    expect(isFiltered({ ...query, staffIds: ['stf_1'] })).to.equal(true);
   });
 
   it('names the channels the API does not know', () => {
