@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { contrastRatio } from '../../demo/theme.js';
 import { createClient } from '../../src/api/client.js';
 import '../../src/elements/availability-picker/define.js';
 import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
@@ -191,6 +192,8 @@ interface RenderOptions {
   plan?: ReferencePlan;
   /** Width of the box the picker stands in, in CSS pixels. */
   width?: number;
+  /** Style of the page around the picker, such as a dark background. */
+  pageStyle?: string;
 }
 
 async function renderPicker(attributes: Record<string, string>, options: RenderOptions = {}): Promise<Rendered> {
@@ -203,7 +206,7 @@ async function renderPicker(attributes: Record<string, string>, options: RenderO
   el.addEventListener('availability-load', (event) => rendered.loads.push(event.detail));
   el.addEventListener('slot-select', (event) => rendered.selects.push(event.detail));
   el.addEventListener('booking-error', (event) => rendered.errors.push(event.detail));
-  await fixture(html`<div style=${options.width ? `width:${options.width}px` : ''}>${el}</div>`);
+  await fixture(html`<div style=${`${options.width ? `width:${options.width}px;` : ''}${options.pageStyle ?? ''}`}>${el}</div>`);
   await el.updateComplete;
   return rendered;
 }
@@ -995,6 +998,41 @@ describe('<availability-picker>', function () {
       expect(slotsBox(narrow.el).top).to.be.at.least(grid(narrow.el).getBoundingClientRect().bottom);
       await expect(wide.el).to.be.accessible();
     });
+  });
+
+  describe('on a dark page', () => {
+    /** The contrast of two computed colours, `rgb(r, g, b)`. */
+    const contrast = (first: string, second: string) => {
+      const hex = (color: string) =>
+        `#${(color.match(/\d+(\.\d+)?/g) ?? [])
+          .slice(0, 3)
+          .map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0'))
+          .join('')}`;
+      return contrastRatio(hex(first), hex(second)) ?? 0;
+    };
+
+    for (const layout of ['week', 'month']) {
+      it(`keeps the chosen day and slot at 3:1 against the page, their text at 4.5:1 (${layout})`, async () => {
+        const branch = await branchIn(newYork);
+        const rendered = await renderPicker(
+          { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': quietWeek(), layout },
+          { pageStyle: 'color-scheme: dark; background: #121212; color: #f1f1f1' },
+        );
+        await loadsReach(rendered, 1);
+        const { el } = rendered;
+        await click(el, slotButtons(el)[0]!);
+        const page = 'rgb(18, 18, 18)';
+        const day = getComputedStyle(el.shadowRoot!.querySelector('[aria-selected="true"] > button')!);
+        const slot = getComputedStyle(
+          allByRole(el, 'button', slotPattern).find((button) => button.getAttribute('aria-pressed') === 'true')!,
+        );
+        for (const chosen of [day, slot]) {
+          expect(contrast(chosen.backgroundColor, page)).to.be.at.least(3);
+          expect(contrast(chosen.color, chosen.backgroundColor)).to.be.at.least(4.5);
+        }
+        await expect(el).to.be.accessible();
+      });
+    }
   });
 
   describe('at 320 px wide', () => {
