@@ -55,9 +55,6 @@ export const availabilityPickerStyles = css`
   .time-zone .skeleton {
     width: 16em;
   }
-  .row > .skeleton.day {
-    width: 100%;
-  }
   .view-switch button {
     min-height: 2.25rem;
     padding: 0.25em 0.85em;

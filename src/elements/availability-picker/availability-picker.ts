@@ -22,7 +22,7 @@ import { browserTimeZone, isTimeZone, timeZoneLabel, todayIn } from '../../share
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { availabilityPickerStyles } from './availability-picker.styles.js';
 import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
-import { dateForKey, dateGrid, dateGridPlaceholder, firstDayOfWeek } from './date-grid.js';
+import { dateForKey, dateGrid, firstDayOfWeek } from './date-grid.js';
 import type { SlotSelectDetail } from './events.js';
 import {
   clampDate,
@@ -155,8 +155,11 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   protected readonly defaultStrings = availabilityPickerStrings;
 
-  /** The dates on screen; undefined while they depend on a today the business's zone has yet to tell. */
-  @state() private range: DateRange | undefined;
+  /**
+   * The dates on screen. Until the business's zone says which day is today there, and until the
+   * customer moves it, the browser's today stands in for it: almost always the same day.
+   */
+  @state() private range!: DateRange;
   @state() private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
   @state() private activeDate: string | undefined;
@@ -169,7 +172,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   private asked: DateRange | undefined;
-  /** Whether the customer has moved the range: from then on a new range waits to settle before it is asked for. */
+  /**
+   * Whether the customer has moved the range: from then on it follows them rather than today, and
+   * a new range waits to settle before it is asked for.
+   */
   private moved = false;
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
@@ -211,7 +217,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       zone: { value: zone },
     } = this;
     const loaded = this.availabilityTask.value;
-    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !range || !covers(loaded.range, range)) {
+    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !covers(loaded.range, range)) {
       return undefined;
     }
     return { range, days: daysOf(loaded.response, zone, range.start, range.end), zone };
@@ -231,18 +237,18 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   }
 
   private get canGoBack(): boolean {
-    return !!this.range && this.range.start > this.today;
+    return this.range.start > this.today;
   }
 
   /** A month calendar goes no further than the month three months from today. */
   private get canGoForward(): boolean {
-    return !!this.range && (!this.month || addMonths(this.range.start, 1) <= lastDateOfRange(this.today));
+    return !this.month || addMonths(this.range.start, 1) <= lastDateOfRange(this.today);
   }
 
-  /** The range the attributes ask for when it is `today` (undefined while not known) where the business is. */
-  private rangeFor(today: string | undefined): DateRange | undefined {
-    const range = requestedRange(this.startDate, this.endDate, today);
-    return range && this.month ? monthOf(range.start) : range;
+  /** The range the attributes ask for when it is `today` where the business is. */
+  private rangeFor(today: string): DateRange {
+    const range = requestedRange(this.startDate, this.endDate, today)!;
+    return this.month ? monthOf(range.start) : range;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -252,12 +258,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       this.chosenDate = undefined;
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout'] as const;
-    if (!this.range || rangeInputs.some((name) => changed.has(name))) {
-      const range = this.rangeFor(this.zone.value && todayIn(this.zone.value));
-      if (!range || !this.range || !sameRange(range, this.range)) this.range = range;
+    if (!this.moved || rangeInputs.some((name) => changed.has(name))) {
+      const range = this.rangeFor(this.today);
+      if (!this.range || !sameRange(range, this.range)) this.range = range;
       // Until the zone tells which day is today, ask from the range of the earliest today on Earth
-      // (UTC−12) to that of the latest (UTC+14); once it does, that answer covers the range.
-      const needed = range ?? { start: this.rangeFor(todayIn('Etc/GMT+12'))!.start, end: this.rangeFor(todayIn('Etc/GMT-14'))!.end };
+      // (UTC−12) to that of the latest (UTC+14): that answer covers the range once it does.
+      const needed = this.zone.value
+        ? range
+        : { start: this.rangeFor(todayIn('Etc/GMT+12')).start, end: this.rangeFor(todayIn('Etc/GMT-14')).end };
       if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
     }
     const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode'] as const;
@@ -265,7 +273,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode } = this;
       this.query = { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode };
     }
-    if (changed.has('value') && this.value && this.range && inRange(this.value.date, this.range)) {
+    if (changed.has('value') && this.value && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;
     }
     const shown = this.shown;
@@ -330,7 +338,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private moveRange(ranges: number): void {
     const range = this.range;
-    if (!range || !(ranges < 0 ? this.canGoBack : this.canGoForward)) return;
+    if (!(ranges < 0 ? this.canGoBack : this.canGoForward)) return;
     this.reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
     const next = shiftRange(range, ranges, this.month);
     this.range = this.asked = next;
@@ -350,14 +358,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private readonly onGridKeydown = (event: KeyboardEvent) => {
     const range = this.range;
     const from = this.activeDate;
-    if (!range || !from) return;
+    if (!from) return;
     const target = dateForKey(event.key, event.ctrlKey, from, range, this.matches(':dir(rtl)'), this.weekStartsOn);
     if (target === undefined) return;
     event.preventDefault();
     if ((target < range.start && !this.canGoBack) || (target > range.end && !this.canGoForward)) return;
     // Out of the range (out of the month, in a calendar): the range follows.
     if (!inRange(target, range)) this.moveRange(target < range.start ? -1 : 1);
-    this.activeDate = clampDate(target, this.range ?? range);
+    this.activeDate = clampDate(target, this.range);
     this.focusActiveDate();
   };
 
@@ -428,12 +436,12 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         <button type="button" class="previous" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
           <span class="visually-hidden">${month ? text.previousMonth : text.previousRange}</span>
         </button>
-        <p class="range-label" part="range-label">${range && formatRange(range, this.locale, month)}</p>
+        <p class="range-label" part="range-label">${formatRange(range, this.locale, month)}</p>
         <button type="button" class="next" part="next-button" aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
           <span class="visually-hidden">${month ? text.nextMonth : text.nextRange}</span>
         </button>
       </div>
-      ${range ? this.renderDates(range, shown) : dateGridPlaceholder(month)}
+      ${this.renderDates(range, shown)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div class="slots" part="slots" style=${!shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}>
         ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}

@@ -152,14 +152,3 @@ export function dateGrid(view: DateGridView): TemplateResult {
     ${rows.map((row) => html`<div class="row" role="row">${row.map((date) => day(view, date))}</div>`)}
   </div>`;
 }
-
-/**
- * A placeholder of the grid's size, while the business's zone has yet to say which day is today:
- * a row of the week, or a month calendar's row of weekday names and six weeks.
- */
-export function dateGridPlaceholder(month: boolean): TemplateResult {
-  const week = html`<div class="row">${Array.from({ length: daysPerRow }, () => html`<span class="skeleton day" part="skeleton"></span>`)}</div>`;
-  return html`<div class="dates" aria-hidden="true">
-    ${month ? html`<div class="row weekdays"></div>` : nothing}${Array.from({ length: month ? monthRowCount : 1 }, () => week)}
-  </div>`;
-}
