@@ -84,13 +84,15 @@ async function measureRun(): Promise<{ firstPageMs: number; appendMs: number[] }
   for (;;) {
     const button = feed.shadowRoot!.querySelector<HTMLButtonElement>('[part~="show-more-button"]');
     if (!button) break;
+    // Where a customer clicks it: the new page comes into view, so it is laid out, not skipped as off screen.
+    button.scrollIntoView({ block: 'end' });
     const start = performance.now();
     const loaded = oneEvent(feed, 'reviews-load');
     button.click();
     await loaded;
     await feed.updateComplete;
-    // Reading a size forces style and layout, so the number includes what the user waits for.
-    feed.shadowRoot!.querySelector('[part~="review"]:last-child')!.getBoundingClientRect();
+    // Reading the size of the new reviews forces style and layout, so the number includes what the user waits for.
+    for (const review of feed.shadowRoot!.querySelector('[part~="list"]')!.lastElementChild!.children) review.getBoundingClientRect();
     appendMs.push(performance.now() - start);
   }
   expect(reviewCount(feed)).to.equal(totalReviews);

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const reviewFeedStyles = css`
   .feed,
   ul,
+  .page,
   .review {
     display: grid;
     gap: var(--_gap);
@@ -27,9 +28,10 @@ export const reviewFeedStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
-    /* Reviews out of view are neither laid out nor painted: a long list costs what the view shows. */
+  }
+  .page {
     content-visibility: auto;
-    contain-intrinsic-size: auto 7rem;
+    contain-intrinsic-size: auto 40rem;
   }
   /* Two lines kept for the sentence, so that the numbers replacing "Counting every review…" move nothing. */
   .summary {

@@ -389,8 +389,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       <ul role="list" part="list" aria-label=${text.listLabel}>
         ${this.pages.map((page) =>
           // Appending a page must not redo the pages already shown: each is redrawn only when it changes.
-          guard([page, locale, this.strings], () =>
-            page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale)),
+          guard(
+            [page, locale, this.strings],
+            () =>
+              html`<div class="page" role="none">${page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale))}</div>`,
           ),
         )}
       </ul>
