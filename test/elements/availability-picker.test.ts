@@ -988,6 +988,21 @@ describe('<availability-picker>', function () {
       });
     }
 
+    it('takes the layout as an attribute or a property; any other value is the week', async () => {
+      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const { rendered, el } = await monthPicker({ 'start-date': month, layout: 'fortnight' });
+      expect(rendered.loads[0]).to.include({ startDate: month, endDate: shiftDate(month, 6) });
+      expect(byRole(el, 'button', 'Next week')).to.exist;
+      expect(allByRole(el, 'columnheader')).to.have.length(0);
+      el.layout = 'month';
+      await loadsReach(rendered, 2);
+      expect(rendered.loads[1]).to.include({ startDate: month, endDate: monthEnd(month) });
+      expect(el.getAttribute('layout')).to.equal('fortnight');
+      expect(byRole(el, 'button', 'Next month')).to.exist;
+      expect(allByRole(el, 'columnheader')).to.have.length(7);
+      await expect(el).to.be.accessible();
+    });
+
     it('shows the chosen day’s times beside the calendar when wide, below it when narrow', async () => {
       const month = monthStart(dateIn(newYork, Date.now()), 1);
       const wide = await monthPicker({ 'start-date': month }, { width: 900 });
