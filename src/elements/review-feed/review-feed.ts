@@ -2,7 +2,7 @@ import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import { ApiError } from '../../api/errors.js';
+import type { ApiError } from '../../api/errors.js';
 import { pageWalk } from '../../api/paginate.js';
 import { type ListReviewsResponse, listReviews, type Review, reviewSources } from '../../api/review.js';
 import type { Transport } from '../../api/transport.js';
@@ -39,12 +39,6 @@ export { type ReviewFeedStrings, reviewFeedStrings } from './review-feed.strings
  */
 const longReviewLength = 280;
 const skeletonRows = 3;
-
-interface LoadedPage {
-  readonly response: ListReviewsResponse;
-  /** The token the page was asked for with; "" is the first page. */
-  readonly pageToken: string;
-}
 
 /**
  * A page as shown, never changed but replaced: appending a page draws only that page, and "Read
@@ -152,11 +146,12 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   private readonly feed = new Task(this, {
     // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
     args: () => [this.asked.query, this.pageToken, this.asked.transport] as const,
-    task: async ([query, pageToken], { signal }): Promise<LoadedPage> => {
+    task: async ([query, pageToken], { signal }) => {
       this.checkConfiguration(listReviews.name);
-      return { response: await this.call(listReviews, reviewsRequest(query, pageToken), signal), pageToken };
+      return this.call(listReviews, reviewsRequest(query, pageToken), signal);
     },
-    onComplete: (page) => this.showPage(page),
+    // Another page token would have started another run, whose answer this is not.
+    onComplete: (response) => this.showPage(response, this.pageToken),
     onError: () => {
       if (this.focusFollowsLoad) this.focusOnceShown('[part~="retry-button"]');
       this.focusFollowsLoad = false;
@@ -188,9 +183,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       }
       return { ratings, latest: true };
     },
+    // What fails here is an ApiError, or the Error of a page token that came back.
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CANCELLED') return;
-      this.emit('booking-warning', { operation: listReviews.name, message: error instanceof Error ? error.message : String(error) });
+      const { code, message } = error as Partial<ApiError>;
+      if (code !== 'CANCELLED') this.emit('booking-warning', { operation: listReviews.name, message: String(message) });
     },
   });
 
@@ -237,11 +233,12 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true }));
   }
 
-  private showPage({ response, pageToken }: LoadedPage): void {
+  /** Shows a page, asked for with `pageToken` ("" is the first page). */
+  private showPage(response: ListReviewsResponse, pageToken: string): void {
     const { reviews, nextPageToken } = response;
     const last = this.pages.at(-1);
     const page: ShownPage = { reviews, start: pageToken && last ? last.start + last.reviews.length : 0, open: new Set() };
-    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown(`[data-review-index="${page.start}"]`);
+    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown('.page:last-child > li');
     this.focusFollowsLoad = false;
     // Appending touches only the new page: nothing is copied, counted or drawn again for the others.
     if (pageToken) this.pages = [...this.pages, page];
@@ -289,7 +286,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const long = content.length > longReviewLength;
     const textId = `review-text-${index}`;
     const label = sourceLabel(source, text);
-    return html`<li class="review" part="review" tabindex="-1" data-review-index=${index}>
+    return html`<li class="review" part="review" tabindex="-1">
       <div class="review-header">
         ${
           score > 0
