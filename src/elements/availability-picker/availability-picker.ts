@@ -61,11 +61,8 @@ const settleMs = 250;
 /** Resolves after `settleMs`, or at once when the wait is aborted (the call after it then sends nothing). */
 const settled = (signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, settleMs);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    setTimeout(resolve, settleMs);
+    signal.addEventListener('abort', () => resolve());
   });
 
 /** Runs work when the browser is idle, or soon where it cannot tell. */
