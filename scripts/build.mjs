@@ -1,8 +1,10 @@
 // `npm run build`: everything the package ships, in dist/ and custom-elements.json.
 //
-// - dist/booking-elements.js: the script-tag bundle. src/define.ts with lit, @lit/task and zod
-//   inlined, minified, Lit in production mode; one self-contained ES module, built with
-//   Vite (scripts/bundle.mjs), with its source map and a LEGAL.txt holding the bundled packages' licences.
+// - dist/booking-elements.js: the script-tag entry (src/booking-elements.ts), which loads each
+//   element's chunk from dist/chunks/ when its tag appears; and dist/booking-elements.all.js,
+//   src/define.ts in one self-contained ES module. Both minified, Lit in production mode, built
+//   with Vite (scripts/bundle.mjs), with source maps and a LEGAL.txt holding the bundled packages'
+//   licences.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.
 // - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
@@ -12,17 +14,15 @@
 // of tsconfig.json as tsc would and keeps one output module per source module. vite.config.ts
 // stays the dev server's (`npm start`); the builds here pass their own configuration.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundle, legalNotice } from './bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = performance.now();
-const cacheDir = 'node_modules/.cache/booking-elements';
 
 rmSync('dist', { recursive: true, force: true });
-mkdirSync(cacheDir, { recursive: true });
 
 /** Runs a Node CLI to completion; rejects with its output when it fails. */
 function run(label, script, args) {
@@ -48,7 +48,9 @@ async function timed(label, work) {
 
 const sources = readdirSync('src', { recursive: true })
   .map((file) => `src/${file}`)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'));
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.endsWith('.test.ts'))
+  // The script-tag entry exists only as the bundle above (Vite finds the elements it loads).
+  .filter((file) => file !== 'src/booking-elements.ts');
 
 const shared = {
   target: 'es2022',
@@ -61,11 +63,14 @@ const steps = await Promise.allSettled([
   timed('library (dist/**/*.js)', () =>
     build({ ...shared, entryPoints: sources, outbase: 'src', outdir: 'dist', format: 'esm', platform: 'neutral' }),
   ),
-  timed('script-tag bundle (dist/booking-elements.js)', async () => {
-    const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.js' });
-    writeFileSync('dist/booking-elements.js.LEGAL.txt', legalNotice('dist/booking-elements.js', modules));
-    // What weighs in the bundle: `node scripts/size.mjs --why` reads it.
-    writeFileSync(`${cacheDir}/booking-elements.modules.json`, JSON.stringify(modules));
+  timed('script-tag entry and its chunks (dist/booking-elements.js, dist/chunks/)', async () => {
+    const { chunks } = await bundle('src/booking-elements.ts', { outFile: 'dist/booking-elements.js', split: true });
+    const modules = chunks.flatMap((chunk) => chunk.modules);
+    writeFileSync('dist/booking-elements.js.LEGAL.txt', legalNotice('dist/booking-elements.js with dist/chunks/', modules));
+  }),
+  timed('one-file bundle (dist/booking-elements.all.js)', async () => {
+    const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.all.js' });
+    writeFileSync('dist/booking-elements.all.js.LEGAL.txt', legalNotice('dist/booking-elements.all.js', modules));
   }),
   run('declarations (tsc -p tsconfig.build.json)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
   run('custom-elements.json (cem analyze --litelement)', 'node_modules/@custom-elements-manifest/analyzer/cem.js', [

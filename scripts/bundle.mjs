@@ -1,7 +1,8 @@
 // One way to bundle an entry for the browser, shared by the build (dist/booking-elements.js) and
 // the size budget (each element's entry alone): Vite 8 (rolldown, Oxc) in production mode, so
 // Lit's `production` export condition is used and `process.env.NODE_ENV` is "production".
-// Everything is inlined (lit, @lit/task, zod); one ES module, no code splitting.
+// Everything is inlined (lit, @lit/task, zod): one ES module, or with `split` an entry and the
+// chunks it imports (in chunks/ beside it).
 //
 // Why Vite and not esbuild here: rolldown drops more unused code. Measured on the same sources
 // (min+gzip): the script-tag bundle 35,510 bytes against esbuild's 36,494; <franchise-finder>
@@ -13,11 +14,41 @@ import { build } from 'vite';
 const root = new URL('..', import.meta.url).pathname;
 
 /**
+ * Lit creates its Trusted Types policy, "lit-html", when its module runs; under a page's
+ * `trusted-types lit-html` a second creation throws, so a second copy of our bundles (the entry
+ * and booking-elements.all.js, or two versions) would break the page. Every copy we build asks a
+ * page-wide slot for the policy first, so there is one policy whatever the number of copies.
+ */
+function sharedLitPolicy() {
+  const creation = /(\w+)\.createPolicy\("lit-html",\{createHTML:(\w+)=>\2\}\)/;
+  return {
+    name: 'booking-elements:shared-lit-policy',
+    transform(code, id) {
+      if (!/lit-html\/(development\/)?lit-html\.js$/.test(id)) return null;
+      if (!creation.test(code)) throw new Error(`${id}: Lit's Trusted Types policy is no longer created as this plugin expects`);
+      return {
+        code: code.replace(
+          creation,
+          '(globalThis[Symbol.for("booking-elements:lit-html-policy")]??=$1.createPolicy("lit-html",{createHTML:$2=>$2}))',
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
+/** An element's chunk is named after its tag; the code elements share is `shared`. */
+function chunkFileNames(chunk) {
+  const tag = /\/elements\/([^/]+)\/define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return `chunks/${tag ?? 'shared'}-[hash].js`;
+}
+
+/**
  * Bundles `entry` (a path from the repository root). With `outFile`, writes it (and its source
  * map) there; always returns the code and the modules it holds with their rendered length
  * (before minification: a module's share, not its exact bytes).
  */
-export async function bundle(entry, { outFile } = {}) {
+export async function bundle(entry, { outFile, split = false } = {}) {
   const fileName = outFile ? outFile.split('/').pop() : 'bundle.js';
   const result = await build({
     root,
@@ -26,9 +57,10 @@ export async function bundle(entry, { outFile } = {}) {
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
+    base: './',
     // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
     // indentation and CSS whitespace would ship as they are written.
-    plugins: [minifyTemplateLiterals()],
+    plugins: [minifyTemplateLiterals(), sharedLitPolicy()],
     build: {
       write: Boolean(outFile),
       outDir: outFile ? outFile.slice(0, outFile.lastIndexOf('/')) || '.' : 'node_modules/.cache/booking-elements/bundle',
@@ -37,22 +69,36 @@ export async function bundle(entry, { outFile } = {}) {
       target: 'es2022',
       minify: true,
       sourcemap: Boolean(outFile),
-      modulePreload: false,
+      // Split: the entry preloads a chunk's own imports with it (one round trip, not two),
+      // from the entry's folder wherever it is served (base './').
+      modulePreload: split ? { polyfill: false } : false,
       reportCompressedSize: false,
       rolldownOptions: {
         input: entry,
         preserveEntrySignatures: 'strict',
-        output: { entryFileNames: fileName, codeSplitting: false },
+        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: split },
       },
     },
   });
   const output = (Array.isArray(result) ? result[0] : result).output;
-  const chunk = output.find((file) => file.type === 'chunk' && file.isEntry);
-  const modules = Object.entries(chunk.modules).map(([id, info]) => ({
-    path: (id.startsWith(root) ? id.slice(root.length) : id).replace(/^\0/, ''),
-    bytes: info.renderedLength,
-  }));
-  return { code: chunk.code, modules };
+  const modulesOf = (chunk) =>
+    Object.entries(chunk.modules).map(([id, info]) => ({
+      path: (id.startsWith(root) ? id.slice(root.length) : id).replace(/^\0/, ''),
+      bytes: info.renderedLength,
+    }));
+  const chunks = output
+    .filter((file) => file.type === 'chunk')
+    .map((chunk) => ({
+      fileName: chunk.fileName,
+      isEntry: chunk.isEntry,
+      facadeModuleId: chunk.facadeModuleId,
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
+      code: chunk.code,
+      modules: modulesOf(chunk),
+    }));
+  const entryChunk = chunks.find((chunk) => chunk.isEntry);
+  return { code: entryChunk.code, modules: entryChunk.modules, chunks };
 }
 
 /** The licence file of a package folder (LICENSE, LICENSE.md, COPYING...), or undefined. */
