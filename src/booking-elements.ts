@@ -15,8 +15,10 @@
 const defines = import.meta.glob('./elements/*/define.ts');
 
 /** Tags some copy of this entry has started to load, shared by every copy on the page. */
-const claimed: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('booking-elements:claimed')] ??=
-  new Set());
+const page = globalThis as { [key: symbol]: Set<string> | undefined };
+const claimedKey = Symbol.for('booking-elements:claimed');
+const claimed = page[claimedKey] ?? new Set<string>();
+page[claimedKey] = claimed;
 
 const waiting = new Map(Object.entries(defines).map(([path, load]) => [/\/elements\/([^/]+)\/define\.ts$/.exec(path)?.[1] ?? path, load]));
 
