@@ -7,7 +7,7 @@ import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.j
 import '../../src/elements/booking-flow/define.js';
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
 import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
-import type { BookingErrorDetail } from '../../src/shared/events.js';
+import type { BookingErrorDetail, BookingWarningDetail } from '../../src/shared/events.js';
 import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
@@ -95,17 +95,19 @@ interface Journey {
   slots: SlotSelectDetail[];
   recordIds: string[];
   errors: BookingErrorDetail[];
+  warnings: BookingWarningDetail[];
 }
 
 async function renderFlow(scope: string, attributes: Record<string, string>, pageStyle = ''): Promise<Journey> {
   const flow = document.createElement('booking-flow');
   flow.setAttribute('base-url', scopedBaseUrl(scope));
   for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
-  const journey: Journey = { flow, franchises: [], slots: [], recordIds: [], errors: [] };
+  const journey: Journey = { flow, franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
   flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
   flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));
   flow.addEventListener('agreement-sign-link', (event) => journey.recordIds.push(event.detail.agreementRecordId));
   flow.addEventListener('booking-error', (event) => journey.errors.push(event.detail));
+  flow.addEventListener('booking-warning', (event) => journey.warnings.push(event.detail));
   await fixture(html`<div style=${pageStyle}><button>before</button>${flow}</div>`);
   return journey;
 }
@@ -779,6 +781,186 @@ describe('<booking-flow>', function () {
     page.append(second);
     await second.updateComplete;
     expect(dialogOf(second)!.open).to.equal(false);
+  });
+
+  // ---- host integration: the page URL and analytics ----------------------------------------------
+
+  describe('on a host page', () => {
+    const testPage = location.href;
+    const page = window as { dataLayer?: unknown };
+
+    /** Adds `query` to the page's URL, as a link from a campaign would bring the customer. */
+    function arriveWith(query: string): void {
+      history.replaceState(history.state, '', `${new URL(testPage).search || '?'}&${query}`);
+    }
+
+    afterEach(() => {
+      history.replaceState(history.state, '', testPage);
+      delete page.dataLayer;
+    });
+
+    /** Signs every required agreement and presses "Finish"; answers the completion's detail. */
+    async function signAndFinish(flow: BookingFlow): Promise<BookingFlowCompleteDetail> {
+      buttonNamed(flow, 'Confirm time').click();
+      await agreementsReady(flow);
+      const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
+      for (const agreement of agreements.filter(({ signedPolicy }) => signedPolicy !== 'OPTIONAL')) {
+        const link = oneEvent(flow, 'agreement-sign-link');
+        buttonNamed(signButtonsOf(flow)[agreements.indexOf(agreement)]!, `Sign ${agreement.title}`).click();
+        await link;
+      }
+      await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      buttonNamed(flow, 'Finish').click();
+      return (await completed).detail;
+    }
+
+    /** Chooses the first free slot of a picker already showing the branch's times. */
+    async function chooseSlot(flow: BookingFlow): Promise<SlotSelectDetail> {
+      const picker = await pickerReady(flow);
+      dayButtons(picker)
+        .find((day) => day.getAttribute('aria-disabled') !== 'true')!
+        .click();
+      await waitUntil(() => buttons(picker, slotPattern).length > 0, 'the day has no slots');
+      const selected = oneEvent(flow, 'slot-select');
+      buttons(picker, slotPattern)[0]!.click();
+      return (await selected).detail;
+    }
+
+    it('looks up the URL’s zipcode at once with prefill-from-url and completes with its utm parameters', async () => {
+      arriveWith(`zipcode=${bookable.zipcode}&utm_source=news&utm_campaign=spring&ref=home`);
+      const { flow, errors } = await renderFlow(scope, { 'prefill-from-url': '' });
+      expect(flow.prefillFromUrl).to.equal(true);
+      await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
+      expect(zipField(flow).value).to.equal(bookable.zipcode);
+      expect(focused(), 'the lookup takes no focus').to.equal(document.body);
+      await chooseSlot(flow);
+      await expect(flow).to.be.accessible();
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      buttonNamed(flow, 'Confirm time').click();
+      const { params } = (await completed).detail;
+      expect({ ...params }).to.deep.equal({ utm_source: 'news', utm_campaign: 'spring' });
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('looks up the zipcode attribute rather than the URL’s, and reads no URL without prefill-from-url', async () => {
+      arriveWith(`zipcode=${bookable.zipcode}&utm_source=news`);
+      const given = world.disabledBranch.zipcode;
+      const withBoth = await renderFlow(scope, { 'prefill-from-url': '', zipcode: given });
+      await waitUntil(() => withBoth.franchises.length === 1, 'the attribute’s lookup never ran');
+      expect(withBoth.franchises[0]!.zipcode).to.equal(given);
+      expect(zipField(withBoth.flow).value).to.equal(given);
+      const looked = (await requestLog(scope)).requests.filter((request) => request.operation === 'LookupFranchiseByZipcode');
+      expect(looked.map((request) => (request.body as { zipcode: string }).zipcode)).to.deep.equal([given]);
+
+      const { flow } = await renderFlow(newScope(), {});
+      expect(zipField(flow).value).to.equal('');
+      await toChosenTime(flow, bookable.zipcode);
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      buttonNamed(flow, 'Confirm time').click();
+      expect((await completed).detail.params).to.deep.equal({});
+    });
+
+    it('keeps hostile URL keys and values out of booking-flow-complete and the dataLayer, bounded', async () => {
+      const huge = 'x'.repeat(10_000);
+      const many = Array.from({ length: 50 }, (_, index) => `utm_k${index}=${index}`).join('&');
+      arriveWith(`utm_source=${huge}&__proto__=x&constructor=x&__proto__%5Butm_polluted%5D=x&utm_${huge}=x&${many}`);
+      page.dataLayer = [];
+      const { flow } = await renderFlow(scope, { 'prefill-from-url': '', analytics: 'datalayer' });
+      await toChosenTime(flow, bookable.zipcode);
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      buttonNamed(flow, 'Confirm time').click();
+      const { params } = (await completed).detail;
+      expect(Object.getPrototypeOf(params)).to.equal(null);
+      expect(Object.keys(params)).to.deep.equal(['utm_source', ...Array.from({ length: 19 }, (_, index) => `utm_k${index}`)]);
+      expect(params.utm_source).to.equal(huge.slice(0, 200));
+      expect(({} as Record<string, unknown>).utm_polluted).to.equal(undefined);
+      const pushed = (page.dataLayer as Record<string, unknown>[]).at(-1)!;
+      expect(pushed.event).to.equal('booking_flow_complete');
+      expect(Object.keys(pushed)).to.have.length(3 + 20);
+      expect(pushed.utm_source).to.equal(huge.slice(0, 200));
+    });
+
+    it('pushes each step of the journey to window.dataLayer with analytics="datalayer", without personal data', async () => {
+      stubWindowOpen();
+      arriveWith('utm_source=news&utm_campaign=spring');
+      const { flow, errors } = await renderFlow(scope, { 'customer-id': customerId, analytics: 'datalayer', 'prefill-from-url': '' });
+      const layer = page.dataLayer as Record<string, unknown>[];
+      expect(layer, 'the dataLayer is made when missing').to.deep.equal([{ event: 'booking_flow_step', step: 'branch', step_number: 1 }]);
+      await findZip(flow, bookable.zipcode);
+      const slot = await chooseSlot(flow);
+      const { businessId } = bookable;
+      const detail = await signAndFinish(flow);
+      expect(layer).to.deep.equal([
+        { event: 'booking_flow_step', step: 'branch', step_number: 1 },
+        { event: 'booking_flow_branch_found', business_id: businessId },
+        { event: 'booking_flow_step', step: 'time', step_number: 2 },
+        { event: 'booking_flow_slot_chosen', business_id: businessId, date: slot.date },
+        { event: 'booking_flow_step', step: 'agreements', step_number: 3 },
+        {
+          event: 'booking_flow_complete',
+          business_id: businessId,
+          agreements_signed: detail.agreementRecordIds.length,
+          utm_source: 'news',
+          utm_campaign: 'spring',
+        },
+      ]);
+      expect(detail.agreementRecordIds.length).to.be.greaterThan(0);
+      const pushedText = JSON.stringify(layer);
+      for (const personal of [customerId, slot.firstName, slot.lastName, slot.staffId, ...detail.agreementRecordIds]) {
+        expect(pushedText).to.not.contain(personal);
+      }
+
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('pushes the dialog’s opening and the step it shows, and nothing while it is closed', async () => {
+      arriveWith(`zipcode=${bookable.zipcode}`);
+      page.dataLayer = [];
+      const layer = page.dataLayer as Record<string, unknown>[];
+      const { flow, opener } = await renderDialog({ analytics: 'datalayer', 'prefill-from-url': '' });
+      await waitUntil(() => pickerOf(flow), 'the lookup never ran');
+      expect(layer, 'nothing while the dialog is closed').to.deep.equal([]);
+      const opening = [{ event: 'booking_flow_open' }, { event: 'booking_flow_step', step: 'time', step_number: 2 }];
+      opener.click();
+      await opened(flow);
+      expect(layer).to.deep.equal(opening);
+      buttonNamed(flow, 'Find your branch (done)').click();
+      await onStep(flow, 'Find your branch');
+      expect(layer.at(-1)).to.deep.equal({ event: 'booking_flow_step', step: 'branch', step_number: 1 });
+      flow.close();
+      layer.length = 0;
+      flow.show();
+      await opened(flow);
+      expect(layer).to.deep.equal([opening[0], { event: 'booking_flow_step', step: 'branch', step_number: 1 }]);
+      flow.close();
+    });
+
+    it('pushes nothing without analytics="datalayer", or with another value', async () => {
+      const pages: Record<string, string>[] = [{}, { analytics: 'gtag' }, { analytics: 'DataLayer' }];
+      for (const attributes of pages) {
+        const { flow } = await renderFlow(newScope(), attributes);
+        await toChosenTime(flow, bookable.zipcode);
+        const completed = oneEvent(flow, 'booking-flow-complete');
+        buttonNamed(flow, 'Confirm time').click();
+        await completed;
+        expect(page.dataLayer, JSON.stringify(attributes)).to.equal(undefined);
+      }
+    });
+
+    it('leaves a dataLayer that is not an array alone, with one booking-warning', async () => {
+      const host = { push: 'not a function' };
+      page.dataLayer = host;
+      const { flow, warnings, errors } = await renderFlow(scope, { analytics: 'datalayer' });
+      await toChosenTime(flow, bookable.zipcode);
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      buttonNamed(flow, 'Confirm time').click();
+      await completed;
+      expect(page.dataLayer).to.equal(host);
+      expect(host).to.deep.equal({ push: 'not a function' });
+      expect(warnings.filter(({ operation }) => operation === 'dataLayer')).to.have.length(1);
+      expect(errors).to.deep.equal([]);
+    });
   });
 
   it('takes any string from the strings property', async () => {

@@ -17,6 +17,7 @@ import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import { activeAgreements, hasUnsignedRequired, signedAgreements } from './agreements-to-sign.js';
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
+import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
 export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
@@ -36,9 +37,23 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * the flow's `id`, or empty for the first flow in the document). Escape and the close button
  * close it too, and focus goes back to what opened it.
  *
+ * With `analytics="datalayer"` what the customer sees of the journey is pushed to
+ * `window.dataLayer` (made if missing) for Google Tag Manager, as `{ event, ...data }`, without
+ * personal data:
+ * - `booking_flow_open`: the dialog opened (`mode="dialog"`).
+ * - `booking_flow_step`, `{ step, step_number }`: a step is shown (`branch` 1, `time` 2,
+ *   `agreements` 3): when the flow is first drawn or the dialog opens, and at each change of step.
+ * - `booking_flow_branch_found`, `{ business_id }`: a branch that books online serves the ZIP code.
+ * - `booking_flow_slot_chosen`, `{ business_id, date }`: a time was chosen (`date` is `YYYY-MM-DD`).
+ * - `booking_flow_complete`, `{ business_id, agreements_signed, ...params }`: with
+ *   `booking-flow-complete`; `agreements_signed` is a count, `params` the page's `utm_*` parameters.
+ *
+ * Nothing is pushed while the dialog is closed: a lookup that `zipcode` starts there is not the
+ * customer's doing. A `dataLayer` that is not an array is left alone, with one `booking-warning`.
+ *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds, params }`.
  *
  * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
@@ -70,6 +85,16 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** The ZIP code to look up at once. */
   @property() zipcode = '';
 
+  /**
+   * Read the page URL's query when the flow connects: its `zipcode` is looked up at once unless
+   * `zipcode` is already given (the attribute wins), and its `utm_*` parameters end up in
+   * `booking-flow-complete`'s `params`.
+   */
+  @property({ attribute: 'prefill-from-url', type: Boolean }) prefillFromUrl = false;
+
+  /** `datalayer`: push the journey to `window.dataLayer` (see above). Any other value pushes nothing. */
+  @property() analytics: '' | 'datalayer' = '';
+
   /** Services to book (forwarded to the picker). */
   @property({ attribute: 'service-ids', converter: listAttribute }) serviceIds: string[] = [];
 
@@ -99,6 +124,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    */
   @state() private recordIds: ReadonlyMap<string, string> = new Map();
   @state() private completed = false;
+  /** The page's `utm_*` parameters (`prefill-from-url`). */
+  private params: Readonly<Record<string, string>> = {};
+  /** Whether a `dataLayer` that is not an array was reported. */
+  private warned?: boolean;
   /**
    * The `data-booking-flow` element that opened the dialog, focused when it closes: a browser
    * that does not focus a button on click (Safari) would give focus back to the page instead.
@@ -125,6 +154,15 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('click', this.onPageClick);
+    if (this.prefillFromUrl) {
+      const { zipcode, params } = urlPrefill(location.search);
+      this.params = params;
+      this.zipcode ||= zipcode;
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.track();
   }
 
   override disconnectedCallback(): void {
@@ -149,6 +187,21 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.opener = opener;
     dialog.showModal();
     this.heading()?.focus();
+    this.track('open', {});
+    if (!this.completed) this.track();
+  }
+
+  /**
+   * Pushes `{ event: 'booking_flow_<name>', ...data }` to `window.dataLayer` with
+   * `analytics="datalayer"`, nothing while the dialog is closed. Called without arguments, it
+   * pushes the step shown; any other event passes its data, `{}` if none.
+   */
+  private track(name = 'step', data: object = { step: ['branch', 'time', 'agreements'][this.step], step_number: this.step + 1 }): void {
+    if (this.analytics !== 'datalayer' || this.renderRoot.querySelector('dialog')?.open === false) return;
+    const page = window as { dataLayer?: unknown };
+    page.dataLayer ??= [];
+    if (Array.isArray(page.dataLayer)) page.dataLayer.push({ event: `booking_flow_${name}`, ...data });
+    else this.warned ||= this.emit('booking-warning', { operation: 'dataLayer', message: 'dataLayer is not an array' });
   }
 
   /** The heading of what is shown: the current step, or the summary. */
@@ -182,6 +235,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
     this.step = step;
+    this.track();
   }
 
   private onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
@@ -193,9 +247,15 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.recordIds = new Map();
     }
     this.franchise = detail;
+    this.track('branch_found', { business_id: detail.businessId });
     // The finder is hidden past the first step: finding the same branch there (it asks again
     // through a new client) must not send the customer back.
     if (!sameBranch || this.step === 0) this.goTo(1);
+  }
+
+  private onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
+    this.chosenSlot = detail;
+    this.track('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
   }
 
   private onSignLink({ detail }: CustomEvent<AgreementSignLinkDetail>): void {
@@ -211,11 +271,14 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     // A second click before the summary is drawn must not complete the journey twice.
     if (this.completed) return;
     this.completed = true;
+    const { franchise, params } = this;
     this.emit('booking-flow-complete', {
-      franchise: this.franchise!,
+      franchise: franchise!,
       slot: this.chosenSlot!,
       agreementRecordIds: [...this.recordIds.values()],
+      params,
     });
+    this.track('complete', { business_id: franchise!.businessId, agreements_signed: this.recordIds.size, ...params });
     this.afterNextRender(() => this.heading()?.focus());
   }
 
@@ -278,7 +341,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         .serviceIds=${this.serviceIds}
         .staffIds=${this.staffIds}
         .petTypes=${this.petTypes}
-        @slot-select=${(event: CustomEvent<SlotSelectDetail>) => (this.chosenSlot = event.detail)}
+        @slot-select=${this.onSlotSelect}
       ></availability-picker>
       ${this.action(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.confirmTime())}`;
   }

@@ -10,6 +10,11 @@ export interface BookingFlowCompleteDetail {
   readonly slot: SlotSelectDetail;
   /** The agreement records created by the sign links the customer opened (none without `customer-id`). */
   readonly agreementRecordIds: string[];
+  /**
+   * The page URL's `utm_*` parameters with `prefill-from-url` (at most 20, values cut to 200
+   * characters, in an object without a prototype); otherwise empty.
+   */
+  readonly params: Readonly<Record<string, string>>;
 }
 
 declare global {
