@@ -27,17 +27,11 @@ export const availabilityPickerStyles = css`
     justify-content: space-between;
     gap: 0.5rem 1rem;
   }
-  /* The range buttons show a chevron, which mirrors itself in right-to-left text; their names are for screen readers. */
+  /* The range buttons show a chevron, which mirrors itself in right-to-left text; their names are in aria-label. */
   .range-nav button {
     width: 2.5rem;
     padding: 0;
     font-size: 1.4em;
-  }
-  .previous::before {
-    content: '‹' / '';
-  }
-  .next::before {
-    content: '›' / '';
   }
   .time-zone,
   .group-name {

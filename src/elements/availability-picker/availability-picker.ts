@@ -430,12 +430,18 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         </div>
       </div>
       <div class="range-nav" part="range-nav">
-        <button type="button" class="previous" part="previous-button" aria-disabled=${!this.canGoBack} @click=${this.showPreviousRange}>
-          <span class="visually-hidden">${month ? text.previousMonth : text.previousRange}</span>
+        <button
+          type="button"
+          part="previous-button"
+          aria-label=${month ? text.previousMonth : text.previousRange}
+          aria-disabled=${!this.canGoBack}
+          @click=${this.showPreviousRange}
+        >
+          ‹
         </button>
         <p class="range-label" part="range-label">${formatRange(range, this.locale, month)}</p>
-        <button type="button" class="next" part="next-button" aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
-          <span class="visually-hidden">${month ? text.nextMonth : text.nextRange}</span>
+        <button type="button" part="next-button" aria-label=${month ? text.nextMonth : text.nextRange} aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
+          ›
         </button>
       </div>
       ${this.renderDates(range, shown)}
