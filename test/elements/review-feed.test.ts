@@ -576,6 +576,41 @@ describe('<review-feed>', () => {
       }
     });
 
+    it('stops a count under way when the filters change, and counts what they now match', async () => {
+      const portal = await everyReview({ sources: ['PET_PARENT_PORTAL'] });
+      const scope = newScope();
+      const signals: AbortSignal[] = [];
+      const client = createClient({
+        baseUrl: scopedBaseUrl(scope),
+        fetch: (input, init) => {
+          if (init?.signal) signals.push(init.signal);
+          return fetch(input, init);
+        },
+      });
+      await plan(scope, {
+        steps: [
+          { operation: 'ListReviews', latencyMs: 0 },
+          { operation: 'ListReviews', latencyMs: 5000 },
+        ],
+      });
+      const loaded = nextLoad();
+      const feed = await fixture<ReviewFeed>(
+        html`<review-feed lang="en-US" business-id=${enabledBusinessId} page-size="2" .client=${client}></review-feed>`,
+      );
+      await loaded;
+      await waitUntil(() => signals.length === 2, 'the count was not asked for');
+      const reloaded = nextLoad();
+      feed.setAttribute('sources', 'pet-parent-portal');
+      await reloaded;
+      expect(signals[1]!.aborted).to.equal(true);
+      await counted(feed);
+      expect(summaryText(feed)).to.equal(expectedSummary(portal, (count) => `${count} reviews matching the filters`).text);
+      expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([
+        undefined,
+        { sources: ['PET_PARENT_PORTAL'] },
+      ]);
+    });
+
     it('reads at 320 px, right to left and in forced colours', async () => {
       const scope = newScope();
       const loaded = nextLoad();

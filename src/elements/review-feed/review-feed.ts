@@ -74,10 +74,9 @@ interface Counted {
  * @csspart feed - The region that holds the summary, the list and its states; `aria-busy` while loading.
  * @csspart summary - The average rating and the number of every review that matches; "Counting every review…" while they are counted.
  * @csspart histogram - The list of how many reviews gave each rating, 5 stars to 1.
- * @csspart histogram-row - One rating of the histogram: its stars, its bar and its count.
- * @csspart histogram-bar - The track of a rating's bar.
- * @csspart histogram-fill - The filled share of a rating's bar: that rating's share of the reviews.
- * @csspart histogram-count - How many reviews gave a rating.
+ * @csspart histogram-row - One rating of the histogram: its bar, then its words ("5 stars: 120 reviews").
+ * @csspart histogram-bar - The track of a rating's bar (decorative).
+ * @csspart histogram-fill - The filled share of a rating's bar, in `--booking-star`: that rating's share of the rated reviews.
  * @csspart list - The list of reviews.
  * @csspart review - One review.
  * @csspart rating - The stars of a review.
@@ -352,12 +351,12 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
           : undefined;
     const summary = ratingSummary(counted?.ratings ?? noRatings);
     if (counted && !summary.count) return nothing;
-    const number = (value: number, digits = 0) =>
-      value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const number = (value: number) => value.toLocaleString(locale);
+    const average = summary.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return html`<p class="summary" part="summary" aria-busy=${!counted}>
         ${
           counted
-            ? text.summary(number(summary.average, 1), number(summary.count), {
+            ? text.summary(average, number(summary.count), {
                 reviews: summary.count,
                 filtered: isFiltered(this.asked.query),
                 ...counted,
