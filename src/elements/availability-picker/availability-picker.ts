@@ -244,6 +244,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The range the attributes ask for when it is `today` where the business is. */
   private rangeFor(today: string): DateRange {
+    // Given a today, requestedRange always has a range.
     const range = requestedRange(this.startDate, this.endDate, today)!;
     return this.month ? monthOf(range.start) : range;
   }
