@@ -86,13 +86,17 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   @property() zipcode = '';
 
   /**
-   * Read the page URL's query when the flow connects: its `zipcode` is looked up at once unless
-   * `zipcode` is already given (the attribute wins), and its `utm_*` parameters end up in
-   * `booking-flow-complete`'s `params`.
+   * Read the page URL's query when the flow connects: its `zipcode` becomes `zipcode`, looked up at
+   * once, unless one is already given (the attribute wins over the URL); its `utm_*` parameters
+   * (at most 20, values cut to 200 characters) go into `booking-flow-complete`'s `params` and the
+   * `booking_flow_complete` push.
    */
   @property({ attribute: 'prefill-from-url', type: Boolean }) prefillFromUrl = false;
 
-  /** `datalayer`: push the journey to `window.dataLayer` (see above). Any other value pushes nothing. */
+  /**
+   * `datalayer`: push the journey to `window.dataLayer` for Google Tag Manager (the events are
+   * listed in the element's description). Any other value pushes nothing.
+   */
   @property() analytics: '' | 'datalayer' = '';
 
   /** Services to book (forwarded to the picker). */
