@@ -29,6 +29,10 @@ export const reviewFeedStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
   }
+  /*
+   * A page of reviews out of view is neither laid out nor painted, and the list lays out pages,
+   * not reviews: appending a page costs the same at 5,000 reviews as at 50.
+   */
   .page {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;

@@ -237,7 +237,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const { reviews, nextPageToken } = response;
     const last = this.pages.at(-1);
     const page: ShownPage = { reviews, start: pageToken && last ? last.start + last.reviews.length : 0, open: new Set() };
-    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown('.page:last-child > li');
+    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown('.page:last-child .review');
     this.focusFollowsLoad = false;
     // Appending touches only the new page: nothing is copied, counted or drawn again for the others.
     if (pageToken) this.pages = [...this.pages, page];
@@ -285,7 +285,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const long = content.length > longReviewLength;
     const textId = `review-text-${index}`;
     const label = sourceLabel(source, text);
-    return html`<li class="review" part="review" tabindex="-1">
+    return html`<li class="review" part="review" role="listitem" tabindex="-1">
       <div class="review-header">
         ${
           score > 0
@@ -388,7 +388,11 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
           guard(
             [page, locale, this.strings],
             () =>
-              html`<div class="page" role="none">${page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale))}</div>`,
+              html`<li class="page" role="none">
+                <ul role="none">
+                  ${page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale))}
+                </ul>
+              </li>`,
           ),
         )}
       </ul>
