@@ -31,7 +31,7 @@ import {
 import { sourceLabel } from './source-label.js';
 
 export type * from './events.js';
-export { type ReviewFeedStrings, reviewFeedStrings } from './review-feed.strings.js';
+export { type ReviewFeedStrings, reviewFeedStrings, type SummaryScope } from './review-feed.strings.js';
 
 /**
  * Reviews longer than this are clamped behind "Read more". A length, not a measured overflow,
@@ -52,7 +52,10 @@ interface ShownPage {
   readonly open: ReadonlySet<string>;
 }
 
-/** The ratings of every matching review, of the `latest` ones when there were more than the feed counts, or of those `shown`. */
+/**
+ * The ratings of every matching review, of the `latest` ones when there were more than the feed
+ * counts, or of those `shown` when the others could not be counted.
+ */
 interface Counted {
   readonly ratings: RatingCounts;
   readonly latest?: boolean;
@@ -63,9 +66,10 @@ interface Counted {
  * A list of reviews, each with its stars ("Rated 4 out of 5"), its text (always as text), the
  * date it was written in the page's locale and the channel it came from, under a summary of every
  * review that matches: the average rating, how many, and a histogram of the ratings, counted in
- * the background once the first page is shown. Long reviews are clamped behind "Read more". "Show more reviews" appends the next page, announces it politely
- * and moves focus to the first new review; a failed page keeps what is shown and offers
- * "Try again". Changing an attribute starts over from the first page.
+ * the background once the first page is shown. Long reviews are clamped behind "Read more". "Show
+ * more reviews" appends the next page, announces it politely and moves focus to the first new
+ * review; a failed page keeps what is shown and offers "Try again". Changing an attribute starts
+ * over from the first page.
  *
  * @summary What customers say about a branch: its reviews, a page at a time.
  *
