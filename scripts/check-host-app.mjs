@@ -1,18 +1,25 @@
-// Proof that the npm package works as an SPA uses it: builds tiny host apps with Vite in a temp
-// folder whose node_modules/booking-elements links to this package (as `npm install` of a
-// `file:` dependency would), so every import resolves through package.json `exports` to dist/.
-// Then checks what Vite wrote:
+// Proof that the npm package works as apps use it: builds tiny host apps with Vite in a temp
+// folder whose node_modules/booking-elements is the packed package (the tarball that
+// scripts/check-publish.mjs made and extracted, as `npm install` would), so every import
+// resolves through package.json `exports` to what npm would publish. Then checks what Vite wrote:
 //
 // - full:        `booking-elements/define` + `createClient`: all elements defined, guarded,
 //                Lit in production mode.
 // - client-only: `createClient` from the main entry: no custom element, no Lit (tree-shaken).
 // - one-element: `booking-elements/elements/review-feed/define`: that element only.
+// - one app per framework, from test/frameworks/<name> (React 19 with the JSX types and the
+//   React wrapper, Preact, Solid, Vue, Svelte, Angular): first type-checked with `tsc -p`, each
+//   with a mistake under `@ts-expect-error` that the package's types must catch, then built with
+//   the folder's vite.config.mjs; each defines the elements it uses, as elements (Vue resolves
+//   no component for our tags), with Lit in production mode.
 //
 // The full app stays in node_modules/.cache/booking-elements/host-app/full/dist for the browser
-// test (test/e2e/host-app.test.ts). Run by `npm test` after the build.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// test (test/e2e/host-app.test.ts). Run by `npm test` after the build and check-publish.mjs.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { elementTags as tags } from './elements.mjs';
@@ -21,21 +28,25 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 const started = performance.now();
 
-for (const file of ['dist/index.js', 'dist/define.js', 'dist/elements/review-feed/define.js']) {
-  if (!existsSync(file)) {
-    console.error(`${file} is missing: run \`npm run build\` first (npm test builds it).`);
-    process.exit(1);
-  }
+const packed = resolve('node_modules/.cache/booking-elements/package');
+if (!existsSync(join(packed, 'dist/index.js'))) {
+  console.error(`${relative(root, packed)} is missing: run \`npm run build && node scripts/check-publish.mjs\` first (npm test does).`);
+  process.exit(1);
 }
 
 const hostDir = resolve('node_modules/.cache/booking-elements/host-app');
 rmSync(hostDir, { recursive: true, force: true });
 mkdirSync(join(hostDir, 'node_modules'), { recursive: true });
-symlinkSync(relative(join(hostDir, 'node_modules'), root), join(hostDir, 'node_modules/booking-elements'), 'dir');
+symlinkSync(relative(join(hostDir, 'node_modules'), packed), join(hostDir, 'node_modules/booking-elements'), 'dir');
 writeFileSync(
   join(hostDir, 'package.json'),
-  JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${root}` } }, null, 2),
+  JSON.stringify({ name: 'host-app', private: true, type: 'module', dependencies: { 'booking-elements': `file:${packed}` } }, null, 2),
 );
+// The framework apps beside the others, with the tsconfig.json they share.
+cpSync('test/frameworks', hostDir, { recursive: true });
+const frameworks = readdirSync('test/frameworks', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const apps = {
   full: {
@@ -82,6 +93,14 @@ document.body.append(document.createElement('review-feed'));
 
 const problems = [];
 const rows = [];
+
+// Type checks of the framework apps, run beside the builds.
+const typeChecks = frameworks.map((name) =>
+  promisify(execFile)(process.execPath, ['node_modules/typescript/bin/tsc', '-p', join(hostDir, name, 'tsconfig.json')]).catch((error) =>
+    problems.push(`${name}: tsc found type errors (or a mistake its types no longer catch):\n${error.stdout}`),
+  ),
+);
+
 for (const [name, app] of Object.entries(apps)) {
   const dir = join(hostDir, name);
   mkdirSync(dir, { recursive: true });
@@ -90,9 +109,14 @@ for (const [name, app] of Object.entries(apps)) {
     app.html ??
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><script type="module" src="./main.ts"></script></head><body></body></html>\n`;
   writeFileSync(join(dir, 'index.html'), html);
+}
+
+for (const name of [...Object.keys(apps), ...frameworks]) {
+  const dir = join(hostDir, name);
+  const configFile = join(dir, 'vite.config.mjs');
   await build({
     root: dir,
-    configFile: false,
+    configFile: existsSync(configFile) ? configFile : false,
     logLevel: 'warn',
     base: './',
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
@@ -113,6 +137,8 @@ for (const [name, app] of Object.entries(apps)) {
       tags.every((tag) => new RegExp(`customElements\\.get\\(\\s*["'\`]${tag}["'\`]`).test(code)),
       'a define is not guarded by customElements.get',
     );
+  }
+  if (name === 'full' || frameworks.includes(name)) {
     check(!has('Lit is in dev mode'), 'Lit is in dev mode (the production export condition was not used)');
   }
   if (name === 'client-only') {
@@ -123,22 +149,19 @@ for (const [name, app] of Object.entries(apps)) {
     check(defined.length === 1 && defined[0] === 'review-feed', `defines ${defined.join(', ') || 'nothing'}, expected review-feed only`);
     for (const other of tags.filter((tag) => tag !== 'review-feed')) check(!has(other), `contains ${other}`);
   }
+  if (frameworks.includes(name)) {
+    const source = readdirSync(dir)
+      .filter((file) => /\.(tsx?|vue|svelte)$/.test(file))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    for (const tag of tags.filter((tag) => source.includes(`<${tag}`))) {
+      check(defined.includes(tag), `uses <${tag}> but does not define it`);
+      check(!new RegExp(`resolveComponent\\(\\s*["'\`]${tag}["'\`]`).test(code), `resolves <${tag}> as a component of its own`);
+    }
+  }
   rows.push([name, Buffer.byteLength(code), gzipSync(code, { level: 9 }).length]);
 }
-
-// The other public paths resolve through `exports` too (self-reference from this package).
-for (const specifier of [
-  'booking-elements/booking-elements.js',
-  'booking-elements/custom-elements.json',
-  'booking-elements/package.json',
-]) {
-  try {
-    const file = fileURLToPath(import.meta.resolve(specifier));
-    if (!existsSync(file)) problems.push(`${specifier} resolves to ${relative(root, file)}, which does not exist`);
-  } catch (error) {
-    problems.push(`${specifier} does not resolve: ${error.message}`);
-  }
-}
+await Promise.all(typeChecks);
 
 for (const [name, min, gzip] of rows)
   console.log(
@@ -148,4 +171,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`error: ${problem}`);
   process.exit(1);
 }
-console.log(`host apps built with Vite from the package's entries in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `host apps built with Vite from the packed package, framework apps type-checked (${frameworks.join(', ')}), in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,3 @@
+import solid from 'vite-plugin-solid';
+
+export default { plugins: [solid()] };

@@ -1,0 +1,3 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+export default { plugins: [svelte()] };
