@@ -12,6 +12,7 @@
 //   with a mistake under `@ts-expect-error` that the package's types must catch, then built with
 //   the folder's vite.config.mjs; each defines the elements it uses, as elements (Vue resolves
 //   no component for our tags), with Lit in production mode.
+// - booking-elements/react rendered to a string in Node, as Next.js renders before hydration.
 //
 // The full app stays in node_modules/.cache/booking-elements/host-app/full/dist for the browser
 // test (test/e2e/host-app.test.ts). Run by `npm test` after the build and check-publish.mjs.
@@ -162,6 +163,20 @@ for (const name of [...Object.keys(apps), ...frameworks]) {
   rows.push([name, Buffer.byteLength(code), gzipSync(code, { level: 9 }).length]);
 }
 await Promise.all(typeChecks);
+
+// A server renders the React components, as Next.js does before hydration: they import in Node
+// (Lit's server build) and render their tags, whose properties and listeners @lit/react sets on
+// the client.
+const serverRender = `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as components from 'booking-elements/react';
+console.log(renderToString(createElement('div', null, ...Object.values(components).map((component) => createElement(component, { client: undefined })))));`;
+try {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', serverRender], { cwd: hostDir });
+  for (const tag of tags) if (!stdout.includes(`<${tag}>`)) problems.push(`booking-elements/react renders no <${tag}> on a server`);
+} catch (error) {
+  problems.push(`booking-elements/react does not render on a server: ${error.stderr || error.message}`);
+}
 
 for (const [name, min, gzip] of rows)
   console.log(
