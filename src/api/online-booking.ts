@@ -241,7 +241,7 @@ export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
         customerId: optionalText,
         coordinate: z.optional(z.object({ latitude: requestNumber, longitude: requestNumber })),
         zipcode: optionalText,
-        pets: z.optional(z.array(petFilterSchema)),
+        pets: requestList(petFilterSchema),
       }),
     ),
   }),
