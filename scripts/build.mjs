@@ -4,7 +4,7 @@
 //   element's chunk from dist/chunks/ when its tag appears; and dist/booking-elements.all.js,
 //   src/define.ts in one self-contained ES module. Both minified, Lit in production mode, built
 //   with Vite (scripts/bundle.mjs), with source maps and a LEGAL.txt holding the bundled packages'
-//   licences.
+//   licences; dist/booking-elements.css, the room each element keeps before it is defined.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.
 // - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
@@ -14,7 +14,7 @@
 // of tsconfig.json as tsc would and keeps one output module per source module. vite.config.ts
 // stays the dev server's (`npm start`); the builds here pass their own configuration.
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundle, legalNotice } from './bundle.mjs';
@@ -23,6 +23,7 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = performance.now();
 
 rmSync('dist', { recursive: true, force: true });
+mkdirSync('dist', { recursive: true });
 
 /** Runs a Node CLI to completion; rejects with its output when it fails. */
 function run(label, script, args) {
@@ -68,6 +69,9 @@ const steps = await Promise.allSettled([
     const modules = chunks.flatMap((chunk) => chunk.modules);
     writeFileSync('dist/booking-elements.js.LEGAL.txt', legalNotice('dist/booking-elements.js with dist/chunks/', modules));
   }),
+  timed('room kept before definition (dist/booking-elements.css)', async () =>
+    copyFileSync('src/booking-elements.css', 'dist/booking-elements.css'),
+  ),
   timed('one-file bundle (dist/booking-elements.all.js)', async () => {
     const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.all.js' });
     writeFileSync('dist/booking-elements.all.js.LEGAL.txt', legalNotice('dist/booking-elements.all.js', modules));

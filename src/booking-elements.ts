@@ -7,9 +7,19 @@
  * another component's shadow root are not seen: such an app imports `booking-elements/define`
  * or uses booking-elements.all.js.
  *
+ * Until an element is defined, booking-elements.css keeps its room; this entry adds that sheet
+ * too when it runs, for pages that do not link it.
+ *
  * Loading it twice, or next to booking-elements.all.js, does no harm: a tag is loaded once per
  * page, by whichever copy saw it first, and every copy's define is guarded.
  */
+
+import reservedSpace from './booking-elements.css?inline';
+
+// Room for every element not yet defined, for pages that do not link booking-elements.css.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(reservedSpace);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 /** The define modules of src/elements, found by Vite at build time: one folder per element. */
 const defines = import.meta.glob('./elements/*/define.ts');
