@@ -119,6 +119,19 @@ describe('<franchise-finder>', () => {
       expect(await lookupsSeen(scope)).to.deep.equal([]);
     });
 
+    it('draws no search in progress on its first render, when there is nothing to look up', async () => {
+      const el = document.createElement('franchise-finder');
+      el.baseUrl = scopedBaseUrl(scope);
+      document.body.append(el);
+      try {
+        await el.updateComplete;
+        expect(statusText(el)).to.equal('');
+        expect(statusRegion(el).getAttribute('aria-busy')).to.equal('false');
+      } finally {
+        el.remove();
+      }
+    });
+
     it('asks phones for a numeric keypad where postal codes are digits, and a full keyboard elsewhere', async () => {
       const us = await fixture<FranchiseFinder>(html`<div lang="en-US"><franchise-finder></franchise-finder></div>`);
       const gb = await fixture<FranchiseFinder>(html`<div lang="en-GB"><franchise-finder></franchise-finder></div>`);

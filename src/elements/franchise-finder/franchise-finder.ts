@@ -178,7 +178,8 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   override render(): TemplateResult {
     const text = this.text;
     const { problem } = this;
-    const pending = this.lookupTask.status === TaskStatus.PENDING;
+    // The task passes through pending on its first run too, with no code to look up: not a search.
+    const pending = this.lookupTask.status === TaskStatus.PENDING && this.lookupZipcode !== '';
     return html`
       <form part="form" novalidate @submit=${this.onSubmit}>
         <label part="label" for="zipcode">${text.zipcodeLabel}</label>
@@ -208,7 +209,10 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
         }</p>
       </form>
       <div class="status" part="status" role="status" aria-busy=${pending ? 'true' : 'false'}>${this.lookupTask.render({
-        pending: () => html`<p class="searching"><span class="spinner" part="spinner"></span>${text.searching(this.lookupZipcode)}</p>`,
+        pending: () =>
+          pending
+            ? html`<p class="searching"><span class="spinner" part="spinner"></span>${text.searching(this.lookupZipcode)}</p>`
+            : nothing,
         complete: (outcome) => this.renderOutcome(outcome),
       })}</div>
       ${this.lookupTask.render({ error: (error) => errorView(error, text, this.retry) })}
