@@ -42,6 +42,9 @@ const elements = manifest.modules
         );
         const properties = fields.map((field) => field.name);
         const attributes = (declaration.attributes ?? []).map((attribute) => attribute.name).filter((name) => !properties.includes(name));
+        const kebabAttributes = (declaration.attributes ?? []).filter(
+          (attribute) => attribute.name !== attribute.fieldName && properties.includes(attribute.fieldName),
+        );
         const events = (declaration.events ?? []).map((event) => event.name).filter(Boolean);
         return {
           tag: entry.name,
@@ -50,6 +53,7 @@ const elements = manifest.modules
           defineModule: module.path,
           properties,
           attributes,
+          kebabAttributes,
           events,
         };
       }),
@@ -71,7 +75,11 @@ files.set(
   'types/elements.d.ts',
   `${header}import type { ${elements.map((element) => element.className).join(', ')} } from '../index.js';
 
-/** Each element of the package by tag: its class, attributes, settable properties and events. */
+/**
+ * Each element of the package by tag: its class, attributes (those with no property of the same
+ * name), settable properties, the attributes of properties by their (kebab-case) names, and
+ * events.
+ */
 export interface BookingElements {
 ${elements
   .map(
@@ -79,6 +87,7 @@ ${elements
     element: ${element.className};
     attributes: { ${element.attributes.map((name) => `'${name}'?: string;`).join(' ')} };
     properties: Partial<Pick<${element.className}, ${quoted(element.properties)}>>;
+    kebabAttributes: { ${element.kebabAttributes.map((attribute) => `'${attribute.name}': '${attribute.fieldName}';`).join(' ')} };
     events: Pick<HTMLElementEventMap, ${quoted(element.events)}>;
   };`,
   )
@@ -99,11 +108,13 @@ export type BookingElementProps<T extends BookingElementTag> = BookingElements[T
  * handlers named by `prefix` and the event name `K` (`onslot-select`, `on:slot-select`), or by
  * `prefix` and the type `key` of it (`onSlotSelect`).
  */
-function tagMap({ name, imports, helpers = '', base, prefix, key = 'K', augment }) {
+const defaultProps = 'BookingElementProps<T>';
+
+function tagMap({ name, imports, helpers = '', base, props = defaultProps, prefix, key = 'K', augment }) {
   return `${header}${imports}
-import type { BookingElementProps, BookingElementTag, BookingElements } from './elements.js';
+import type { ${props === defaultProps ? 'BookingElementProps, ' : ''}BookingElementTag, BookingElements } from './elements.js';
 ${helpers}
-type Own<T extends BookingElementTag> = BookingElementProps<T> & {
+type Own<T extends BookingElementTag> = ${props} & {
   [K in keyof BookingElements[T]['events'] & string as \`${prefix}\${${key}}\`]?: (event: BookingElements[T]['events'][K]) => void;
 };
 
@@ -149,7 +160,19 @@ files.set(
   tagMap({
     name: 'Solid',
     imports: "import type { JSX } from 'solid-js';",
+    helpers: `
+/**
+ * Solid sets \`page-size={5}\` on a custom element as the property \`pageSize\` (a literal string
+ * goes into the template as the attribute): a kebab-case attribute takes its property's type.
+ */
+type SolidProps<T extends BookingElementTag> = Omit<BookingElements[T]['attributes'], keyof BookingElements[T]['kebabAttributes']> &
+  BookingElements[T]['properties'] & {
+    [A in keyof BookingElements[T]['kebabAttributes']]?: Required<BookingElements[T]['properties']>[BookingElements[T]['kebabAttributes'][A] &
+      keyof BookingElements[T]['properties']];
+  };
+`,
     base: (element) => `JSX.HTMLAttributes<${element}>`,
+    props: 'SolidProps<T>',
     prefix: 'on:',
     augment: `declare module 'solid-js' {
   namespace JSX {
@@ -178,7 +201,20 @@ files.set(
     helpers: `
 /** \`slot-select\` -> \`SlotSelect\`, as Vue names the listener of \`@slot-select\` (\`onSlotSelect\`). */
 type Pascal<S extends string> = S extends \`\${infer Head}-\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
+
+/**
+ * Vue checks \`page-size="20"\` against the prop \`pageSize\`, and sets it as the attribute (the
+ * element has no property \`page-size\`): a property with a kebab-case attribute also takes a string.
+ */
+type KebabFields<T extends BookingElementTag> = BookingElements[T]['kebabAttributes'][keyof BookingElements[T]['kebabAttributes']];
+
+type VueProps<T extends BookingElementTag> = BookingElements[T]['attributes'] & {
+  [P in keyof BookingElements[T]['properties']]?:
+    | BookingElements[T]['properties'][P]
+    | (P extends KebabFields<T> ? string : never);
+};
 `,
+    props: 'VueProps<T>',
     base: () => 'HTMLAttributes',
     prefix: 'on',
     key: 'Pascal<K>',

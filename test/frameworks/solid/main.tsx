@@ -9,7 +9,7 @@ render(
   () => (
     <review-feed
       business-id="biz_1"
-      page-size="5"
+      page-size={5}
       client={api}
       on:reviews-load={(event) => {
         const page: ReviewsLoadDetail = event.detail;
