@@ -11,7 +11,8 @@
 //   React wrapper, Preact, Solid, Vue, Svelte, Angular): first type-checked with `tsc -p`, each
 //   with a mistake under `@ts-expect-error` that the package's types must catch, then built with
 //   the folder's vite.config.mjs; each defines the elements it uses, as elements (Vue resolves
-//   no component for our tags), with Lit in production mode.
+//   no component for our tags), with Lit in production mode, and an app that imports elements
+//   one by one (the React app, through booking-elements/react too) bundles no other.
 // - booking-elements/react rendered to a string in Node, as Next.js renders before hydration.
 //
 // The full app stays in node_modules/.cache/booking-elements/host-app/full/dist for the browser
@@ -155,9 +156,15 @@ for (const name of [...Object.keys(apps), ...frameworks]) {
       .filter((file) => /\.(tsx?|vue|svelte)$/.test(file))
       .map((file) => readFileSync(join(dir, file), 'utf8'))
       .join('\n');
-    for (const tag of tags.filter((tag) => source.includes(`<${tag}`))) {
+    // A tag, or its React component (`<ReviewFeed`).
+    const component = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+    const used = tags.filter((tag) => source.includes(`<${tag}`) || source.includes(`<${component(tag)}`));
+    for (const tag of used) {
       check(defined.includes(tag), `uses <${tag}> but does not define it`);
       check(!new RegExp(`resolveComponent\\(\\s*["'\`]${tag}["'\`]`).test(code), `resolves <${tag}> as a component of its own`);
+    }
+    if (!source.includes("'booking-elements/define'")) {
+      for (const tag of defined.filter((tag) => !used.includes(tag))) check(false, `bundles <${tag}>, which it does not use`);
     }
   }
   rows.push([name, Buffer.byteLength(code), gzipSync(code, { level: 9 }).length]);

@@ -1,7 +1,7 @@
 // React 19 renders the custom elements directly (JSX types from booking-elements/types/react),
 // and React 18 or Next.js use booking-elements/react, whose components set properties and
-// listeners on the element after hydration.
-import 'booking-elements/define';
+// listeners on the element after hydration. Each imports only the elements it renders.
+import 'booking-elements/elements/availability-picker/define';
 import type {} from 'booking-elements/types/react';
 import { createClient, type SlotSelectDetail } from 'booking-elements';
 import { ReviewFeed } from 'booking-elements/react';
