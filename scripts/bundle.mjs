@@ -37,10 +37,10 @@ function sharedLitPolicy() {
   };
 }
 
-/** An element's chunk is named after its tag; the code elements share is `shared`. */
+/** An element's chunk (the one holding its define module) is named after its tag; the code elements share is `shared`. */
 function chunkFileNames(chunk) {
-  const tag = /\/elements\/([^/]+)\/define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return `chunks/${tag ?? 'shared'}-[hash].js`;
+  const tags = chunk.moduleIds.map((id) => /\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1]).filter(Boolean);
+  return `chunks/${tags.length === 1 ? tags[0] : 'shared'}-[hash].js`;
 }
 
 /**

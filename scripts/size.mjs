@@ -103,7 +103,7 @@ if (wanted('script-tag entry')) rows.push({ ...filesRow('script-tag entry alone'
 for (const tag of tags) {
   const label = `page with only <${tag}> (script tag)`;
   if (!wanted(label)) continue;
-  const chunk = split.chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/elements/${tag}/define.ts`));
+  const chunk = split.chunks.find((candidate) => candidate.modules.some((module) => module.path === `src/elements/${tag}/define.ts`));
   rows.push(filesRow(label, new Set([entryChunk.fileName, ...closure(chunk.fileName)]), pageBudgets.get(tag)));
 }
 

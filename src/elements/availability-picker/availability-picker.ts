@@ -447,7 +447,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       </div>
       ${this.renderDates(range, shown)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
-      <div class="slots" part="slots" style=${!shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : nothing}>
+      <div class="slots" part="slots" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ !shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : ''}>
         ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
       </div>
       ${this.value ? html`<p class="selection" part="selection">${selectionText(this.value, this.text, this.locale)}</p>` : nothing}
