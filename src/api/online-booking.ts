@@ -1,22 +1,17 @@
 /**
  * business.online_booking.v1: booking requests started online, abandoned booking flows,
- * bookable time slots, and the routing of a ZIP code to a franchise branch.
+ * bookable time slots (in availability.ts, which only the elements that show slots download),
+ * and the routing of a ZIP code to a franchise branch.
  */
-import { addMonths } from './calendar.js';
 import * as z from 'zod/mini';
 import {
   addressSchema,
   intervalSchema,
   pageShape,
   paginationSchema,
-  petGenders,
   petServiceDetailSchema,
-  petTypes,
   questionAnswerSchema,
-  requestDateInput,
   serviceItemTypes,
-  toDateObject,
-  weightUnits,
 } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import {
@@ -26,22 +21,16 @@ import {
   list,
   message,
   openEnum,
-  optionalText,
   pathId,
   requestEnum,
   requestList,
-  requestNumber,
   requestTimestamp,
-  requiredDate,
   requiredText,
-  itemFields,
-  itemText,
-  listItems,
-  listReader,
-  readSlots,
   text,
   timestamp,
 } from './wire.js';
+
+export * from './availability.js';
 
 export const onlineBookingStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'IN_WAIT_LIST', 'ABANDONED'] as const;
 export const abandonSteps = [
@@ -78,8 +67,6 @@ export const preferredFrequencyTypes = [
 ] as const;
 export const preferredDays = ['PREFERRED_DAY_UNSPECIFIED', 'TODAY', 'TOMORROW', 'THIS_WEEK', 'FLEXIBLE'] as const;
 export const preferredTimes = ['PREFERRED_TIME_UNSPECIFIED', 'MORNING', 'AFTERNOON', 'EITHER'] as const;
-/** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
-export { petTypes, weightUnits };
 
 export const onlineBookingSchema = /* @__PURE__ */ z.object({
   id: text,
@@ -196,132 +183,6 @@ export const listAbandonedBookings = defineOperation({
   request: listAbandonedBookingsRequestSchema,
   response: listAbandonedBookingsResponseSchema,
   toHttp: (body) => ({ path: '/v1/abandoned_bookings:list', body }),
-  retryable: true,
-});
-
-/** The longest range GetBookingAvailability accepts. */
-export const maxAvailabilityMonths = 3;
-
-/** The last date a range starting on `startDate` may reach (same day, three months later). */
-export function lastDateOfRange(startDate: string): string {
-  return addMonths(startDate, maxAvailabilityMonths);
-}
-
-const petFilterSchema = /* @__PURE__ */ z.object({
-  type: requestEnum(petTypes),
-  id: optionalText,
-  name: optionalText,
-  breed: optionalText,
-  birthday: z.optional(requestDateInput),
-  gender: z.optional(requestEnum(petGenders)),
-  weight: z.optional(
-    z.object({
-      value: requestNumber,
-      // Earlier versions of this client named the unspecified unit `WEIGHT_UNIT_UNSPECIFIED`.
-      unit: z.pipe(
-        requestEnum([...weightUnits, 'WEIGHT_UNIT_UNSPECIFIED']),
-        z.transform((unit) => unit.replace('WEIGHT_', '') as (typeof weightUnits)[number]),
-      ),
-    }),
-  ),
-  serviceIds: requestList(requiredText),
-  staffId: optionalText,
-});
-
-export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
-  z.object({
-    companyId: requiredText,
-    businessId: requiredText,
-    filter: z.optional(
-      z.object({
-        startDate: z.optional(requestDateInput),
-        endDate: z.optional(requestDateInput),
-        serviceIds: requestList(requiredText),
-        staffIds: requestList(requiredText),
-        customerId: optionalText,
-        coordinate: z.optional(z.object({ latitude: requestNumber, longitude: requestNumber })),
-        zipcode: optionalText,
-        pets: requestList(petFilterSchema),
-      }),
-    ),
-  }),
-  // A transform rather than a .check(): a method call cannot be dropped by tree-shaking.
-  z.transform((request, context) => {
-    const { startDate, endDate } = request.filter ?? {};
-    if (!startDate || !endDate) return request;
-    if (endDate < startDate) {
-      context.issues.push({
-        code: 'custom',
-        path: ['filter', 'endDate'],
-        message: 'must not be before filter.startDate',
-        input: endDate,
-      });
-    } else if (endDate > lastDateOfRange(startDate)) {
-      context.issues.push({
-        code: 'custom',
-        path: ['filter', 'endDate'],
-        message: `a range may span at most ${maxAvailabilityMonths} months`,
-        input: endDate,
-      });
-    }
-    return request;
-  }),
-);
-export type GetBookingAvailabilityRequest = z.input<typeof getBookingAvailabilityRequestSchema>;
-
-/**
- * The groomers of a day with their free slots, read in one step like the slots themselves (a long
- * range holds thousands of groomers and tens of thousands of slots). A single `name`, as one
- * documented version sends it, is split into first and last names.
- */
-export const staffAvailabilityListSchema = /* @__PURE__ */ listReader((value, issue) =>
-  listItems(value, issue).map((item, index) => {
-    const fields = itemFields(item, index, issue);
-    const string = (key: string) => itemText(fields, key, index, issue);
-    const staffId = string('staffId');
-    const name = string('name').trim();
-    let firstName = string('firstName');
-    let lastName = string('lastName');
-    if (!firstName && !lastName && name) {
-      const [first = '', ...rest] = name.split(/\s+/);
-      firstName = first;
-      lastName = rest.join(' ');
-    }
-    const availableSlots = readSlots(fields['availableSlots'], (path, expected, input) =>
-      issue([index, 'availableSlots', ...path], expected, input),
-    );
-    return { staffId, firstName, lastName, availableSlots };
-  }),
-);
-export type StaffAvailability = z.output<typeof staffAvailabilityListSchema>[number];
-
-export const availabilityByDateSchema = /* @__PURE__ */ z.object({ date: requiredDate, staff: staffAvailabilityListSchema });
-export type AvailabilityByDate = z.output<typeof availabilityByDateSchema>;
-
-export const bookingAvailabilitySchema = /* @__PURE__ */ z.object({
-  availableDates: list(requiredDate),
-  availability: list(availabilityByDateSchema),
-});
-export type BookingAvailability = z.output<typeof bookingAvailabilitySchema>;
-
-export const getBookingAvailability = defineOperation({
-  name: 'getBookingAvailability',
-  method: 'POST',
-  request: getBookingAvailabilityRequestSchema,
-  response: bookingAvailabilitySchema,
-  // The Swagger's `{ year, month, day }` for a strict protobuf JSON gateway; the dates are
-  // YYYY-MM-DD here, read so by the request schema.
-  toHttp: (body, wire) => ({
-    path: '/v1/online_booking/availability',
-    body:
-      wire.dates === 'object'
-        ? (JSON.parse(JSON.stringify(body), (key, value: unknown) =>
-            key === 'startDate' || key === 'endDate' || key === 'birthday' ? toDateObject(value as string) : value,
-          ) as unknown)
-        : body,
-  }),
-  // An older version of the Swagger spells it with a hyphen.
-  alternatePaths: ['/v1/online-booking/availability'],
   retryable: true,
 });
 
