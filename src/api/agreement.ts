@@ -1,8 +1,9 @@
 /** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
 import * as z from 'zod/mini';
-import { pageShape, paginationSchema } from './common.js';
+import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation, pathParam } from './operation.js';
-import { list, openEnum, pathId, reader, requestList, requiredText, text, timestamp } from './wire.js';
+import { list, openEnum, pathId, reader, requestList, requiredText, text } from './wire.js';
+import { timestamp } from './wire-times.js';
 
 export const agreementStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'DELETED'] as const;
 export const signedPolicies = ['SIGNED_POLICY_UNSPECIFIED', 'FOR_FIRST', 'FOR_EACH', 'OPTIONAL'] as const;

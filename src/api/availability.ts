@@ -5,7 +5,7 @@
  */
 import { addMonths } from './calendar.js';
 import * as z from 'zod/mini';
-import { petGenders, petTypes, requestDateInput, toDateObject, weightUnits } from './common.js';
+import { petGenders, petTypes, weightUnits } from './common.js';
 import { defineOperation } from './operation.js';
 import {
   itemFields,
@@ -14,13 +14,13 @@ import {
   listReader,
   list,
   optionalText,
-  readSlots,
   requestEnum,
   requestList,
   requestNumber,
-  requiredDate,
   requiredText,
 } from './wire.js';
+import { requestDateInput, requiredDate, toDateObject } from './wire-dates.js';
+import { readSlots } from './wire-times.js';
 
 /** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
 export { petTypes, weightUnits };

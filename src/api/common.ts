@@ -1,19 +1,10 @@
 /** Value types shared by several modules of the API (docs/api-notes.md, "Shared value types"). */
 import * as z from 'zod/mini';
-import { accepted, date, double, flag, int32, int64, list, message, openEnum, optionalText, text, timestamp } from './wire.js';
+import { double, flag, int32, int64, list, message, openEnum, text } from './wire.js';
+import { date } from './wire-dates.js';
+import { timestamp } from './wire-times.js';
 
-/** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */
-export const paginationSchema = /* @__PURE__ */ z.object({
-  pageSize: accepted(
-    (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 500,
-    'a whole number from 1 to 500',
-  ),
-  pageToken: optionalText,
-});
-export type Pagination = z.input<typeof paginationSchema>;
-
-/** What every list response carries; "" (or missing on the wire) on the last page. */
-export const pageShape = { nextPageToken: text };
+export * from './pagination.js';
 
 export const coordinateSchema = /* @__PURE__ */ z.object({ latitude: double, longitude: double });
 export type Coordinate = z.output<typeof coordinateSchema>;
@@ -22,27 +13,9 @@ export type Coordinate = z.output<typeof coordinateSchema>;
 export const intervalSchema = /* @__PURE__ */ z.object({ startTime: timestamp, endTime: timestamp });
 export type Interval = z.output<typeof intervalSchema>;
 
-export type { TimeSlot } from './wire.js';
+export type { TimeSlot } from './wire-times.js';
 
-/** A google.type.Date in a request as the Swagger writes it. */
-export interface DateObject {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
-
-/**
- * A google.type.Date in a request: the spec's `"YYYY-MM-DD"` or the Swagger's `{ year, month, day }`;
- * checked as a calendar date and handed on as `YYYY-MM-DD`, whichever kind of client sent it. As
- * in a response, `""` and the zero date `{ year: 0, month: 0, day: 0 }` are no date.
- */
-export const requestDateInput = date as unknown as z.ZodMiniType<string | undefined, string | DateObject>;
-
-/** The Swagger's `{ year, month, day }` of a date read by `requestDateInput`. */
-export function toDateObject(value: string): DateObject {
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  return { year, month, day };
-}
+export { type DateObject, requestDateInput, toDateObject } from './wire-dates.js';
 
 /** Address.Type of the Swagger, in protobuf order. */
 export const addressTypes = ['TYPE_UNSPECIFIED', 'PRIMARY', 'SECONDARY'] as const;

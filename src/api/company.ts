@@ -1,6 +1,6 @@
 /** business.company.v1: companies, the top-level organizational unit. */
 import * as z from 'zod/mini';
-import { pageShape, paginationSchema } from './common.js';
+import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation, pathParam } from './operation.js';
 import { int64, list, message, pathId, reader, text } from './wire.js';
 

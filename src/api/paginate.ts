@@ -1,5 +1,5 @@
 /** Walks every page of a list operation. */
-import type { Pagination } from './common.js';
+import type { Pagination } from './pagination.js';
 import { ApiError } from './errors.js';
 import type { CallOptions } from './transport.js';
 

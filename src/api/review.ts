@@ -1,8 +1,9 @@
 /** business.review.v1: customer feedback on appointments. */
 import * as z from 'zod/mini';
-import { pageShape, paginationSchema } from './common.js';
+import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
-import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, text, timestamp } from './wire.js';
+import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, text } from './wire.js';
+import { timestamp } from './wire-times.js';
 
 /** Review.Source, in protobuf order (docs/api-notes.md, "Values the spec leaves out"). */
 export const reviewSources = ['SOURCE_UNSPECIFIED', 'SMS', 'GROOMING_REPORT', 'PET_PARENT_PORTAL'] as const;

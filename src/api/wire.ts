@@ -3,17 +3,17 @@
  * mapping loosely (docs/api-notes.md, "JSON mapping leniency"): a field may be missing or present with its zero value,
  * int64 may be a string or a number, enums a name or a number, a Date a string or an object.
  * Every schema here accepts all of those and hands out one shape: missing and zero read alike,
- * dates as `YYYY-MM-DD`, timestamps as ISO strings in UTC, int64 as decimal strings.
+ * int64 as decimal strings; dates (wire-dates.ts) as `YYYY-MM-DD`, timestamps (wire-times.ts) as
+ * ISO strings in UTC, in modules of their own so that only the elements that read them download them.
  *
  * Leaves, request checks and lists are small functions in a bare `z.transform(...)` rather than
  * unions of zod primitives, z.custom or z.array: the schemas stay zod's (types are inferred from
  * them) while the bundle carries only zod's objects, pipes, optionals and transforms.
  */
 import * as z from 'zod/mini';
-import { calendarDateText, isCalendarDate } from './calendar.js';
 
 /** Marks a value as unreadable with a message naming what was expected. */
-type Invalid = (expected: string) => never;
+export type Invalid = (expected: string) => never;
 
 /** A leaf schema from a reader function: it normalizes a value or calls `invalid`. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -43,8 +43,8 @@ export function accepted<Value>(accept: (value: unknown) => value is Value, expe
   return check as unknown as z.ZodMiniType<Value, Value>;
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isDecimalInteger = (value: unknown): value is string => isString(value) && /^-?\d+$/.test(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isDecimalInteger = (value: unknown): value is string => isString(value) && /^-?\d+$/.test(value);
 
 function readText(value: unknown, invalid: Invalid): string {
   return value == null ? '' : isString(value) ? value : invalid('a string');
@@ -135,61 +135,6 @@ export function message<Shape extends z.ZodMiniType>(shape: Shape): z.ZodMiniTyp
   );
 }
 
-const epoch = '1970-01-01T00:00:00.000Z';
-
-/**
- * `YYYY-MM-DDTHH:mm:ssZ` or `YYYY-MM-DDTHH:mm:ss.sssZ` on a day that every year has: how the
- * gateway sends nearly every timestamp (proto3 JSON writes 0, 3, 6 or 9 digits of a second).
- * 29 February, other fractions, offsets and every other form are left to Date.
- */
-const utcTimestamp =
-  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3])(:[0-5]\d){2}(\.\d{3})?Z$/;
-
-/**
- * Timestamps already read, by their text. An availability answer repeats the same few hundred
- * instants across every groomer (they share the business's slot grid): each is checked once,
- * and every slot that starts then shares one string. Bounded: cleared when it fills up.
- */
-const instantsRead = new Map<string, string>();
-const maxInstantsRead = 8192;
-
-function readInstant(value: unknown, invalid: Invalid): string | undefined {
-  if (value == null || value === '') return undefined;
-  if (!isString(value)) return invalid('an RFC 3339 timestamp');
-  const known = instantsRead.get(value);
-  if (known !== undefined) return known;
-  const instant = parseInstant(value, invalid);
-  // `invalid` hands back a marker, not a string: only what was read is remembered.
-  if (typeof instant === 'string') {
-    if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
-    instantsRead.set(value, instant);
-  }
-  return instant;
-}
-
-function parseInstant(text: string, invalid: Invalid): string | undefined {
-  // Read from its text, such a timestamp costs a tenth of a Date round trip, which an availability
-  // answer (tens of thousands of slot ends) would feel. The epoch goes to Date too: comparing the
-  // string built here with it would cost about as much again as building it.
-  if (utcTimestamp.test(text) && !text.startsWith('1970-01-01T00:00:00')) {
-    return text.length < 21 ? `${text.slice(0, 19)}.000Z` : text;
-  }
-  const time = /^\d{4}-\d\d-\d\dT/.test(text) ? Date.parse(text) : NaN;
-  const iso = Number.isNaN(time) ? '' : new Date(time).toISOString();
-  // Date.parse rolls 30 February over into March: a UTC time must read back as it was written.
-  if (!iso || (text.endsWith('Z') && iso.slice(0, 19) !== text.slice(0, 19))) return invalid('an RFC 3339 timestamp');
-  return iso === epoch ? undefined : iso;
-}
-
-/** A google.protobuf.Timestamp; missing, "" and the zero value (the epoch) read as undefined. */
-export const timestamp = reader(readInstant);
-
-/** A bookable time slot: an Interval with both ends. */
-export interface TimeSlot {
-  readonly startTime: string;
-  readonly endTime: string;
-}
-
 /**
  * Reports a field of a list read in one step that cannot be read: its path below the list and
  * what was expected. Named by index and field, the item alone is left out by the answer's reader.
@@ -230,58 +175,6 @@ export function itemText(fields: Record<string, unknown>, key: string, index: nu
 }
 
 /**
- * Time slots, read in one step rather than as a zod object per slot: an availability answer
- * holds tens of thousands of them, and the objects cost more than the reading.
- */
-export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
-  const slots: TimeSlot[] = [];
-  // One `invalid` for the whole list: a closure per slot would cost more than reading it.
-  let expected = '';
-  const invalid: Invalid = (what) => {
-    expected = what;
-    return z.NEVER;
-  };
-  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
-    expected = '';
-    const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
-    if (!expected) return instant;
-    issue([index, key], expected, fields[key]);
-    return undefined;
-  };
-  listItems(value, issue).forEach((slot, index) => {
-    const fields = itemFields(slot, index, issue);
-    const startTime = read(fields, 'startTime', index);
-    const endTime = read(fields, 'endTime', index);
-    if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
-  });
-  return slots;
-}
-
-/** The parts of `YYYY-MM-DD` or `{ year, month, day }` (numbers or decimal strings). */
-function dateParts(value: unknown): number[] | undefined {
-  if (isString(value)) return /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { year, month, day } = value as Record<string, unknown>;
-  const parts = [year ?? 0, month ?? 0, day ?? 0];
-  return parts.every((part) => Number.isInteger(part) || isDecimalInteger(part)) ? parts.map(Number) : undefined;
-}
-
-function readDate(value: unknown, invalid: Invalid): string | undefined {
-  if (value == null || value === '') return undefined;
-  const parts = dateParts(value);
-  if (parts?.every((part) => part === 0)) return undefined;
-  const [year = 0, month = 0, day = 0] = parts ?? [];
-  const text = parts && calendarDateText(year, month, day);
-  return text && isCalendarDate(text) ? text : invalid('a calendar date');
-}
-
-/** A google.type.Date, as `"2024-08-20"` or `{ year, month, day }`; handed out as `YYYY-MM-DD`. */
-export const date = reader(readDate);
-
-/** A date that must be there, such as the date an availability entry is for. */
-export const requiredDate = reader((value, invalid) => readDate(value, invalid) ?? invalid('a date'));
-
-/**
  * The values of an enum, the unspecified value first: a value's index is its protobuf number.
  * The type still admits other strings because the service adds values the spec does not list.
  */
@@ -315,15 +208,6 @@ export const pathId = accepted(
 
 /** An optional string in a request. */
 export const optionalText = /* @__PURE__ */ z.optional(accepted(isString, 'a string'));
-
-/** A calendar date `YYYY-MM-DD` in a request. */
-export const requestDate = accepted(isCalendarDate, 'a date as YYYY-MM-DD');
-
-/** An RFC 3339 timestamp in a request. */
-export const requestTimestamp = accepted(
-  (value): value is string => isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
-  'an RFC 3339 timestamp',
-);
 
 /** A number in a request. */
 export const requestNumber = accepted((value): value is number => Number.isFinite(value), 'a number');

@@ -1,0 +1,21 @@
+/**
+ * Pagination of the list operations (docs/api-notes.md, "Shared value types"). Its own module,
+ * re-exported by common.ts: the list operations need nothing else of common.ts, and a module
+ * they import goes whole, with what it imports (dates and their calendar arithmetic), into the
+ * chunk of every element that lists something.
+ */
+import * as z from 'zod/mini';
+import { accepted, optionalText, text } from './wire.js';
+
+/** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */
+export const paginationSchema = /* @__PURE__ */ z.object({
+  pageSize: accepted(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 500,
+    'a whole number from 1 to 500',
+  ),
+  pageToken: optionalText,
+});
+export type Pagination = z.input<typeof paginationSchema>;
+
+/** What every list response carries; "" (or missing on the wire) on the last page. */
+export const pageShape = { nextPageToken: text };

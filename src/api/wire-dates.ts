@@ -1,0 +1,52 @@
+/**
+ * google.type.Date on the wire (docs/api-notes.md, "JSON mapping leniency"): `"2024-08-20"` or
+ * `{ year, month, day }`, handed out as `YYYY-MM-DD`. Its own module, apart from wire.ts: it
+ * brings the calendar arithmetic (date-fns), which only the elements that read dates download.
+ */
+import type * as z from 'zod/mini';
+import { calendarDateText, isCalendarDate } from './calendar.js';
+import { type Invalid, isDecimalInteger, isString, reader } from './wire.js';
+
+/** The parts of `YYYY-MM-DD` or `{ year, month, day }` (numbers or decimal strings). */
+function dateParts(value: unknown): number[] | undefined {
+  if (isString(value)) return /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { year, month, day } = value as Record<string, unknown>;
+  const parts = [year ?? 0, month ?? 0, day ?? 0];
+  return parts.every((part) => Number.isInteger(part) || isDecimalInteger(part)) ? parts.map(Number) : undefined;
+}
+
+function readDate(value: unknown, invalid: Invalid): string | undefined {
+  if (value == null || value === '') return undefined;
+  const parts = dateParts(value);
+  if (parts?.every((part) => part === 0)) return undefined;
+  const [year = 0, month = 0, day = 0] = parts ?? [];
+  const text = parts && calendarDateText(year, month, day);
+  return text && isCalendarDate(text) ? text : invalid('a calendar date');
+}
+
+/** A google.type.Date, as `"2024-08-20"` or `{ year, month, day }`; handed out as `YYYY-MM-DD`. */
+export const date = reader(readDate);
+
+/** A date that must be there, such as the date an availability entry is for. */
+export const requiredDate = reader((value, invalid) => readDate(value, invalid) ?? invalid('a date'));
+
+/** A google.type.Date in a request as the Swagger writes it. */
+export interface DateObject {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/**
+ * A google.type.Date in a request: the spec's `"YYYY-MM-DD"` or the Swagger's `{ year, month, day }`;
+ * checked as a calendar date and handed on as `YYYY-MM-DD`, whichever kind of client sent it. As
+ * in a response, `""` and the zero date `{ year: 0, month: 0, day: 0 }` are no date.
+ */
+export const requestDateInput = date as unknown as z.ZodMiniType<string | undefined, string | DateObject>;
+
+/** The Swagger's `{ year, month, day }` of a date read by `requestDateInput`. */
+export function toDateObject(value: string): DateObject {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  return { year, month, day };
+}

@@ -1,0 +1,97 @@
+/**
+ * Timestamps on the wire (docs/api-notes.md, "JSON mapping leniency"): google.protobuf.Timestamp
+ * read as an ISO string in UTC, time slots, and timestamps in requests. Their own module, apart
+ * from wire.ts: a module goes whole into the chunk of every element that uses part of it, and
+ * the franchise finder reads no time.
+ */
+import * as z from 'zod/mini';
+import { accepted, type FieldIssue, type Invalid, isString, itemFields, listItems, reader } from './wire.js';
+
+const epoch = '1970-01-01T00:00:00.000Z';
+
+/**
+ * `YYYY-MM-DDTHH:mm:ssZ` or `YYYY-MM-DDTHH:mm:ss.sssZ` on a day that every year has: how the
+ * gateway sends nearly every timestamp (proto3 JSON writes 0, 3, 6 or 9 digits of a second).
+ * 29 February, other fractions, offsets and every other form are left to Date.
+ */
+const utcTimestamp =
+  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3])(:[0-5]\d){2}(\.\d{3})?Z$/;
+
+/**
+ * Timestamps already read, by their text. An availability answer repeats the same few hundred
+ * instants across every groomer (they share the business's slot grid): each is checked once,
+ * and every slot that starts then shares one string. Bounded: cleared when it fills up.
+ */
+const instantsRead = new Map<string, string>();
+const maxInstantsRead = 8192;
+
+function readInstant(value: unknown, invalid: Invalid): string | undefined {
+  if (value == null || value === '') return undefined;
+  if (!isString(value)) return invalid('an RFC 3339 timestamp');
+  const known = instantsRead.get(value);
+  if (known !== undefined) return known;
+  const instant = parseInstant(value, invalid);
+  // `invalid` hands back a marker, not a string: only what was read is remembered.
+  if (typeof instant === 'string') {
+    if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
+    instantsRead.set(value, instant);
+  }
+  return instant;
+}
+
+function parseInstant(text: string, invalid: Invalid): string | undefined {
+  // Read from its text, such a timestamp costs a tenth of a Date round trip, which an availability
+  // answer (tens of thousands of slot ends) would feel. The epoch goes to Date too: comparing the
+  // string built here with it would cost about as much again as building it.
+  if (utcTimestamp.test(text) && !text.startsWith('1970-01-01T00:00:00')) {
+    return text.length < 21 ? `${text.slice(0, 19)}.000Z` : text;
+  }
+  const time = /^\d{4}-\d\d-\d\dT/.test(text) ? Date.parse(text) : NaN;
+  const iso = Number.isNaN(time) ? '' : new Date(time).toISOString();
+  // Date.parse rolls 30 February over into March: a UTC time must read back as it was written.
+  if (!iso || (text.endsWith('Z') && iso.slice(0, 19) !== text.slice(0, 19))) return invalid('an RFC 3339 timestamp');
+  return iso === epoch ? undefined : iso;
+}
+
+/** A google.protobuf.Timestamp; missing, "" and the zero value (the epoch) read as undefined. */
+export const timestamp = reader(readInstant);
+
+/** A bookable time slot: an Interval with both ends. */
+export interface TimeSlot {
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+/**
+ * Time slots, read in one step rather than as a zod object per slot: an availability answer
+ * holds tens of thousands of them, and the objects cost more than the reading.
+ */
+export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
+  const slots: TimeSlot[] = [];
+  // One `invalid` for the whole list: a closure per slot would cost more than reading it.
+  let expected = '';
+  const invalid: Invalid = (what) => {
+    expected = what;
+    return z.NEVER;
+  };
+  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
+    expected = '';
+    const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
+    if (!expected) return instant;
+    issue([index, key], expected, fields[key]);
+    return undefined;
+  };
+  listItems(value, issue).forEach((slot, index) => {
+    const fields = itemFields(slot, index, issue);
+    const startTime = read(fields, 'startTime', index);
+    const endTime = read(fields, 'endTime', index);
+    if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
+  });
+  return slots;
+}
+
+/** An RFC 3339 timestamp in a request. */
+export const requestTimestamp = accepted(
+  (value): value is string => isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  'an RFC 3339 timestamp',
+);
