@@ -8,8 +8,9 @@
 // - client-only: `createClient` from the main entry: no custom element, no Lit (tree-shaken).
 // - one-element: `booking-elements/elements/review-feed/define`: that element only.
 // - one app per framework, from test/frameworks/<name> (React 19 with the JSX types and the
-//   React wrapper, Preact, Solid, Vue, Svelte, Angular): first type-checked with `tsc -p`, each
-//   with a mistake under `@ts-expect-error` that the package's types must catch, then built with
+//   React wrapper, Preact, Solid, Vue, Svelte, Angular): type-checked (tsc, vue-tsc,
+//   svelte-check), each with a mistake under `@ts-expect-error` (`@vue-expect-error` in a Vue
+//   template) that the package's types must catch, and built with
 //   the folder's vite.config.mjs; each defines the elements it uses, as elements (Vue resolves
 //   no component for our tags), with Lit in production mode, and an app that imports elements
 //   one by one (the React app, through booking-elements/react too) bundles no other.
@@ -96,10 +97,26 @@ document.body.append(document.createElement('review-feed'));
 const problems = [];
 const rows = [];
 
-// Type checks of the framework apps, run beside the builds.
+// Type checks of the framework apps, run beside the builds: tsc, and for Vue templates and Svelte
+// markup the checkers their users run, on TypeScript 6 (scripts/check-typescript6.cjs).
+const typescript6 = ['--require', './scripts/check-typescript6.cjs'];
+const typeCheckers = {
+  default: (dir) => ['node_modules/typescript/bin/tsc', '-p', join(dir, 'tsconfig.json')],
+  vue: (dir) => [...typescript6, 'node_modules/vue-tsc/bin/vue-tsc.js', '-p', join(dir, 'tsconfig.json')],
+  // svelte-check leaves out every file under node_modules, so it checks the app where it is, where
+  // `booking-elements` is this package itself: dist/, the files the tarball holds.
+  svelte: () => [
+    ...typescript6,
+    'node_modules/svelte-check/bin/svelte-check',
+    '--workspace',
+    'test/frameworks/svelte',
+    '--output',
+    'human',
+  ],
+};
 const typeChecks = frameworks.map((name) =>
-  promisify(execFile)(process.execPath, ['node_modules/typescript/bin/tsc', '-p', join(hostDir, name, 'tsconfig.json')]).catch((error) =>
-    problems.push(`${name}: tsc found type errors (or a mistake its types no longer catch):\n${error.stdout}`),
+  promisify(execFile)(process.execPath, (typeCheckers[name] ?? typeCheckers.default)(join(hostDir, name))).catch((error) =>
+    problems.push(`${name}: type errors (or a mistake the types no longer catch):\n${error.stdout}${error.stderr}`),
   ),
 );
 

@@ -1,6 +1,2 @@
-// The app's components, as the Vue build compiles them.
-declare module '*.vue' {
-  import type { DefineComponent } from 'vue';
-  const component: DefineComponent;
-  export default component;
-}
+// The tags' attributes, properties and `@event` handlers, for vue-tsc.
+import type {} from 'booking-elements/types/vue';
