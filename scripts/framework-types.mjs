@@ -2,9 +2,10 @@
 // (so a new element, attribute, property or event reaches every framework without a hand-written
 // declaration). Run by `npm run build` after scripts/build.mjs, which writes the manifest.
 //
-// - dist/types/elements.d.ts: per tag, the element class, its attributes (kebab-case names with
-//   no property of the same name: strings), its settable properties (typed from the class) and
-//   its events (typed from HTMLElementEventMap, with the details the package exports).
+// - dist/types/elements.d.ts: per tag, the element class, its attributes (those with no property
+//   of the same name: strings), its settable properties (typed from the class), which property
+//   each kebab-case attribute sets, and its events (typed from HTMLElementEventMap, with the
+//   details the package exports).
 // - dist/types/{react,preact,solid,svelte,vue}.d.ts: each framework's tag map built from it by
 //   mapped types: JSX IntrinsicElements for React 19 (`onslot-select`), Preact (`onslot-select`)
 //   and Solid (`on:slot-select`), Svelte 5's SvelteHTMLElements (`onslot-select`) and Vue's
@@ -98,18 +99,17 @@ export type BookingElementTag = keyof BookingElements;
 
 /** Attributes and properties of a tag, as every framework takes them. */
 export type BookingElementProps<T extends BookingElementTag> = BookingElements[T]['attributes'] & BookingElements[T]['properties'];
-
 `,
 );
 
-/**
- * A framework's tag map: its own attribute types for an element (`base` of the element class's
- * type) less what the element declares, plus the element's attributes, properties and event
- * handlers named by `prefix` and the event name `K` (`onslot-select`, `on:slot-select`), or by
- * `prefix` and the type `key` of it (`onSlotSelect`).
- */
 const defaultProps = 'BookingElementProps<T>';
 
+/**
+ * A framework's tag map: its own attribute types for an element (`base` of the element class's
+ * type) less what the element declares, plus the element's attributes and properties (`props`)
+ * and event handlers named by `prefix` and the event name `K` (`onslot-select`,
+ * `on:slot-select`), or by `prefix` and the type `key` of it (`onSlotSelect`).
+ */
 function tagMap({ name, imports, helpers = '', base, props = defaultProps, prefix, key = 'K', augment }) {
   return `${header}${imports}
 import type { ${props === defaultProps ? 'BookingElementProps, ' : ''}BookingElementTag, BookingElements } from './elements.js';
@@ -202,12 +202,12 @@ files.set(
 /** \`slot-select\` -> \`SlotSelect\`, as Vue names the listener of \`@slot-select\` (\`onSlotSelect\`). */
 type Pascal<S extends string> = S extends \`\${infer Head}-\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
 
+type KebabFields<T extends BookingElementTag> = BookingElements[T]['kebabAttributes'][keyof BookingElements[T]['kebabAttributes']];
+
 /**
  * Vue checks \`page-size="20"\` against the prop \`pageSize\`, and sets it as the attribute (the
  * element has no property \`page-size\`): a property with a kebab-case attribute also takes a string.
  */
-type KebabFields<T extends BookingElementTag> = BookingElements[T]['kebabAttributes'][keyof BookingElements[T]['kebabAttributes']];
-
 type VueProps<T extends BookingElementTag> = BookingElements[T]['attributes'] & {
   [P in keyof BookingElements[T]['properties']]?:
     | BookingElements[T]['properties'][P]
