@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import { pageShape, paginationSchema } from './pagination.js';
-import { accepted, int32, list, message, openEnum, pathId, requestEnum, requestList, requiredText, text } from './wire.js';
+import { accepted, int32, list, message, openEnum, optional, pathId, requestEnum, requestList, requiredText, text } from './wire.js';
 import { requestTimestamp, timestamp } from './wire-times.js';
 
 export const onlineBookingStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'IN_WAIT_LIST', 'ABANDONED'] as const;
@@ -138,9 +138,9 @@ export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
     (value): value is string[] => Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== ''),
     'a non-empty list of business ids',
   ),
-  filter: z.optional(
+  filter: optional(
     z.object({
-      abandonTime: z.optional(timeRangeSchema),
+      abandonTime: optional(timeRangeSchema),
       leadTypes: requestList(requestEnum(leadTypes)),
       steps: requestList(requestEnum(abandonSteps)),
       statuses: requestList(requestEnum(abandonStatuses)),

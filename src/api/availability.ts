@@ -18,6 +18,7 @@ import {
   requestList,
   requestNumber,
   requiredText,
+  optional,
 } from './wire.js';
 import { requestDateInput, requiredDate, toDateObject } from './wire-dates.js';
 import { readSlots } from './wire-times.js';
@@ -38,9 +39,9 @@ const petFilterSchema = /* @__PURE__ */ z.object({
   id: optionalText,
   name: optionalText,
   breed: optionalText,
-  birthday: z.optional(requestDateInput),
-  gender: z.optional(requestEnum(petGenders)),
-  weight: z.optional(
+  birthday: optional(requestDateInput),
+  gender: optional(requestEnum(petGenders)),
+  weight: optional(
     z.object({
       value: requestNumber,
       // Earlier versions of this client named the unspecified unit `WEIGHT_UNIT_UNSPECIFIED`.
@@ -58,14 +59,14 @@ export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
   z.object({
     companyId: requiredText,
     businessId: requiredText,
-    filter: z.optional(
+    filter: optional(
       z.object({
-        startDate: z.optional(requestDateInput),
-        endDate: z.optional(requestDateInput),
+        startDate: optional(requestDateInput),
+        endDate: optional(requestDateInput),
         serviceIds: requestList(requiredText),
         staffIds: requestList(requiredText),
         customerId: optionalText,
-        coordinate: z.optional(z.object({ latitude: requestNumber, longitude: requestNumber })),
+        coordinate: optional(z.object({ latitude: requestNumber, longitude: requestNumber })),
         zipcode: optionalText,
         pets: requestList(petFilterSchema),
       }),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
-import { boundedInt32, list, openEnum, requestEnum, requestList, requiredText, text } from './wire.js';
+import { boundedInt32, list, openEnum, optional, requestEnum, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
 
 /** Review.Source, in protobuf order (docs/api-notes.md, "Values the spec leaves out"). */
@@ -28,7 +28,7 @@ export type ReviewSource = Review['source'];
 export const listReviewsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,
   businessId: requiredText,
-  filter: z.optional(
+  filter: optional(
     z.object({
       sources: requestList(requestEnum(reviewSources)),
       staffIds: requestList(requiredText),

@@ -6,9 +6,10 @@
  * int64 as decimal strings; dates (wire-dates.ts) as `YYYY-MM-DD`, timestamps (wire-times.ts) as
  * ISO strings in UTC, in modules of their own so that only the elements that read them download them.
  *
- * Leaves, request checks and lists are small functions in a bare `z.transform(...)` rather than
- * unions of zod primitives, z.custom or z.array: the schemas stay zod's (types are inferred from
- * them) while the bundle carries only zod's objects, pipes, optionals and transforms.
+ * Leaves, request checks, lists and optional fields are small functions in a bare
+ * `z.transform(...)` rather than unions of zod primitives, z.custom, z.array or z.optional: the
+ * schemas stay zod's (types are inferred from them) while the bundle carries only zod's objects,
+ * pipes and transforms.
  */
 import * as z from 'zod/mini';
 
@@ -88,6 +89,30 @@ export const double = reader((value, invalid) => {
   return Number.isFinite(number) ? number : invalid('a number');
 });
 
+/** What `optional` makes of a schema: its key may be left out, in a request and in what it reads (as z.optional types it). */
+export type Optional<Inner extends z.ZodMiniType> = z.ZodMiniType<
+  z.output<Inner> | undefined,
+  z.input<Inner> | undefined,
+  z.core.$ZodTypeInternals<z.output<Inner> | undefined, z.input<Inner> | undefined> & { optin: 'optional'; optout: 'optional' }
+>;
+
+/**
+ * undefined, or what `inner` reads: what z.optional does, in a transform, because zod's optional
+ * type (about 180 bytes of every bundle) would have no other use. A transform is already
+ * optional to the object that holds it, which leaves a missing key out either way; `inner` runs
+ * as z.optional runs it, and its issues go up unfinished.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function optional<Inner extends z.ZodMiniType>(inner: Inner): Optional<Inner> {
+  const read = z.transform((value: unknown, context) => {
+    if (value === undefined) return undefined;
+    const result = inner._zod.run({ value, issues: [] }, { async: false }) as z.core.ParsePayload;
+    context.issues.push(...result.issues);
+    return result.value;
+  });
+  return read as unknown as Optional<Inner>;
+}
+
 /**
  * An array whose items `item` reads: what z.array does, in a transform, because zod's array type
  * (about 340 bytes of every bundle) would have no other use. Each item runs as z.array runs it,
@@ -131,7 +156,7 @@ export function list<Item extends z.ZodMiniType>(item: Item): z.ZodMiniType<z.ou
 export function message<Shape extends z.ZodMiniType>(shape: Shape): z.ZodMiniType<z.output<Shape> | undefined, unknown> {
   return z.pipe(
     z.transform((value: unknown): unknown => value ?? undefined),
-    z.optional(shape),
+    optional(shape),
   );
 }
 
@@ -207,7 +232,7 @@ export const pathId = accepted(
 );
 
 /** An optional string in a request. */
-export const optionalText = /* @__PURE__ */ z.optional(accepted(isString, 'a string'));
+export const optionalText = /* @__PURE__ */ optional(accepted(isString, 'a string'));
 
 /** A number in a request. */
 export const requestNumber = accepted((value): value is number => Number.isFinite(value), 'a number');
@@ -226,5 +251,5 @@ export function requestEnum<const Values extends readonly string[]>(values: Valu
 /** A list in a request. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requestList<Item extends z.ZodMiniType>(item: Item) {
-  return z.optional(array(item));
+  return optional(array(item));
 }
