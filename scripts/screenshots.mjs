@@ -33,8 +33,36 @@ function scenariosFor({ enabledBranch, agreements, customers }) {
   const picker = (layout) =>
     `<availability-picker company-id="${companyId}" business-id="${businessId}" layout="${layout}"></availability-picker>`;
   const chooseDayAndSlot = async (tab) => {
-    await tab.waitForFunction(() => window.deep('button[aria-pressed]'), { timeout: 20000 });
-    await tab.evaluate(() => window.deep('button[aria-pressed]').click());
+    await tab.waitForFunction(() => window.deep('[part~="slot"]'), { timeout: 20000 });
+    await tab.evaluate(() => window.deep('[part~="slot"]').click());
+  };
+  const press = (tab, name) =>
+    tab
+      .waitForFunction(
+        (wanted) => {
+          const found = window.button(wanted);
+          if (!found || found.getAttribute('aria-disabled') === 'true') return false;
+          found.click();
+          return true;
+        },
+        { timeout: 20000 },
+        name,
+      )
+      .then(() => undefined);
+  const toAgreements = async (tab) => {
+    await chooseDayAndSlot(tab);
+    await press(tab, 'Confirm time');
+    await tab.waitForFunction(() => window.button(/^Sign/), { timeout: 20000 });
+  };
+  const toSummary = async (tab) => {
+    await toAgreements(tab);
+    // Each sign button opens the reference sign page in a new window; the flow counts the link as signed.
+    const signButtons = await tab.evaluate(() => window.buttons(/^Sign/).length);
+    for (let index = 0; index < signButtons; index += 1) {
+      await tab.evaluate((at) => window.buttons(/^Sign/)[at].click(), index);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    await press(tab, 'Finish');
   };
   return {
     'finder-idle': { body: '<franchise-finder></franchise-finder>' },
@@ -47,6 +75,9 @@ function scenariosFor({ enabledBranch, agreements, customers }) {
     feed: { body: `<review-feed business-id="${businessId}" page-size="5"></review-feed>`, ready: '[role="list"]' },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
+    'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" customer-id="${customer.id}"></booking-flow>`, act: toAgreements },
+    'flow-summary': { body: `<booking-flow zipcode="${zipcode}" customer-id="${customer.id}"></booking-flow>`, act: toSummary },
+    'flow-month': { body: `<booking-flow zipcode="${zipcode}" layout="month"></booking-flow>`, act: chooseDayAndSlot },
     'flow-dialog': {
       body: `<p>Our salon page.</p><button data-booking-flow>Book now</button><booking-flow mode="dialog" zipcode="${zipcode}"></booking-flow>`,
       act: async (tab) => {
@@ -62,6 +93,11 @@ const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+// The sign buttons open the reference sign page in a new window: close it, the page under test stays in front.
+browser.on('targetcreated', async (target) => {
+  const opened = target.type() === 'page' && target.opener() ? await target.page() : null;
+  await opened?.close();
+});
 const server = await startPageServer((found) =>
   Object.fromEntries(
     Object.entries(scenariosFor(found)).flatMap(([name, { body }]) =>
@@ -71,16 +107,23 @@ const server = await startPageServer((found) =>
 );
 const scenarios = scenariosFor(server.fixtures);
 
-/** Finds the first match of a selector in the document or in any open shadow root below it. */
-const deepQuery = `window.deep = (selector, root = document) => {
-  const found = root.querySelector(selector);
-  if (found) return found;
-  for (const element of root.querySelectorAll('*')) {
-    const inner = element.shadowRoot && window.deep(selector, element.shadowRoot);
-    if (inner) return inner;
-  }
-  return null;
-};`;
+/** Finds matches of a selector, and buttons by their text, in the document and every open shadow root below it. */
+const deepQuery = `window.deepAll = (selector, root = document) => [
+  ...root.querySelectorAll(selector),
+  ...[...root.querySelectorAll('*')].flatMap((element) => (element.shadowRoot ? window.deepAll(selector, element.shadowRoot) : [])),
+];
+window.deep = (selector) => window.deepAll(selector)[0] ?? null;
+const spoken = (node) =>
+  node instanceof HTMLSlotElement
+    ? node.assignedNodes().map(spoken).join('')
+    : node.nodeType === Node.TEXT_NODE
+      ? node.textContent
+      : [...node.childNodes].map(spoken).join('');
+window.buttons = (name) => window.deepAll('button').filter((button) => {
+  const text = (button.getAttribute('aria-label') ?? spoken(button)).replace(/\\s+/g, ' ').trim();
+  return typeof name === 'string' ? text === name : name.test(text);
+});
+window.button = (name) => window.buttons(name)[0] ?? null;`;
 
 let taken = 0;
 try {
@@ -93,7 +136,15 @@ try {
         await tab.evaluateOnNewDocument(deepQuery);
         await tab.goto(`${server.origin}/${name}-${theme}.html`, { waitUntil: 'networkidle0' });
         if (scenario.ready) await tab.waitForFunction((selector) => window.deep(selector), { timeout: 20000 }, scenario.ready);
-        if (scenario.act) await scenario.act(tab);
+        if (scenario.act) {
+          try {
+            await scenario.act(tab);
+          } catch (error) {
+            // The picture of where it stopped says more than the timeout does.
+            await tab.screenshot({ path: `${outDir}/${name}-${theme}-${width}-FAILED.png`, fullPage: true });
+            throw error;
+          }
+        }
         await new Promise((resolve) => setTimeout(resolve, 600));
         await tab.screenshot({ path: `${outDir}/${name}-${theme}-${width}.png`, fullPage: true });
         await tab.close();
