@@ -80,6 +80,7 @@ const pagesFor = ({ enabledBranch, agreements, customers }) => {
         for (const slot of staff.availableSlots ?? []) {
           const button = document.createElement('button');
           button.setAttribute('aria-pressed', 'false');
+          button.setAttribute('part', 'slot');
           button.textContent = time.format(new Date(slot.startTime));
           group.append(button);
         }
@@ -99,7 +100,7 @@ const observer = `(() => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const slotIn = (root) => {
-    if (root.querySelector('button[aria-pressed]')) return true;
+    if (root.querySelector('button[part~="slot"]')) return true;
     for (const element of root.querySelectorAll('*')) if (element.shadowRoot && slotIn(element.shadowRoot)) return true;
     return false;
   };
