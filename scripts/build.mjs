@@ -8,7 +8,8 @@
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.
 // - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
-// - custom-elements.json: the Custom Elements Manifest, by @custom-elements-manifest/analyzer.
+// - custom-elements.json: the Custom Elements Manifest, by @custom-elements-manifest/analyzer;
+//   then, from it, each framework's types and the React wrappers (scripts/framework-types.mjs).
 //
 // The library is transpiled module by module with esbuild: it lowers the `experimentalDecorators`
 // of tsconfig.json as tsc would and keeps one output module per source module. vite.config.ts
@@ -91,4 +92,14 @@ if (failures.length > 0) {
   console.error(`\nbuild failed: ${failures.length} step(s)`);
   process.exit(1);
 }
+// What each framework needs is read from custom-elements.json, so it comes once that is written.
+const frameworks = await run(
+  'framework types and wrappers (dist/types, dist/react, dist/tags.js)',
+  'scripts/framework-types.mjs',
+  [],
+).catch((error) => {
+  console.error(`\n${error.message}\n\nbuild failed`);
+  process.exit(1);
+});
+console.log(`  ${frameworks.label}: ${Math.round(frameworks.ms)} ms`);
 console.log(`built dist/ and custom-elements.json in ${Math.round(performance.now() - started)} ms`);

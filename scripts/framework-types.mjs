@@ -1,6 +1,6 @@
 // Writes what each framework needs to know about the elements, read from custom-elements.json
 // (so a new element, attribute, property or event reaches every framework without a hand-written
-// declaration). Run by `npm run build` after scripts/build.mjs, which writes the manifest.
+// declaration). Run by scripts/build.mjs once it has written the manifest.
 //
 // - dist/types/elements.d.ts: per tag, the element class, its attributes (those with no property
 //   of the same name: strings), its settable properties (typed from the class), which property

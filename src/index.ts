@@ -4,7 +4,7 @@
  * register the tags.
  */
 export * from './api/index.js';
-export type { BookingErrorDetail } from './shared/events.js';
+export type { BookingErrorDetail, BookingWarningDetail } from './shared/events.js';
 export type { ErrorStrings } from './shared/strings.js';
 export { BookingElement } from './shared/booking-element.js';
 export * from './elements/franchise-finder/franchise-finder.js';
