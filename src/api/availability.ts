@@ -19,6 +19,7 @@ import {
   requestNumber,
   requiredText,
   optional,
+  pipe,
 } from './wire.js';
 import { requestDateInput, requiredDate, toDateObject } from './wire-dates.js';
 import { readSlots } from './wire-times.js';
@@ -45,7 +46,7 @@ const petFilterSchema = /* @__PURE__ */ z.object({
     z.object({
       value: requestNumber,
       // Earlier versions of this client named the unspecified unit `WEIGHT_UNIT_UNSPECIFIED`.
-      unit: z.pipe(
+      unit: pipe(
         requestEnum([...weightUnits, 'WEIGHT_UNIT_UNSPECIFIED']),
         z.transform((unit) => unit.replace('WEIGHT_', '') as (typeof weightUnits)[number]),
       ),
@@ -55,7 +56,7 @@ const petFilterSchema = /* @__PURE__ */ z.object({
   staffId: optionalText,
 });
 
-export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ z.pipe(
+export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ pipe(
   z.object({
     companyId: requiredText,
     businessId: requiredText,

@@ -1,6 +1,6 @@
 /** Value types shared by several modules of the API (docs/api-notes.md, "Shared value types"). */
 import * as z from 'zod/mini';
-import { double, flag, int32, int64, list, message, openEnum, text } from './wire.js';
+import { double, flag, int32, int64, list, message, openEnum, pipe, text } from './wire.js';
 import { date } from './wire-dates.js';
 import { timestamp } from './wire-times.js';
 
@@ -24,7 +24,7 @@ export const addressTypes = ['TYPE_UNSPECIFIED', 'PRIMARY', 'SECONDARY'] as cons
  * Newer versions send `address1`, `address2`, `postalCode`, `country`, `coordinate` (and, in the
  * Swagger, `id` and `type`); older ones `street` and `zip`. Both read as the newer shape.
  */
-export const addressSchema = /* @__PURE__ */ z.pipe(
+export const addressSchema = /* @__PURE__ */ pipe(
   z.object({
     id: text,
     type: openEnum(addressTypes),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation, pathParam } from './operation.js';
-import { int64, list, message, pathId, reader, text } from './wire.js';
+import { int64, list, message, pathId, pipe, reader, text } from './wire.js';
 
 export const companySchema = /* @__PURE__ */ z.object({
   id: text,
@@ -15,7 +15,7 @@ export const companySchema = /* @__PURE__ */ z.object({
    * IANA zone name such as `America/New_York`; `id` is "" when the service left it out. `version`
    * (of the time zone database, such as `2025b`) is there only when the service sent one.
    */
-  timezone: z.pipe(
+  timezone: pipe(
     message(z.object({ id: text, version: text })),
     z.transform((zone): { id: string; version?: string } => (zone?.version ? zone : { id: zone?.id ?? '' })),
   ),
@@ -26,7 +26,7 @@ export const getCompanyRequestSchema = /* @__PURE__ */ z.object({ id: pathId });
 export type GetCompanyRequest = z.input<typeof getCompanyRequestSchema>;
 
 /** The spec's table wraps the company in `company`; its sample sends the fields flat. */
-export const getCompanyResponseSchema = /* @__PURE__ */ z.pipe(
+export const getCompanyResponseSchema = /* @__PURE__ */ pipe(
   reader((body) => {
     const wrapped = typeof body === 'object' && body !== null ? (body as { company?: unknown }).company : undefined;
     return typeof wrapped === 'object' && wrapped !== null ? wrapped : body;

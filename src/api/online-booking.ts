@@ -5,13 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { defineOperation } from './operation.js';
-import { accepted, flag, text } from './wire.js';
+import { accepted, flag, pipe, text } from './wire.js';
 
 export * from './abandoned-bookings.js';
 export * from './availability.js';
 
 export const lookupFranchiseByZipcodeRequestSchema = /* @__PURE__ */ z.object({
-  zipcode: z.pipe(
+  zipcode: pipe(
     accepted((value): value is string => typeof value === 'string' && value.trim() !== '', 'a ZIP code'),
     z.transform((zipcode) => zipcode.trim()),
   ),

@@ -6,10 +6,10 @@
  * int64 as decimal strings; dates (wire-dates.ts) as `YYYY-MM-DD`, timestamps (wire-times.ts) as
  * ISO strings in UTC, in modules of their own so that only the elements that read them download them.
  *
- * Leaves, request checks, lists and optional fields are small functions in a bare
- * `z.transform(...)` rather than unions of zod primitives, z.custom, z.array or z.optional: the
- * schemas stay zod's (types are inferred from them) while the bundle carries only zod's objects,
- * pipes and transforms.
+ * Leaves, request checks, lists, optional fields and pipes are small functions in a bare
+ * `z.transform(...)` rather than unions of zod primitives, z.custom, z.array, z.optional or
+ * z.pipe: the schemas stay zod's (types are inferred from them) while the bundle carries only
+ * zod's objects and transforms.
  */
 import * as z from 'zod/mini';
 
@@ -89,6 +89,24 @@ export const double = reader((value, invalid) => {
   return Number.isFinite(number) ? number : invalid('a number');
 });
 
+/** A zod schema's run on a value, as zod's own types run the schemas inside them. */
+function run(schema: z.core.$ZodType, value: unknown, issues: z.core.$ZodRawIssue[] = []): z.core.ParsePayload {
+  return schema._zod.run({ value, issues }, { async: false }) as z.core.ParsePayload;
+}
+
+/**
+ * What `schema` reads from `value`, its issues (under `key`, if given) handed up unfinished to the
+ * parse that holds them, which words them with its own options.
+ */
+function readInner(schema: z.ZodMiniType, value: unknown, context: z.core.ParsePayload, key?: number): unknown {
+  const result = run(schema, value);
+  for (const issue of result.issues) context.issues.push(key === undefined ? issue : { ...issue, path: [key, ...(issue.path ?? [])] });
+  return result.value;
+}
+
+// zod's optional, array and pipe types, in transforms: each would be the only use of its type
+// in the bundle (about 180, 340 and 180 bytes). They run their inner schemas as zod's do.
+
 /** What `optional` makes of a schema: its key may be left out, in a request and in what it reads (as z.optional types it). */
 export type Optional<Inner extends z.ZodMiniType> = z.ZodMiniType<
   z.output<Inner> | undefined,
@@ -97,67 +115,65 @@ export type Optional<Inner extends z.ZodMiniType> = z.ZodMiniType<
 >;
 
 /**
- * undefined, or what `inner` reads: what z.optional does, in a transform, because zod's optional
- * type (about 180 bytes of every bundle) would have no other use. A transform is already
- * optional to the object that holds it, which leaves a missing key out either way; `inner` runs
- * as z.optional runs it, and its issues go up unfinished.
+ * undefined, or what `inner` reads: z.optional. A transform is already optional to the object
+ * that holds it, which leaves a missing key out either way.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function optional<Inner extends z.ZodMiniType>(inner: Inner): Optional<Inner> {
-  const read = z.transform((value: unknown, context) => {
-    if (value === undefined) return undefined;
-    const result = inner._zod.run({ value, issues: [] }, { async: false }) as z.core.ParsePayload;
-    context.issues.push(...result.issues);
-    return result.value;
-  });
+  const read = z.transform((value: unknown, context) => (value === undefined ? undefined : readInner(inner, value, context)));
   return read as unknown as Optional<Inner>;
 }
 
-/**
- * An array whose items `item` reads: what z.array does, in a transform, because zod's array type
- * (about 340 bytes of every bundle) would have no other use. Each item runs as z.array runs it,
- * through the schema's internal `_zod.run`, and its issues go up unfinished, under its index, to
- * the parse that holds them (which words them with its own options).
- */
+/** An array whose items `item` reads: z.array. `orEmpty` reads missing and null as []. */
 /* @__NO_SIDE_EFFECTS__ */
-function array<Item extends z.ZodMiniType>(item: Item): z.ZodMiniType<z.output<Item>[], z.input<Item>[]> {
+function array<Item extends z.ZodMiniType>(item: Item, orEmpty = false): z.ZodMiniType<z.output<Item>[], z.input<Item>[]> {
   const read = z.transform((value: unknown, context) => {
-    if (!Array.isArray(value)) {
-      context.issues.push({ expected: 'array', code: 'invalid_type', input: value });
+    const items = orEmpty ? (value ?? []) : value;
+    if (!Array.isArray(items)) {
+      context.issues.push({ expected: 'array', code: 'invalid_type', input: items });
       return z.NEVER;
     }
     // A loop, not map (which skips the holes of a sparse array) nor Array.from (twice as slow).
-    const items = [];
-    for (let index = 0; index < value.length; index++) {
-      const result = item._zod.run({ value: value[index], issues: [] }, { async: false }) as z.core.ParsePayload;
-      for (const issue of result.issues) context.issues.push({ ...issue, path: [index, ...(issue.path ?? [])] });
-      items.push(result.value);
-    }
-    return items;
+    const values = [];
+    for (let index = 0; index < items.length; index++) values.push(readInner(item, items[index], context, index));
+    return values;
   });
   return read as unknown as z.ZodMiniType<z.output<Item>[], z.input<Item>[]>;
+}
+
+/**
+ * What `then` reads from what `first` read: z.pipe. As there, an issue of `first` other than an
+ * unrecognized key stops it before `then`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function pipe<
+  const First extends z.ZodMiniType,
+  Then extends z.core.$ZodType<unknown, z.output<First>> = z.core.$ZodType<unknown, z.output<First>>,
+>(first: First, then: Then | z.core.$ZodType<unknown, z.output<First>>): z.ZodMiniType<z.core.output<Then>, z.input<First>> {
+  const read = z.transform((value: unknown, context) => {
+    const left = run(first, value);
+    if (left.issues.some((issue) => issue.code !== 'unrecognized_keys')) {
+      context.issues.push(...left.issues);
+      return z.NEVER;
+    }
+    const right = run(then, left.value, left.issues);
+    context.issues.push(...right.issues);
+    return right.value;
+  });
+  return read as unknown as z.ZodMiniType<z.output<Then>, z.input<First>>;
 }
 
 /** A list; missing and null read as []. */
 /* @__NO_SIDE_EFFECTS__ */
 export function list<Item extends z.ZodMiniType>(item: Item): z.ZodMiniType<z.output<Item>[], unknown> {
-  return z.pipe(
-    z.transform((value: unknown) => value ?? []),
-    array(item),
-  );
+  return array(item, true);
 }
 
-/**
- * A nested message; null reads as missing (made undefined before the optional, so that zod's
- * nullable stays out of the bundle). Its key stays required in the type of the message that holds
- * it, as `T | undefined`.
- */
+/** A nested message; null reads as missing. Its key stays required in the type of the message that holds it, as `T | undefined`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function message<Shape extends z.ZodMiniType>(shape: Shape): z.ZodMiniType<z.output<Shape> | undefined, unknown> {
-  return z.pipe(
-    z.transform((value: unknown): unknown => value ?? undefined),
-    optional(shape),
-  );
+  const read = z.transform((value: unknown, context) => (value == null ? undefined : readInner(shape, value, context)));
+  return read as unknown as z.ZodMiniType<z.output<Shape> | undefined, unknown>;
 }
 
 /**
