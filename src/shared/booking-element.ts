@@ -12,6 +12,7 @@ import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
+import { translation } from './translations.js';
 
 export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 
@@ -74,6 +75,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   protected abstract readonly defaultStrings: Strings;
 
+  /** The built-in words of the element's language other than English, once loaded. */
+  private words: Partial<Strings> = {};
   private ownTransport: { key: string; transport: Transport } | undefined;
   /** Work waiting for the next render to be on screen. */
   private readonly afterRender: (() => void)[] = [];
@@ -83,9 +86,33 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     if (name === 'lang') this.requestUpdate();
   }
 
-  /** The element's strings: its defaults with the host's replacements. */
+  /** A new ancestor may bring another `lang`. */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.requestUpdate();
+  }
+
+  /**
+   * Before each update, the built-in words of the element's language: an update waits for their
+   * first load, so that a page in Spanish or French never flashes English. Words that fail to
+   * load leave English, with a `booking-warning`.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature: an update may wait for a promise.
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const words = translation(this.defaultStrings, this.locale);
+    if (words instanceof Promise) {
+      return words.then((loaded) => {
+        if (!loaded) this.emit('booking-warning', { operation: 'translation', message: `${this.locale} words not loaded` });
+        return this.scheduleUpdate();
+      });
+    }
+    this.words = words ?? {};
+    return super.scheduleUpdate();
+  }
+
+  /** The element's strings: its English defaults, the built-in words of its language, the host's replacements. */
   protected get text(): Strings {
-    return { ...this.defaultStrings, ...this.strings };
+    return { ...this.defaultStrings, ...this.words, ...this.strings };
   }
 
   /** The transport requests go through: the host's client, or one made from the attributes. */

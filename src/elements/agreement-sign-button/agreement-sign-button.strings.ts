@@ -1,5 +1,6 @@
 /** The English defaults of `<agreement-sign-button>`'s text; a host replaces any through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
 
 export const agreementSignButtonStrings = {
   ...errorStrings,
@@ -25,3 +26,6 @@ export const agreementSignButtonStrings = {
   invalidTarget: (target: string) => `The target attribute must be _blank or _self, not "${target}".`,
 };
 export type AgreementSignButtonStrings = typeof agreementSignButtonStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(agreementSignButtonStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

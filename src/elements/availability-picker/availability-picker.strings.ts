@@ -1,5 +1,6 @@
 /** The English defaults of `<availability-picker>`'s text; a host replaces any through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
@@ -46,3 +47,6 @@ export const availabilityPickerStrings = {
   invalidPetTypes: (unknown: string, known: string) => `The pet-types attribute has ${unknown}, which is not a pet type; use ${known}.`,
 };
 export type AvailabilityPickerStrings = typeof availabilityPickerStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(availabilityPickerStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

@@ -1,5 +1,6 @@
 /** The English defaults of `<booking-flow>`'s words; a host replaces any of them through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
 
 export const bookingFlowStrings = {
   ...errorStrings,
@@ -38,3 +39,6 @@ export const bookingFlowStrings = {
   unnamedGroomer: 'your groomer',
 };
 export type BookingFlowStrings = typeof bookingFlowStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(bookingFlowStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

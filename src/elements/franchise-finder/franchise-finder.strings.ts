@@ -1,5 +1,6 @@
 /** The English defaults of `<franchise-finder>`'s text; a host replaces any through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
 
 export const franchiseFinderStrings = {
   ...errorStrings,
@@ -17,3 +18,6 @@ export const franchiseFinderStrings = {
   notServedHint: 'Try the ZIP code of a nearby address.',
 };
 export type FranchiseFinderStrings = typeof franchiseFinderStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(franchiseFinderStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

@@ -1,5 +1,6 @@
 /** The English defaults of `<review-feed>`'s words; a host replaces any of them through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
 
 /** Which reviews the summary counts. */
 export interface SummaryScope {
@@ -54,3 +55,6 @@ export const reviewFeedStrings = {
   invalidSources: (unknown: string, known: string) => `The sources attribute has ${unknown}, which is not a review source; use ${known}.`,
 };
 export type ReviewFeedStrings = typeof reviewFeedStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(reviewFeedStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });
