@@ -131,7 +131,7 @@ export const availabilityPickerStyles = css`
     display: grid;
     grid-row: span 3;
     grid-template-rows: subgrid;
-    padding-bottom: var(--_gap);
+    padding-block-end: var(--_gap);
   }
   .slot-list {
     display: grid;

@@ -6,7 +6,7 @@ export const bookingFlowStyles = css`
     font-size: 1.25em;
   }
   section > :not(:first-child) {
-    margin-top: var(--_gap);
+    margin-block-start: var(--_gap);
   }
 
   /* The dialog: a full-screen sheet on a phone, a centred card from a tablet's width up. */
@@ -27,15 +27,15 @@ export const bookingFlowStyles = css`
   }
   [part='dialog-header'] {
     position: sticky;
-    top: 0;
+    inset-block-start: 0;
     z-index: 1;
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 1rem;
-    margin-bottom: var(--_gap);
+    margin-block-end: var(--_gap);
     padding: 0.5rem 0;
-    border-bottom: 1px solid var(--_border);
+    border-block-end: 1px solid var(--_border);
     background: inherit;
   }
   [part='close-button'] {
@@ -101,7 +101,7 @@ export const bookingFlowStyles = css`
 
   .action {
     display: flex;
-    margin-top: var(--_gap);
+    margin-block-start: var(--_gap);
     flex-wrap: wrap;
     align-items: baseline;
     gap: 0.5rem 1rem;
@@ -116,7 +116,7 @@ export const bookingFlowStyles = css`
     margin: 0;
     padding: 0;
     list-style: none;
-    border-top: 1px solid var(--_border);
+    border-block-start: 1px solid var(--_border);
   }
   [part~='agreement'] {
     display: flex;
@@ -124,7 +124,7 @@ export const bookingFlowStyles = css`
     align-items: center;
     gap: 0.5rem 1rem;
     padding: 0.75rem 0;
-    border-bottom: 1px solid var(--_border);
+    border-block-end: 1px solid var(--_border);
   }
   [part='agreement-name'] {
     flex: 1 1 12rem;

@@ -4,7 +4,7 @@ import { css } from 'lit';
 export const franchiseFinderStyles = css`
   label {
     display: block;
-    margin-bottom: 0.375rem;
+    margin-block-end: 0.375rem;
     font-weight: 600;
   }
   .field-row {
@@ -46,7 +46,7 @@ export const franchiseFinderStyles = css`
     font-size: 0.85em;
   }
   .status {
-    margin-top: var(--_gap);
+    margin-block-start: var(--_gap);
   }
   .status:empty {
     display: none;
@@ -69,7 +69,7 @@ export const franchiseFinderStyles = css`
     margin: 0;
   }
   .result p + p {
-    margin-top: 0.25rem;
+    margin-block-start: 0.25rem;
   }
   .business-name {
     font-size: 1.125em;
@@ -80,7 +80,7 @@ export const franchiseFinderStyles = css`
     border-inline-start-color: var(--_muted);
   }
   .error {
-    margin-top: var(--_gap);
+    margin-block-start: var(--_gap);
   }
   @media (forced-colors: active) {
     input[aria-invalid='true'] {
