@@ -18,7 +18,7 @@ import type { BookingElement } from '../../src/shared/booking-element.js';
 import { newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { allByRole, byRole } from '../helpers/roles.js';
 
-const box = (element: Element) => element.getBoundingClientRect();
+const box = (what: Element | Range) => what.getBoundingClientRect();
 const shadow = (el: Element) => el.shadowRoot!;
 const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
 

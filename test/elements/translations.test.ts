@@ -111,6 +111,7 @@ describe('built-in translations', () => {
             : 'Le service de réservation est indisponible pour le moment. Veuillez réessayer.',
         );
         expect(byRole(el, 'button', language === 'es' ? 'Reintentar' : 'Réessayer')).to.exist;
+        await expect(el).to.be.accessible();
       });
 
       it('<review-feed> names its list and sums its reviews up, plurals included', async () => {
