@@ -1,6 +1,6 @@
 /**
  * What every element shares: the API configuration (`base-url`, `api-key`, `client`), the
- * locale inherited through `lang`, replaceable strings, typed events, the one path by which
+ * locale inherited through `lang` with its built-in words, replaceable strings, typed events, the one path by which
  * requests are sent and their failures reported as `booking-error`, configuration problems
  * reported the same way, and one queue of work to do once the next render is on screen.
  */
@@ -36,7 +36,7 @@ function supportedLocale(tag: string | null | undefined): string | undefined {
  * are every element's; each element documents only its own.
  *
  * @event {CustomEvent<BookingErrorDetail>} booking-error - A request failed or the element is misconfigured. Detail: `{ operation, code, message }`.
- * @event {CustomEvent<BookingWarningDetail>} booking-warning - A part of an answer was left out (a malformed item, a list over its limit); the rest is shown. Detail: `{ operation, message }`.
+ * @event {CustomEvent<BookingWarningDetail>} booking-warning - A part of an answer was left out (a malformed item, a list over its limit), the rest shown; or the Spanish or French words failed to load (operation `translation`), English shown. Detail: `{ operation, message }`.
  *
  * @cssproperty [--booking-accent=light-dark(#2457c5, #8ab4f8)] - Accent colour: main buttons, the chosen day and slot, focus rings. The default follows the page's `color-scheme`.
  * @cssproperty [--booking-accent-text=light-dark(#fff, #0b1d3a)] - Text on the accent colour.
@@ -102,7 +102,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     const words = translation(this.defaultStrings, this.locale);
     if (words instanceof Promise) {
       return words.then((loaded) => {
-        if (!loaded) this.emit('booking-warning', { operation: 'translation', message: `${this.locale} words not loaded` });
+        if (!loaded)
+          this.emit('booking-warning', { operation: 'translation', message: `Words for ${this.locale} not loaded: English shown` });
         return this.scheduleUpdate();
       });
     }
@@ -127,8 +128,9 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   }
 
   /**
-   * The locale for dates, times and numbers: `lang` of the element or its closest ancestor
-   * (across shadow roots), then the document's, then the browser's.
+   * The locale for words, dates, times and numbers: `lang` of the element or its closest ancestor
+   * (across shadow roots), then the document's, then the browser's. Spanish (`es`, `es-*`) and
+   * French (`fr`, `fr-*`) have built-in words; any other locale has English words.
    */
   get locale(): string {
     for (let node: Node | null = this; node; ) {

@@ -222,7 +222,7 @@ describe('built-in translations', () => {
       el.lang = 'es';
       const warning = oneEvent(host, 'booking-warning') as Promise<CustomEvent<BookingWarningDetail>>;
       host.append(el);
-      expect((await warning).detail).to.deep.equal({ operation: 'translation', message: 'es words not loaded' });
+      expect((await warning).detail).to.deep.equal({ operation: 'translation', message: 'Words for es not loaded: English shown' });
       await el.updateComplete;
       expect(byRole(el, 'button', 'Hello')).to.exist;
     });
