@@ -83,7 +83,13 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
+    if (name === 'lang') this.relocalize();
+  }
+
+  /** Draws the element again in its language, and the elements it is made of, which inherit it. */
+  private relocalize(): void {
+    this.requestUpdate();
+    for (const part of this.shadowRoot?.querySelectorAll('*') ?? []) if (part instanceof BookingElement) part.relocalize();
   }
 
   /** A new ancestor may bring another `lang`. */

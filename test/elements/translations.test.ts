@@ -167,6 +167,12 @@ describe('built-in translations', () => {
           language === 'es' ? 'Encuentra tu sucursal' : 'Trouvez votre salon',
         );
         await expect(el).to.be.accessible();
+        // The elements it is made of follow a change of its lang.
+        const other = language === 'es' ? 'fr' : 'es';
+        el.lang = other;
+        await el.updateComplete;
+        await finder.updateComplete;
+        expect(byRole(finder, 'button', finderStrings[other][1])).to.exist;
       });
     });
   }

@@ -3,10 +3,10 @@ import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingFlowStrings } from '../booking-flow.strings.js';
 
 export default {
-  title: 'Reserva una cita',
+  title: 'Reserva tu cita',
   close: 'Cerrar',
   steps: ['Encuentra tu sucursal', 'Elige un horario', 'Firma los documentos'],
-  stepDone: (step: string) => `${step} (hecho)`,
+  stepDone: (step: string) => `${step} (completado)`,
   stepUpcoming: (step: string) => `${step} (pendiente)`,
   confirmTime: 'Confirmar horario',
   chooseTimeFirst: 'Primero elige un horario',
