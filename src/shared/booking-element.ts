@@ -31,6 +31,14 @@ function supportedLocale(tag: string | null | undefined): string | undefined {
   }
 }
 
+/** Draws an element again in its language, and the elements it is made of, which inherit it. */
+const relocalize = (element: Element): void => {
+  if (element instanceof BookingElement) {
+    element.requestUpdate();
+    element.shadowRoot?.querySelectorAll('*').forEach(relocalize);
+  }
+};
+
 /**
  * The base of every element. The events, the CSS custom properties and the configuration below
  * are every element's; each element documents only its own.
@@ -83,13 +91,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.relocalize();
-  }
-
-  /** Draws the element again in its language, and the elements it is made of, which inherit it. */
-  private relocalize(): void {
-    this.requestUpdate();
-    for (const part of this.shadowRoot?.querySelectorAll('*') ?? []) if (part instanceof BookingElement) part.relocalize();
+    if (name === 'lang') relocalize(this);
   }
 
   /** A new ancestor may bring another `lang`. */
