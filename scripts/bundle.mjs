@@ -1,8 +1,8 @@
 // One way to bundle an entry for the browser, shared by the build (dist/booking-elements.js) and
 // the size budget (each element's entry alone): Vite 8 (rolldown, Oxc) in production mode, so
 // Lit's `production` export condition is used and `process.env.NODE_ENV` is "production".
-// Everything is inlined (lit, @lit/task, zod): one ES module, or with `split` an entry and the
-// chunks it imports (in chunks/ beside it).
+// Everything is inlined (lit, @lit/task, zod): one ES module with each translation in a file of
+// its own, or with `split` an entry and the chunks it imports (in chunks/ beside it).
 //
 // Why Vite and not esbuild here: rolldown drops more unused code. Measured on the same sources
 // (min+gzip): the script-tag bundle 35,510 bytes against esbuild's 36,494; <franchise-finder>
@@ -37,8 +37,28 @@ function sharedLitPolicy() {
   };
 }
 
-/** An element's chunk (the one holding its define module) is named after its tag; the code elements share is `shared`. */
+/**
+ * Vite wraps every `import()` in a helper that preloads the imported chunk's own imports. Only
+ * the script-tag entry wants that; elsewhere the one dynamic import is a translation, a single
+ * file, and the helper would be 700 bytes of nothing in every bundle.
+ */
+function noPreloadHelper() {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'booking-elements:no-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? id : null),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+/**
+ * An element's chunk (the one holding its define module) is named after its tag, a translation
+ * after its element (or `shared`) and language, and the code elements share `shared`.
+ */
 function chunkFileNames(chunk) {
+  const translation = chunk.moduleIds.map((id) => /\/(?:elements\/([^/]+)|shared)\/locales\/(\w+)\.ts$/.exec(id)).find(Boolean);
+  if (translation) return `chunks/${translation[1] ?? 'shared'}.${translation[2]}-[hash:6].js`;
   const tags = chunk.moduleIds.map((id) => /\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1]).filter(Boolean);
   return `chunks/${tags.length === 1 ? tags[0] : 'shared'}-[hash].js`;
 }
@@ -60,7 +80,7 @@ export async function bundle(entry, { outFile, split = false } = {}) {
     base: './',
     // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
     // indentation and CSS whitespace would ship as they are written.
-    plugins: [minifyTemplateLiterals(), sharedLitPolicy()],
+    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), ...(split ? [] : [noPreloadHelper()])],
     build: {
       write: Boolean(outFile),
       outDir: outFile ? outFile.slice(0, outFile.lastIndexOf('/')) || '.' : 'node_modules/.cache/booking-elements/bundle',
@@ -76,7 +96,8 @@ export async function bundle(entry, { outFile, split = false } = {}) {
       rolldownOptions: {
         input: entry,
         preserveEntrySignatures: 'strict',
-        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: split },
+        // A single file but for translations, which stay apart and load only when asked.
+        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
       },
     },
   });

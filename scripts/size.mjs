@@ -6,7 +6,9 @@
 //   - the script-tag entry (src/booking-elements.ts) and, for each element, the entry plus the
 //     chunks that element loads, each file gzipped on its own as a browser downloads it: what a
 //     page with only that element pays (issue 12's budgets; reported until they are met);
-//   - booking-elements.all.js (src/define.ts in one file); gated.
+//   - booking-elements.all.js (src/define.ts in one file); gated;
+//   - each translation (one element's words in one language, fetched only by a page in that
+//     language); gated.
 //
 //   node scripts/size.mjs               the table; exit 1 when a gated row is over budget
 //   node scripts/size.mjs review        only the rows whose label contains "review"
@@ -32,6 +34,7 @@ const pageBudgets = new Map([
   ['booking-flow', 34_000],
 ]);
 const entryBudget = 2_000;
+const translationBudget = 1_500;
 const allInOneBudget = 37_000;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
@@ -54,9 +57,19 @@ if (strayBudget.length > 0) {
 
 const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 
+/** The file name of every translation chunk, and its language. */
+const translationOf = (fileName) => /^chunks\/([\w-]+)\.(\w+)-/.exec(fileName);
+
+/** An entry bundled alone: the file a page loads (translations, which load only when asked, apart). */
 async function bundled(entry) {
-  const { code, modules } = await bundle(entry);
-  return { min: Buffer.byteLength(code), gzip: gzipSize(code), modules };
+  const { chunks } = await bundle(entry);
+  const loaded = chunks.filter((chunk) => !translationOf(chunk.fileName));
+  return {
+    min: loaded.reduce((sum, chunk) => sum + Buffer.byteLength(chunk.code), 0),
+    gzip: loaded.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0),
+    modules: loaded.flatMap((chunk) => chunk.modules),
+    files: loaded.length > 1 ? loaded.length : undefined,
+  };
 }
 
 /** [label, entry file, budget or undefined, gated] */
@@ -100,6 +113,12 @@ const filesRow = (label, files, budget) => {
   };
 };
 if (wanted('script-tag entry')) rows.push({ ...filesRow('script-tag entry alone', [entryChunk.fileName], entryBudget), gated: true });
+// Each translation, as the script tag fetches it for a page in that language.
+for (const chunk of split.chunks) {
+  const translation = translationOf(chunk.fileName);
+  const label = translation && `translation: ${translation[1]}, ${translation[2]}`;
+  if (label && wanted(label)) rows.push({ ...filesRow(label, [chunk.fileName], translationBudget), gated: true });
+}
 for (const tag of tags) {
   const label = `page with only <${tag}> (script tag)`;
   if (!wanted(label)) continue;
@@ -117,7 +136,7 @@ for (const row of rows) {
     if (row.gated) over += 1;
     verdict = `${row.gated ? 'OVER BUDGET' : 'over (reported, not yet gated: issue 12)'} by ${format(row.gzip - row.budget)}`;
   }
-  const files = row.files ? ` in ${row.files} files` : '';
+  const files = row.files > 1 ? ` in ${row.files} files` : '';
   console.log(
     `${row.label.padEnd(width)}  ${format(row.min).padStart(9)}  ${format(row.gzip).padStart(9)}  ${(row.budget === undefined ? '-' : format(row.budget)).padStart(9)}  ${verdict}${files}`,
   );
