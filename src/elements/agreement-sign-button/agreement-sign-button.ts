@@ -1,6 +1,5 @@
 import { Task, TaskStatus } from '@lit/task';
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { getAgreement, getAgreementSignLink, type Agreement } from '../../api/agreement.js';
 import { ApiError } from '../../api/errors.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -56,24 +55,31 @@ type SignOutcome =
  */
 export class AgreementSignButton extends BookingElement<AgreementSignButtonStrings> {
   static override styles = [baseStyles, spinnerStyles, agreementSignButtonStyles];
+  static override properties: PropertyDeclarations = {
+    agreementId: { attribute: 'agreement-id' },
+    customerId: { attribute: 'customer-id' },
+    businessId: { attribute: 'business-id' },
+    companyId: { attribute: 'company-id' },
+    target: {},
+  };
 
   /** The agreement to sign. Required. */
-  @property({ attribute: 'agreement-id' }) agreementId = '';
+  agreementId = '';
 
   /** The customer who signs. Required. */
-  @property({ attribute: 'customer-id' }) customerId = '';
+  customerId = '';
 
   /** The branch the signing belongs to. Required. */
-  @property({ attribute: 'business-id' }) businessId = '';
+  businessId = '';
 
   /**
    * The agreement's company. Optional: when set, `GetAgreement` supplies the title
    * ("Sign <title>") and a deleted or unknown agreement is shown as such before any click.
    */
-  @property({ attribute: 'company-id' }) companyId = '';
+  companyId = '';
 
   /** `_blank` (default) opens the sign page in a new window; `_self` sends this page there. */
-  @property() target: SignTarget = '_blank';
+  target: SignTarget = '_blank';
 
   /** The agreement record created by the last sign link that was accepted, or null. */
   get agreementRecordId(): string | null {
@@ -82,7 +88,10 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
 
   protected override readonly defaultStrings = agreementSignButtonStrings;
 
-  @query('button[part="button"]') private signButton!: HTMLButtonElement | null;
+  /** The button (a getter rather than `@query`, whose decorator would weigh on every bundle). */
+  private get signButton(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('button[part="button"]');
+  }
 
   private lastAgreementRecordId: string | null = null;
 

@@ -1,6 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { addMonths, isCalendarDate } from '../../api/calendar.js';
 import { getCompany } from '../../api/company.js';
 import {
@@ -109,46 +108,67 @@ const whenIdle = (work: () => void): unknown => (globalThis.requestIdleCallback 
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
   static override styles = [baseStyles, loadingStyles, availabilityPickerStyles];
+  static override properties: PropertyDeclarations = {
+    companyId: { attribute: 'company-id' },
+    businessId: { attribute: 'business-id' },
+    startDate: { attribute: 'start-date' },
+    endDate: { attribute: 'end-date' },
+    serviceIds: { attribute: 'service-ids', converter: listAttribute },
+    staffIds: { attribute: 'staff-ids', converter: listAttribute },
+    petTypes: { attribute: 'pet-types', converter: listAttribute },
+    customerId: { attribute: 'customer-id' },
+    zipcode: {},
+    timeZone: { attribute: 'time-zone' },
+    layout: {},
+    value: { attribute: false },
+    range: { attribute: false },
+    chosenDate: { attribute: false },
+    activeDate: { attribute: false },
+    anyGroomerView: { attribute: false },
+    expandedGroomers: { attribute: false },
+    tabStops: { attribute: false },
+    announcement: { attribute: false },
+  };
 
   /** The company (tenant) of the branch. Required. */
-  @property({ attribute: 'company-id' }) companyId = '';
+  companyId = '';
 
   /** The branch whose slots are shown. Required. */
-  @property({ attribute: 'business-id' }) businessId = '';
+  businessId = '';
 
   /** First date of the range, `YYYY-MM-DD`. Default: today in the business's time zone. */
-  @property({ attribute: 'start-date' }) startDate = '';
+  startDate = '';
 
   /** Last date of the range, `YYYY-MM-DD`, at most three months after the first. Default: a week from the first. */
-  @property({ attribute: 'end-date' }) endDate = '';
+  endDate = '';
 
   /** Services to book (separated by spaces or commas): slots are as long as they take together. */
-  @property({ attribute: 'service-ids', converter: listAttribute }) serviceIds: string[] = [];
+  serviceIds: string[] = [];
 
   /** Only these groomers (separated by spaces or commas). */
-  @property({ attribute: 'staff-ids', converter: listAttribute }) staffIds: string[] = [];
+  staffIds: string[] = [];
 
   /** Pet types to groom, such as `DOG CAT`: only groomers who take them. */
-  @property({ attribute: 'pet-types', converter: listAttribute }) petTypes: string[] = [];
+  petTypes: string[] = [];
 
   /** The customer booking, when known. */
-  @property({ attribute: 'customer-id' }) customerId = '';
+  customerId = '';
 
   /** ZIP code of the service address (mobile grooming). */
-  @property() zipcode = '';
+  zipcode = '';
 
   /** IANA zone every time is shown in. Default: the company's zone, else the browser's. */
-  @property({ attribute: 'time-zone' }) timeZone = '';
+  timeZone = '';
 
   /**
    * `week` (the default): a range of day tiles, moved a range at a time. `month`: a month
    * calendar of the month of `start-date` (or today), moved a month at a time up to three months
    * ahead; `end-date` is not used. Any other value is `week`.
    */
-  @property() layout: 'week' | 'month' = 'week';
+  layout: 'week' | 'month' = 'week';
 
   /** The chosen slot, or `null`. Setting it shows it as chosen and emits nothing. */
-  @property({ attribute: false }) value: SlotSelectDetail | null = null;
+  value: SlotSelectDetail | null = null;
 
   protected readonly defaultStrings = availabilityPickerStrings;
 
@@ -156,16 +176,16 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
    * The dates on screen. Until the business's zone says which day is today there, and until the
    * customer moves it, the browser's today stands in for it: almost always the same day.
    */
-  @state() private range!: DateRange;
-  @state() private chosenDate: string | undefined;
+  private range!: DateRange;
+  private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
-  @state() private activeDate: string | undefined;
+  private activeDate: string | undefined;
   /** Times merged across groomers ("Any groomer") rather than listed per groomer. */
-  @state() private anyGroomerView = false;
-  @state() private expandedGroomers: ReadonlySet<string> = new Set();
+  private anyGroomerView = false;
+  private expandedGroomers: ReadonlySet<string> = new Set();
   /** The time holding each column's tab stop, where the customer moved it with the arrow keys. */
-  @state() private tabStops: ReadonlyMap<string, string> = new Map();
-  @state() private announcement = '';
+  private tabStops: ReadonlyMap<string, string> = new Map();
+  private announcement = '';
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   private asked: DateRange | undefined;

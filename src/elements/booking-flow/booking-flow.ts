@@ -1,6 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { type Agreement, type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
 import { paginate } from '../../api/paginate.js';
 import { listAttribute } from '../../shared/attributes.js';
@@ -78,12 +77,29 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
+  static override properties: PropertyDeclarations = {
+    customerId: { attribute: 'customer-id' },
+    zipcode: {},
+    prefillFromUrl: { attribute: 'prefill-from-url', type: Boolean },
+    analytics: {},
+    serviceIds: { attribute: 'service-ids', converter: listAttribute },
+    staffIds: { attribute: 'staff-ids', converter: listAttribute },
+    petTypes: { attribute: 'pet-types', converter: listAttribute },
+    timeZone: { attribute: 'time-zone' },
+    layout: {},
+    mode: {},
+    step: { attribute: false },
+    franchise: { attribute: false },
+    chosenSlot: { attribute: false },
+    recordIds: { attribute: false },
+    completed: { attribute: false },
+  };
 
   /** The customer; with it the journey ends with the branch's agreements to sign. */
-  @property({ attribute: 'customer-id' }) customerId = '';
+  customerId = '';
 
   /** The ZIP code to look up at once. */
-  @property() zipcode = '';
+  zipcode = '';
 
   /**
    * Read the page URL's query when the flow connects: its `zipcode` becomes `zipcode`, looked up at
@@ -91,43 +107,43 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    * (at most 20, values cut to 200 characters) go into `booking-flow-complete`'s `params` and the
    * `booking_flow_complete` push.
    */
-  @property({ attribute: 'prefill-from-url', type: Boolean }) prefillFromUrl = false;
+  prefillFromUrl = false;
 
   /**
    * `datalayer`: push the journey to `window.dataLayer` for Google Tag Manager (the events are
    * listed in the element's description). Any other value pushes nothing.
    */
-  @property() analytics: '' | 'datalayer' = '';
+  analytics: '' | 'datalayer' = '';
 
   /** Services to book (forwarded to the picker). */
-  @property({ attribute: 'service-ids', converter: listAttribute }) serviceIds: string[] = [];
+  serviceIds: string[] = [];
 
   /** Groomers to offer (forwarded to the picker). */
-  @property({ attribute: 'staff-ids', converter: listAttribute }) staffIds: string[] = [];
+  staffIds: string[] = [];
 
   /** Pet types to serve (forwarded to the picker). */
-  @property({ attribute: 'pet-types', converter: listAttribute }) petTypes: string[] = [];
+  petTypes: string[] = [];
 
   /** IANA zone times are shown in (forwarded to the picker). Default: the company's. */
-  @property({ attribute: 'time-zone' }) timeZone = '';
+  timeZone = '';
 
   /** The picker's calendar: a week of days, or a month (forwarded to the picker). */
-  @property() layout: 'week' | 'month' = 'week';
+  layout: 'week' | 'month' = 'week';
 
   /** `inline`: the journey is part of the page. `dialog`: it opens in a modal dialog. */
-  @property() mode: 'inline' | 'dialog' = 'inline';
+  mode: 'inline' | 'dialog' = 'inline';
 
   protected readonly defaultStrings = bookingFlowStrings;
 
-  @state() private step = 0;
-  @state() private franchise: FranchiseFoundDetail | undefined;
-  @state() private chosenSlot: SlotSelectDetail | undefined;
+  private step = 0;
+  private franchise: FranchiseFoundDetail | undefined;
+  private chosenSlot: SlotSelectDetail | undefined;
   /**
    * The record of each agreement whose sign link was opened, by agreement id: a Map, since an id
    * such as `constructor` would find an inherited value on a plain object.
    */
-  @state() private recordIds: ReadonlyMap<string, string> = new Map();
-  @state() private completed = false;
+  private recordIds: ReadonlyMap<string, string> = new Map();
+  private completed = false;
   /** The page's `utm_*` parameters (`prefill-from-url`). */
   private params: Readonly<Record<string, string>> = {};
   /** Whether a `dataLayer` that is not an array was reported. */

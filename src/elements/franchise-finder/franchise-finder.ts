@@ -1,6 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -46,12 +45,18 @@ interface LookupOutcome {
  */
 export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   static override styles = [baseStyles, spinnerStyles, franchiseFinderStyles];
+  static override properties: PropertyDeclarations = {
+    zipcode: {},
+    draft: { attribute: false },
+    problem: { attribute: false },
+    lookupZipcode: { attribute: false },
+  };
 
   /**
    * The ZIP or postal code to look up. When present at connection the lookup runs at once;
    * setting it later runs a new one. A lookup the customer starts updates it.
    */
-  @property() zipcode = '';
+  zipcode = '';
 
   /** The branch the last answered lookup found, or `null` (none yet, or the area is not served). */
   get franchise(): FranchiseFoundDetail | null {
@@ -61,17 +66,20 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   protected readonly defaultStrings = franchiseFinderStrings;
 
   /** What is in the field, exactly as typed. */
-  @state() private draft = '';
+  private draft = '';
   /** Why the last submission was refused, if it was. */
-  @state() private problem: PostalCodeProblem | null = null;
+  private problem: PostalCodeProblem | null = null;
   /** The code looked up, as sent; empty until the first lookup. */
-  @state() private lookupZipcode = '';
+  private lookupZipcode = '';
   // Kept apart from the task's value, which a failed lookup clears: a failure forgets no branch.
   private foundBranch: FranchiseFoundDetail | null = null;
   /** A lookup that leaving the page cut short, to resume when the element comes back. */
   private interruptedLookup = false;
 
-  @query('input') private field!: HTMLInputElement;
+  /** The ZIP code field (a getter rather than `@query`, whose decorator would weigh on every bundle). */
+  private get field(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
 
   private readonly lookupTask = new Task(this, {
     // The transport is an argument so that a new client or base URL asks again; `call` sends through it.
@@ -142,12 +150,12 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     }
     this.problem = reading.problem;
     // The message is read with the field's description once focus is there.
-    this.field.focus();
+    this.field?.focus();
   }
 
   private retry = (): void => {
     // The "Try again" button is about to disappear: keep focus in the form, not on the page.
-    this.field.focus();
+    this.field?.focus();
     void this.lookupTask.run();
   };
 

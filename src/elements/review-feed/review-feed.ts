@@ -1,6 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { ApiError } from '../../api/errors.js';
 import { pageWalk } from '../../api/paginate.js';
@@ -100,24 +99,33 @@ interface Counted {
  */
 export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   static override styles = [baseStyles, loadingStyles, reviewFeedStyles];
+  static override properties: PropertyDeclarations = {
+    businessId: { attribute: 'business-id' },
+    sources: { converter: listAttribute },
+    staffIds: { attribute: 'staff-ids', converter: listAttribute },
+    pageSize: { attribute: 'page-size', converter: (value) => (value === null ? defaultPageSize : Number(value)) },
+    pages: { attribute: false },
+    pageToken: { attribute: false },
+    nextPageToken: { attribute: false },
+    announcement: { attribute: false },
+  };
 
   /** The branch (business location) whose reviews are listed. Required. */
-  @property({ attribute: 'business-id' }) businessId = '';
+  businessId = '';
 
   /**
    * Only reviews from these channels: `SMS`, `GROOMING_REPORT`, `PET_PARENT_PORTAL`
    * (separated by spaces or commas; case and `-` for `_` do not matter). Empty: every channel.
    */
-  @property({ converter: listAttribute }) sources: string[] = [];
+  sources: string[] = [];
 
   /** Only reviews involving these staff members. Empty: every review. */
-  @property({ attribute: 'staff-ids', converter: listAttribute }) staffIds: string[] = [];
+  staffIds: string[] = [];
 
   /**
    * Reviews per page: a whole number from 1 to 500. Default 10. Anything else (read as a number
    * that is not a whole one in range, or NaN) is reported.
    */
-  @property({ attribute: 'page-size', converter: (value) => (value === null ? defaultPageSize : Number(value)) })
   pageSize = defaultPageSize;
 
   /** Every review shown so far, oldest page first. */
@@ -127,14 +135,14 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   protected readonly defaultStrings = reviewFeedStrings;
 
-  @state() private pages: readonly ShownPage[] = [];
+  private pages: readonly ShownPage[] = [];
   /** The token of the page being (or last) requested; "" is the first page. */
-  @state() private pageToken = '';
-  @state() private nextPageToken = '';
+  private pageToken = '';
+  private nextPageToken = '';
   /** The first page of the query shown, once it is shown: the count starts from it. */
   private first: ListReviewsResponse | undefined;
   /** What the polite live region says. */
-  @state() private announcement = '';
+  private announcement = '';
 
   /** What the reviews shown were asked for, and through which transport; replaced only by another query. */
   private asked!: { readonly query: ReviewQuery; readonly transport: Transport };
