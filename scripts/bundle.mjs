@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 import { build } from 'vite';
+import { elementTags } from './elements.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -38,9 +39,9 @@ function sharedLitPolicy() {
 }
 
 /**
- * Vite wraps every `import()` in a helper that preloads the imported chunk's own imports. Only
- * the script-tag entry wants that; elsewhere the one dynamic import is a translation, a single
- * file, and the helper would be 700 bytes of nothing in every bundle.
+ * Vite wraps every `import()` in a helper that preloads the imported chunk's own imports. A
+ * translation is a single file, and the script-tag entry preloads its own way (below), so the
+ * helper would be 700 bytes of nothing in every bundle.
  */
 function noPreloadHelper() {
   const helper = '\0vite/preload-helper.js';
@@ -49,6 +50,40 @@ function noPreloadHelper() {
     enforce: 'pre',
     resolveId: (id) => (id === helper ? id : null),
     load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+/**
+ * The script-tag entry loads each element's chunk by URL, with the chunks it imports fetched
+ * alongside (one round trip, not two; Vite's preload helper would itself be a chunk to fetch
+ * first). Once the chunk names are known, this writes them into the entry, by tag, in place of
+ * `__BOOKING_ELEMENT_CHUNKS__`.
+ */
+function elementChunks() {
+  const placeholder = '__BOOKING_ELEMENT_CHUNKS__';
+  return {
+    name: 'booking-elements:element-chunks',
+    generateBundle(_options, output) {
+      const chunks = Object.values(output).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.code.includes(placeholder));
+      if (!entry) throw new Error(`no chunk holds ${placeholder}`);
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName, seen) => {
+        for (const imported of byName.get(fileName)?.imports ?? []) {
+          if (!seen.has(imported)) {
+            seen.add(imported);
+            closure(imported, seen);
+          }
+        }
+        return seen;
+      };
+      const files = {};
+      for (const chunk of chunks) {
+        const tag = /\/elements\/([^/]+)\/define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (tag && chunk.isEntry) files[tag] = [chunk.fileName, ...closure(chunk.fileName, new Set())].map((file) => `./${file}`);
+      }
+      entry.code = entry.code.replace(placeholder, JSON.stringify(files));
+    },
   };
 }
 
@@ -80,7 +115,7 @@ export async function bundle(entry, { outFile, split = false } = {}) {
     base: './',
     // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
     // indentation and CSS whitespace would ship as they are written.
-    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), ...(split ? [] : [noPreloadHelper()])],
+    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), noPreloadHelper(), ...(split ? [elementChunks()] : [])],
     build: {
       write: Boolean(outFile),
       outDir: outFile ? outFile.slice(0, outFile.lastIndexOf('/')) || '.' : 'node_modules/.cache/booking-elements/bundle',
@@ -89,15 +124,18 @@ export async function bundle(entry, { outFile, split = false } = {}) {
       target: 'es2022',
       minify: true,
       sourcemap: Boolean(outFile),
-      // Split: the entry preloads a chunk's own imports with it (one round trip, not two),
-      // from the entry's folder wherever it is served (base './').
-      modulePreload: split ? { polyfill: false } : false,
+      modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: entry,
+        // Split, each element's define is an entry of its own, which the main entry loads by URL.
+        input: split ? { main: entry, ...Object.fromEntries(elementTags.map((tag) => [tag, `src/elements/${tag}/define.ts`])) } : entry,
         preserveEntrySignatures: 'strict',
         // A single file but for translations, which stay apart and load only when asked.
-        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
+        output: {
+          entryFileNames: (chunk) => (chunk.name === 'main' || !split ? fileName : 'chunks/[name]-[hash].js'),
+          chunkFileNames,
+          codeSplitting: true,
+        },
       },
     },
   });
@@ -118,8 +156,8 @@ export async function bundle(entry, { outFile, split = false } = {}) {
       code: chunk.code,
       modules: modulesOf(chunk),
     }));
-  const entryChunk = chunks.find((chunk) => chunk.isEntry);
-  return { code: entryChunk.code, modules: entryChunk.modules, chunks };
+  const entryChunk = chunks.find((chunk) => chunk.fileName === fileName);
+  return { code: entryChunk.code, modules: entryChunk.modules, chunks, entryFileName: fileName };
 }
 
 /** The licence file of a package folder (LICENSE, LICENSE.md, COPYING...), or undefined. */

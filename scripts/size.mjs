@@ -92,7 +92,7 @@ for (const [label, entry, budget, gated] of entries.filter(([label]) => wanted(l
 // The script tag: the entry, and what each element's first appearance makes the page download.
 const split = await bundle('src/booking-elements.ts', { split: true });
 const byFile = new Map(split.chunks.map((chunk) => [chunk.fileName, chunk]));
-const entryChunk = split.chunks.find((chunk) => chunk.isEntry);
+const entryChunk = split.chunks.find((chunk) => chunk.fileName === split.entryFileName);
 /** A chunk and every chunk it imports, each once. */
 function closure(fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;

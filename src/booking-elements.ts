@@ -21,28 +21,43 @@ const sheet = new CSSStyleSheet();
 sheet.replaceSync(reservedSpace);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
-/** The define modules of src/elements, found by Vite at build time: one folder per element. */
-const defines = import.meta.glob('./elements/*/define.ts');
-
 /** Tags some copy of this entry has started to load, shared by every copy on the page. */
 const page = globalThis as { [key: symbol]: Set<string> | undefined };
 const claimedKey = Symbol.for('booking-elements:claimed');
 const claimed = page[claimedKey] ?? new Set<string>();
 page[claimedKey] = claimed;
 
-const waiting = new Map(Object.entries(defines).map(([path, load]) => [/\/elements\/([^/]+)\/define\.ts$/.exec(path)?.[1] ?? path, load]));
+/**
+ * Each element's chunk, then the chunks it imports, by tag: written in by the build once their
+ * names are known (scripts/bundle.mjs). They are fetched together, in one round trip.
+ */
+const chunks = __BOOKING_ELEMENT_CHUNKS__;
+
+const url = (file: string) => new URL(file, import.meta.url).href;
+
+function load(files: readonly string[]): Promise<unknown> {
+  for (const file of files.slice(1)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url(file);
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ url(files[0] ?? ''));
+}
+
+const waiting = new Map(Object.entries(chunks));
 
 function discover(root: ParentNode): void {
-  for (const [tag, load] of waiting) {
+  for (const [tag, files] of waiting) {
     if (customElements.get(tag) || claimed.has(tag)) {
       waiting.delete(tag);
     } else if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) {
       waiting.delete(tag);
       claimed.add(tag);
-      load().catch((error: unknown) => {
+      load(files).catch((error: unknown) => {
         // Offline for a moment: the tag's next appearance tries again.
         claimed.delete(tag);
-        waiting.set(tag, load);
+        waiting.set(tag, files);
         observer.observe(document, { childList: true, subtree: true });
         console.error(`booking-elements: the code of <${tag}> could not be loaded`, error);
       });
