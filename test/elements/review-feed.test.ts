@@ -186,6 +186,29 @@ function mediumDate(reviewTime: string, locale: string): string {
 
 // ---- Tests -------------------------------------------------------------------------------
 
+/**
+ * A client whose requests' signals are kept, on a scope where the first page answers at once and
+ * the summary's count (the second request) takes five seconds.
+ */
+async function slowCount(): Promise<{ scope: string; client: ReturnType<typeof createClient>; signals: AbortSignal[] }> {
+  const scope = newScope();
+  const signals: AbortSignal[] = [];
+  const client = createClient({
+    baseUrl: scopedBaseUrl(scope),
+    fetch: (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return fetch(input, init);
+    },
+  });
+  await plan(scope, {
+    steps: [
+      { operation: 'ListReviews', latencyMs: 0 },
+      { operation: 'ListReviews', latencyMs: 5000 },
+    ],
+  });
+  return { scope, client, signals };
+}
+
 describe('<review-feed>', () => {
   let enabledBusinessId = '';
   let markupBusinessId = '';
@@ -538,21 +561,7 @@ describe('<review-feed>', () => {
     });
 
     it('stops the count when the feed leaves the page, and counts again when it comes back', async () => {
-      const scope = newScope();
-      const signals: AbortSignal[] = [];
-      const client = createClient({
-        baseUrl: scopedBaseUrl(scope),
-        fetch: (input, init) => {
-          if (init?.signal) signals.push(init.signal);
-          return fetch(input, init);
-        },
-      });
-      await plan(scope, {
-        steps: [
-          { operation: 'ListReviews', latencyMs: 0 },
-          { operation: 'ListReviews', latencyMs: 5000 },
-        ],
-      });
+      const { scope, client, signals } = await slowCount();
       let warnings = 0;
       const countWarnings = () => (warnings += 1);
       document.addEventListener('booking-warning', countWarnings);
@@ -578,21 +587,7 @@ describe('<review-feed>', () => {
 
     it('stops a count under way when the filters change, and counts what they now match', async () => {
       const portal = await everyReview({ sources: ['PET_PARENT_PORTAL'] });
-      const scope = newScope();
-      const signals: AbortSignal[] = [];
-      const client = createClient({
-        baseUrl: scopedBaseUrl(scope),
-        fetch: (input, init) => {
-          if (init?.signal) signals.push(init.signal);
-          return fetch(input, init);
-        },
-      });
-      await plan(scope, {
-        steps: [
-          { operation: 'ListReviews', latencyMs: 0 },
-          { operation: 'ListReviews', latencyMs: 5000 },
-        ],
-      });
+      const { scope, client, signals } = await slowCount();
       const loaded = nextLoad();
       const feed = await fixture<ReviewFeed>(
         html`<review-feed lang="en-US" business-id=${enabledBusinessId} page-size="2" .client=${client}></review-feed>`,
