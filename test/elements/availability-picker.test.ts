@@ -217,12 +217,24 @@ async function loadsReach(rendered: Rendered, count: number): Promise<void> {
 }
 
 /** A New York branch's picker on a quiet week, once it has shown its first range. */
-async function quietWeekPicker() {
+async function quietWeekPicker(scope?: string) {
   const branch = await branchIn(newYork);
   const start = quietWeek();
-  const rendered = await renderPicker({ 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start });
+  const rendered = await renderPicker(
+    { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
+    scope ? { scope } : {},
+  );
   await loadsReach(rendered, 1);
   return { branch, start, rendered, el: rendered.el };
+}
+
+/** The same on a scope of its own, once the next week has been prefetched too. */
+async function prefetchedQuietWeekPicker() {
+  const scope = newScope();
+  const picker = await quietWeekPicker(scope);
+  const next = shiftDate(picker.start, 7);
+  await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+  return { ...picker, scope, next };
 }
 
 async function availabilityRequests(scope: string): Promise<{ startDate: string; endDate: string }[]> {
@@ -672,17 +684,7 @@ describe('<availability-picker>', function () {
     });
 
     it('PageDown and PageUp move the range; the next range is prefetched and a range seen before is not asked again', async () => {
-      const branch = await branchIn(newYork);
-      const start = quietWeek();
-      const scope = newScope();
-      const rendered = await renderPicker(
-        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
-        { scope },
-      );
-      const { el } = rendered;
-      await loadsReach(rendered, 1);
-      const next = shiftDate(start, 7);
-      await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+      const { start, scope, rendered, el, next } = await prefetchedQuietWeekPicker();
 
       dayButtons(el)
         .find((button) => button.tabIndex === 0)!
@@ -718,17 +720,7 @@ describe('<availability-picker>', function () {
 
   describe('walking through ranges', () => {
     it('asks only for the range the customer stops on when walking ten weeks quickly', async () => {
-      const branch = await branchIn(newYork);
-      const start = quietWeek();
-      const scope = newScope();
-      const rendered = await renderPicker(
-        { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
-        { scope },
-      );
-      const { el } = rendered;
-      await loadsReach(rendered, 1);
-      const next = shiftDate(start, 7);
-      await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
+      const { start, scope, rendered, el, next } = await prefetchedQuietWeekPicker();
 
       for (let step = 0; step < 10; step += 1) await click(el, byRole(el, 'button', 'Next week'));
       const stop = shiftDate(start, 70);
