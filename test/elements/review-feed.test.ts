@@ -606,6 +606,22 @@ describe('<review-feed>', () => {
       ]);
     });
 
+    it('keeps to its width at 320 px, right to left, while its pages are out of view and skip layout', async () => {
+      const scope = newScope();
+      const loaded = nextLoad();
+      const host = await fixture<HTMLElement>(
+        html`<div dir="rtl" style="width: 320px; margin-top: 200vh">
+          <review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="3"></review-feed>
+        </div>`,
+      );
+      await loaded;
+      const feed = host.querySelector('review-feed')!;
+      await feed.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(feed.getBoundingClientRect().top, 'the feed is out of view').to.be.above(window.innerHeight);
+      expect(feedRegion(feed).scrollWidth).to.be.at.most(feedRegion(feed).clientWidth);
+    });
+
     it('reads at 320 px, right to left and in forced colours', async () => {
       const scope = newScope();
       const loaded = nextLoad();

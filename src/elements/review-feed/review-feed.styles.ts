@@ -35,7 +35,7 @@ export const reviewFeedStyles = css`
    */
   .page {
     content-visibility: auto;
-    contain-intrinsic-size: auto 40rem;
+    contain-intrinsic-block-size: auto 40rem;
   }
   /* Two lines kept for the sentence, so that the numbers replacing "Counting every review…" move nothing. */
   .summary {
