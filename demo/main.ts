@@ -515,7 +515,7 @@ export class Configurator {
           <h1>booking-elements <span class="cfg-subtitle">demo configurator</span></h1>
           <p class="cfg-lede">
             Configure the elements against the built-in reference API, watch every event they emit, and copy a
-            snippet that works next to <code>dist/booking-elements.js</code>.
+            snippet that works next to the files of <code>dist/</code>.
           </p>
         </div>
         ${this.themeSwitchTemplate()}
@@ -891,7 +891,8 @@ export class Configurator {
         <button type="button" class="primary" @click=${() => this.copy('snippet', text, this.snippetCode.value)}>Copy snippet</button>
       </div>
       <p class="hint" id="cfg-snippet-hint">
-        Paste it into an empty HTML file next to <code>booking-elements.js</code> from <code>dist/</code>, served on the origin of your
+        Paste it into an empty HTML file next to the files of <code>dist/</code> (<code>booking-elements.css</code>,
+        <code>booking-elements.js</code> and <code>chunks/</code>), served on the origin of your
         gateway (or set <code>base-url</code> to where it answers).
       </p>
       <p class="copy-status" role="status">${this.copyMessages['snippet'] ?? ''}</p>

@@ -2,10 +2,10 @@
  * Two hosts that wire the elements to each other or to the page, shown live below the
  * configurator, with the code a visitor can copy.
  */
-import { escapeAttribute, scriptTag } from './snippet.js';
+import { escapeAttribute, headTags } from './snippet.js';
 
 /** Issue 3 "Together": a found branch sets the picker's company and business. */
-export const togetherCode = `${scriptTag}
+export const togetherCode = `${headTags}
 <franchise-finder></franchise-finder>
 <p id="booking-note" role="status"></p>
 <script type="module">
@@ -36,7 +36,7 @@ export const togetherCode = `${scriptTag}
 
 /** Issue 4: the host opens the signing page itself, in a frame inside a dialog. */
 export function signInDialogCode(attributes: { agreementId: string; companyId: string; businessId: string; customerId: string }): string {
-  return `${scriptTag}
+  return `${headTags}
 <agreement-sign-button
   agreement-id="${escapeAttribute(attributes.agreementId)}"
   company-id="${escapeAttribute(attributes.companyId)}"

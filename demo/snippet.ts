@@ -1,7 +1,8 @@
 /**
- * The snippet a visitor copies: the script tag of the built bundle and the element's markup,
- * which works when pasted into an empty HTML file next to `dist/booking-elements.js` and
- * served from the same origin as the API (or with `base-url` pointing at the gateway).
+ * The snippet a visitor copies: the stylesheet and script tag of the build and the element's
+ * markup, which works when pasted into an empty HTML file next to the files of `dist/`
+ * (`booking-elements.css`, `booking-elements.js` and `chunks/`) and served from the same origin
+ * as the API (or with `base-url` pointing at the gateway).
  */
 import type { Theme } from './theme.js';
 
@@ -10,7 +11,9 @@ export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export const scriptTag = '<script type="module" src="./booking-elements.js"></script>';
+/** The room kept before the elements are defined, then the script-tag entry. */
+export const headTags =
+  '<link rel="stylesheet" href="./booking-elements.css" />\n<script type="module" src="./booking-elements.js"></script>';
 
 export function elementMarkup(tag: string, attributes: [string, string][]): string {
   const rendered = attributes.map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`));
@@ -31,5 +34,5 @@ export function styleBlock(tag: string, theme: Theme, properties: [string, strin
 
 export function snippet(options: { tag: string; attributes: [string, string][]; theme: Theme; properties: [string, string][] }): string {
   const { tag, attributes, theme, properties } = options;
-  return [scriptTag, styleBlock(tag, theme, properties), elementMarkup(tag, attributes)].filter(Boolean).join('\n');
+  return [headTags, styleBlock(tag, theme, properties), elementMarkup(tag, attributes)].filter(Boolean).join('\n');
 }

@@ -239,12 +239,15 @@ describe('demo configurator', () => {
     expect(logRegion().textContent).to.contain('No events yet');
   });
 
-  it("writes a snippet with the bundle's script tag and the attributes, escaped", async () => {
+  it("writes a snippet with the build's stylesheet and script tag and the attributes, escaped", async () => {
     await chooseElement('review-feed');
     await typeInto(attributeField<HTMLInputElement>('textbox', 'staff-ids'), 'a"b <c> & d');
     await waitUntil(() => snippetText().includes('staff-ids='), 'the snippet has the typed list');
     const text = snippetText();
-    expect(text.split('\n')[0]).to.equal('<script type="module" src="./booking-elements.js"></script>');
+    expect(text.split('\n').slice(0, 2)).to.deep.equal([
+      '<link rel="stylesheet" href="./booking-elements.css" />',
+      '<script type="module" src="./booking-elements.js"></script>',
+    ]);
     expect(text).to.contain('<review-feed\n');
     expect(text).to.contain(`business-id="${fixtures.reviewWithMarkup.businessId}"`);
     expect(text).to.contain('staff-ids="a&quot;b &lt;c&gt; &amp; d"');
