@@ -133,6 +133,22 @@ async function rawAvailability(branch: Branch, startDate: string, endDate: strin
   return (await response.json()) as RawAvailability;
 }
 
+/** Each day button names its full date and how many times the answer has free that day, or none (and is then disabled). */
+function expectDayNames(buttons: readonly HTMLElement[], raw: RawAvailability): void {
+  for (const button of buttons) {
+    const name = accessibleName(button);
+    const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
+    if (date) {
+      const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
+      expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
+      expect(button.getAttribute('aria-disabled')).to.equal('false');
+    } else {
+      expect(name).to.match(/, no free times$/);
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+    }
+  }
+}
+
 /** A canned answer for a range: every day `groomers` groomers free every 15 minutes from 8:00 New York time (EST). */
 function cannedAvailability(startDate: string, days: number, groomers: number, slotsPerDay: number): RawAvailability {
   const dates = Array.from({ length: days }, (_, index) => shiftDate(startDate, index));
@@ -308,18 +324,7 @@ describe('<availability-picker>', function () {
         endDate: shiftDate(start, 6),
         availableDates: raw.availableDates,
       });
-      for (const button of dayButtons(el)) {
-        const name = accessibleName(button);
-        const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
-        if (date) {
-          const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
-          expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
-          expect(button.getAttribute('aria-disabled')).to.equal('false');
-        } else {
-          expect(name).to.match(/, no free times$/);
-          expect(button.getAttribute('aria-disabled')).to.equal('true');
-        }
-      }
+      expectDayNames(dayButtons(el), raw);
       await expect(el).to.be.accessible();
     });
 
@@ -887,18 +892,7 @@ describe('<availability-picker>', function () {
       expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(42 - buttons.length);
 
       const raw = await rawAvailability(branch, month, last);
-      for (const button of buttons) {
-        const name = accessibleName(button);
-        const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
-        if (date) {
-          const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
-          expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
-          expect(button.getAttribute('aria-disabled')).to.equal('false');
-        } else {
-          expect(name).to.match(/, no free times$/);
-          expect(button.getAttribute('aria-disabled')).to.equal('true');
-        }
-      }
+      expectDayNames(buttons, raw);
       expect(byRole(el, 'button', 'Previous month').getAttribute('aria-disabled')).to.equal('false');
       await expect(el).to.be.accessible();
 

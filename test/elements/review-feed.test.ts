@@ -186,6 +186,18 @@ function mediumDate(reviewTime: string, locale: string): string {
 
 // ---- Tests -------------------------------------------------------------------------------
 
+/** A branch's feed of three reviews a page, right to left in a 320 px column with `style` added, once its first page is shown. */
+async function narrowRightToLeftFeed(businessId: string, style: string): Promise<ReviewFeed> {
+  const loaded = nextLoad();
+  const host = await fixture<HTMLElement>(
+    html`<div dir="rtl" style="width: 320px; ${style}">
+      <review-feed lang="en-US" base-url=${scopedBaseUrl(newScope())} business-id=${businessId} page-size="3"></review-feed>
+    </div>`,
+  );
+  await loaded;
+  return host.querySelector('review-feed')!;
+}
+
 /**
  * A client whose requests' signals are kept, on a scope where the first page answers at once and
  * the summary's count (the second request) takes five seconds.
@@ -607,15 +619,7 @@ describe('<review-feed>', () => {
     });
 
     it('keeps to its width at 320 px, right to left, while its pages are out of view and skip layout', async () => {
-      const scope = newScope();
-      const loaded = nextLoad();
-      const host = await fixture<HTMLElement>(
-        html`<div dir="rtl" style="width: 320px; margin-top: 200vh">
-          <review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="3"></review-feed>
-        </div>`,
-      );
-      await loaded;
-      const feed = host.querySelector('review-feed')!;
+      const feed = await narrowRightToLeftFeed(enabledBusinessId, 'margin-top: 200vh');
       await feed.updateComplete;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(feed.getBoundingClientRect().top, 'the feed is out of view').to.be.above(window.innerHeight);
@@ -623,15 +627,7 @@ describe('<review-feed>', () => {
     });
 
     it('reads at 320 px, right to left and in forced colours', async () => {
-      const scope = newScope();
-      const loaded = nextLoad();
-      const host = await fixture<HTMLElement>(
-        html`<div dir="rtl" style="width: 320px">
-          <review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="3"></review-feed>
-        </div>`,
-      );
-      await loaded;
-      const feed = host.querySelector('review-feed')!;
+      const feed = await narrowRightToLeftFeed(enabledBusinessId, '');
       await counted(feed);
       expect(feed.getBoundingClientRect().width).to.equal(320);
       expect(feedRegion(feed).scrollWidth).to.be.at.most(feedRegion(feed).clientWidth);
