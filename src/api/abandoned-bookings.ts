@@ -3,7 +3,7 @@
  * abandoned booking flows. Their own module, re-exported by online-booking.ts: no element reads
  * them, and a module an element imports goes whole, with what it imports, into its chunk.
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import { pageShape, paginationSchema } from './pagination.js';

@@ -1,5 +1,5 @@
 /** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation, pathParam } from './operation.js';
 import { list, openEnum, pathId, reader, requestList, requiredText, text } from './wire.js';

@@ -4,7 +4,7 @@
  * element that uses some of it, and only the elements that show slots need this one.
  */
 import { addMonths } from './calendar.js';
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { petGenders, petTypes, weightUnits } from './common.js';
 import { defineOperation } from './operation.js';
 import {

@@ -1,5 +1,5 @@
 /** Value types shared by several modules of the API (docs/api-notes.md, "Shared value types"). */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { double, flag, int32, int64, list, message, openEnum, pipe, text } from './wire.js';
 import { date } from './wire-dates.js';
 import { timestamp } from './wire-times.js';

@@ -1,5 +1,5 @@
 /** business.company.v1: companies, the top-level organizational unit. */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation, pathParam } from './operation.js';
 import { int64, list, message, pathId, pipe, reader, text } from './wire.js';

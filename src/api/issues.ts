@@ -1,7 +1,7 @@
 /** Turns schema issues into one readable sentence that names the fields at fault. */
-import type * as z from 'zod/mini';
+import type * as z from './schema.js';
 
-type Issue = z.core.$ZodIssue;
+type Issue = z.Issue;
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {

@@ -3,7 +3,7 @@
  * bookable time slots (in availability.ts, which only the elements that show slots download),
  * and the routing of a ZIP code to a franchise branch.
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { defineOperation } from './operation.js';
 import { accepted, flag, pipe, text } from './wire.js';
 

@@ -2,7 +2,7 @@
  * An operation of the API described as data: how a request is checked and sent, and how its
  * response is read. The transport runs any operation; the client and the elements only name one.
  */
-import type * as z from 'zod/mini';
+import type * as z from './schema.js';
 
 export interface HttpRequest {
   /** Path below the base URL, starting with `/v1/`. */
@@ -22,7 +22,7 @@ export interface WireOptions {
   readonly dates: 'string' | 'object';
 }
 
-export interface Operation<Request extends z.ZodMiniType = z.ZodMiniType, Response extends z.ZodMiniType = z.ZodMiniType> {
+export interface Operation<Request extends z.Schema = z.Schema, Response extends z.Schema = z.Schema> {
   /** The client's name for it, such as `listReviews`; errors carry it. */
   readonly name: string;
   readonly method: 'GET' | 'POST';
@@ -46,7 +46,7 @@ export type RequestOf<Op extends Operation> = z.input<Op['request']>;
 export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
 
 /* @__NO_SIDE_EFFECTS__ */
-export function defineOperation<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
+export function defineOperation<Request extends z.Schema, Response extends z.Schema>(
   operation: Operation<Request, Response>,
 ): Operation<Request, Response> {
   return operation;

@@ -4,7 +4,7 @@
  * they import goes whole, with what it imports (dates and their calendar arithmetic), into the
  * chunk of every element that lists something.
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { accepted, optionalText, text } from './wire.js';
 
 /** Pagination of every list request: `pageSize` 1 to 500; no token (or "1") is the first page. */

@@ -1,5 +1,5 @@
 /** business.review.v1: customer feedback on appointments. */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { pageShape, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
 import { boundedInt32, list, openEnum, optional, requestEnum, requestList, requiredText, text } from './wire.js';

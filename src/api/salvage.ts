@@ -3,7 +3,7 @@
  * than the request's page size (or `maxListItems`), and an item the schema rejects is left out
  * and reported, not allowed to reject the whole page.
  */
-import type * as z from 'zod/mini';
+import * as z from './schema.js';
 import { describeIssues } from './issues.js';
 
 /** A part of an answer that was left out; the rest of the answer was used. */
@@ -19,7 +19,7 @@ export const maxListItems = 1000;
 // Each round leaves out every item an issue points into; nested lists may need a second look.
 const rounds = 3;
 
-type Issue = z.core.$ZodIssue;
+type Issue = z.Issue;
 type Json = Record<PropertyKey, unknown>;
 
 const isContainer = (value: unknown): value is Json => typeof value === 'object' && value !== null;
@@ -59,14 +59,14 @@ function itemOf(body: unknown, path: readonly PropertyKey[]): { list: unknown[];
 }
 
 export function salvage(
-  schema: z.ZodMiniType,
+  schema: z.Schema,
   body: unknown,
   context: { operation: string; pageSize: number | undefined; report: (problem: ResponseProblem) => void },
 ): { success: true; data: unknown } | { success: false; issues: readonly Issue[] } {
   const report = (message: string) => context.report({ operation: context.operation, message });
   trimLists(body, context.pageSize, report);
   for (let round = 0; ; round += 1) {
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (parsed.success) return { success: true, data: parsed.data };
     const { issues } = parsed.error;
     const items = issues.map((issue) => itemOf(body, issue.path));

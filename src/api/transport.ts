@@ -7,6 +7,7 @@ import { ApiError, errorFromResponse, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
 import type { HttpRequest, Operation, RequestOf, ResponseOf, WireOptions } from './operation.js';
 import { salvage, type ResponseProblem } from './salvage.js';
+import { safeParse } from './schema.js';
 
 export type { ResponseProblem };
 
@@ -182,7 +183,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
   }
 
   async function send<Op extends Operation>(operation: Op, request: RequestOf<Op>, options: CallOptions = {}): Promise<ResponseOf<Op>> {
-    const checked = operation.request.safeParse(request);
+    const checked = safeParse(operation.request, request);
     if (!checked.success) {
       throw new ApiError({
         code: 'INVALID_ARGUMENT',

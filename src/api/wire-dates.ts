@@ -3,7 +3,7 @@
  * `{ year, month, day }`, handed out as `YYYY-MM-DD`. Its own module, apart from wire.ts: it
  * brings the calendar arithmetic (date-fns), which only the elements that read dates download.
  */
-import type * as z from 'zod/mini';
+import type * as z from './schema.js';
 import { calendarDateText, isCalendarDate } from './calendar.js';
 import { type Invalid, isDecimalInteger, isString, reader } from './wire.js';
 
@@ -43,7 +43,7 @@ export interface DateObject {
  * checked as a calendar date and handed on as `YYYY-MM-DD`, whichever kind of client sent it. As
  * in a response, `""` and the zero date `{ year: 0, month: 0, day: 0 }` are no date.
  */
-export const requestDateInput = date as unknown as z.ZodMiniType<string | undefined, string | DateObject>;
+export const requestDateInput = date as unknown as z.Schema<string | undefined, string | DateObject>;
 
 /** The Swagger's `{ year, month, day }` of a date read by `requestDateInput`. */
 export function toDateObject(value: string): DateObject {

@@ -4,7 +4,7 @@
  * from wire.ts: a module goes whole into the chunk of every element that uses part of it, and
  * the franchise finder reads no time.
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { accepted, type FieldIssue, type Invalid, isString, itemFields, listItems, reader } from './wire.js';
 
 const epoch = '1970-01-01T00:00:00.000Z';

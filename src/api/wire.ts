@@ -11,7 +11,7 @@
  * z.pipe: the schemas stay zod's (types are inferred from them) while the bundle carries only
  * zod's objects and transforms.
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 
 /** Marks a value as unreadable with a message naming what was expected. */
 export type Invalid = (expected: string) => never;
@@ -36,12 +36,12 @@ export function reader<Output>(read: (value: unknown, invalid: Invalid) => Outpu
  * have no other use; its issue is written as z.custom writes one.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function accepted<Value>(accept: (value: unknown) => value is Value, expected: string): z.ZodMiniType<Value, Value> {
+export function accepted<Value>(accept: (value: unknown) => value is Value, expected: string): z.Schema<Value, Value> {
   const check = z.transform((value: unknown, context) => {
     if (!accept(value)) context.issues.push({ code: 'custom', path: [], message: `expected ${expected}`, input: value });
     return value;
   });
-  return check as unknown as z.ZodMiniType<Value, Value>;
+  return check as unknown as z.Schema<Value, Value>;
 }
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
@@ -90,15 +90,15 @@ export const double = reader((value, invalid) => {
 });
 
 /** A zod schema's run on a value, as zod's own types run the schemas inside them. */
-function run(schema: z.core.$ZodType, value: unknown, issues: z.core.$ZodRawIssue[] = []): z.core.ParsePayload {
-  return schema._zod.run({ value, issues }, { async: false }) as z.core.ParsePayload;
+function run(schema: z.Schema, value: unknown, issues: z.RawIssue[] = []): z.ParsePayload {
+  return schema._zod.run({ value, issues }, { async: false }) as z.ParsePayload;
 }
 
 /**
  * What `schema` reads from `value`, its issues (under `key`, if given) handed up unfinished to the
  * parse that holds them, which words them with its own options.
  */
-function readInner(schema: z.ZodMiniType, value: unknown, context: z.core.ParsePayload, key?: number): unknown {
+function readInner(schema: z.Schema, value: unknown, context: z.ParsePayload, key?: number): unknown {
   const result = run(schema, value);
   for (const issue of result.issues) context.issues.push(key === undefined ? issue : { ...issue, path: [key, ...(issue.path ?? [])] });
   return result.value;
@@ -108,10 +108,10 @@ function readInner(schema: z.ZodMiniType, value: unknown, context: z.core.ParseP
 // in the bundle (about 180, 340 and 180 bytes). They run their inner schemas as zod's do.
 
 /** What `optional` makes of a schema: its key may be left out, in a request and in what it reads (as z.optional types it). */
-export type Optional<Inner extends z.ZodMiniType> = z.ZodMiniType<
+export type Optional<Inner extends z.Schema> = z.Schema<
   z.output<Inner> | undefined,
   z.input<Inner> | undefined,
-  z.core.$ZodTypeInternals<z.output<Inner> | undefined, z.input<Inner> | undefined> & { optin: 'optional'; optout: 'optional' }
+  z.Internals<z.output<Inner> | undefined, z.input<Inner> | undefined> & { optin: 'optional'; optout: 'optional' }
 >;
 
 /**
@@ -119,14 +119,14 @@ export type Optional<Inner extends z.ZodMiniType> = z.ZodMiniType<
  * that holds it, which leaves a missing key out either way.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function optional<Inner extends z.ZodMiniType>(inner: Inner): Optional<Inner> {
+export function optional<Inner extends z.Schema>(inner: Inner): Optional<Inner> {
   const read = z.transform((value: unknown, context) => (value === undefined ? undefined : readInner(inner, value, context)));
   return read as unknown as Optional<Inner>;
 }
 
 /** An array whose items `item` reads: z.array. `orEmpty` reads missing and null as []. */
 /* @__NO_SIDE_EFFECTS__ */
-function array<Item extends z.ZodMiniType>(item: Item, orEmpty = false): z.ZodMiniType<z.output<Item>[], z.input<Item>[]> {
+function array<Item extends z.Schema>(item: Item, orEmpty = false): z.Schema<z.output<Item>[], z.input<Item>[]> {
   const read = z.transform((value: unknown, context) => {
     const items = orEmpty ? (value ?? []) : value;
     if (!Array.isArray(items)) {
@@ -138,7 +138,7 @@ function array<Item extends z.ZodMiniType>(item: Item, orEmpty = false): z.ZodMi
     for (let index = 0; index < items.length; index++) values.push(readInner(item, items[index], context, index));
     return values;
   });
-  return read as unknown as z.ZodMiniType<z.output<Item>[], z.input<Item>[]>;
+  return read as unknown as z.Schema<z.output<Item>[], z.input<Item>[]>;
 }
 
 /**
@@ -146,10 +146,10 @@ function array<Item extends z.ZodMiniType>(item: Item, orEmpty = false): z.ZodMi
  * unrecognized key stops it before `then`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function pipe<
-  const First extends z.ZodMiniType,
-  Then extends z.core.$ZodType<unknown, z.output<First>> = z.core.$ZodType<unknown, z.output<First>>,
->(first: First, then: Then | z.core.$ZodType<unknown, z.output<First>>): z.ZodMiniType<z.core.output<Then>, z.input<First>> {
+export function pipe<const First extends z.Schema, Then extends z.Schema<unknown, z.output<First>> = z.Schema<unknown, z.output<First>>>(
+  first: First,
+  then: Then | z.Schema<unknown, z.output<First>>,
+): z.Schema<z.output<Then>, z.input<First>> {
   const read = z.transform((value: unknown, context) => {
     const left = run(first, value);
     if (left.issues.some((issue) => issue.code !== 'unrecognized_keys')) {
@@ -160,20 +160,20 @@ export function pipe<
     context.issues.push(...right.issues);
     return right.value;
   });
-  return read as unknown as z.ZodMiniType<z.output<Then>, z.input<First>>;
+  return read as unknown as z.Schema<z.output<Then>, z.input<First>>;
 }
 
 /** A list; missing and null read as []. */
 /* @__NO_SIDE_EFFECTS__ */
-export function list<Item extends z.ZodMiniType>(item: Item): z.ZodMiniType<z.output<Item>[], unknown> {
+export function list<Item extends z.Schema>(item: Item): z.Schema<z.output<Item>[], unknown> {
   return array(item, true);
 }
 
 /** A nested message; null reads as missing. Its key stays required in the type of the message that holds it, as `T | undefined`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function message<Shape extends z.ZodMiniType>(shape: Shape): z.ZodMiniType<z.output<Shape> | undefined, unknown> {
+export function message<Shape extends z.Schema>(shape: Shape): z.Schema<z.output<Shape> | undefined, unknown> {
   const read = z.transform((value: unknown, context) => (value == null ? undefined : readInner(shape, value, context)));
-  return read as unknown as z.ZodMiniType<z.output<Shape> | undefined, unknown>;
+  return read as unknown as z.Schema<z.output<Shape> | undefined, unknown>;
 }
 
 /**
@@ -266,6 +266,6 @@ export function requestEnum<const Values extends readonly string[]>(values: Valu
 
 /** A list in a request. */
 /* @__NO_SIDE_EFFECTS__ */
-export function requestList<Item extends z.ZodMiniType>(item: Item) {
+export function requestList<Item extends z.Schema>(item: Item) {
   return optional(array(item));
 }

@@ -13,6 +13,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
+import { safeParse } from '../api/schema.js';
 import type { WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey } from './client-key.js';
@@ -230,7 +231,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }
     const headers = answerHeaders(route.cacheControl);
     if (route.answerScope && restricted) {
-      const read = route.operation.response.safeParse(body);
+      const read = safeParse(route.operation.response, body);
       if (!read.success || outsideAllowance(route.answerScope(read.data), allowance)) {
         if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
         return new Response(route.answerOutside, { status: 200, headers });
@@ -270,7 +271,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
         route.method === 'POST'
           ? await readJsonBody(request, timeoutMs)
           : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
-      const parsed = route.operation.request.safeParse(input);
+      const parsed = safeParse(route.operation.request, input);
       if (!parsed.success) {
         throw new GatewayFailure('INVALID_ARGUMENT', `Invalid ${name} request: ${describeIssues(parsed.error.issues)}.`);
       }

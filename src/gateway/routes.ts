@@ -6,7 +6,7 @@
 import { getAgreement, getAgreementSignLink, listAgreements } from '../api/agreement.js';
 import { getCompany, listCompanies } from '../api/company.js';
 import { getAbandonedBooking, getBookingAvailability, listAbandonedBookings, lookupFranchiseByZipcode } from '../api/online-booking.js';
-import type * as z from 'zod/mini';
+import type * as z from '../api/schema.js';
 import type { Operation } from '../api/operation.js';
 import { listReviews } from '../api/review.js';
 

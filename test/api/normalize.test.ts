@@ -2,6 +2,7 @@
  * Every JSON variant of docs/api-notes.md, read through the client's schemas: each must give the
  * same normalized shape as the canonical form.
  */
+import * as z from 'zod/mini';
 import { expect } from '@open-wc/testing';
 import {
   agreementSchema,
@@ -35,7 +36,7 @@ const canonicalReview = {
 
 describe('response normalization', () => {
   it('reads a canonical review page and hands timestamps out as UTC ISO strings', () => {
-    const page = listReviewsResponseSchema.parse({ reviews: [canonicalReview], nextPageToken: 'abc' });
+    const page = z.parse(listReviewsResponseSchema, { reviews: [canonicalReview], nextPageToken: 'abc' });
     expect(page.nextPageToken).to.equal('abc');
     expect(page.reviews[0]).to.deep.include({
       id: 'rev_1',
@@ -47,12 +48,12 @@ describe('response normalization', () => {
   });
 
   it('treats a missing nextPageToken as the last page', () => {
-    expect(listReviewsResponseSchema.parse({ reviews: [] }).nextPageToken).to.equal('');
-    expect(listReviewsResponseSchema.parse({}).reviews).to.deep.equal([]);
+    expect(z.parse(listReviewsResponseSchema, { reviews: [] }).nextPageToken).to.equal('');
+    expect(z.parse(listReviewsResponseSchema, {}).reviews).to.deep.equal([]);
   });
 
   it('reads enum numbers as names and keeps unknown values as strings', () => {
-    const page = listReviewsResponseSchema.parse({
+    const page = z.parse(listReviewsResponseSchema, {
       reviews: [
         { ...canonicalReview, source: 1 },
         { ...canonicalReview, source: 'KIOSK' },
@@ -64,12 +65,12 @@ describe('response normalization', () => {
   });
 
   it('reads int32 fields sent as decimal strings', () => {
-    const page = listReviewsResponseSchema.parse({ reviews: [{ ...canonicalReview, score: '4' }] });
+    const page = z.parse(listReviewsResponseSchema, { reviews: [{ ...canonicalReview, score: '4' }] });
     expect(page.reviews[0]!.score).to.equal(4);
   });
 
   it('treats zero values and missing fields alike, and ignores unknown fields', () => {
-    const zero = listReviewsResponseSchema.parse({
+    const zero = z.parse(listReviewsResponseSchema, {
       reviews: [
         {
           id: 'rev_2',
@@ -88,7 +89,7 @@ describe('response normalization', () => {
       nextPageToken: '',
       pageInfo: 'ignored',
     });
-    const missing = listReviewsResponseSchema.parse({ reviews: [{ id: 'rev_2' }] });
+    const missing = z.parse(listReviewsResponseSchema, { reviews: [{ id: 'rev_2' }] });
     // A timestamp read from its zero value is a key holding undefined; a missing one, no key.
     expect(JSON.stringify(zero)).to.equal(JSON.stringify(missing));
     expect(missing.reviews[0]!.reviewTime).to.equal(undefined);
@@ -97,23 +98,23 @@ describe('response normalization', () => {
   });
 
   it('hands every RFC 3339 form of a timestamp out as one UTC ISO string', () => {
-    const read = (reviewTime: string) => listReviewsResponseSchema.parse({ reviews: [{ reviewTime }] }).reviews[0]!.reviewTime;
+    const read = (reviewTime: string) => z.parse(listReviewsResponseSchema, { reviews: [{ reviewTime }] }).reviews[0]!.reviewTime;
     expect(read('2026-05-06T12:00:00Z')).to.equal('2026-05-06T12:00:00.000Z');
     expect(read('2026-05-06T12:00:00.5Z')).to.equal('2026-05-06T12:00:00.500Z');
     expect(read('2026-05-06T12:00:00.123456789Z')).to.equal('2026-05-06T12:00:00.123Z');
     expect(read('2026-05-06T14:30:00+02:30')).to.equal('2026-05-06T12:00:00.000Z');
     expect(read('2024-02-29T23:59:59Z')).to.equal('2024-02-29T23:59:59.000Z');
     for (const wrong of ['2026-02-30T12:00:00Z', '2026-13-01T12:00:00Z', '2026-05-06 12:00', 'yesterday']) {
-      expect(listReviewsResponseSchema.safeParse({ reviews: [{ reviewTime: wrong }] }).success, wrong).to.equal(false);
+      expect(z.safeParse(listReviewsResponseSchema, { reviews: [{ reviewTime: wrong }] }).success, wrong).to.equal(false);
     }
   });
 
   it('reads google.type.Date as a string or as { year, month, day }', () => {
-    const asStrings = bookingAvailabilitySchema.parse({
+    const asStrings = z.parse(bookingAvailabilitySchema, {
       availableDates: ['2026-03-08'],
       availability: [{ date: '2026-03-08', staff: [] }],
     });
-    const asObjects = bookingAvailabilitySchema.parse({
+    const asObjects = z.parse(bookingAvailabilitySchema, {
       availableDates: [{ year: 2026, month: 3, day: 8 }],
       availability: [{ date: { year: '2026', month: 3, day: 8 }, staff: [] }],
     });
@@ -122,14 +123,14 @@ describe('response normalization', () => {
   });
 
   it('rejects a date that is not on the calendar, naming the field', () => {
-    const result = bookingAvailabilitySchema.safeParse({ availableDates: [{ year: 2026, month: 2, day: 30 }] });
+    const result = z.safeParse(bookingAvailabilitySchema, { availableDates: [{ year: 2026, month: 2, day: 30 }] });
     expect(result.success).to.equal(false);
     expect(result.error?.issues[0]?.path).to.deep.equal(['availableDates', 0]);
   });
 
   it('splits a single staff name into first and last names', () => {
     const slot = { startTime: '2026-03-08T14:00:00Z', endTime: '2026-03-08T15:00:00Z' };
-    const availability = bookingAvailabilitySchema.parse({
+    const availability = z.parse(bookingAvailabilitySchema, {
       availableDates: ['2026-03-08'],
       availability: [
         {
@@ -153,13 +154,13 @@ describe('response normalization', () => {
 
   it('reads a company wrapped in `company` or sent flat', () => {
     const company = { id: 'cmp_1', name: 'Pawsome', country: 'US', timezone: { id: 'America/New_York' } };
-    expect(getCompanyResponseSchema.parse({ company })).to.deep.equal(getCompanyResponseSchema.parse(company));
-    expect(getCompanyResponseSchema.parse({ id: 'cmp_2' }).timezone).to.deep.equal({ id: '' });
+    expect(z.parse(getCompanyResponseSchema, { company })).to.deep.equal(z.parse(getCompanyResponseSchema, company));
+    expect(z.parse(getCompanyResponseSchema, { id: 'cmp_2' }).timezone).to.deep.equal({ id: '' });
   });
 
   it('reads the legacy address shape as the newer one', () => {
     const booking = (address: object) =>
-      listAbandonedBookingsResponseSchema.parse({ bookings: [{ id: 'ab_1', address }] }).bookings[0]!.address;
+      z.parse(listAbandonedBookingsResponseSchema, { bookings: [{ id: 'ab_1', address }] }).bookings[0]!.address;
     const legacy = booking({ street: '1 Main St', city: 'Boston', state: 'MA', zip: '02134' });
     const newer = booking({ address1: '1 Main St', city: 'Boston', state: 'MA', postalCode: '02134' });
     expect(legacy).to.deep.equal(newer);
@@ -168,7 +169,7 @@ describe('response normalization', () => {
 
   it('reads int64 money units from a number or a string and hands out a string', () => {
     const detail = (units: unknown) =>
-      onlineBookingSchema.parse({
+      z.parse(onlineBookingSchema, {
         petServiceDetails: [{ pet: { id: 'pet_1', name: 'Rex' }, serviceDetails: [{ id: 's', price: { currencyCode: 'USD', units } }] }],
       }).petServiceDetails[0]!.serviceDetails[0]!.price;
     expect(detail(45)).to.deep.equal(detail('45'));
@@ -176,7 +177,7 @@ describe('response normalization', () => {
   });
 
   it('reads a franchise lookup with no territory as empty strings and isEnable false', () => {
-    expect(franchiseSchema.parse({})).to.deep.equal({
+    expect(z.parse(franchiseSchema, {})).to.deep.equal({
       businessId: '',
       companyId: '',
       businessName: '',
@@ -186,14 +187,14 @@ describe('response normalization', () => {
   });
 
   it('keeps an unknown agreement status as a string', () => {
-    expect(agreementSchema.parse({ id: 'agr_1', status: 'ARCHIVED', signedPolicy: 2 })).to.deep.include({
+    expect(z.parse(agreementSchema, { id: 'agr_1', status: 'ARCHIVED', signedPolicy: 2 })).to.deep.include({
       status: 'ARCHIVED',
       signedPolicy: 'FOR_EACH',
     });
   });
 
   it('rejects a wrong type, naming the field', () => {
-    const result = listReviewsResponseSchema.safeParse({ reviews: [canonicalReview, { ...canonicalReview, score: 'five' }] });
+    const result = z.safeParse(listReviewsResponseSchema, { reviews: [canonicalReview, { ...canonicalReview, score: 'five' }] });
     expect(result.success).to.equal(false);
     expect(result.error?.issues[0]?.path).to.deep.equal(['reviews', 1, 'score']);
   });
@@ -201,7 +202,7 @@ describe('response normalization', () => {
 
 describe('resources of the production Swagger', () => {
   it('reads a service duration as an Interval, keeping serviceTime in minutes', () => {
-    const detail = serviceDetailSchema.parse({
+    const detail = z.parse(serviceDetailSchema, {
       id: 'svc_1',
       name: 'Full Groom',
       serviceItemType: 'BOARDING',
@@ -225,22 +226,22 @@ describe('resources of the production Swagger', () => {
   });
 
   it('reads a service without a window or a length as empty, and refuses a duration that is not an Interval', () => {
-    expect(serviceDetailSchema.parse({ id: 's' })).to.deep.include({ serviceTime: 0, category: '', lodgingId: '', staffIds: [] });
-    expect(serviceDetailSchema.parse({ id: 's' })).to.not.have.property('duration');
-    const result = serviceDetailSchema.safeParse({ id: 's', duration: 45 });
+    expect(z.parse(serviceDetailSchema, { id: 's' })).to.deep.include({ serviceTime: 0, category: '', lodgingId: '', staffIds: [] });
+    expect(z.parse(serviceDetailSchema, { id: 's' })).to.not.have.property('duration');
+    const result = z.safeParse(serviceDetailSchema, { id: 's', duration: 45 });
     expect(result.error?.issues[0]?.path).to.deep.equal(['duration']);
   });
 
   it('reads every service of a real abandoned booking, Interval durations included', () => {
     const interval = { startTime: '2026-05-06T14:00:00Z', endTime: '2026-05-06T15:00:00Z' };
-    const page = listAbandonedBookingsResponseSchema.parse({
+    const page = z.parse(listAbandonedBookingsResponseSchema, {
       bookings: [{ id: 'ab_1', pets: [{ petServiceDetail: { pet: { id: 'pet_1' }, serviceDetails: [{ id: 's', duration: interval }] } }] }],
     });
     expect(page.bookings[0]!.pets[0]!.petServiceDetail!.serviceDetails[0]!.duration?.endTime).to.equal('2026-05-06T15:00:00.000Z');
   });
 
   it('reads the full pet record, dates as objects and enums as numbers included', () => {
-    const pet = petSchema.parse({
+    const pet = z.parse(petSchema, {
       id: 'pet_1',
       name: 'Biscuit',
       birthday: { year: 2019, month: 4, day: 2 },
@@ -280,7 +281,7 @@ describe('resources of the production Swagger', () => {
 
   it('reads the spec sample pet { id, name } with every other field empty', () => {
     // Zod leaves out the keys of messages, dates and timestamps that were not sent.
-    expect(petSchema.parse({ id: 'pet_1', name: 'Rex' })).to.deep.equal({
+    expect(z.parse(petSchema, { id: 'pet_1', name: 'Rex' })).to.deep.equal({
       id: 'pet_1',
       name: 'Rex',
       status: 'STATUS_UNSPECIFIED',
@@ -298,7 +299,7 @@ describe('resources of the production Swagger', () => {
       photo: '',
       deleted: false,
     });
-    expect(petSchema.parse({ gender: 'NONBINARY', weight: { value: 4.5, unit: 'WEIGHT_UNIT_UNSPECIFIED' } })).to.deep.include({
+    expect(z.parse(petSchema, { gender: 'NONBINARY', weight: { value: 4.5, unit: 'WEIGHT_UNIT_UNSPECIFIED' } })).to.deep.include({
       gender: 'NONBINARY',
       weight: { value: 4.5, unit: 'WEIGHT_UNIT_UNSPECIFIED' },
     });
@@ -306,7 +307,7 @@ describe('resources of the production Swagger', () => {
 
   it('reads an address id and type', () => {
     const address = (value: object) =>
-      listAbandonedBookingsResponseSchema.parse({ bookings: [{ id: 'ab_1', address: value }] }).bookings[0]!.address;
+      z.parse(listAbandonedBookingsResponseSchema, { bookings: [{ id: 'ab_1', address: value }] }).bookings[0]!.address;
     expect(address({ id: 'addr_1', type: 'PRIMARY', address1: '1 Main St' })).to.deep.include({ id: 'addr_1', type: 'PRIMARY' });
     expect(address({ type: 2 })).to.deep.include({ id: '', type: 'SECONDARY' });
     expect(address({})).to.deep.include({ id: '', type: 'TYPE_UNSPECIFIED' });
@@ -314,20 +315,20 @@ describe('resources of the production Swagger', () => {
 
   it('reads a company rawId (int64) as a decimal string and keeps timezone.version when sent', () => {
     const company = { id: 'cmp_1', rawId: '100342', name: 'Pawsome', timezone: { id: 'America/New_York', version: '2025b' } };
-    expect(getCompanyResponseSchema.parse(company)).to.deep.include({
+    expect(z.parse(getCompanyResponseSchema, company)).to.deep.include({
       rawId: '100342',
       timezone: { id: 'America/New_York', version: '2025b' },
     });
-    expect(getCompanyResponseSchema.parse({ ...company, rawId: 100342 }).rawId).to.equal('100342');
-    expect(getCompanyResponseSchema.parse({ id: 'cmp_1', timezone: { id: 'Europe/London', version: '' } })).to.deep.include({
+    expect(z.parse(getCompanyResponseSchema, { ...company, rawId: 100342 }).rawId).to.equal('100342');
+    expect(z.parse(getCompanyResponseSchema, { id: 'cmp_1', timezone: { id: 'Europe/London', version: '' } })).to.deep.include({
       rawId: '0',
       timezone: { id: 'Europe/London' },
     });
   });
 
   it('reads a review score sent as an int64 string or a number alike', () => {
-    const scores = listReviewsResponseSchema
-      .parse({
+    const scores = z
+      .parse(listReviewsResponseSchema, {
         reviews: [
           { ...canonicalReview, score: '4' },
           { ...canonicalReview, score: 4 },
@@ -340,7 +341,7 @@ describe('resources of the production Swagger', () => {
 
 describe('availability requests', () => {
   const base = { companyId: 'cmp_1', businessId: 'biz_1' };
-  const parse = (filter: GetBookingAvailabilityRequest['filter']) => getBookingAvailabilityRequestSchema.safeParse({ ...base, filter });
+  const parse = (filter: GetBookingAvailabilityRequest['filter']) => z.safeParse(getBookingAvailabilityRequestSchema, { ...base, filter });
 
   it('takes a date as YYYY-MM-DD or as { year, month, day }, and hands out YYYY-MM-DD', () => {
     const asText = parse({ startDate: '2026-03-01', endDate: '2026-03-07' });
@@ -389,7 +390,7 @@ describe('availability requests', () => {
   });
 
   it('writes dates as strings, or as { year, month, day } for a strict protobuf gateway', () => {
-    const request = getBookingAvailabilityRequestSchema.parse({
+    const request = z.parse(getBookingAvailabilityRequestSchema, {
       ...base,
       filter: { startDate: '2026-03-01', endDate: { year: 2026, month: 3, day: 7 }, pets: [{ type: 'DOG', birthday: '2020-02-29' }] },
     });

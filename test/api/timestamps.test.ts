@@ -4,6 +4,7 @@
  * alone made of each input (in the Chromium the tests run in), and reading must not change one
  * answer of it.
  */
+import * as z from 'zod/mini';
 import { expect } from '@open-wc/testing';
 import { bookingAvailabilitySchema, listReviewsResponseSchema } from '../../src/api/index.js';
 
@@ -11,13 +12,13 @@ const rejected = 'rejected';
 
 /** What an optional timestamp (a review's `reviewTime`) reads as: an ISO string, undefined or `rejected`. */
 function read(value: unknown): string | undefined {
-  const result = listReviewsResponseSchema.safeParse({ reviews: [{ reviewTime: value }] });
+  const result = z.safeParse(listReviewsResponseSchema, { reviews: [{ reviewTime: value }] });
   return result.success ? result.data.reviews[0]!.reviewTime : rejected;
 }
 
 /** What a required timestamp (a slot's `startTime`) reads as, or the issue it raises. */
 function readRequired(startTime: unknown): string {
-  const result = bookingAvailabilitySchema.safeParse({
+  const result = z.safeParse(bookingAvailabilitySchema, {
     availability: [{ date: '2026-05-06', staff: [{ availableSlots: [{ startTime, endTime: '2026-05-06T13:00:00Z' }] }] }],
   });
   if (result.success) return result.data.availability[0]!.staff[0]!.availableSlots[0]!.startTime;
