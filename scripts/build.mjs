@@ -1,8 +1,8 @@
 // `npm run build`: everything the package ships, in dist/ and custom-elements.json.
 //
 // - dist/booking-elements.js: the script-tag entry (src/booking-elements.ts), which loads each
-//   element's chunk from dist/chunks/ when its tag appears; and dist/booking-elements.all.js,
-//   src/define.ts in one self-contained ES module. Both minified, Lit in production mode, built
+//   element's file from dist/chunks/ when its tag appears (or, for several at once,
+//   dist/booking-elements.all.js: src/define.ts in one self-contained ES module). Both minified, Lit in production mode, built
 //   with Vite (scripts/bundle.mjs), with source maps and a LEGAL.txt holding the bundled packages'
 //   licences; dist/booking-elements.css, the room each element keeps before it is defined.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { bundle, legalNotice } from './bundle.mjs';
+import { bundleScriptTag, legalNotice } from './bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = performance.now();
@@ -65,18 +65,25 @@ const steps = await Promise.allSettled([
   timed('library (dist/**/*.js)', () =>
     build({ ...shared, entryPoints: sources, outbase: 'src', outdir: 'dist', format: 'esm', platform: 'neutral' }),
   ),
-  timed('script-tag entry and its chunks (dist/booking-elements.js, dist/chunks/)', async () => {
-    const { chunks } = await bundle('src/booking-elements.ts', { outFile: 'dist/booking-elements.js', split: true });
-    const modules = chunks.flatMap((chunk) => chunk.modules);
-    writeFileSync('dist/booking-elements.js.LEGAL.txt', legalNotice('dist/booking-elements.js with dist/chunks/', modules));
-  }),
+  timed(
+    'script-tag entry, its chunks and the one-file bundle (dist/booking-elements.js, dist/chunks/, dist/booking-elements.all.js)',
+    async () => {
+      const { loaded } = await bundleScriptTag({ outDir: 'dist' });
+      const chunks = loaded.filter((file) => file.fileName.startsWith('chunks/'));
+      const all = loaded.find((file) => file.fileName === 'booking-elements.all.js');
+      writeFileSync(
+        'dist/booking-elements.js.LEGAL.txt',
+        legalNotice(
+          'dist/booking-elements.js with dist/chunks/',
+          chunks.flatMap((file) => file.modules),
+        ),
+      );
+      writeFileSync('dist/booking-elements.all.js.LEGAL.txt', legalNotice('dist/booking-elements.all.js', all.modules));
+    },
+  ),
   timed('room kept before definition (dist/booking-elements.css)', async () =>
     copyFileSync('src/booking-elements.css', 'dist/booking-elements.css'),
   ),
-  timed('one-file bundle (dist/booking-elements.all.js)', async () => {
-    const { modules } = await bundle('src/define.ts', { outFile: 'dist/booking-elements.all.js' });
-    writeFileSync('dist/booking-elements.all.js.LEGAL.txt', legalNotice('dist/booking-elements.all.js', modules));
-  }),
   run('declarations (tsc -p tsconfig.build.json)', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
   run('custom-elements.json (cem analyze --litelement)', 'node_modules/@custom-elements-manifest/analyzer/cem.js', [
     'analyze',

@@ -2,12 +2,13 @@
 // the size budget (each element's entry alone): Vite 8 (rolldown, Oxc) in production mode, so
 // Lit's `production` export condition is used and `process.env.NODE_ENV` is "production".
 // Everything is inlined (lit, @lit/task, zod): one ES module with each translation in a file of
-// its own, or with `split` an entry and the chunks it imports (in chunks/ beside it).
+// its own (in chunks/ beside it).
 //
 // Why Vite and not esbuild here: rolldown drops more unused code. Measured on the same sources
 // (min+gzip): the script-tag bundle 35,510 bytes against esbuild's 36,494; <franchise-finder>
 // alone 18,955 against 21,412.
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 import { build } from 'vite';
 import { elementTags } from './elements.mjs';
@@ -40,8 +41,8 @@ function sharedLitPolicy() {
 
 /**
  * Vite wraps every `import()` in a helper that preloads the imported chunk's own imports. A
- * translation is a single file, and the script-tag entry preloads its own way (below), so the
- * helper would be 700 bytes of nothing in every bundle.
+ * translation, and each file the script-tag entry loads, is a single file, so the helper would be
+ * 700 bytes of nothing in every bundle.
  */
 function noPreloadHelper() {
   const helper = '\0vite/preload-helper.js';
@@ -53,58 +54,22 @@ function noPreloadHelper() {
   };
 }
 
-/**
- * The script-tag entry loads each element's chunk by URL, with the chunks it imports fetched
- * alongside (one round trip, not two; Vite's preload helper would itself be a chunk to fetch
- * first). Once the chunk names are known, this writes them into the entry, by tag, in place of
- * `__BOOKING_ELEMENT_CHUNKS__`.
- */
-function elementChunks() {
-  const placeholder = '__BOOKING_ELEMENT_CHUNKS__';
-  return {
-    name: 'booking-elements:element-chunks',
-    generateBundle(_options, output) {
-      const chunks = Object.values(output).filter((file) => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.code.includes(placeholder));
-      if (!entry) throw new Error(`no chunk holds ${placeholder}`);
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName, seen) => {
-        for (const imported of byName.get(fileName)?.imports ?? []) {
-          if (!seen.has(imported)) {
-            seen.add(imported);
-            closure(imported, seen);
-          }
-        }
-        return seen;
-      };
-      const files = {};
-      for (const chunk of chunks) {
-        const tag = /\/elements\/([^/]+)\/define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (tag && chunk.isEntry) files[tag] = [chunk.fileName, ...closure(chunk.fileName, new Set())].map((file) => `./${file}`);
-      }
-      entry.code = entry.code.replace(placeholder, JSON.stringify(files));
-    },
-  };
-}
-
-/**
- * An element's chunk (the one holding its define module) is named after its tag, a translation
- * after its element (or `shared`) and language, and the code elements share `shared`.
- */
+/** A translation (one element's words, or the shared ones, in one language) is named after both. */
 function chunkFileNames(chunk) {
   const translation = chunk.moduleIds.map((id) => /\/(?:elements\/([^/]+)|shared)\/locales\/(\w+)\.ts$/.exec(id)).find(Boolean);
-  if (translation) return `chunks/${translation[1] ?? 'shared'}.${translation[2]}-[hash:6].js`;
-  const tags = chunk.moduleIds.map((id) => /\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1]).filter(Boolean);
-  return `chunks/${tags.length === 1 ? tags[0] : 'shared'}-[hash].js`;
+  return translation ? `chunks/${translation[1] ?? 'shared'}.${translation[2]}-[hash:6].js` : 'chunks/[name]-[hash].js';
 }
 
+const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+
 /**
- * Bundles `entry` (a path from the repository root). With `outFile`, writes it (and its source
- * map) there; always returns the code and the modules it holds with their rendered length
- * (before minification: a module's share, not its exact bytes).
+ * Bundles `entry` (a path from the repository root) into one ES module named `fileName` (which
+ * may hold `[hash]`), with each translation in a file of its own under chunks/. With `outDir`,
+ * writes them (and their source maps) there. Returns the bundle's file name, code and modules
+ * with their rendered length (before minification: a module's share, not its exact bytes), and
+ * every chunk, translations included.
  */
-export async function bundle(entry, { outFile, split = false } = {}) {
-  const fileName = outFile ? outFile.split('/').pop() : 'bundle.js';
+export async function bundle(entry, { outDir, fileName = 'bundle.js', define } = {}) {
   const result = await build({
     root,
     configFile: false,
@@ -113,29 +78,24 @@ export async function bundle(entry, { outFile, split = false } = {}) {
     mode: 'production',
     publicDir: false,
     base: './',
+    define,
     // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
     // indentation and CSS whitespace would ship as they are written.
-    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), noPreloadHelper(), ...(split ? [elementChunks()] : [])],
+    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), noPreloadHelper()],
     build: {
-      write: Boolean(outFile),
-      outDir: outFile ? outFile.slice(0, outFile.lastIndexOf('/')) || '.' : 'node_modules/.cache/booking-elements/bundle',
+      write: Boolean(outDir),
+      outDir: outDir ?? 'node_modules/.cache/booking-elements/bundle',
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'es2022',
       minify: true,
-      sourcemap: Boolean(outFile),
+      sourcemap: Boolean(outDir),
       modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        // Split, each element's define is an entry of its own, which the main entry loads by URL.
-        input: split ? { main: entry, ...Object.fromEntries(elementTags.map((tag) => [tag, `src/elements/${tag}/define.ts`])) } : entry,
+        input: entry,
         preserveEntrySignatures: 'strict',
-        // A single file but for translations, which stay apart and load only when asked.
-        output: {
-          entryFileNames: (chunk) => (chunk.name === 'main' || !split ? fileName : 'chunks/[name]-[hash].js'),
-          chunkFileNames,
-          codeSplitting: true,
-        },
+        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
       },
     },
   });
@@ -147,17 +107,42 @@ export async function bundle(entry, { outFile, split = false } = {}) {
     }));
   const chunks = output
     .filter((file) => file.type === 'chunk')
-    .map((chunk) => ({
-      fileName: chunk.fileName,
-      isEntry: chunk.isEntry,
-      facadeModuleId: chunk.facadeModuleId,
-      imports: chunk.imports,
-      dynamicImports: chunk.dynamicImports,
-      code: chunk.code,
-      modules: modulesOf(chunk),
-    }));
-  const entryChunk = chunks.find((chunk) => chunk.fileName === fileName);
-  return { code: entryChunk.code, modules: entryChunk.modules, chunks, entryFileName: fileName };
+    .map((chunk) => ({ fileName: chunk.fileName, isEntry: chunk.isEntry, code: chunk.code, modules: modulesOf(chunk) }));
+  const entryChunk = chunks.find((chunk) => chunk.isEntry);
+  return { fileName: entryChunk.fileName, code: entryChunk.code, modules: entryChunk.modules, chunks };
+}
+
+/** The tags whose define module a bundle holds: the elements loading it registers. */
+const definedTags = (modules) => modules.map((module) => /^src\/elements\/([^/]+)\/define\.ts$/.exec(module.path)?.[1]).filter(Boolean);
+
+/**
+ * The script-tag entry (dist/booking-elements.js) and the files it loads: each element's define
+ * bundled alone into chunks/<tag>-<hash>.js, everything it needs in one file (<booking-flow>'s
+ * holds the elements it is made of), and booking-elements.all.js (every element). One file per
+ * page beside the entry: a split into shared chunks cost each page 600 bytes of gzip per file
+ * more (compression no longer spans the element and the Lit, zod and client code it uses), and
+ * carried every element's share of the shared code to pages without them. A page that holds
+ * several elements gets the smallest file defining them all, so Lit and zod come once.
+ *
+ * The entry is given the files, smallest first, each with the tags it defines
+ * (`__BOOKING_ELEMENT_FILES__`). Returns each bundle as `bundle` does, and each file's gzip size.
+ */
+export async function bundleScriptTag({ outDir } = {}) {
+  const loaded = [
+    ...(await Promise.all(
+      elementTags.map((tag) => bundle(`src/elements/${tag}/define.ts`, { outDir, fileName: `chunks/${tag}-[hash].js` })),
+    )),
+    await bundle('src/define.ts', { outDir, fileName: 'booking-elements.all.js' }),
+  ]
+    .map((bundled) => ({ ...bundled, tags: definedTags(bundled.modules), gzip: gzipSize(bundled.code) }))
+    .sort((a, b) => a.gzip - b.gzip);
+  const files = JSON.stringify(loaded.map(({ fileName, tags }) => [`./${fileName}`, tags]));
+  const entry = await bundle('src/booking-elements.ts', {
+    outDir,
+    fileName: 'booking-elements.js',
+    define: { __BOOKING_ELEMENT_FILES__: files },
+  });
+  return { entry: { ...entry, gzip: gzipSize(entry.code) }, loaded };
 }
 
 /** The licence file of a package folder (LICENSE, LICENSE.md, COPYING...), or undefined. */

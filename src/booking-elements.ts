@@ -1,7 +1,7 @@
 /**
  * The script-tag entry (dist/booking-elements.js): defines each element when its tag first
- * appears in the document, fetching that element's code, and the code it shares with the others,
- * from chunks beside this file. A page pays only for the elements it uses.
+ * appears in the document, fetching that element's code from chunks/ beside this file, in one file.
+ * A page pays only for the elements it uses.
  *
  * An element created by script is defined once it is connected to the document. Elements inside
  * another component's shadow root are not seen: such an app imports `booking-elements/define`
@@ -28,40 +28,43 @@ const claimed = page[claimedKey] ?? new Set<string>();
 page[claimedKey] = claimed;
 
 /**
- * Each element's chunk, then the chunks it imports, by tag: written in by the build once their
- * names are known (scripts/bundle.mjs). They are fetched together, in one round trip.
+ * The files this entry can load, smallest first, each with the tags it defines: each element's
+ * own file (everything it needs in one; `<booking-flow>`'s holds the elements it is made of) and
+ * booking-elements.all.js. Written in by the build (scripts/bundle.mjs).
  */
-const chunks = __BOOKING_ELEMENT_CHUNKS__;
+const files = __BOOKING_ELEMENT_FILES__;
 
-const url = (file: string) => new URL(file, import.meta.url).href;
+/** Tags no copy of this entry has loaded yet. */
+const waiting = new Set(files.flatMap(([, tags]) => tags));
 
-function load(files: readonly string[]): Promise<unknown> {
-  for (const file of files.slice(1)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url(file);
-    document.head.append(link);
-  }
-  return import(/* @vite-ignore */ url(files[0] ?? ''));
-}
-
-const waiting = new Map(Object.entries(chunks));
-
+/**
+ * Loads, for the waiting tags present in `root`, the smallest file that defines them all: one
+ * element's own file, or for several at once a file that holds them all, so that the code they
+ * share comes once.
+ */
 function discover(root: ParentNode): void {
-  for (const [tag, files] of waiting) {
-    if (customElements.get(tag) || claimed.has(tag)) {
-      waiting.delete(tag);
-    } else if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) {
+  const found = [...waiting].filter(
+    (tag) =>
+      !customElements.get(tag) && !claimed.has(tag) && ((root instanceof Element && root.localName === tag) || root.querySelector(tag)),
+  );
+  for (const tag of waiting) if (customElements.get(tag) || claimed.has(tag)) waiting.delete(tag);
+  const file = found.length > 0 && files.find(([, tags]) => found.every((tag) => tags.includes(tag)));
+  if (file) {
+    const [path, tags] = file;
+    const loading = tags.filter((tag) => waiting.has(tag));
+    for (const tag of loading) {
       waiting.delete(tag);
       claimed.add(tag);
-      load(files).catch((error: unknown) => {
-        // Offline for a moment: the tag's next appearance tries again.
-        claimed.delete(tag);
-        waiting.set(tag, files);
-        observer.observe(document, { childList: true, subtree: true });
-        console.error(`booking-elements: the code of <${tag}> could not be loaded`, error);
-      });
     }
+    import(/* @vite-ignore */ new URL(path, import.meta.url).href).catch((error: unknown) => {
+      // Offline for a moment: the tags' next appearance tries again.
+      for (const tag of loading) {
+        claimed.delete(tag);
+        waiting.add(tag);
+      }
+      observer.observe(document, { childList: true, subtree: true });
+      console.error(`booking-elements: the code of <${found.join('>, <')}> could not be loaded`, error);
+    });
   }
   if (waiting.size === 0) observer.disconnect();
 }

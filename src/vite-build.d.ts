@@ -4,5 +4,5 @@ declare module '*.css?inline' {
   export default css;
 }
 
-/** Each element's chunk and the chunks it imports, by tag: written into the script-tag entry by scripts/bundle.mjs. */
-declare const __BOOKING_ELEMENT_CHUNKS__: Readonly<Record<string, readonly string[]>>;
+/** The files the script-tag entry loads, smallest first, each with the tags it defines: written in by scripts/bundle.mjs. */
+declare const __BOOKING_ELEMENT_FILES__: readonly (readonly [path: string, tags: readonly string[]])[];

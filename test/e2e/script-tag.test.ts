@@ -151,6 +151,46 @@ describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
   });
 });
 
+describe('dist/booking-elements.js: one file beside the entry, whatever the page holds', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  before(requireBundle);
+  afterEach(() => frame?.remove());
+
+  /** A page of `body` with the script tag; resolves once `tags` are defined there. */
+  async function pageWith(body: string, tags: readonly string[]): Promise<Window> {
+    frame = document.createElement('iframe');
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    frame.srcdoc = `<!doctype html><html lang="en"><head><script type="module" src="${bundleUrl}"></script></head><body>${body}</body></html>`;
+    document.body.append(frame);
+    await loaded;
+    const page = frame.contentWindow!;
+    await Promise.all(tags.map((tag) => page.customElements.whenDefined(tag)));
+    return page;
+  }
+
+  /** The scripts a page fetched, by path (the test server's own web socket client left out). */
+  const scriptsOf = (page: Window) =>
+    page.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\.(m?js|ts)$/.test(path) && !path.startsWith('/__web-dev-server'));
+
+  it('loads booking-elements.all.js alone for a page with several elements, so Lit and zod come once', async () => {
+    const page = await pageWith('<franchise-finder></franchise-finder><review-feed business-id="x"></review-feed>', tags);
+    expect(scriptsOf(page)).to.deep.equal([bundleUrl, allInOneUrl]);
+  });
+
+  it('loads only the file of <booking-flow> for a page with the flow, which defines the elements it is made of', async () => {
+    const parts = ['booking-flow', 'franchise-finder', 'availability-picker', 'agreement-sign-button'];
+    const page = await pageWith('<booking-flow></booking-flow>', parts);
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(2);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-[\w-]+\.js$/);
+    expect(page.customElements.get('review-feed')).to.equal(undefined);
+  });
+});
+
 describe('dist/booking-elements.js and booking-elements.all.js loaded twice and together', () => {
   before(requireBundle);
 
