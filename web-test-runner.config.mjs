@@ -96,6 +96,17 @@ export default {
   testsFinishTimeout: 120000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsCommand()],
   middleware: [
+    // dist/ again under /failing-dist/, where each element file fails with 503 until it is
+    // asked again under a `retry` URL (test/e2e/script-tag.test.ts: a failed load is retried).
+    async (context, next) => {
+      if (!context.path.startsWith('/failing-dist/')) return next();
+      if (context.path.startsWith('/failing-dist/chunks/') && !context.querystring.includes('retry=')) {
+        context.status = 503;
+        return undefined;
+      }
+      context.url = context.url.replace('/failing-dist/', '/dist/');
+      return next();
+    },
     async (context, next) => {
       const handled = (await servers.gateway(context.req, context.res)) || (await servers.referenceApi(context.req, context.res));
       if (handled) context.respond = false;

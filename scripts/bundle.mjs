@@ -125,12 +125,16 @@ const definedTags = (modules) => modules.map((module) => /^src\/elements\/([^/]+
  * several elements gets the smallest file defining them all, so Lit and zod come once.
  *
  * The entry is given the files, smallest first, each with the tags it defines
- * (`__BOOKING_ELEMENT_FILES__`). Returns each bundle as `bundle` does, and each file's gzip size.
+ * (`__BOOKING_ELEMENT_FILES__`). Returns the entry and each file as `bundle` does, with its gzip
+ * size, the tags it defines and, for an element's own file, the element's tag (`element`).
  */
 export async function bundleScriptTag({ outDir } = {}) {
   const loaded = [
     ...(await Promise.all(
-      elementTags.map((tag) => bundle(`src/elements/${tag}/define.ts`, { outDir, fileName: `chunks/${tag}-[hash].js` })),
+      elementTags.map(async (tag) => ({
+        element: tag,
+        ...(await bundle(`src/elements/${tag}/define.ts`, { outDir, fileName: `chunks/${tag}-[hash].js` })),
+      })),
     )),
     await bundle('src/define.ts', { outDir, fileName: 'booking-elements.all.js' }),
   ]

@@ -1,7 +1,7 @@
 /**
  * The script-tag entry (dist/booking-elements.js): defines each element when its tag first
- * appears in the document, fetching that element's code from chunks/ beside this file, in one file.
- * A page pays only for the elements it uses.
+ * appears in the document, fetching that element's code from chunks/ beside this file, in one file
+ * (elements that appear together come in one file too). A page pays only for the elements it uses.
  *
  * An element created by script is defined once it is connected to the document. Elements inside
  * another component's shadow root are not seen: such an app imports `booking-elements/define`
@@ -37,17 +37,21 @@ const files = __BOOKING_ELEMENT_FILES__;
 /** Tags no copy of this entry has loaded yet. */
 const waiting = new Set(files.flatMap(([, tags]) => tags));
 
+/** Loads that failed so far: each retry asks under a new URL, as a browser keeps a failed module's answer. */
+let failures = 0;
+/** Retries after a pause that doubles (2 s, 4 s, ...), before waiting for the tags' next appearance. */
+const retries = 5;
+
 /**
- * Loads, for the waiting tags present in `root`, the smallest file that defines them all: one
+ * Loads, for the waiting tags present in `roots`, the smallest file that defines them all: one
  * element's own file, or for several at once a file that holds them all, so that the code they
  * share comes once.
  */
-function discover(root: ParentNode): void {
-  const found = [...waiting].filter(
-    (tag) =>
-      !customElements.get(tag) && !claimed.has(tag) && ((root instanceof Element && root.localName === tag) || root.querySelector(tag)),
-  );
+function discover(roots: readonly ParentNode[]): void {
   for (const tag of waiting) if (customElements.get(tag) || claimed.has(tag)) waiting.delete(tag);
+  const found = [...waiting].filter((tag) =>
+    roots.some((root) => (root instanceof Element && root.localName === tag) || root.querySelector(tag)),
+  );
   const file = found.length > 0 && files.find(([, tags]) => found.every((tag) => tags.includes(tag)));
   if (file) {
     const [path, tags] = file;
@@ -56,23 +60,35 @@ function discover(root: ParentNode): void {
       waiting.delete(tag);
       claimed.add(tag);
     }
-    import(/* @vite-ignore */ new URL(path, import.meta.url).href).catch((error: unknown) => {
-      // Offline for a moment: the tags' next appearance tries again.
+    const url = new URL(path, import.meta.url);
+    if (failures > 0) url.search = `retry=${failures}`;
+    import(/* @vite-ignore */ url.href).catch((error: unknown) => {
+      // Offline for a moment: tried again after a pause, when the browser is back online, or
+      // when the tags next appear.
       for (const tag of loading) {
         claimed.delete(tag);
         waiting.add(tag);
       }
       observer.observe(document, { childList: true, subtree: true });
       console.error(`booking-elements: the code of <${found.join('>, <')}> could not be loaded`, error);
+      failures += 1;
+      if (failures <= retries) setTimeout(() => discover([document]), 1000 * 2 ** failures);
     });
   }
   if (waiting.size === 0) observer.disconnect();
 }
 
-const observer = new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element) discover(node);
-  }
-});
-observer.observe(document, { childList: true, subtree: true });
-discover(document);
+// Every element one change added is loaded together: elements appended side by side, or drawn
+// by a framework in one render, come in one file too.
+const observer = new MutationObserver((records) =>
+  discover(records.flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element))),
+);
+
+/** Starts once the HTML is parsed, so that the elements it holds are loaded together. */
+function start(): void {
+  observer.observe(document, { childList: true, subtree: true });
+  discover([document]);
+  addEventListener('online', () => discover([document]));
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

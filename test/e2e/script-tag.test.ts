@@ -158,10 +158,10 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
   afterEach(() => frame?.remove());
 
   /** A page of `body` with the script tag; resolves once `tags` are defined there. */
-  async function pageWith(body: string, tags: readonly string[]): Promise<Window> {
+  async function pageWith(body: string, tags: readonly string[], entry = bundleUrl): Promise<Window> {
     frame = document.createElement('iframe');
     const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-    frame.srcdoc = `<!doctype html><html lang="en"><head><script type="module" src="${bundleUrl}"></script></head><body>${body}</body></html>`;
+    frame.srcdoc = `<!doctype html><html lang="en"><head><script type="module" src="${entry}"></script></head><body>${body}</body></html>`;
     document.body.append(frame);
     await loaded;
     const page = frame.contentWindow!;
@@ -177,8 +177,28 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
       .filter((path) => /\.(m?js|ts)$/.test(path) && !path.startsWith('/__web-dev-server'));
 
   it('loads booking-elements.all.js alone for a page with several elements, so Lit and zod come once', async () => {
-    const page = await pageWith('<franchise-finder></franchise-finder><review-feed business-id="x"></review-feed>', tags);
+    const page = await pageWith('<franchise-finder></franchise-finder><review-feed></review-feed>', tags);
     expect(scriptsOf(page)).to.deep.equal([bundleUrl, allInOneUrl]);
+  });
+
+  it('loads elements added side by side in one change together, in one file', async () => {
+    const page = await pageWith('', []);
+    const [finder, feed] = ['franchise-finder', 'review-feed'].map((tag) => page.document.createElement(tag));
+    page.document.body.append(finder!, feed!);
+    await Promise.all(tags.map((tag) => page.customElements.whenDefined(tag)));
+    expect(scriptsOf(page)).to.deep.equal([bundleUrl, allInOneUrl]);
+  });
+
+  it('tries a failed load again under a new URL, and defines the element then', async function () {
+    this.timeout(15000);
+    // The test server fails every element file under /failing-dist/ but one asked to retry.
+    const page = await pageWith('<franchise-finder></franchise-finder>', ['franchise-finder'], '/failing-dist/booking-elements.js');
+    const finderFile = page.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.pathname.startsWith('/failing-dist/chunks/franchise-finder-'));
+    expect(finderFile.map((url) => url.search)).to.deep.equal(['', '?retry=1']);
+    expect(page.customElements.get('review-feed')).to.equal(undefined);
   });
 
   it('loads only the file of <booking-flow> for a page with the flow, which defines the elements it is made of', async () => {
