@@ -84,11 +84,6 @@ const observer = new MutationObserver((records) =>
   discover(records.flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element))),
 );
 
-/** Starts once the HTML is parsed, so that the elements it holds are loaded together. */
-function start(): void {
-  observer.observe(document, { childList: true, subtree: true });
-  discover([document]);
-  addEventListener('online', () => discover([document]));
-}
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+observer.observe(document, { childList: true, subtree: true });
+discover([document]);
+addEventListener('online', () => discover([document]));
