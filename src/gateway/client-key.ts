@@ -4,11 +4,16 @@
  */
 import { isObject } from './policy.js';
 
-/** The first four groups of an IPv6 address, its /64; any other address as it is. */
+/**
+ * The first four groups of an IPv6 address, its /64; any other address as it is. A port is left
+ * out (`203.0.113.5:54321`, `[2001:db8::1]:443`, as some proxies write the client): it changes
+ * with each connection, and would give a client a new key each time.
+ */
 export function addressKey(address: string): string {
   const plain = address
     .trim()
-    .replace(/^\[|\]$/g, '')
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
+    .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
     .replace(/%.*$/, '')
     .toLowerCase();
   if (!plain.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(plain)) return plain.replace(/^::ffff:/, '');
@@ -23,14 +28,20 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The peer's address: Node's socket (`@hono/node-server`) or Deno's `serve` info. */
-export function peerClientKey(_request: Request, env: unknown): string {
-  if (!isObject(env)) return 'unknown-client';
+/** The key of a client whose address could not be read: all such clients share one rate limit. */
+export const unknownClient = 'unknown-client';
+
+/** The peer's address: Node's socket (`@hono/node-server`), Deno's `serve` info or Bun's server. */
+export function peerClientKey(request: Request, env: unknown): string {
+  if (!isObject(env)) return unknownClient;
   const socket = isObject(env['incoming']) ? env['incoming']['socket'] : undefined;
   const nodeAddress = isObject(socket) ? socket['remoteAddress'] : undefined;
   if (typeof nodeAddress === 'string') return addressKey(nodeAddress);
   const denoAddress = isObject(env['remoteAddr']) ? env['remoteAddr']['hostname'] : undefined;
-  return typeof denoAddress === 'string' ? addressKey(denoAddress) : 'unknown-client';
+  if (typeof denoAddress === 'string') return addressKey(denoAddress);
+  const bunPeer = typeof env['requestIP'] === 'function' ? (env['requestIP'] as (request: Request) => unknown)(request) : undefined;
+  const bunAddress = isObject(bunPeer) ? bunPeer['address'] : undefined;
+  return typeof bunAddress === 'string' ? addressKey(bunAddress) : unknownClient;
 }
 
 /**
@@ -41,6 +52,6 @@ export function peerClientKey(_request: Request, env: unknown): string {
 export function clientKeyFromHeader(name: string): (request: Request) => string {
   return (request) => {
     const entry = request.headers.get(name)?.split(',').at(-1)?.trim();
-    return entry ? addressKey(entry) : 'unknown-client';
+    return entry ? addressKey(entry) : unknownClient;
   };
 }

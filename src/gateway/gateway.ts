@@ -16,7 +16,7 @@ import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
 import type { WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
-import { peerClientKey } from './client-key.js';
+import { peerClientKey, unknownClient } from './client-key.js';
 import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
 import { canonicalPath } from './path.js';
@@ -159,6 +159,20 @@ const shortestKey = 8;
 const longestMessage = 300;
 
 /**
+ * The public's words for the upstream failures whose message may speak of the service's insides
+ * (a host, a query, a customer) or of the gateway's key; the other codes' messages are about
+ * the request, and pass on.
+ */
+const ownWords = new Map<GrpcCode, string>([
+  ['UNAUTHENTICATED', 'The booking service refused the gateway.'],
+  ['PERMISSION_DENIED', 'The booking service refused the gateway.'],
+  ['INTERNAL', 'The booking service failed.'],
+  ['UNKNOWN', 'The booking service failed.'],
+  ['DATA_LOSS', 'The booking service failed.'],
+  ['UNAVAILABLE', 'The booking service is unavailable: try again shortly.'],
+]);
+
+/**
  * A standard fetch handler `(request) => Promise<Response>` for Node (through
  * `@hono/node-server` or the `booking-elements-gateway` command), Deno, Bun and edge platforms.
  * Throws a TypeError at once when the options are wrong.
@@ -200,6 +214,8 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   });
   const limiter = options.rateLimiter ?? new RateLimiterMemory({ points: defaultLimits.requestsPerMinute, duration: 60 });
   const clientKey = options.clientKey ?? peerClientKey;
+  /** Whether the console was told that a client's address could not be read (once is enough). */
+  let toldOfUnknownClients = false;
   const log = options.log === false ? undefined : (options.log ?? printLine);
 
   // A log sink that throws must not turn an answer into a failure.
@@ -218,7 +234,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
    * re-encoding a large availability here would cost more than the rest of the gateway), unless
    * it holds the key in any spelling, or is about a company or branch the site does not serve.
    */
-  function relaySuccess(route: Route, bodyText: string): Response {
+  function relaySuccess(route: Route, request: unknown, bodyText: string): Response {
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
@@ -232,7 +248,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     const headers = answerHeaders(route.cacheControl);
     if (route.answerScope && restricted) {
       const read = safeParse(route.operation.response, body);
-      if (!read.success || outsideAllowance(route.answerScope(read.data), allowance)) {
+      if (!read.success || outsideAllowance(route.answerScope(read.data, request), allowance)) {
         if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
         return new Response(route.answerOutside, { status: 200, headers });
       }
@@ -245,7 +261,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     if (answer.status < 400) throw unexpected(`an answer the gateway does not pass on (HTTP ${answer.status})`);
     const error = errorFromResponse(route.operation.name, answer.status, '', answer.bodyText);
     const code: GrpcCode = error.code === 'NETWORK' || error.code === 'INVALID_RESPONSE' ? 'UNKNOWN' : error.code;
-    const stated = holdsSecret(error.message, secrets) ? 'The booking service refused the request.' : error.message;
+    const stated = ownWords.get(code) ?? (holdsSecret(error.message, secrets) ? 'The booking service refused the request.' : error.message);
     const message = stated.length > longestMessage ? `${stated.slice(0, longestMessage)}…` : stated;
     const seconds = answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter) ? Number(answer.retryAfter) : undefined;
     throw new GatewayFailure(code, message, httpStatusOf(code), seconds);
@@ -298,7 +314,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
         route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
       );
       c.set('sharing', sharing);
-      if (answer.status === 200) return relaySuccess(route, answer.bodyText);
+      if (answer.status === 200) return relaySuccess(route, parsed.data, answer.bodyText);
       return relayFailure(route, answer);
     };
   }
@@ -346,9 +362,16 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   );
 
   app.use(async (c, next) => {
+    const client = clientKey(c.req.raw, c.env);
+    if (client === unknownClient && !toldOfUnknownClients && options.log !== false) {
+      toldOfUnknownClients = true;
+      console.warn(
+        'booking-elements gateway: the client of a request has no address the gateway can read, so such clients share one rate limit; pass `clientKey` (clientKeyFromHeader for a header your proxy sets).',
+      );
+    }
     try {
       // A shared store (Redis) that hangs must not hold every request with it.
-      await within(limiter.consume(clientKey(c.req.raw, c.env)), timeoutMs, () => {
+      await within(limiter.consume(client), timeoutMs, () => {
         throw new Error('the rate limiter did not answer in time');
       });
     } catch (rejection) {

@@ -36,10 +36,10 @@ export interface Route<Op extends Operation = Operation> {
   readonly scope: (request: z.output<Op['request']>) => Scope;
   /**
    * The companies and branches an answer is about, where the request alone does not say (a ZIP
-   * code lands on some branch; an abandoned booking is some branch's). Checked against the
-   * allowance after the upstream answers; an answer that cannot be read is outside.
+   * code lands on some branch; an abandoned booking or an agreement is some branch's). Checked
+   * against the allowance after the upstream answers; an answer that cannot be read is outside.
    */
-  readonly answerScope?: (answer: z.output<Op['response']>) => Scope;
+  readonly answerScope?: (answer: z.output<Op['response']>, request: z.output<Op['request']>) => Scope;
   /** What the caller gets instead of an answer outside the allowance. Default: PERMISSION_DENIED. */
   readonly answerOutside?: string;
   readonly audience: Audience;
@@ -51,6 +51,8 @@ const noScope: Scope = { companyIds: [], businessIds: [] };
 /** The franchise lookup's own answer for a ZIP code that no branch of this site serves. */
 const notServed = JSON.stringify({ businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
 const list = (ids: readonly string[] | undefined): readonly string[] => ids ?? [];
+/** The branches an answer names: an agreement without one names none. */
+const named = (ids: readonly string[]): readonly string[] => ids.filter((id) => id !== '');
 
 /* @__NO_SIDE_EFFECTS__ */
 function route<Op extends Operation>(definition: Route<Op>): Route {
@@ -106,6 +108,8 @@ export const routes: readonly Route[] = [
     path: '/v1/agreements/:id',
     query: { company_id: 'companyId' },
     scope: (request) => ({ companyIds: [request.companyId], businessIds: [] }),
+    // An agreement is a branch's: the id alone may be another branch's of the same company.
+    answerScope: (agreement, request) => ({ companyIds: [request.companyId], businessIds: named([agreement.businessId]) }),
     audience: 'public',
     cacheControl: contentCache,
   }),
@@ -114,6 +118,11 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/v1/agreements:list',
     scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
+    // A request that names no branch lists every branch's agreements: each must be served here.
+    answerScope: (page, request) => ({
+      companyIds: [request.companyId],
+      businessIds: named(page.agreement.map((agreement) => agreement.businessId)),
+    }),
     audience: 'public',
     cacheControl: contentCache,
   }),

@@ -336,6 +336,15 @@ describe('refused before the upstream', () => {
     await refused(() => get(`/v1/companies/${otherCompanyId}`), 403, 7);
     await refused(() => post('/v1/agreements:list', { companyId: otherCompanyId, pagination: { pageSize: 5 } }), 403, 7);
     await refused(() => get(`/v1/agreements/${fixtures.agreements.normal.id}?company_id=${otherCompanyId}`), 403, 7);
+    const everyAgreement = (await (
+      await fetch(`${upstream.url}/v1/agreements:list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ companyId, pagination: { pageSize: 100 } }),
+      })
+    ).json()) as { agreement: { id: string; businessId: string }[] };
+    const otherBranchAgreement = everyAgreement.agreement.find((agreement) => agreement.businessId !== businessId);
+    assert.ok(otherBranchAgreement, 'another branch of the company has an agreement');
     const branchOnly = await startGateway(upstream, { companies: [companyId], businesses: [businessId], log: false });
     try {
       for (const send of [
@@ -350,6 +359,27 @@ describe('refused before the upstream', () => {
       ]) {
         await refused(send, 403, 7);
       }
+      // Naming no branch lists every branch's agreements, and an id may be another branch's: the
+      // request says nothing outside, so the answer is checked.
+      for (const send of [
+        () => postJson(branchOnly.url, '/v1/agreements:list', { companyId, pagination: { pageSize: 100 } }),
+        () => postJson(branchOnly.url, '/v1/agreements:list', { companyId, businessIds: [], pagination: { pageSize: 100 } }),
+        () => raw(branchOnly.url, { path: `/v1/agreements/${otherBranchAgreement.id}?company_id=${companyId}` }),
+      ]) {
+        const answer = seenAnswer(await send());
+        assert.equal(answer.status, 403);
+        assert.equal(statusCode(answer), 7);
+        assert.ok(!answer.text.includes(otherBranchAgreement.id));
+      }
+      const own = await postJson(branchOnly.url, '/v1/agreements:list', {
+        companyId,
+        businessIds: [businessId],
+        pagination: { pageSize: 100 },
+      });
+      assert.equal(own.status, 200);
+      const ownAgreements = (own.json as { agreement: { id: string; businessId: string }[] }).agreement;
+      assert.ok(ownAgreements.length > 0 && ownAgreements.every((agreement) => agreement.businessId === businessId));
+      assert.equal((await raw(branchOnly.url, { path: `/v1/agreements/${ownAgreements[0]!.id}?company_id=${companyId}` })).status, 200);
     } finally {
       await branchOnly.close();
     }
@@ -688,6 +718,31 @@ describe('what the upstream sends', () => {
     const refusedKey = await company();
     assert.equal(refusedKey.status, 401);
     assert.ok(!refusedKey.text.includes(gatewayKey));
+    // Lower-cased base64 is quickly guessed back: no case of a form passes.
+    answerWith = () => Response.json({ id: 'cmp_1', echo: `basic ${base64.toLowerCase()}` });
+    assert.equal((await company()).status, 502);
+    answerWith = () => Response.json({ code: 3, message: `bad auth: ${base64.toUpperCase()}` }, { status: 400 });
+    assert.ok(!(await company()).text.toLowerCase().includes(base64.toLowerCase()));
+  });
+
+  it("tells the public its own words for the upstream's failures, not the upstream's", async () => {
+    const insides = 'SQL error at db-internal-7.corp:5432 for customer jane@example.com';
+    for (const [code, status, words] of [
+      [13, 500, /failed/],
+      [2, 500, /failed/],
+      [14, 503, /unavailable/],
+      [16, 401, /refused the gateway/],
+      [7, 403, /refused the gateway/],
+    ] as const) {
+      answerWith = () => Response.json({ code, message: insides }, { status });
+      const answer = await company();
+      assert.equal(statusCode(answer), code);
+      assert.doesNotMatch(answer.text, /SQL|db-internal|jane/);
+      assert.match((answer.json as { message: string }).message, words);
+    }
+    // A failure of the request itself passes its message on: it helps whoever set the page up.
+    answerWith = () => Response.json({ code: 5, message: 'Company cmp_1 not found' }, { status: 404 });
+    assert.match(((await company()).json as { message: string }).message, /cmp_1 not found/);
   });
 
   it('sends identical reads in flight to the upstream once, and different ones apart', async () => {
@@ -762,6 +817,10 @@ describe('time and clients', () => {
     assert.equal(addressKey('2001:db8::1'), '2001:db8:0:0::/64');
     assert.equal(addressKey('::ffff:203.0.113.9'), '203.0.113.9');
     assert.equal(addressKey('203.0.113.9'), '203.0.113.9');
+    // A proxy that writes the client's port: the port changes with each connection.
+    assert.equal(addressKey('203.0.113.9:54321'), '203.0.113.9');
+    assert.equal(addressKey('[2001:db8:1:2::1]:443'), '2001:db8:1:2::/64');
+    assert.equal(addressKey('[2001:db8:1:2::1]'), '2001:db8:1:2::/64');
     const behindProxy = await startGateway(upstream, {
       rateLimiter: new RateLimiterMemory({ points: 2, duration: 60 }),
       clientKey: clientKeyFromHeader('x-forwarded-for'),
@@ -777,9 +836,37 @@ describe('time and clients', () => {
       assert.equal((await from('2001:db8:1:2::1')).status, 200);
       assert.equal((await from('2001:db8:1:2::2')).status, 200);
       await refused(() => from('2001:db8:1:2:ffff::3'), 429, 8);
+      assert.equal((await from('198.51.100.9:50001')).status, 200);
+      assert.equal((await from('198.51.100.9:50002')).status, 200);
+      await refused(() => from('198.51.100.9:50003'), 429, 8);
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it("counts a client by the address Bun's server gives, and says once when a client has none", async () => {
+    const handler = createGateway({
+      apiKey: gatewayKey,
+      upstream: `${upstream.url}/secured`,
+      rateLimiter: new RateLimiterMemory({ points: 1, duration: 60 }),
+      log: () => undefined,
+    });
+    const request = () => new Request(`http://gateway.test/v1/companies/${companyId}`);
+    const bun = (address: string) => ({ requestIP: () => ({ address, family: 'IPv4', port: 50_000 }) });
+    assert.equal((await handler(request(), bun('203.0.113.7'))).status, 200);
+    assert.equal((await handler(request(), bun('203.0.113.8'))).status, 200);
+    assert.equal((await handler(request(), bun('203.0.113.7'))).status, 429);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: unknown) => warnings.push(String(message));
+    try {
+      assert.equal((await handler(request())).status, 200);
+      assert.equal((await handler(request())).status, 429);
+    } finally {
+      console.warn = warn;
+    }
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /share one rate limit.*clientKey/);
   });
 
   it('keeps a business-only read to its branches, checked on the answer', async () => {
