@@ -43,6 +43,36 @@ export interface Operation<Request extends z.Schema = z.Schema, Response extends
 }
 
 export type RequestOf<Op extends Operation> = z.input<Op['request']>;
+
+/** A request written the other way, and what to call once the service has taken it. */
+export interface OtherWay {
+  readonly http: HttpRequest;
+  readonly keep: () => void;
+}
+
+/**
+ * How dates are written to a service, when its caller did not say (docs/api-notes.md): the
+ * spec's `"2024-08-20"` first; a service that answers INVALID_ARGUMENT to a request holding
+ * dates (a strict protobuf JSON gateway, as the production Swagger describes) is asked once more
+ * with `{ year, month, day }`, and the way it took is kept for the next requests. A way the
+ * caller chose is kept to.
+ */
+export function datesWay(chosen: WireOptions['dates'] | undefined) {
+  let dates: WireOptions['dates'] = chosen ?? 'string';
+  return {
+    get wire(): WireOptions {
+      return { dates };
+    },
+    /** `request` written the other way, when it holds dates and no way was chosen; else undefined. */
+    otherWay<Op extends Operation>(operation: Op, request: Parameters<Op['toHttp']>[0]): OtherWay | undefined {
+      if (chosen) return undefined;
+      const other = dates === 'string' ? 'object' : 'string';
+      const http = operation.toHttp(request, { dates: other });
+      if (JSON.stringify(http) === JSON.stringify(operation.toHttp(request, { dates }))) return undefined;
+      return { http, keep: () => (dates = other) };
+    },
+  };
+}
 export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
 
 /* @__NO_SIDE_EFFECTS__ */

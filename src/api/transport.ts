@@ -5,7 +5,7 @@
  */
 import { ApiError, errorFromResponse, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
-import type { HttpRequest, Operation, RequestOf, ResponseOf, WireOptions } from './operation.js';
+import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
 import { salvage, type ResponseProblem } from './salvage.js';
 import { safeParse } from './schema.js';
 
@@ -30,8 +30,9 @@ export interface ClientConfig {
   /** The first retry waits about this long (ms), each next one twice as long. Default 300. */
   readonly retryDelayMs?: number;
   /**
-   * How a date is written in a request: `'string'` (`"2024-08-20"`, the spec's, the default) or
-   * `'object'` (`{ year, month, day }`, for a service that speaks the Swagger's strict protobuf JSON).
+   * How a date is written in a request: `'string'` (`"2024-08-20"`, the spec's) or `'object'`
+   * (`{ year, month, day }`, the Swagger's, which a strict protobuf JSON service requires). Unset,
+   * the spec's first, and the Swagger's for a service that answers INVALID_ARGUMENT to it.
    */
   readonly dates?: WireOptions['dates'];
   /** Told of each part of an answer left out as malformed or over a limit; the rest is used. */
@@ -113,7 +114,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
   const retryDelayMs = config.retryDelayMs ?? 300;
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
   if (config.apiKey) headers['Authorization'] = basicAuth(config.apiKey);
-  const wire: WireOptions = { dates: config.dates ?? 'string' };
+  const dates = datesWay(config.dates);
   /** The path that answered, by operation, for operations documented at more than one. */
   const pathFor = new Map<string, string>();
 
@@ -192,7 +193,9 @@ export function createTransport(config: ClientConfig = {}): Transport {
         message: `Invalid ${operation.name} request: ${describeIssues(checked.error.issues)}.`,
       });
     }
-    const http = operation.toHttp(checked.data, wire);
+    let http = operation.toHttp(checked.data, dates.wire);
+    /** Once the request is sent with its dates written the other way: keeps that way if it is taken. */
+    let keepDates: (() => void) | undefined;
     const paths = [pathFor.get(operation.name) ?? http.path, ...(operation.alternatePaths ?? [])].filter(
       (path, index, all) => all.indexOf(path) === index,
     );
@@ -208,8 +211,20 @@ export function createTransport(config: ClientConfig = {}): Transport {
       try {
         const answer = await attemptPaths(operation, http, paths, signal);
         retryAfter = answer.response.headers.get('Retry-After');
-        return read(operation, answer, pageSize, report);
+        const response = read(operation, answer, pageSize, report);
+        keepDates?.();
+        return response;
       } catch (error) {
+        // A service that refuses how the dates are written is asked once more the other way,
+        // at once and without spending a retry.
+        const otherWay =
+          !keepDates && error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dates.otherWay(operation, checked.data);
+        if (otherWay) {
+          http = otherWay.http;
+          keepDates = otherWay.keep;
+          retry -= 1;
+          continue;
+        }
         const canRetry = error instanceof ApiError && operation.retryable && retry < retries && isRetryable(error);
         if (!canRetry) throw error;
       }

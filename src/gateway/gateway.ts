@@ -14,7 +14,7 @@ import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
-import type { WireOptions } from '../api/operation.js';
+import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey, unknownClient } from './client-key.js';
 import { within } from './deadline.js';
@@ -86,7 +86,10 @@ export interface GatewayOptions {
   readonly log?: ((entry: GatewayLogEntry) => void) | false;
   /** The fetch used upstream. Default: the global one. */
   readonly fetch?: typeof globalThis.fetch;
-  /** How dates are written upstream: `'string'` (the spec's, default) or `'object'` (`{ year, month, day }`). */
+  /**
+   * How dates are written upstream: `'string'` (the spec's) or `'object'` (`{ year, month, day }`,
+   * the Swagger's). Default: the spec's, and the Swagger's once the upstream refuses the spec's.
+   */
   readonly dates?: WireOptions['dates'];
 }
 
@@ -200,7 +203,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     businesses: options.businesses ? new Set(options.businesses) : undefined,
   };
   const restricted = Boolean(allowance.companies || allowance.businesses);
-  const wire: WireOptions = { dates: options.dates ?? 'string' };
+  const dates = datesWay(options.dates);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(readOrigin));
   const basePath = readBasePath(options.basePath ?? '');
   const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
@@ -301,18 +304,27 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       if (route.audience !== 'public' && !(await isAuthorized(route, request, parsed.data as Record<string, unknown>))) {
         throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
       }
-      const http = route.operation.toHttp(parsed.data, wire);
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
-      const forward = route.method === 'POST' ? { ...http, path } : http;
       // A sign link creates a record per call: two callers must get two, and one that hangs up
       // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
       // AbortController per request on Node.
-      const { answer, sharing } = await upstream.send(
-        route.method,
-        forward,
-        route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
-      );
+      const send = (http: HttpRequest) =>
+        upstream.send(
+          route.method,
+          route.method === 'POST' ? { ...http, path } : http,
+          route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
+        );
+      let { answer, sharing } = await send(route.operation.toHttp(parsed.data, dates.wire));
+      // An upstream that refuses how the dates are written is asked once more the other way.
+      const otherWay =
+        answer.status === 400 &&
+        errorFromResponse(name, answer.status, '', answer.bodyText).code === 'INVALID_ARGUMENT' &&
+        dates.otherWay(route.operation, parsed.data);
+      if (otherWay) {
+        ({ answer, sharing } = await send(otherWay.http));
+        if (answer.status === 200) otherWay.keep();
+      }
       c.set('sharing', sharing);
       if (answer.status === 200) return relaySuccess(route, parsed.data, answer.bodyText);
       return relayFailure(route, answer);

@@ -166,6 +166,20 @@ describe('the production dialect', () => {
       expect(onWire.json.availability.map((entry) => entry.date)).to.deep.equal(availability.availableDates.map(toObject));
     });
 
+    it("writes dates as the Swagger does once the service refuses the spec's, told nothing, and keeps to that", async () => {
+      const own = await productionScope();
+      const client = createClient({ baseUrl: scopedBaseUrl(own), retries: 0 });
+      const startDate = addDays(todayIn(branch.timeZone), 1);
+      const request = { companyId: branch.companyId, businessId: branch.businessId, filter: { startDate, endDate: addDays(startDate, 6) } };
+      const first = await client.getBookingAvailability(request);
+      expect(first).to.deep.equal(await canonical.getBookingAvailability(request));
+      await client.getBookingAvailability({ ...request, filter: { ...request.filter, endDate: addDays(startDate, 5) } });
+      const written = (await requestLog(own)).requests
+        .filter((sent) => sent.path === '/v1/online_booking/availability')
+        .map((sent) => typeof (sent.body as { filter: { startDate: unknown } }).filter.startDate);
+      expect(written).to.deep.equal(['string', 'object', 'object']);
+    });
+
     it('takes dates as Date objects from the caller, and writes pets as the Swagger does', async () => {
       const own = await productionScope();
       const client = createClient({ baseUrl: scopedBaseUrl(own), dates: 'object', retries: 0 });
@@ -190,8 +204,8 @@ describe('the production dialect', () => {
       });
     });
 
-    it('is refused as a strict protobuf gateway refuses a date string', async () => {
-      const stringDates = createClient({ baseUrl: scopedBaseUrl(scope), retries: 0 });
+    it("is refused as a strict protobuf gateway refuses a date string, to a client told to write the spec's", async () => {
+      const stringDates = createClient({ baseUrl: scopedBaseUrl(scope), dates: 'string', retries: 0 });
       const startDate = addDays(todayIn(branch.timeZone), 1);
       const error = await failure(
         stringDates.getBookingAvailability({ companyId: branch.companyId, businessId: branch.businessId, filter: { startDate } }),

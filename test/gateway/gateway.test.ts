@@ -169,6 +169,36 @@ describe('allowed operations', () => {
     }
   });
 
+  it("writes dates as the Swagger does once the upstream refuses the spec's, and keeps to that", async () => {
+    // A strict protobuf JSON gateway, as the production Swagger describes it.
+    const strictUpstream = await recordingUpstream(async (request) => {
+      const { filter } = (await request.json()) as { filter?: { startDate?: unknown } };
+      return typeof filter?.startDate === 'string'
+        ? Response.json({ code: 3, message: 'invalid value for string field start_date' }, { status: 400 })
+        : Response.json({ availableDates: [{ year: 2030, month: 1, day: 7 }], availability: [] });
+    });
+    const strictFront = await startGateway(strictUpstream, { upstream: strictUpstream.url, log: false });
+    try {
+      const ask = () =>
+        postJson(strictFront.url, '/v1/online_booking/availability', {
+          ...availability('cmp_1', 'biz_1'),
+          filter: { startDate: '2030-01-07', endDate: '2030-01-09' },
+        });
+      assert.equal((await ask()).status, 200);
+      assert.equal((await ask()).status, 200);
+      const written = strictUpstream.seen.map(
+        (seen) => typeof (JSON.parse(seen.body) as { filter: { startDate: unknown } }).filter.startDate,
+      );
+      assert.deepEqual(written, ['string', 'object', 'object']);
+      // A request without dates is sent once: there is nothing to write another way.
+      await postJson(strictFront.url, '/v1/online_booking/availability', availability('cmp_1', 'biz_1'));
+      assert.equal(strictUpstream.seen.length, 4);
+    } finally {
+      await strictFront.close();
+      await strictUpstream.close();
+    }
+  });
+
   it('forwards the checked request, not the bytes it was sent', async () => {
     await post('/v1/online_booking/business/info', { zipcode: '  02134 ' });
     assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body), { zipcode: '02134' });
