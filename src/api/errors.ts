@@ -101,7 +101,23 @@ export function errorFromResponse(operation: string, status: number, statusText:
   });
 }
 
-/** Codes worth sending a read again for: the service or the network may recover. */
+/**
+ * Whether a 200's body is a failure in a shape `errorFromResponse` reads: a google.rpc.Status (a
+ * code other than OK, with or without its message, which proto3 leaves out when empty), or the
+ * older gateway's `{ error: { code, message, status } }`. No answer of the API has a `code` or an
+ * `error` field.
+ */
+export function isErrorBody(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const { code } = body;
+  return isRecord(body['error']) || (typeof code === 'number' ? code !== 0 : codeFromBody(code) !== undefined);
+}
+
+/**
+ * Failures worth sending a read again for (docs/api-notes.md: INTERNAL and 5xx): the service,
+ * a proxy before it (a 504) or the network may recover. Not 501: the path is not offered.
+ */
 export function isRetryable(error: ApiError): boolean {
-  return error.code === 'INTERNAL' || error.code === 'UNAVAILABLE' || error.code === 'NETWORK';
+  const { code, status } = error;
+  return code === 'INTERNAL' || code === 'UNAVAILABLE' || code === 'NETWORK' || (status >= 500 && status !== 501);
 }

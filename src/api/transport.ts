@@ -3,7 +3,7 @@
  * retries what is safe to retry with exponential backoff and jitter, and reads the answer
  * through the operation's schema. Every failure becomes an `ApiError`.
  */
-import { ApiError, errorFromResponse, isRetryable } from './errors.js';
+import { ApiError, errorFromResponse, isErrorBody, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
 import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
 import { salvage, type ResponseProblem } from './salvage.js';
@@ -89,13 +89,6 @@ function wait(ms: number, signal: AbortSignal | undefined, operation: string): P
   });
 }
 
-/** A google.rpc.Status: no answer of the API has a numeric `code` beside a string `message`. */
-function isStatusBody(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { code, message } = body as { code?: unknown; message?: unknown };
-  return typeof code === 'number' && code !== 0 && typeof message === 'string';
-}
-
 /** The page size a list request asked for: no answer may hold more. */
 function pageSizeOf(request: unknown): number | undefined {
   const pagination = (request as { pagination?: { pageSize?: unknown } } | null)?.pagination;
@@ -169,7 +162,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
       });
     }
     // Some gateways answer a failure with 200 and a google.rpc.Status body.
-    if (isStatusBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
+    if (isErrorBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
     const parsed = salvage(operation.response, body, { operation: operation.name, pageSize, report });
     if (!parsed.success) {
       throw new ApiError({

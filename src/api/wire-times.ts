@@ -49,7 +49,9 @@ function parseInstant(text: string, invalid: Invalid): string | undefined {
   const time = /^\d{4}-\d\d-\d\dT/.test(text) ? Date.parse(text) : NaN;
   const iso = Number.isNaN(time) ? '' : new Date(time).toISOString();
   // Date.parse rolls 30 February over into March: a UTC time must read back as it was written.
-  if (!iso || (text.endsWith('Z') && iso.slice(0, 19) !== text.slice(0, 19))) return invalid('an RFC 3339 timestamp');
+  // An offset may carry 9999-12-31 past the year 9999, which ISO writes with six digits and a
+  // sign, and no date format reads: such an instant is refused too.
+  if (iso.length !== 24 || (text.endsWith('Z') && iso.slice(0, 19) !== text.slice(0, 19))) return invalid('an RFC 3339 timestamp');
   return iso === epoch ? undefined : iso;
 }
 

@@ -100,6 +100,10 @@ const table: [input: unknown, reads: string | undefined][] = [
   ['0000-02-29T00:00:00Z', '0000-02-29T00:00:00.000Z'],
   ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
   ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+  // An offset that carries the instant past the year 9999: ISO would write +010000, which no
+  // date format reads (a review feed drawing it would throw).
+  ['9999-12-31T23:00:00-05:00', rejected],
+  ['0000-01-01T00:00:00+01:00', rejected],
   // The clock: 24:00, minute 60 and second 60 (no leap seconds) are refused in UTC.
   ['2026-05-06T24:00:00Z', rejected],
   ['2026-05-06T24:00:00.000Z', rejected],

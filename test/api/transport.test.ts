@@ -62,6 +62,23 @@ describe('client transport', () => {
       expect(error).to.include({ code: 'PERMISSION_DENIED', status: 403 });
     });
 
+    it('reads a 200 that carries a failure, in every shape, as that failure', async () => {
+      const bodies: [body: unknown, code: string][] = [
+        [{ code: 14, message: 'backend down' }, 'UNAVAILABLE'],
+        // proto3 leaves an empty message out.
+        [{ code: 16, details: [] }, 'UNAUTHENTICATED'],
+        [{ code: 'UNAVAILABLE', message: 'backend down' }, 'UNAVAILABLE'],
+        [{ error: { code: 503, message: 'backend down', status: 'UNAVAILABLE' } }, 'UNAVAILABLE'],
+        [{ error: { code: 7, message: 'no access' } }, 'PERMISSION_DENIED'],
+      ];
+      for (const [body, code] of bodies) {
+        const { scope, api } = await scopedClient({ retries: 0 });
+        await plan(scope, { steps: [{ status: 200, json: body }] });
+        const error = await failure(api.listCompanies({ pagination }));
+        expect(error.code, JSON.stringify(body)).to.equal(code);
+      }
+    });
+
     it('rejects a success body that is not JSON as INVALID_RESPONSE', async () => {
       const { scope, api } = await scopedClient();
       await plan(scope, { steps: [{ status: 200, body: 'OK', contentType: 'text/plain' }] });
@@ -131,6 +148,22 @@ describe('client transport', () => {
       const page = await api.listCompanies({ pagination });
       expect(page.companies).to.have.length.greaterThan(0);
       expect((await requestLog(scope)).requests).to.have.length(3);
+    });
+
+    it('retries every 5xx but 501: a proxy timing out (504), an UNKNOWN 500', async () => {
+      const { scope, api } = await scopedClient({ retries: 2 });
+      await plan(scope, {
+        steps: [
+          { operation: 'ListCompanies', error: 'DEADLINE_EXCEEDED' },
+          { operation: 'ListCompanies', error: 'UNKNOWN' },
+        ],
+      });
+      expect((await api.listCompanies({ pagination })).companies).to.have.length.greaterThan(0);
+      expect((await requestLog(scope)).requests).to.have.length(3);
+      const { scope: unimplemented, api: asking } = await scopedClient({ retries: 2 });
+      await plan(unimplemented, { steps: [{ operation: 'ListCompanies', error: 'UNIMPLEMENTED' }] });
+      expect((await failure(asking.listCompanies({ pagination }))).code).to.equal('UNIMPLEMENTED');
+      expect((await requestLog(unimplemented)).requests).to.have.length(1);
     });
 
     it('gives up after the configured number of retries', async () => {
