@@ -96,6 +96,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   private ownTransport: { key: string; transport: Transport } | undefined;
   /** Work waiting for the next render to be on screen. */
   private readonly afterRender: (() => void)[] = [];
+  /** Failures already announced as `booking-error`. */
+  private readonly reported = new WeakSet<ApiError>();
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -215,10 +217,14 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     return this.report(new ConfigurationError({ code: 'INVALID_ARGUMENT', operation, message }), operation);
   }
 
-  /** Announces a failure as `booking-error` (not an abort) and hands it back as an ApiError. */
+  /**
+   * Announces a failure as `booking-error` (not an abort, and once: a failure handed up through
+   * more code, such as a page of a list, is not announced again) and hands it back as an ApiError.
+   */
   protected report(error: unknown, operation: string): ApiError {
     const apiError = error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
-    if (apiError.code !== 'CANCELLED') {
+    if (apiError.code !== 'CANCELLED' && !this.reported.has(apiError)) {
+      this.reported.add(apiError);
       const { code, message } = apiError;
       this.emit('booking-error', { operation: apiError.operation, code, message });
     }

@@ -22,7 +22,7 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { accessibleName, allByRole, byRole, deepActiveElement } from '../helpers/roles.js';
+import { accessibleName, allByRole, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 // ---- finding things as a user does ---------------------------------------------------------
@@ -352,6 +352,41 @@ describe('<booking-flow>', function () {
       await flow.updateComplete;
       expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(index < 2);
     }
+  });
+
+  it('leaves out an agreement without an id with a booking-warning, rather than block "Finish"', async () => {
+    await plan(scope, {
+      steps: [
+        {
+          operation: 'ListAgreements',
+          json: {
+            agreement: [{ businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'FOR_EACH', title: 'No id' }],
+            nextPageToken: '',
+          },
+        },
+      ],
+    });
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const warned = oneEvent(flow, 'booking-warning');
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    expect((await warned).detail).to.include({ operation: 'listAgreements' });
+    await agreementsReady(flow);
+    expect(signButtonsOf(flow)).to.have.length(0);
+    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
+  });
+
+  it('reports a page token that never ends as booking-error, with "Try again"', async () => {
+    const agreement = { id: 'agr_loop', businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'OPTIONAL', title: 'Loop' };
+    await plan(scope, { steps: [{ operation: 'ListAgreements', json: { agreement: [agreement], nextPageToken: 'same' }, times: 3 }] });
+    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const errors: string[] = [];
+    flow.addEventListener('booking-error', (event) => errors.push((event as CustomEvent<{ operation: string; code: string }>).detail.code));
+    await toChosenTime(flow, bookable.zipcode);
+    buttonNamed(flow, 'Confirm time').click();
+    await waitUntil(() => queryByRole(flow, 'button', 'Try again'), 'no "Try again" on screen', { timeout: 9000 });
+    expect(errors).to.deep.equal(['INVALID_RESPONSE']);
+    await expect(flow).to.be.accessible();
   });
 
   it('goes back to each earlier step keeping the ZIP code, the range, the slot and the signed agreements', async () => {

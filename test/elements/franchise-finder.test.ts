@@ -430,6 +430,25 @@ describe('<franchise-finder>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('takes a branch of no company for a broken answer: a failure with "Try again", not a branch', async () => {
+      await plan(scope, {
+        steps: [{ operation: 'LookupFranchiseByZipcode', json: { businessId: 'biz_orphan', businessName: 'Paws', isEnable: true } }],
+      });
+      const el = await finder(scope);
+      await typeZip(el, bookableZip);
+      const failed = oneEvent(el, 'booking-error');
+      let found = false;
+      el.addEventListener('franchise-found', () => (found = true));
+      await sendKeys({ press: 'Enter' });
+      expect((await failed).detail).to.include({ operation: 'lookupFranchiseByZipcode', code: 'INVALID_RESPONSE' });
+      await shownAlert(el);
+      byRole(el, 'button', 'Try again');
+      expect(found).to.equal(false);
+      expect(el.franchise).to.equal(null);
+      expect(zipField(el).value).to.equal(bookableZip);
+      await expect(el).to.be.accessible();
+    });
+
     it('"Try again" runs the same lookup again and keeps focus in the form', async () => {
       await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'RESOURCE_EXHAUSTED' }] });
       const el = await finder(scope, disabledZip);

@@ -166,7 +166,19 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         businessIds: [businessId],
         pagination: { pageSize: 100 },
       });
-      for await (const page of pages) agreements.push(...activeAgreements(page.agreement));
+      try {
+        for await (const page of pages) {
+          // An agreement without an id cannot be signed: left out, rather than block "Finish".
+          const signable = page.agreement.filter((agreement) => agreement.id !== '');
+          const left = page.agreement.length - signable.length;
+          if (left > 0)
+            this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${left} agreement(s) without an id.` });
+          agreements.push(...activeAgreements(signable));
+        }
+      } catch (error) {
+        // The pages' own failures (a page token that never ends) are announced here.
+        throw this.report(error, listAgreements.name);
+      }
       return agreements;
     },
   });

@@ -1,6 +1,7 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { ApiError } from '../../api/errors.js';
 import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
@@ -93,6 +94,12 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
       );
       // The API answers an unassigned ZIP code with a success whose strings are all empty.
       const branch = businessId ? { zipcode, businessId, companyId, businessName, bookOnlineName, isEnable } : null;
+      if (branch && !companyId) {
+        // Nothing can be booked at a branch of no company: a broken answer, worth another try.
+        const message = 'The service answered lookupFranchiseByZipcode with a branch but no companyId.';
+        const { name } = lookupFranchiseByZipcode;
+        throw this.report(new ApiError({ code: 'INVALID_RESPONSE', operation: name, message }), name);
+      }
       const outcome: LookupOutcome = { zipcode, branch };
       return outcome;
     },
