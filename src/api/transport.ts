@@ -235,15 +235,18 @@ export function createTransport(config: ClientConfig = {}): Transport {
       http.body === undefined
         ? { method, headers }
         : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(http.body) };
-    let answer: Answer | undefined;
+    let first: Answer | undefined;
     for (const path of paths) {
-      answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);
+      const answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);
       if (answer.response.status !== 404) {
         if (paths.length > 1) pathFor.set(name, path);
-        break;
+        return answer;
       }
+      first ??= answer;
     }
-    return answer!;
+    // 404 everywhere: the service's own answer (a company it does not know, say), not the
+    // generic one of a path it does not offer.
+    return first!;
   }
 
   return { send };
