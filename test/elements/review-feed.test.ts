@@ -306,6 +306,27 @@ describe('<review-feed>', () => {
       await expect(feed).to.be.accessible();
     });
 
+    it('goes on past an empty page that names a next one, rather than say "No reviews yet"', async () => {
+      // Pages by their token: the summary's count walks the same pages beside the list.
+      const pages = new Map<string, unknown>([
+        ['', { reviews: [], nextPageToken: 'p2' }],
+        ['p2', { reviews: [], nextPageToken: 'p3' }],
+        ['p3', { reviews: [cannedReview({ content: 'Found on page three' })], nextPageToken: '' }],
+      ]);
+      const client = createClient({
+        fetch: async (_url, init) => {
+          const { pagination } = JSON.parse(String(init?.body)) as { pagination: { pageToken?: string } };
+          return Response.json(pages.get(pagination.pageToken ?? ''));
+        },
+      });
+      const feed = await fixture<ReviewFeed>(html`<review-feed business-id=${enabledBusinessId} .client=${client}></review-feed>`);
+      await waitUntil(() => reviewItems(feed).length === 1, 'the review of page three never showed', { timeout: 9000 });
+      expect(part(reviewItems(feed)[0]!, 'text')!.textContent).to.equal('Found on page three');
+      expect(part(shadow(feed), 'empty')).to.equal(null);
+      expect(showMoreButton(feed)).to.equal(null);
+      await expect(feed).to.be.accessible();
+    });
+
     it('names sources in words, an unknown one in readable form, and leaves an unspecified one out', async () => {
       const scope = newScope();
       const reviews = [

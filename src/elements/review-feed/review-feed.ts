@@ -269,6 +269,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       // A token that came back would show the same pages forever: "Show more" ends, and the host hears why.
       if ('problem' in next) this.emit('booking-warning', { operation: listReviews.name, message: next.problem });
     });
+    // A page without a review that still names a next one (a service that filters after paging)
+    // would end at "No reviews yet", or a "Show more" that shows nothing: the next one is asked
+    // for at once, as far as the walk goes.
+    if (reviews.length === 0 && this.nextPageToken) this.pageToken = this.nextPageToken;
   }
 
   private showMore(event: Event): void {
