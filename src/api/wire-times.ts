@@ -87,7 +87,10 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
     const fields = itemFields(slot, index, issue);
     const startTime = read(fields, 'startTime', index);
     const endTime = read(fields, 'endTime', index);
-    if (startTime !== undefined && endTime !== undefined) slots.push({ startTime, endTime });
+    if (startTime === undefined || endTime === undefined) return;
+    // ISO strings in UTC: text order is time order. A slot that ends before it starts is no slot.
+    if (endTime > startTime) slots.push({ startTime, endTime });
+    else issue([index, 'endTime'], 'an end after the start', fields['endTime']);
   });
   return slots;
 }

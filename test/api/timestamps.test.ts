@@ -176,6 +176,16 @@ describe('timestamps', () => {
     expect(differences).to.deep.equal([]);
   });
 
+  it('refuse a slot that ends before it starts, or when it starts', () => {
+    expect(readRequired('2026-05-06T14:00:00Z')).to.equal(
+      'availability.0.staff.0.availableSlots.0.endTime: expected an end after the start',
+    );
+    expect(readRequired('2026-05-06T13:00:00Z')).to.equal(
+      'availability.0.staff.0.availableSlots.0.endTime: expected an end after the start',
+    );
+    expect(readRequired('2026-05-06T12:59:59Z')).to.equal('2026-05-06T12:59:59.000Z');
+  });
+
   it('require a slot’s start, naming the field', () => {
     expect(readRequired('2026-05-06T12:00:00Z')).to.equal('2026-05-06T12:00:00.000Z');
     expect(readRequired('2026-05-06T12:00:00.250Z')).to.equal('2026-05-06T12:00:00.250Z');

@@ -86,7 +86,11 @@ function groupByDay(data: BookingAvailability, timeZone: string, first: string, 
   }
   const days = new Map<string, DaySlots>();
   for (const date of [...slotsByDate.keys()].sort()) {
-    const byGroomer = [...slotsByDate.get(date)!].map(([key, slots]) => ({ key, slots: slots.sort(byStart) }));
+    // A time listed twice for one groomer (the service's own repetition) is offered once.
+    const byGroomer = [...slotsByDate.get(date)!].map(([key, slots]) => ({
+      key,
+      slots: slots.sort(byStart).filter((slot, index, sorted) => slot.startTime !== sorted[index - 1]?.startTime),
+    }));
     const firstFree = new Map<string, StaffSlot>();
     for (const { slots } of byGroomer) for (const slot of slots) entry(firstFree, slot.startTime, () => slot);
     const byPart = new Map<string, StaffSlot[]>(['morning', 'afternoon', 'evening'].map((part) => [part, []]));

@@ -50,6 +50,28 @@ describe('picker slots', () => {
     expect(day.times).to.equal(3);
   });
 
+  it('offers a time a groomer is listed at twice once', () => {
+    const twice = {
+      availableDates: ['2026-03-02'],
+      availability: [
+        {
+          date: '2026-03-02',
+          staff: [
+            {
+              staffId: 'ann',
+              firstName: 'Ann',
+              lastName: 'Lee',
+              availableSlots: [slot('2026-03-02T15:00:00.000Z'), slot('2026-03-02T14:00:00.000Z'), slot('2026-03-02T15:00:00.000Z')],
+            },
+          ],
+        },
+      ],
+    } as unknown as BookingAvailability;
+    const day = daysOf(twice, 'America/New_York', '2026-03-02', '2026-03-02').get('2026-03-02')!;
+    expect(day.byGroomer[0]!.slots.map((s) => s.startTime)).to.deep.equal(['2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z']);
+    expect(day.times).to.equal(2);
+  });
+
   it('places a slot on the date it starts on in the zone shown, inside the range only', () => {
     // In Tokyo (UTC+9) 14:00 UTC is 23:00 on 2 March, outside the range; the others fall on 3 March.
     const tokyo = daysOf(answer, 'Asia/Tokyo', '2026-03-03', '2026-03-03');
