@@ -352,6 +352,32 @@ describe('<availability-picker>', function () {
       expect(rendered.el.shadowRoot!.textContent).to.contain('Times are shown in Eastern Time (America/New_York)');
     });
 
+    it('shows a company zone the browser does not know in the browser’s zone, and says so', async () => {
+      const branch = await branchIn(newYork);
+      const scope = newScope();
+      await plan(scope, {
+        steps: [
+          { operation: 'GetCompany', json: { company: { id: branch.companyId, name: 'Far away', timezone: { id: 'Mars/Olympus' } } } },
+        ],
+      });
+      const warnings: string[] = [];
+      const warned = (event: Event) => warnings.push((event as CustomEvent<{ operation: string }>).detail.operation);
+      document.addEventListener('booking-warning', warned);
+      try {
+        const rendered = await renderPicker(
+          { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': quietWeek() },
+          { scope },
+        );
+        await loadsReach(rendered, 1);
+        expect(warnings).to.deep.equal(['getCompany']);
+        // The browser runs in Asia/Kolkata (web-test-runner.config.mjs).
+        expect(rendered.el.shadowRoot!.textContent).to.contain('Times are shown in India Standard Time');
+        expect(rendered.errors).to.deep.equal([]);
+      } finally {
+        document.removeEventListener('booking-warning', warned);
+      }
+    });
+
     it('starts with a week from today in the business’s zone, not the browser’s', async () => {
       const branch = await branchIn(losAngeles);
       const scope = newScope();

@@ -206,7 +206,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private readonly zone = new BusinessTimeZone(
     this,
     () => [this.companyId, this.timeZone, this.api, !this.configurationProblem()],
-    async (companyId, signal) => (await this.call(getCompany, { id: companyId }, signal)).timezone.id,
+    async (companyId, signal) => {
+      const zone = (await this.call(getCompany, { id: companyId }, signal)).timezone.id;
+      if (!isTimeZone(zone)) {
+        const message = `The company's time zone "${zone}" is not known to this browser: times are shown in the browser's.`;
+        this.emit('booking-warning', { operation: getCompany.name, message });
+      }
+      return zone;
+    },
   );
 
   private readonly availabilityTask = new Task(this, {
