@@ -3,11 +3,12 @@
  * abandoned booking flows. Their own module, re-exported by online-booking.ts: no element reads
  * them, and a module an element imports goes whole, with what it imports, into its chunk.
  */
+import { addMonths } from 'date-fns/addMonths';
 import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import { pageShape, paginationSchema } from './pagination.js';
-import { accepted, int32, list, message, openEnum, optional, pathId, requestEnum, requestList, requiredText, text } from './wire.js';
+import { accepted, int32, list, message, openEnum, optional, pathId, pipe, requestEnum, requestList, requiredText, text } from './wire.js';
 import { requestTimestamp, timestamp } from './wire-times.js';
 
 export const onlineBookingStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'IN_WAIT_LIST', 'ABANDONED'] as const;
@@ -129,7 +130,20 @@ export const getAbandonedBooking = defineOperation({
   retryable: true,
 });
 
-const timeRangeSchema = /* @__PURE__ */ z.object({ startTime: requestTimestamp, endTime: requestTimestamp });
+/** How far `filter.abandonTime` may reach (docs/api-notes.md, "Limits"). */
+export const maxAbandonTimeMonths = 1;
+
+const timeRangeSchema = /* @__PURE__ */ pipe(
+  z.object({ startTime: requestTimestamp, endTime: requestTimestamp }),
+  z.transform((range, context) => {
+    const start = new Date(range.startTime);
+    const end = new Date(range.endTime);
+    const issue = (message: string) => context.issues.push({ code: 'custom', path: ['endTime'], message, input: range.endTime });
+    if (end < start) issue('must not be before startTime');
+    else if (end > addMonths(start, maxAbandonTimeMonths)) issue(`a range may span at most ${maxAbandonTimeMonths} month`);
+    return range;
+  }),
+);
 
 export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
   pagination: paginationSchema,

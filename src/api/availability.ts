@@ -8,6 +8,7 @@ import * as z from './schema.js';
 import { petGenders, petTypes, weightUnits } from './common.js';
 import { defineOperation } from './operation.js';
 import {
+  accepted,
   itemFields,
   itemText,
   listItems,
@@ -44,7 +45,8 @@ const petFilterSchema = /* @__PURE__ */ z.object({
   gender: optional(requestEnum(petGenders)),
   weight: optional(
     z.object({
-      value: requestNumber,
+      // An int64 in the Swagger: a service refuses 12.5.
+      value: accepted((value): value is number => Number.isSafeInteger(value), 'a whole number'),
       // Earlier versions of this client named the unspecified unit `WEIGHT_UNIT_UNSPECIFIED`.
       unit: pipe(
         requestEnum([...weightUnits, 'WEIGHT_UNIT_UNSPECIFIED']),

@@ -95,8 +95,12 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
   return slots;
 }
 
-/** An RFC 3339 timestamp in a request. */
+/**
+ * An RFC 3339 timestamp in a request, as the service's parser takes it: with its offset (or Z)
+ * and at most nine digits of a second.
+ */
 export const requestTimestamp = accepted(
-  (value): value is string => isString(value) && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
-  'an RFC 3339 timestamp',
+  (value): value is string =>
+    isString(value) && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value)),
+  'an RFC 3339 timestamp with its offset',
 );

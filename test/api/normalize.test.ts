@@ -11,6 +11,7 @@ import {
   getBookingAvailability,
   getBookingAvailabilityRequestSchema,
   getCompanyResponseSchema,
+  listAbandonedBookingsRequestSchema,
   listAbandonedBookingsResponseSchema,
   listReviewsResponseSchema,
   lookupFranchiseByZipcode,
@@ -339,6 +340,32 @@ describe('resources of the production Swagger', () => {
   });
 });
 
+describe('abandoned-booking requests', () => {
+  const parse = (startTime: string, endTime: string) =>
+    z.safeParse(listAbandonedBookingsRequestSchema, {
+      pagination: { pageSize: 10 },
+      companyId: 'cmp_1',
+      businessIds: ['biz_1'],
+      filter: { abandonTime: { startTime, endTime } },
+    });
+
+  it('takes RFC 3339 times with their offset, as the service parses them', () => {
+    expect(parse('2026-05-06T12:00:00Z', '2026-05-20T12:00:00.123456789+02:00').success).to.equal(true);
+    expect(parse('2026-05-06T12:00:00', '2026-05-20T12:00:00Z').success).to.equal(false);
+    expect(parse('2026-05-06T12:00:00.1234567890Z', '2026-05-20T12:00:00Z').success).to.equal(false);
+  });
+
+  it('keeps the range within one month, start first', () => {
+    expect(parse('2026-01-31T00:00:00Z', '2026-02-28T00:00:00Z').success).to.equal(true);
+    expect(parse('2026-01-31T00:00:00Z', '2026-03-01T00:00:00Z').error?.issues[0]?.message).to.match(/1 month/);
+    expect(parse('2026-05-20T00:00:00Z', '2026-05-06T00:00:00Z').error?.issues[0]?.path).to.deep.equal([
+      'filter',
+      'abandonTime',
+      'endTime',
+    ]);
+  });
+});
+
 describe('availability requests', () => {
   const base = { companyId: 'cmp_1', businessId: 'biz_1' };
   const parse = (filter: GetBookingAvailabilityRequest['filter']) => z.safeParse(getBookingAvailabilityRequestSchema, { ...base, filter });
@@ -387,6 +414,8 @@ describe('availability requests', () => {
     ]);
     expect(parse({ pets: [{ type: 'DOG', gender: 'SOMETIMES' as 'MALE' }] }).success).to.equal(false);
     expect(parse({ pets: [{ type: 'DOG', weight: { value: 3, unit: 'STONE' as 'POUND' } }] }).success).to.equal(false);
+    // The Swagger's weight is an int64: a service refuses 12.5.
+    expect(parse({ pets: [{ type: 'DOG', weight: { value: 12.5, unit: 'KILOGRAM' } }] }).success).to.equal(false);
   });
 
   it('writes dates as strings, or as { year, month, day } for a strict protobuf gateway', () => {
