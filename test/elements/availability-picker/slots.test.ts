@@ -9,29 +9,20 @@ const slot = (startTime: string) => ({
   endTime: startTime.replace(/T(\d\d)/, (_, hour) => `T${String(Number(hour) + 1).padStart(2, '0')}`),
 });
 
+/** An answer with the groomers' slots of 2 March 2026. */
+const answerOf = (staff: { staffId: string; firstName: string; lastName: string; availableSlots: ReturnType<typeof slot>[] }[]) =>
+  ({ availableDates: ['2026-03-02'], availability: [{ date: '2026-03-02', staff }] }) as unknown as BookingAvailability;
+
 /** Two groomers on 2 March 2026 in New York (UTC-5): Ann at 9:00 and 14:00, Bo at 9:00 and 19:30 (00:30 UTC the next day). */
-const answer = {
-  availableDates: ['2026-03-02'],
-  availability: [
-    {
-      date: '2026-03-02',
-      staff: [
-        {
-          staffId: 'ann',
-          firstName: 'Ann',
-          lastName: 'Lee',
-          availableSlots: [slot('2026-03-02T19:00:00.000Z'), slot('2026-03-02T14:00:00.000Z')],
-        },
-        {
-          staffId: 'bo',
-          firstName: 'Bo',
-          lastName: '',
-          availableSlots: [slot('2026-03-02T14:00:00.000Z'), slot('2026-03-03T00:30:00.000Z')],
-        },
-      ],
-    },
-  ],
-} as unknown as BookingAvailability;
+const answer = answerOf([
+  {
+    staffId: 'ann',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    availableSlots: [slot('2026-03-02T19:00:00.000Z'), slot('2026-03-02T14:00:00.000Z')],
+  },
+  { staffId: 'bo', firstName: 'Bo', lastName: '', availableSlots: [slot('2026-03-02T14:00:00.000Z'), slot('2026-03-03T00:30:00.000Z')] },
+]);
 
 describe('picker slots', () => {
   it('groups a day by groomer, sorted, and by part of the day with each time once', () => {
@@ -51,22 +42,14 @@ describe('picker slots', () => {
   });
 
   it('offers a time a groomer is listed at twice once', () => {
-    const twice = {
-      availableDates: ['2026-03-02'],
-      availability: [
-        {
-          date: '2026-03-02',
-          staff: [
-            {
-              staffId: 'ann',
-              firstName: 'Ann',
-              lastName: 'Lee',
-              availableSlots: [slot('2026-03-02T15:00:00.000Z'), slot('2026-03-02T14:00:00.000Z'), slot('2026-03-02T15:00:00.000Z')],
-            },
-          ],
-        },
-      ],
-    } as unknown as BookingAvailability;
+    const twice = answerOf([
+      {
+        staffId: 'ann',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        availableSlots: [slot('2026-03-02T15:00:00.000Z'), slot('2026-03-02T14:00:00.000Z'), slot('2026-03-02T15:00:00.000Z')],
+      },
+    ]);
     const day = daysOf(twice, 'America/New_York', '2026-03-02', '2026-03-02').get('2026-03-02')!;
     expect(day.byGroomer[0]!.slots.map((s) => s.startTime)).to.deep.equal(['2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z']);
     expect(day.times).to.equal(2);
