@@ -16,17 +16,25 @@ function dateParts(value: unknown): number[] | undefined {
   return parts.every((part) => Number.isInteger(part) || isDecimalInteger(part)) ? parts.map(Number) : undefined;
 }
 
-function readDate(value: unknown, invalid: Invalid): string | undefined {
+/**
+ * `YYYY-MM-DD`, or undefined for no date. `partial` is what a date with a part left 0 reads as
+ * (google.type.Date allows a birthday without its year, a year alone): no date, or refused.
+ */
+function readDate(value: unknown, invalid: Invalid, partial: 'none' | 'refused' = 'refused'): string | undefined {
   if (value == null || value === '') return undefined;
   const parts = dateParts(value);
-  if (parts?.every((part) => part === 0)) return undefined;
+  if (parts?.every((part) => part === 0) || (partial === 'none' && parts?.includes(0))) return undefined;
   const [year = 0, month = 0, day = 0] = parts ?? [];
   const text = parts && calendarDateText(year, month, day);
   return text && isCalendarDate(text) ? text : invalid('a calendar date');
 }
 
-/** A google.type.Date, as `"2024-08-20"` or `{ year, month, day }`; handed out as `YYYY-MM-DD`. */
-export const date = reader(readDate);
+/**
+ * A google.type.Date in an answer, as `"2024-08-20"` or `{ year, month, day }`; handed out as
+ * `YYYY-MM-DD`. A partial one (a pet's birthday without its year) reads as no date: the client
+ * hands out whole dates only, and the record that holds it stays.
+ */
+export const date = reader((value, invalid) => readDate(value, invalid, 'none'));
 
 /** A date that must be there, such as the date an availability entry is for. */
 export const requiredDate = reader((value, invalid) => readDate(value, invalid) ?? invalid('a date'));
@@ -43,7 +51,7 @@ export interface DateObject {
  * checked as a calendar date and handed on as `YYYY-MM-DD`, whichever kind of client sent it. As
  * in a response, `""` and the zero date `{ year: 0, month: 0, day: 0 }` are no date.
  */
-export const requestDateInput = date as unknown as z.Schema<string | undefined, string | DateObject>;
+export const requestDateInput = reader(readDate) as unknown as z.Schema<string | undefined, string | DateObject>;
 
 /** The Swagger's `{ year, month, day }` of a date read by `requestDateInput`. */
 export function toDateObject(value: string): DateObject {

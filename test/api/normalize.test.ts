@@ -280,6 +280,13 @@ describe('resources of the production Swagger', () => {
     expect(Object.keys(pet)).to.have.length(21);
   });
 
+  it('reads a birthday without its year (google.type.Date allows one) as no date, keeping the pet', () => {
+    expect(z.parse(petSchema, { id: 'pet_1', name: 'Rex', birthday: { month: 4, day: 2 } }).birthday).to.equal(undefined);
+    expect(z.parse(petSchema, { id: 'pet_1', name: 'Rex', birthday: { year: 2019 } }).birthday).to.equal(undefined);
+    // A date that is whole but not on the calendar is still refused.
+    expect(z.safeParse(petSchema, { id: 'pet_1', birthday: { year: 2019, month: 2, day: 30 } }).success).to.equal(false);
+  });
+
   it('reads the spec sample pet { id, name } with every other field empty', () => {
     // Zod leaves out the keys of messages, dates and timestamps that were not sent.
     expect(z.parse(petSchema, { id: 'pet_1', name: 'Rex' })).to.deep.equal({
