@@ -8,7 +8,21 @@ import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
 import { defineOperation, pathParam } from './operation.js';
 import { pageShape, paginationSchema } from './pagination.js';
-import { accepted, int32, list, message, openEnum, optional, pathId, pipe, requestEnum, requestList, requiredText, text } from './wire.js';
+import {
+  accepted,
+  checkRange,
+  int32,
+  list,
+  message,
+  openEnum,
+  optional,
+  pathId,
+  pipe,
+  requestEnum,
+  requestList,
+  requiredText,
+  text,
+} from './wire.js';
 import { requestTimestamp, timestamp } from './wire-times.js';
 
 export const onlineBookingStatuses = ['STATUS_UNSPECIFIED', 'NORMAL', 'IN_WAIT_LIST', 'ABANDONED'] as const;
@@ -137,10 +151,8 @@ const timeRangeSchema = /* @__PURE__ */ pipe(
   z.object({ startTime: requestTimestamp, endTime: requestTimestamp }),
   z.transform((range, context) => {
     const start = new Date(range.startTime);
-    const end = new Date(range.endTime);
-    const issue = (message: string) => context.issues.push({ code: 'custom', path: ['endTime'], message, input: range.endTime });
-    if (end < start) issue('must not be before startTime');
-    else if (end > addMonths(start, maxAbandonTimeMonths)) issue(`a range may span at most ${maxAbandonTimeMonths} month`);
+    const points: [Date, Date, Date] = [start, new Date(range.endTime), addMonths(start, maxAbandonTimeMonths)];
+    checkRange(context, ['endTime'], points, 'startTime', `${maxAbandonTimeMonths} month`);
     return range;
   }),
 );

@@ -9,6 +9,7 @@ import { petGenders, petTypes, weightUnits } from './common.js';
 import { defineOperation } from './operation.js';
 import {
   accepted,
+  checkRange,
   itemFields,
   itemText,
   listItems,
@@ -78,21 +79,9 @@ export const getBookingAvailabilityRequestSchema = /* @__PURE__ */ pipe(
   // A transform rather than a .check(): a method call cannot be dropped by tree-shaking.
   z.transform((request, context) => {
     const { startDate, endDate } = request.filter ?? {};
-    if (!startDate || !endDate) return request;
-    if (endDate < startDate) {
-      context.issues.push({
-        code: 'custom',
-        path: ['filter', 'endDate'],
-        message: 'must not be before filter.startDate',
-        input: endDate,
-      });
-    } else if (endDate > lastDateOfRange(startDate)) {
-      context.issues.push({
-        code: 'custom',
-        path: ['filter', 'endDate'],
-        message: `a range may span at most ${maxAvailabilityMonths} months`,
-        input: endDate,
-      });
+    if (startDate && endDate) {
+      const range: [string, string, string] = [startDate, endDate, lastDateOfRange(startDate)];
+      checkRange(context, ['filter', 'endDate'], range, 'filter.startDate', `${maxAvailabilityMonths} months`);
     }
     return request;
   }),

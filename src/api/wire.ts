@@ -264,6 +264,21 @@ export function requestEnum<const Values extends readonly string[]>(values: Valu
   return accepted((value): value is Values[number] => isOneOf(values, value), `one of ${values.join(', ')}`);
 }
 
+/**
+ * Checks a range in a request: its end must not come before its start, nor after `latest`.
+ * The issue names the end, at `path`; `after` names the start, and `span` the longest range.
+ */
+export function checkRange<Point extends string | Date>(
+  context: z.ParsePayload,
+  path: string[],
+  [start, end, latest]: [Point, Point, Point],
+  after: string,
+  span: string,
+): void {
+  const message = end < start ? `must not be before ${after}` : end > latest ? `a range may span at most ${span}` : '';
+  if (message) context.issues.push({ code: 'custom', path, message, input: end });
+}
+
 /** A list in a request. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requestList<Item extends z.Schema>(item: Item) {
