@@ -43,6 +43,19 @@ export interface Operation<Request extends z.Schema = z.Schema, Response extends
 }
 
 export type RequestOf<Op extends Operation> = z.input<Op['request']>;
+export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
+
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation<Request extends z.Schema, Response extends z.Schema>(
+  operation: Operation<Request, Response>,
+): Operation<Request, Response> {
+  return operation;
+}
+
+/** Puts a path parameter into a path, escaped: identifiers are opaque and may hold anything. */
+export function pathParam(value: string): string {
+  return encodeURIComponent(value);
+}
 
 /** A request written the other way, and what to call once the service has taken it. */
 export interface OtherWay {
@@ -72,17 +85,4 @@ export function datesWay(chosen: WireOptions['dates'] | undefined) {
       return { http, keep: () => (dates = other) };
     },
   };
-}
-export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
-
-/* @__NO_SIDE_EFFECTS__ */
-export function defineOperation<Request extends z.Schema, Response extends z.Schema>(
-  operation: Operation<Request, Response>,
-): Operation<Request, Response> {
-  return operation;
-}
-
-/** Puts a path parameter into a path, escaped: identifiers are opaque and may hold anything. */
-export function pathParam(value: string): string {
-  return encodeURIComponent(value);
 }
