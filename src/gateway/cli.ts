@@ -2,9 +2,14 @@
 /**
  * `booking-elements-gateway`: the gateway as a Node server. Configured by environment:
  * BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
- * BOOKING_ALLOWED_ORIGINS, BOOKING_CLIENT_IP_HEADER, PORT (8787), HOST (127.0.0.1).
+ * BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET, BOOKING_CLIENT_IP_HEADER, PORT (8787), HOST (127.0.0.1).
+ *
+ * `booking-elements-gateway customer-token <customerId> [--expires-in <seconds>]` prints a customer
+ * token signed with BOOKING_CUSTOMER_SECRET, for tests and trials; a site mints its own with
+ * `signCustomerToken()` once it knows the customer.
  */
 import { serve } from '@hono/node-server';
+import { signCustomerToken } from './customer-token.js';
 import { commandConfig, type CommandConfig } from './env.js';
 import { createGateway, defaultUpstream, type GatewayHandler } from './gateway.js';
 
@@ -21,8 +26,7 @@ function start(): void {
     config = commandConfig(process.env);
     gateway = createGateway(config.options);
   } catch (error) {
-    console.error(`booking-elements-gateway: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    fail(error instanceof Error ? error.message : String(error));
   }
   const { host, port, options } = config;
   const server = serve({ fetch: gateway, port, hostname: host }, (info) => {
@@ -41,8 +45,7 @@ function start(): void {
     server.requestTimeout = requestTimeoutMs;
   }
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(`booking-elements-gateway: cannot listen on ${host}:${port} (${error.code ?? error.message})`);
-    process.exit(1);
+    fail(`cannot listen on ${host}:${port} (${error.code ?? error.message})`);
   });
 
   const stop = (signal: string) => {
@@ -55,4 +58,27 @@ function start(): void {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-start();
+function fail(message: string): never {
+  console.error(`booking-elements-gateway: ${message}`);
+  process.exit(1);
+}
+
+async function printCustomerToken(args: readonly string[]): Promise<void> {
+  const usage = 'usage: booking-elements-gateway customer-token <customerId> [--expires-in <seconds>]';
+  const [customerId, option, value, ...rest] = args;
+  if (!customerId || customerId.startsWith('-') || rest.length > 0 || (option !== undefined && option !== '--expires-in')) fail(usage);
+  if (option !== undefined && !/^\d{1,5}$/.test(value ?? '')) fail(`--expires-in takes a number of seconds. ${usage}`);
+  const secret = process.env['BOOKING_CUSTOMER_SECRET']?.trim();
+  if (!secret) fail('BOOKING_CUSTOMER_SECRET is required: the secret the gateway checks customer tokens with.');
+  try {
+    const token = await signCustomerToken({ secret, customerId, ...(value ? { expiresInSeconds: Number(value) } : {}) });
+    process.stdout.write(`${token}\n`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === 'customer-token') void printCustomerToken(args);
+else if (command === undefined) start();
+else fail(`unknown command "${command.slice(0, 40)}": run it without arguments to serve, or with customer-token <customerId>.`);

@@ -1,5 +1,6 @@
 /** The `booking-elements-gateway` command's configuration, read from its environment. */
 import { clientKeyFromHeader } from './client-key.js';
+import { customerSecretProblem } from './customer-token.js';
 import type { GatewayOptions } from './gateway.js';
 
 export interface CommandConfig {
@@ -31,6 +32,9 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const businesses = commaList(env['BOOKING_BUSINESSES']);
   const allowedOrigins = commaList(env['BOOKING_ALLOWED_ORIGINS']);
   const clientIpHeader = env['BOOKING_CLIENT_IP_HEADER']?.trim();
+  const customerSecret = env['BOOKING_CUSTOMER_SECRET']?.trim();
+  const secretProblem = customerSecret ? customerSecretProblem(customerSecret) : undefined;
+  if (secretProblem) throw new Error(`BOOKING_CUSTOMER_SECRET: ${secretProblem}.`);
   return {
     options: {
       apiKey,
@@ -38,6 +42,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
       ...(companies ? { companies } : {}),
       ...(businesses ? { businesses } : {}),
       ...(allowedOrigins ? { allowedOrigins } : {}),
+      ...(customerSecret ? { customerSecret } : {}),
       ...(clientIpHeader ? { clientKey: clientKeyFromHeader(clientIpHeader) } : {}),
     },
     port,

@@ -11,6 +11,8 @@ export class GatewayFailure extends Error {
     message: string,
     status?: number,
     readonly retryAfterSeconds?: number,
+    /** The `WWW-Authenticate` challenge of a 401. */
+    readonly challenge?: string,
   ) {
     super(message);
     this.status = status ?? httpStatusOf(code);
@@ -27,5 +29,6 @@ export function answerHeaders(cacheControl: string): Record<string, string> {
 export function failureResponse(failure: GatewayFailure): Response {
   const headers = answerHeaders('no-store');
   if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
+  if (failure.challenge !== undefined) headers['www-authenticate'] = failure.challenge;
   return new Response(JSON.stringify(statusBody(failure.code, failure.message)), { status: failure.status, headers });
 }

@@ -17,6 +17,7 @@ import { safeParse } from '../api/schema.js';
 import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey, unknownClient } from './client-key.js';
+import { bearerToken, customerSecretProblem, customerTokenProblem } from './customer-token.js';
 import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
 import { canonicalPath } from './path.js';
@@ -64,11 +65,21 @@ export interface GatewayOptions {
   /** Origins of other sites whose pages may call the gateway (`*` for any). Its own origin always may. */
   readonly allowedOrigins?: readonly string[];
   /**
-   * The operations forwarded. Default: what the customer-facing elements call. The sign link and
-   * the business-only reads (abandoned bookings, companies) also need `authorize`.
+   * The operations forwarded. Default: what the customer-facing elements call, and the sign link
+   * with `customerSecret`. The sign link needs `customerSecret` or `authorize`; the business-only
+   * reads (abandoned bookings, companies) need `authorize`.
    */
   readonly operations?: readonly OperationName[];
-  /** Decides whether the caller may run a sign link or business-only read; a throw denies. */
+  /**
+   * The secret customer tokens are signed with (at least 32 bytes), shared with the business's
+   * server, which mints them with `signCustomerToken()`. With it the sign link is forwarded for a
+   * request whose `Authorization: Bearer` token vouches for its `customer_id`; anything else is `401`.
+   */
+  readonly customerSecret?: string;
+  /**
+   * Decides whether the caller may run a sign link (when it carries no customer token) or a
+   * business-only read, from the caller's own session; a throw denies.
+   */
   readonly authorize?: (context: AuthorizeContext) => boolean | Promise<boolean>;
   /** The path the gateway is mounted under, such as `/booking-api`. Default: none. */
   readonly basePath?: string;
@@ -187,14 +198,27 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   const apiKey = options.apiKey;
   const authorization = basicAuthorization(apiKey);
   const secrets = secretForms(apiKey);
-  const operations = new Set<string>(options.operations ?? publicOperations);
+  const customerSecret = options.customerSecret;
+  if (customerSecret !== undefined) {
+    const problem = customerSecretProblem(customerSecret);
+    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
+  }
+  const operations = new Set<string>(
+    options.operations ?? [...publicOperations, ...(customerSecret === undefined ? [] : ['getAgreementSignLink'])],
+  );
   for (const name of operations) {
     if (!operationNames.has(name)) throw configurationError(`unknown operation ${name}`);
   }
   const allowed = routes.filter((route) => operations.has(route.operation.name));
   const authorize = options.authorize;
-  const guarded = allowed.find((route) => route.audience !== 'public');
-  if (guarded && !authorize) throw configurationError(`${guarded.operation.name} needs an authorize hook`);
+  const guarded = allowed.find((route) => route.audience !== 'public' && !authorize && !(route.audience === 'customer' && customerSecret));
+  if (guarded) {
+    throw configurationError(
+      guarded.audience === 'customer'
+        ? `${guarded.operation.name} needs customerSecret (customer tokens) or an authorize hook`
+        : `${guarded.operation.name} needs an authorize hook`,
+    );
+  }
   if (options.companies && operations.has('listCompanies')) {
     throw configurationError('listCompanies lists every company the key reaches: it cannot be kept to companies');
   }
@@ -280,6 +304,31 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }
   }
 
+  /**
+   * Whether a sign link may be made for the request's customer: its customer token, checked
+   * against the secret; without a token, the `authorize` hook's word. A bad token, or no token
+   * where only tokens are taken, is `401`.
+   */
+  async function vouchForCustomer(route: Route, request: Request, input: Record<string, unknown>): Promise<void> {
+    const token = customerSecret === undefined ? undefined : bearerToken(request);
+    if (token !== undefined && customerSecret !== undefined) {
+      const problem = await customerTokenProblem(token, customerSecret, String(input['customerId'] ?? ''), request.url);
+      if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+      return;
+    }
+    if (authorize) {
+      if (await isAuthorized(route, request, input)) return;
+      throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
+    }
+    throw new GatewayFailure(
+      'UNAUTHENTICATED',
+      'A customer token is required: set customer-token on the element, minted by your server with signCustomerToken().',
+      401,
+      undefined,
+      'Bearer',
+    );
+  }
+
   function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
     const name = route.operation.name;
@@ -301,7 +350,9 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       }
       const outside = outsideAllowance(route.scope(parsed.data), allowance);
       if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
-      if (route.audience !== 'public' && !(await isAuthorized(route, request, parsed.data as Record<string, unknown>))) {
+      const checked = parsed.data as Record<string, unknown>;
+      if (route.audience === 'customer') await vouchForCustomer(route, request, checked);
+      if (route.audience === 'business' && !(await isAuthorized(route, request, checked))) {
         throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
       }
       // A POST path has no parameters: forward to the documented path the caller chose (the
@@ -367,7 +418,7 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     cors({
       origin: (origin) => origin || null,
       allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Content-Type', 'Accept'],
+      allowHeaders: ['Content-Type', 'Accept', 'Authorization'],
       credentials: !allowedOrigins.has('*'),
       maxAge: 600,
     }),

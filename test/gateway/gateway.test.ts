@@ -472,7 +472,7 @@ describe('the sign link and business-only reads', () => {
   it('will not start without an authorize hook for them', () => {
     assert.throws(
       () => createGateway({ apiKey: gatewayKey, operations: ['getAgreementSignLink'] }),
-      /getAgreementSignLink needs an authorize hook/,
+      /getAgreementSignLink needs customerSecret \(customer tokens\) or an authorize hook/,
     );
     assert.throws(() => createGateway({ apiKey: gatewayKey, operations: ['listAbandonedBookings'] }), /authorize/);
   });
