@@ -108,7 +108,10 @@ export default {
       return next();
     },
     async (context, next) => {
-      const handled = (await servers.gateway(context.req, context.res)) || (await servers.referenceApi(context.req, context.res));
+      const handled =
+        (await servers.gateway(context.req, context.res)) ||
+        (await servers.customerTokens(context.req, context.res)) ||
+        (await servers.referenceApi(context.req, context.res));
       if (handled) context.respond = false;
       else await next();
     },

@@ -8,7 +8,7 @@ import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createGateway, type GatewayOptions } from '../../src/gateway/index.js';
+import { createGateway, signCustomerToken, type GatewayOptions } from '../../src/gateway/index.js';
 import { gatewayApiKey } from './access.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
@@ -35,6 +35,12 @@ export interface ReferenceServers {
   readonly referenceApi: NodeMiddleware;
   /** Only the reference fixtures (`GET /_ref/_fixtures`): the demo page's data about the world. */
   readonly fixtures: NodeMiddleware;
+  /**
+   * `GET /_demo/customer-token?customer_id=<id>`: the business's own server of the demo, which
+   * mints a customer token for the customer the page plays. A real site mints one only for the
+   * customer its own sign-in knows; this one, a demo, for any customer of the reference world.
+   */
+  readonly customerTokens: NodeMiddleware;
   /** The gateway, on `/v1/...` below `gatewayPath`. */
   readonly gateway: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
@@ -59,16 +65,32 @@ function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: 
   });
 }
 
+/** The demo's customer secret, made anew at each start: it is never written anywhere. */
+function newCustomerSecret(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(48))));
+}
+
+/** The demo's business server: a customer token for a customer of the world, as JSON. */
+function customerTokenHandler(secret: string, customers: ReadonlySet<string>) {
+  return async (request: Request): Promise<Response> => {
+    const customerId = new URL(request.url).searchParams.get('customer_id') ?? '';
+    if (!customers.has(customerId)) return Response.json({ message: 'no such customer in the reference world' }, { status: 404 });
+    const token = await signCustomerToken({ secret, customerId });
+    return Response.json({ token }, { headers: { 'cache-control': 'no-store' } });
+  };
+}
+
 /**
  * Starts the reference API on loopback and builds the gateway in front of it, allowed every
- * company and branch of the world, and the sign link. A site's `authorize` checks its own session; the demo
- * has none, so it vouches for any customer of the reference world.
+ * company and branch of the world, and the sign link for a customer token signed with the demo's
+ * customer secret, which the demo's business server (`customerTokens`) mints.
  */
 export async function startReferenceServers(options: ReferenceServerOptions = {}): Promise<ReferenceServers> {
   const referenceApi = createReferenceApi();
   const { server, url } = await listen(referenceApi);
   const fixtures = (await (await fetch(`${url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
   const customers = new Set(fixtures.customers.map((customer) => customer.id));
+  const customerSecret = newCustomerSecret();
   const gatewayPath = options.gatewayPath ?? '';
   const gateway = createGateway({
     apiKey: gatewayApiKey,
@@ -84,7 +106,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
       'listAgreements',
       'getAgreementSignLink',
     ],
-    authorize: ({ input }) => typeof input['customerId'] === 'string' && customers.has(input['customerId']),
+    customerSecret,
     basePath: gatewayPath,
     // The demo page rebuilds its preview on every change, and the tests run one page after
     // another: more than a customer's pace, from one address.
@@ -98,6 +120,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   return {
     referenceApi: mount(referenceApi, isReferenceApiPath),
     fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
+    customerTokens: mount(customerTokenHandler(customerSecret, customers), (path) => path === '/_demo/customer-token'),
     // Under its own path the gateway answers everything; at the root, the API's paths.
     gateway: mount(gateway, (path) => (gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/'))),
     upstreamUrl: url,

@@ -44,6 +44,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Told of each part of this call's answer left out, before the client's own `onProblem`. */
   readonly onProblem?: (problem: ResponseProblem) => void;
+  /** Headers for this call only, over the client's: a customer token (`Authorization: Bearer`) for a sign link. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Runs operations. A client made by `createClient` is one; the elements need no more. */
@@ -202,7 +204,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
       if (signal?.aborted) throw cancelled(operation.name, signal.reason);
       let retryAfter: string | null = null;
       try {
-        const answer = await attemptPaths(operation, http, paths, signal);
+        const answer = await attemptPaths(operation, http, paths, options);
         retryAfter = answer.response.headers.get('Retry-After');
         const response = read(operation, answer, pageSize, report);
         keepDates?.();
@@ -229,12 +231,14 @@ export function createTransport(config: ClientConfig = {}): Transport {
    * One attempt at the first path that the service offers: a 404 moves on to the operation's
    * next documented path, and the path that answered is remembered for the next calls.
    */
-  async function attemptPaths(operation: Operation, http: HttpRequest, paths: readonly string[], signal?: AbortSignal): Promise<Answer> {
+  async function attemptPaths(operation: Operation, http: HttpRequest, paths: readonly string[], options: CallOptions): Promise<Answer> {
     const { name, method } = operation;
+    const { signal } = options;
+    const callHeaders = options.headers ? { ...headers, ...options.headers } : headers;
     const init: RequestInit =
       http.body === undefined
-        ? { method, headers }
-        : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(http.body) };
+        ? { method, headers: callHeaders }
+        : { method, headers: { ...callHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify(http.body) };
     let first: Answer | undefined;
     for (const path of paths) {
       const answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);

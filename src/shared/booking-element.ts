@@ -203,10 +203,15 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * Sends an operation; a failure other than an abort is announced as `booking-error`, a part of
    * the answer left out as `booking-warning`.
    */
-  protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, signal?: AbortSignal): Promise<ResponseOf<Op>> {
+  protected async call<Op extends Operation>(
+    operation: Op,
+    request: RequestOf<Op>,
+    signal?: AbortSignal,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<ResponseOf<Op>> {
     const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
     try {
-      return await this.api.send(operation, request, signal ? { signal, onProblem } : { onProblem });
+      return await this.api.send(operation, request, { onProblem, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });
     } catch (error) {
       throw this.report(error, operation.name);
     }

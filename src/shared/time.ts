@@ -45,6 +45,13 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateInZone(now, timeZone);
 }
 
+/** A date in full, such as "Monday, March 9, 2026". */
+export const fullDateFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
+/** A person's full name, or `fallback` when the service sent none. */
+export const fullName = (person: { readonly firstName: string; readonly lastName: string }, fallback: string) =>
+  `${person.firstName} ${person.lastName}`.trim() || fallback;
+
 /** A calendar date in words, such as "Monday, March 9, 2026"; no zone can move it. */
 export function formatDate(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

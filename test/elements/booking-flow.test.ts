@@ -12,6 +12,7 @@ import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
   customerOf,
+  customerToken,
   gatewayBaseUrl,
   gatewayScope,
   newScope,
@@ -22,7 +23,7 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { accessibleName, allByRole, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
+import { accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 // ---- finding things as a user does ---------------------------------------------------------
@@ -228,7 +229,7 @@ describe('<booking-flow>', function () {
     const signButtonLooks = signButtonsOf(flow).map((button) => getComputedStyle(byRole(button, 'button')).backgroundColor);
     expect(signButtonLooks.filter((background) => background === accent)).to.deep.equal([]);
     expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
-    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('Sign every required agreement first');
+    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('Open every required agreement first');
     await expect(flow).to.be.accessible();
     for (const agreement of required) {
       const signButton = signButtonsOf(flow)[agreements.indexOf(agreement)]!;
@@ -239,7 +240,10 @@ describe('<booking-flow>', function () {
     }
     await flow.updateComplete;
     expect(windowOpen.visited()).to.have.length(required.length);
-    expect(rowStates()).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Signed' : 'To sign')));
+    // Opened, never "Signed": the API cannot tell the page whether the customer finished signing.
+    expect(rowStates()).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
+    const notes = [...shadow(flow).querySelectorAll('[part="agreement-note"]')].map((note) => note.textContent!.trim());
+    expect(notes).to.deep.equal(required.map(() => 'Finish signing in the window that opened.'));
     expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
     expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('');
     await expect(flow).to.be.accessible();
@@ -253,21 +257,35 @@ describe('<booking-flow>', function () {
     expect(detail.slot).to.deep.equal(slot);
     expect(detail.agreementRecordIds).to.deep.equal(journey.recordIds);
     expect(journey.recordIds).to.have.length(required.length);
-    // The summary replaces the journey; its heading has focus and lists the agreements signed.
-    await waitUntil(() => accessibleName(focused()!) === 'Thank you! Your choices are complete.', 'the summary never took focus');
-    expect(byRole(flow, 'heading', 'Thank you! Your choices are complete.')).to.equal(focused());
+    expect(detail.agreements).to.deep.equal(
+      required.map((agreement, index) => ({
+        agreementId: agreement.id,
+        agreementRecordId: journey.recordIds[index],
+        title: agreement.title,
+      })),
+    );
+    expect(detail.customer).to.equal(null);
+    // The summary replaces the journey; its heading has focus, it says the branch confirms the
+    // request, and it lists the agreements sent for signing.
+    await waitUntil(() => accessibleName(focused()!) === 'Thank you! Your request is ready.', 'the summary never took focus');
+    expect(byRole(flow, 'heading', 'Thank you! Your request is ready.')).to.equal(focused());
     expect(shadow(flow).querySelector('[part="step-indicator"]')).to.equal(null);
+    expect(shadow(flow).querySelector('[part="next-steps"]')!.textContent).to.equal(
+      `${bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+    );
     const summary = shadow(flow).querySelector('[part="summary"]')!;
     expect(summary.textContent).to.contain(bookable.businessName);
+    expect(summary.textContent).to.contain('Sent for signing');
     expect(allByRole(summary, 'listitem').map(accessibleName)).to.deep.equal(required.map((agreement) => agreement.title));
     expect(journey.errors).to.deep.equal([]);
     await expect(flow).to.be.accessible();
   });
 
-  it('completes the journey through the gateway, the page holding no key', async () => {
+  it('completes the journey through the gateway, the page holding no key, the sign links vouched by a customer token', async () => {
     const windowOpen = stubWindowOpen();
     await resetScope(gatewayScope);
-    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': customerId });
+    const token = await customerToken(customerId);
+    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': customerId, 'customer-token': token });
     const { flow } = journey;
     expect(flow.getAttribute('api-key')).to.equal(null);
     await toChosenTime(flow, bookable.zipcode);
@@ -302,17 +320,27 @@ describe('<booking-flow>', function () {
     await expect(flow).to.be.accessible();
   });
 
-  it("shows the gateway's refusal of a sign link for a customer it does not vouch for", async () => {
+  it("shows the gateway's refusal of a sign link without a customer token, or with another customer's", async () => {
     stubWindowOpen();
     await resetScope(gatewayScope);
-    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': 'cus_nobody' });
+    const someoneElse = (await referenceFixtures()).customers.find((customer) => customer.id !== customerId)!.id;
+    const journey = await renderFlow(scope, {
+      'base-url': gatewayBaseUrl,
+      'customer-id': customerId,
+      'customer-token': await customerToken(someoneElse),
+    });
     const { flow } = journey;
     await toChosenTime(flow, bookable.zipcode);
     buttonNamed(flow, 'Confirm time').click();
     await agreementsReady(flow);
     const failed = oneEvent(flow, 'booking-error');
     buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
-    expect((await failed).detail).to.include({ operation: 'getAgreementSignLink', code: 'PERMISSION_DENIED' });
+    expect((await failed).detail).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
+    flow.removeAttribute('customer-token');
+    await flow.updateComplete;
+    const refusedAgain = oneEvent(flow, 'booking-error');
+    buttonNamed(signButtonsOf(flow)[1]!, /^Sign /).click();
+    expect((await refusedAgain).detail).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
     const signButton = signButtonsOf(flow)[0]!;
     await waitUntil(() => shadow(signButton).querySelector('[role="alert"]'), 'the sign button shows the refusal');
     const { requests } = await requestLog(gatewayScope);
@@ -617,7 +645,7 @@ describe('<booking-flow>', function () {
     const confirm = buttonNamed(flow, 'Confirm time');
     confirm.click();
     confirm.click();
-    const heading = 'Thank you! Your choices are complete.';
+    const heading = 'Thank you! Your request is ready.';
     await waitUntil(() => focused() === queryHeading(flow, heading), 'the summary heading never took focus');
     expect(completions).to.have.length(1);
 
@@ -635,7 +663,7 @@ describe('<booking-flow>', function () {
     expect(text).to.contain(formatTime(slot.startTime, slot.timeZone, 'en-US'));
     expect(text).to.contain(timeZoneLabel(slot.timeZone, 'en-US', new Date(slot.startTime)));
     expect(text).to.contain(`with ${slot.firstName} ${slot.lastName}`);
-    expect(text).to.not.contain('Agreements signed');
+    expect(text).to.not.contain('Sent for signing');
     await expect(flow).to.be.accessible();
   });
 
@@ -656,6 +684,73 @@ describe('<booking-flow>', function () {
     expect(completions).to.deep.equal([]);
     expect(currentStep(flow)).to.equal('Sign the agreements');
   });
+
+  // ---- agreements are opened, never signed --------------------------------------------------------
+
+  /** "Signed" in the three languages with words: what the flow must never say of an opened agreement. */
+  const saysSigned = /\bsigned\b|\bfirmad[oa]s?\b|\bsigné/i;
+
+  for (const language of ['en', 'es', 'fr'] as const) {
+    it(`never says an opened agreement is signed (lang="${language}"), before or after "Finish"`, async () => {
+      stubWindowOpen();
+      const policy = (id: string, signedPolicy: string) => ({
+        id,
+        businessId: bookable.businessId,
+        status: 'NORMAL',
+        signedPolicy,
+        title: `Policy ${id}`,
+      });
+      await plan(scope, {
+        steps: [
+          {
+            operation: 'ListAgreements',
+            json: { agreement: [policy('waiver', 'FOR_EACH'), policy('photos', 'OPTIONAL')], nextPageToken: '' },
+          },
+          { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'rec_waiver', signUrl: 'https://sign.example/rec_waiver' } },
+        ],
+      });
+      const { flow } = await renderFlow(scope, { 'customer-id': customerId, lang: language });
+      await waitUntil(
+        () => flow.shadowRoot?.querySelector('franchise-finder')?.shadowRoot?.querySelector('input'),
+        'the words never loaded',
+      );
+      await findZip(flow, bookable.zipcode);
+      const picker = await pickerReady(flow);
+      dayButtons(picker)
+        .find((day) => day.getAttribute('aria-disabled') !== 'true')!
+        .click();
+      await waitUntil(() => shadow(picker).querySelector('[part~="slot"]'), 'the day has no slots');
+      shadow(picker).querySelector<HTMLButtonElement>('[part~="slot"]')!.click();
+      await flow.updateComplete;
+      byRole<HTMLButtonElement>(
+        flow,
+        'button',
+        language === 'en' ? 'Confirm time' : language === 'es' ? 'Confirmar horario' : 'Confirmer l’horaire',
+      ).click();
+      await waitUntil(() => signButtonsOf(flow).length === 2, 'the agreements never came', { timeout: 9000 });
+      const link = oneEvent(flow, 'agreement-sign-link');
+      buttonNamed(signButtonsOf(flow)[0]!, /Policy waiver/).click();
+      await link;
+      await flow.updateComplete;
+      const opened = shadow(flow).querySelector('[part~="opened"]')!;
+      expect(opened.querySelector('[part="agreement-state"]')!.textContent).to.equal(
+        { en: 'Opened', es: 'Abierto', fr: 'Ouvert' }[language],
+      );
+      expect(shownText(flow)).to.not.match(saysSigned);
+      await expect(flow).to.be.accessible();
+
+      const completed = oneEvent(flow, 'booking-flow-complete');
+      byRole<HTMLButtonElement>(flow, 'button', { en: 'Finish', es: 'Finalizar', fr: 'Terminer' }[language]).click();
+      expect((await completed).detail.agreements).to.deep.equal([
+        { agreementId: 'waiver', agreementRecordId: 'rec_waiver', title: 'Policy waiver' },
+      ]);
+      await waitUntil(() => shadow(flow).querySelector('[part="summary"]'), 'the summary never came');
+      const summary = shownText(flow);
+      expect(summary).to.contain({ en: 'Sent for signing', es: 'Enviados para firmar', fr: 'Envoyés pour signature' }[language]);
+      expect(summary).to.not.match(saysSigned);
+      await expect(flow).to.be.accessible();
+    });
+  }
 
   // ---- the dialog ---------------------------------------------------------------------------------
 
@@ -935,7 +1030,7 @@ describe('<booking-flow>', function () {
         {
           event: 'booking_flow_complete',
           business_id: businessId,
-          agreements_signed: detail.agreementRecordIds.length,
+          agreements_opened: detail.agreements.length,
           utm_source: 'news',
           utm_campaign: 'spring',
         },

@@ -97,3 +97,15 @@ export async function customerOf(companyId: string): Promise<string> {
 export function basicAuthorization(key: string): string {
   return `Basic ${btoa(key)}`;
 }
+
+/**
+ * A customer token for the gateway the test runner mounts, from the demo's business server
+ * (`/_demo/customer-token`), which signs it with the gateway's customer secret.
+ */
+export async function customerToken(customerId: string): Promise<string> {
+  const response = await expectOk(
+    await fetch(`/_demo/customer-token?customer_id=${encodeURIComponent(customerId)}`),
+    'minting a customer token',
+  );
+  return ((await response.json()) as { token: string }).token;
+}

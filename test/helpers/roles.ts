@@ -59,6 +59,21 @@ export function spokenText(node: Node): string {
   return children.map(spokenText).join('');
 }
 
+/**
+ * Everything a person can read or hear of a node, through the shadow roots of the elements in it:
+ * its text and the labels of what has one; hidden parts left out.
+ */
+export function shownText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!isElement(node) || (node as HTMLElement).hidden || node.localName === 'style' || node.localName === 'script') return '';
+  const children = node.shadowRoot
+    ? [...node.shadowRoot.childNodes]
+    : isSlot(node)
+      ? node.assignedNodes({ flatten: true })
+      : [...node.childNodes];
+  return `${node.getAttribute('aria-label') ?? ''} ${children.map(shownText).join('')}`;
+}
+
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function accessibleName(element: Element): string {

@@ -61,6 +61,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     businessId: { attribute: 'business-id' },
     companyId: { attribute: 'company-id' },
     target: {},
+    customerToken: { attribute: 'customer-token' },
   };
 
   /** The agreement to sign. Required. */
@@ -80,6 +81,13 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
 
   /** `_blank` (default) opens the sign page in a new window; `_self` sends this page there. */
   target: SignTarget = '_blank';
+
+  /**
+   * The signed customer token your server minted for `customer-id` (`signCustomerToken()` of
+   * `booking-elements/gateway`), sent with the sign link request as `Authorization: Bearer`. A
+   * gateway with `BOOKING_CUSTOMER_SECRET` gives a sign link only with it.
+   */
+  customerToken = '';
 
   /** The agreement record created by the last sign link that was accepted, or null. */
   get agreementRecordId(): string | null {
@@ -123,8 +131,9 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     autoRun: false,
     task: async ([settings, preparedWindow]: readonly [SignSettings, Window | null], { signal }): Promise<SignOutcome> => {
       try {
-        const { agreementId, customerId, businessId } = settings;
-        const link = await this.call(getAgreementSignLink, { id: agreementId, customerId, businessId }, signal);
+        const { agreementId, customerId, businessId, customerToken } = settings;
+        const bearer = customerToken ? { Authorization: `Bearer ${customerToken}` } : undefined;
+        const link = await this.call(getAgreementSignLink, { id: agreementId, customerId, businessId }, signal, bearer);
         const signUrl = absoluteHttpUrl(link.signUrl);
         if (!signUrl) {
           const refusal = new UnsafeSignLinkError({

@@ -13,6 +13,8 @@ export interface SignSettings {
   readonly businessId: string;
   readonly companyId: string;
   readonly target: string;
+  /** The customer token sent with the sign link request, or empty. */
+  readonly customerToken: string;
 }
 
 type Attributes = { readonly [Name in keyof SignSettings]: string | null | undefined };
@@ -29,6 +31,7 @@ export function readSignSettings(attributes: Attributes): SignSettings {
     businessId: trimmed(attributes.businessId),
     companyId: trimmed(attributes.companyId),
     target: trimmed(attributes.target) || '_blank',
+    customerToken: trimmed(attributes.customerToken),
   };
 }
 

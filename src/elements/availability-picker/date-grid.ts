@@ -5,14 +5,12 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { addDays, addMonths, datesOf, dayOfWeek, daysBetween, startOfWeek } from '../../api/calendar.js';
-import { formatDate } from '../../shared/time.js';
+import { formatDate, fullDateFormat } from '../../shared/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { clampDate, type DateRange, inRange } from './range.js';
 
 /** Days in a row of the grid: a week. */
 export const daysPerRow = 7;
-
-export const fullDateFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
 /** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
 export const monthRowCount = 6;

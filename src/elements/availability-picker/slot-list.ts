@@ -4,8 +4,7 @@
  * arrow keys move among its times; and what stands in for them while they load.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatDate, formatTime } from '../../shared/time.js';
-import { fullDateFormat } from './date-grid.js';
+import { formatDate, formatTime, fullDateFormat, fullName } from '../../shared/time.js';
 import type { SlotSelectDetail } from './events.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import type { DaySlots, SlotGroup, StaffSlot } from './slots.js';
@@ -22,10 +21,6 @@ export function slotIndexForKey(key: string, index: number, count: number, rtl: 
   if (step !== undefined) return Math.min(count - 1, Math.max(0, index + step));
   return key === 'Home' ? 0 : key === 'End' ? count - 1 : undefined;
 }
-
-/** A person's full name, or `fallback` when the service sent none. */
-export const fullName = (person: Pick<StaffSlot, 'firstName' | 'lastName'>, fallback: string) =>
-  `${person.firstName} ${person.lastName}`.trim() || fallback;
 
 /** A day in words with how many times are free and with how many groomers. */
 export function daySummary(day: DaySlots, text: AvailabilityPickerStrings, locale: string): string {

@@ -1,4 +1,5 @@
 import type { Agreement } from '../../api/agreement.js';
+import type { OpenedAgreement } from './events.js';
 
 type Signable = Pick<Agreement, 'id' | 'status' | 'signedPolicy'>;
 
@@ -9,16 +10,20 @@ export function activeAgreements<Item extends Signable>(agreements: readonly Ite
 
 /**
  * Whether an agreement still stands between the customer and "Finish": an optional one may be
- * left unsigned; every other one needs the record its sign link created (`recordIds`, by agreement id).
+ * left alone; every other one needs its sign link opened, which created its record (`recordIds`,
+ * by agreement id). Whether the customer then signed, no operation of the API can tell.
  */
-export function hasUnsignedRequired(agreements: readonly Signable[], recordIds: ReadonlyMap<string, string>): boolean {
+export function hasUnopenedRequired(agreements: readonly Signable[], recordIds: ReadonlyMap<string, string>): boolean {
   return agreements.some(({ id, signedPolicy }) => signedPolicy !== 'OPTIONAL' && !recordIds.has(id));
 }
 
-/** The agreements the customer opened a sign link for, in the order they were offered. */
-export function signedAgreements<Item extends Pick<Agreement, 'id'>>(
-  agreements: readonly Item[],
+/** The agreements the customer opened a sign link for, in the order they were offered, with their records. */
+export function openedAgreements(
+  agreements: readonly Pick<Agreement, 'id' | 'title'>[],
   recordIds: ReadonlyMap<string, string>,
-): Item[] {
-  return agreements.filter(({ id }) => recordIds.has(id));
+): OpenedAgreement[] {
+  return agreements.flatMap(({ id, title }) => {
+    const agreementRecordId = recordIds.get(id);
+    return agreementRecordId === undefined ? [] : [{ agreementId: id, agreementRecordId, title }];
+  });
 }

@@ -21,18 +21,28 @@ export const bookingFlowStrings = {
   sign: (title: string) => `Sign ${title}`,
   /** Beside an agreement that may be left unsigned. */
   optional: '(optional)',
-  /** The state of an agreement whose sign link was opened, and of one still waiting. */
-  signed: 'Signed',
+  /**
+   * The state of an agreement whose sign link was opened. Never "Signed": the service cannot tell
+   * the page whether the customer finished signing.
+   */
+  opened: 'Opened',
+  /** Under "Opened": where the signing goes on. */
+  finishInWindow: 'Finish signing in the window that opened.',
+  /** The state of an agreement whose sign link was not opened yet. */
   toSign: 'To sign',
   nothingToSign: 'There is nothing to sign.',
   finish: 'Finish',
-  /** Beside "Finish" while a required agreement is unsigned. */
-  signFirst: 'Sign every required agreement first',
+  /** Beside "Finish" while a required agreement's sign link was not opened. */
+  signFirst: 'Open every required agreement first',
   /** The heading of the summary that ends the journey. */
-  completed: 'Thank you! Your choices are complete.',
+  completed: 'Thank you! Your request is ready.',
+  /** Under it: what happens next. No appointment exists until the branch confirms one. */
+  whatNext: (branch: string) =>
+    `${branch} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
   summaryBranch: 'Branch',
   summaryTime: 'Day and time',
-  summaryAgreements: 'Agreements signed',
+  /** The agreements whose sign links were opened: the customer signs them in their own windows. */
+  summaryAgreements: 'Sent for signing',
   /** The chosen time in the summary: its day, its time, the zone's name, the groomer. */
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} at ${time} (${zone}) with ${groomer}`,
   /** Stands in for a groomer the service sent without a name. */

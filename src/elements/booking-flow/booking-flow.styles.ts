@@ -137,13 +137,20 @@ export const bookingFlowStyles = css`
   [part='agreement-state'] {
     color: var(--_muted);
   }
-  [part~='signed'] > [part='agreement-state'] {
+  /* Opened, not signed: an arrow out to the window where signing goes on, never a check mark. */
+  [part~='opened'] > [part='agreement-state'] {
     color: inherit;
   }
-  [part~='signed'] > [part='agreement-state']::before {
-    content: '✓ ' / '';
+  [part~='opened'] > [part='agreement-state']::before {
+    content: '↗ ' / '';
     color: var(--_accent);
     font-weight: 600;
+  }
+  [part='agreement-note'] {
+    flex: 1 0 100%;
+    order: 1;
+    color: var(--_muted);
+    font-size: 0.875em;
   }
   agreement-sign-button::part(button) {
     border-color: var(--_border);
@@ -152,6 +159,9 @@ export const bookingFlowStyles = css`
   }
 
   /* The summary that ends the journey. */
+  [part='next-steps'] {
+    margin: 0 0 var(--_gap);
+  }
   dt {
     color: var(--_muted);
     font-size: 0.875em;

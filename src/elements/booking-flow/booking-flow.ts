@@ -7,15 +7,14 @@ import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
-import { formatDate, formatTime, timeZoneLabel } from '../../shared/time.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
-import { fullDateFormat } from '../availability-picker/date-grid.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
-import { fullName } from '../availability-picker/slot-list.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import { activeAgreements, hasUnsignedRequired, signedAgreements } from './agreements-to-sign.js';
+import { agreementChecklist } from './agreement-checklist.js';
+import { activeAgreements, hasUnopenedRequired, openedAgreements } from './agreements-to-sign.js';
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
+import { completion } from './completion.js';
 import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
@@ -28,7 +27,12 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * branch's agreements. Every step stays in place while hidden, so going back keeps the ZIP code,
  * the range and the chosen slot. A branch that does not book online, or an area not served,
  * keeps the customer on the first step. Once complete, a summary of the branch, the time and the
- * agreements signed replaces the journey, and the picker is gone.
+ * agreements sent for signing replaces the journey, and the picker is gone; it says that the
+ * branch confirms the request, since no operation of the API makes an appointment.
+ *
+ * An agreement whose sign link was opened is "Opened", never "Signed": the customer signs in the
+ * window that opened, and no operation of the API tells the page whether they finished. Through a
+ * gateway, a sign link needs `customer-token`.
  *
  * With `mode="dialog"` nothing is shown in the page: the flow lives in a modal dialog (a
  * full-screen sheet on a phone, a centred card on a wider screen) that `show()` opens and
@@ -44,15 +48,16 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  *   `agreements` 3): when the flow is first drawn or the dialog opens, and at each change of step.
  * - `booking_flow_branch_found`, `{ business_id }`: a branch that books online serves the ZIP code.
  * - `booking_flow_slot_chosen`, `{ business_id, date }`: a time was chosen (`date` is `YYYY-MM-DD`).
- * - `booking_flow_complete`, `{ business_id, agreements_signed, ...params }`: with
- *   `booking-flow-complete`; `agreements_signed` is a count, `params` the page's `utm_*` parameters.
+ * - `booking_flow_complete`, `{ business_id, agreements_opened, ...params }`: with
+ *   `booking-flow-complete`; `agreements_opened` counts the agreements sent for signing, `params`
+ *   the page's `utm_*` parameters.
  *
  * Nothing is pushed while the dialog is closed: a lookup that `zipcode` starts there is not the
  * customer's doing. A `dataLayer` that is not an array is left alone, with one `booking-warning`.
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished the agreements ("Finish", once every required one has a record). Detail: `{ franchise, slot, agreementRecordIds, params }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer confirmed the time ("Confirm time" without `customer-id`) or finished ("Finish", once every required agreement's sign link was opened). A request for the business to confirm: send it to your own server. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params }`.
  *
  * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
@@ -64,12 +69,15 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart step-button - The name of a step done, a button back to it.
  * @csspart panel - The content of a step, and the summary at the end.
  * @csspart heading - A step's heading, or the summary's, focused when it begins.
+ * @csspart next-steps - What happens after the journey: the branch confirms the request.
  * @csspart button - The "Confirm time" and "Finish" buttons.
  * @csspart missing - What "Confirm time" or "Finish" waits for, beside it.
  * @csspart agreements - The checklist of the agreements to sign.
- * @csspart agreement - One agreement of the list, with a state token: `signed` or `unsigned`.
+ * @csspart agreement - One agreement of the list, with a state token: `opened` (its sign link was opened) or `to-sign`.
  * @csspart agreement-name - The title of an agreement.
- * @csspart agreement-state - "Signed" or "To sign".
+ * @csspart agreement-state - "Opened" or "To sign".
+ * @csspart agreement-note - Under "Opened": "Finish signing in the window that opened."
+
  * @csspart optional - The note beside an agreement that may be left unsigned.
  * @csspart summary - The list of what was chosen, at the end.
  * @csspart error - The failure to list the agreements.
@@ -79,6 +87,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
   static override properties: PropertyDeclarations = {
     customerId: { attribute: 'customer-id' },
+    customerToken: { attribute: 'customer-token' },
     zipcode: {},
     prefillFromUrl: { attribute: 'prefill-from-url', type: Boolean },
     analytics: {},
@@ -97,6 +106,13 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** The customer; with it the journey ends with the branch's agreements to sign. */
   customerId = '';
+
+  /**
+   * The signed customer token your server minted for `customer-id` (`signCustomerToken()` of
+   * `booking-elements/gateway`), which the agreements' sign buttons send. A gateway with
+   * `BOOKING_CUSTOMER_SECRET` gives sign links only with it.
+   */
+  customerToken = '';
 
   /** The ZIP code to look up at once. */
   zipcode = '';
@@ -290,9 +306,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.track('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
   }
 
-  private onSignLink({ detail }: CustomEvent<AgreementSignLinkDetail>): void {
+  private readonly onSignLink = ({ detail }: CustomEvent<AgreementSignLinkDetail>): void => {
     this.recordIds = new Map(this.recordIds).set(detail.agreementId, detail.agreementRecordId);
-  }
+  };
 
   private confirmTime(): void {
     if (this.customerId) this.goTo(2);
@@ -304,13 +320,16 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (this.completed) return;
     this.completed = true;
     const { franchise, params } = this;
+    const agreements = openedAgreements(this.agreementsTask.value ?? [], this.recordIds);
     this.emit('booking-flow-complete', {
       franchise: franchise!,
       slot: this.chosenSlot!,
-      agreementRecordIds: [...this.recordIds.values()],
+      agreementRecordIds: agreements.map((agreement) => agreement.agreementRecordId),
+      agreements,
+      customer: null,
       params,
     });
-    this.track('complete', { business_id: franchise!.businessId, agreements_signed: this.recordIds.size, ...params });
+    this.track('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
     this.afterNextRender(() => this.heading()?.focus());
   }
 
@@ -381,61 +400,31 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private renderAgreementsStep(branch: FranchiseFoundDetail): TemplateResult {
     const text = this.text;
     const task = this.agreementsTask;
-    const checklist = (agreements: Agreement[]) =>
-      agreements.length
-        ? html`<ul part="agreements" role="list" @agreement-sign-link=${this.onSignLink}>
-            ${agreements.map(({ id, title, signedPolicy }) => {
-              const signed = this.recordIds.has(id);
-              return html`<li part="agreement ${signed ? 'signed' : 'unsigned'}">
-                <span part="agreement-name">${title} ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}</span>
-                <span part="agreement-state">${signed ? text.signed : text.toSign}</span>
-                <agreement-sign-button .client=${this.api} agreement-id=${id} customer-id=${this.customerId} business-id=${branch.businessId}>
-                  ${text.sign(title)}
-                </agreement-sign-button>
-              </li>`;
-            })}
-          </ul>`
-        : html`<p>${text.nothingToSign}</p>`;
     return html`<div aria-busy=${task.status === TaskStatus.PENDING}>
       ${task.render({
         pending: () => text.loading,
-        complete: (agreements) => html`${checklist(agreements)}
-        ${this.action(2, text.finish, hasUnsignedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
+        complete: (agreements) => html`${agreementChecklist({
+          agreements,
+          recordIds: this.recordIds,
+          text,
+          client: this.api,
+          customerId: this.customerId,
+          customerToken: this.customerToken,
+          businessId: branch.businessId,
+          onSignLink: this.onSignLink,
+        })}
+        ${this.action(2, text.finish, hasUnopenedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
         error: (error) => errorView(error, text, () => void task.run()),
       })}
     </div>`;
   }
 
-  /** What the customer chose, in place of the journey once it is complete. */
-  private renderSummary(branch: FranchiseFoundDetail, slot: SlotSelectDetail): TemplateResult {
-    const { text, locale } = this;
-    const signed = signedAgreements(this.agreementsTask.value ?? [], this.recordIds);
-    const time = text.chosenTime(
-      formatDate(slot.date, locale, fullDateFormat),
-      formatTime(slot.startTime, slot.timeZone, locale),
-      timeZoneLabel(slot.timeZone, locale, new Date(slot.startTime)),
-      fullName(slot, text.unnamedGroomer),
-    );
-    return html`<section part="panel">
-      <h2 id="summary" part="heading" tabindex="-1">${text.completed}</h2>
-      <dl part="summary">
-        <dt>${text.summaryBranch}</dt>
-        <dd>${branch.businessName}</dd>
-        <dt>${text.summaryTime}</dt>
-        <dd>${time}</dd>
-        ${
-          signed.length
-            ? html`<dt>${text.summaryAgreements}</dt>
-                <dd><ul>${signed.map(({ title }) => html`<li>${title}</li>`)}</ul></dd>`
-            : nothing
-        }
-      </dl>
-    </section>`;
-  }
-
   private renderJourney(): TemplateResult {
     const { franchise, chosenSlot } = this;
-    if (this.completed && franchise && chosenSlot) return this.renderSummary(franchise, chosenSlot);
+    if (this.completed && franchise && chosenSlot) {
+      const agreements = openedAgreements(this.agreementsTask.value ?? [], this.recordIds);
+      return completion({ branch: franchise, slot: chosenSlot, agreements, text: this.text, locale: this.locale });
+    }
     return html`${this.renderSteps()}
     ${this.panel(
       0,

@@ -2,7 +2,31 @@
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 
-/** What the customer chose along the journey. */
+/**
+ * An agreement whose sign link the customer opened: the record it created. The customer signs in
+ * the window that opened; the API cannot tell the page whether they finished.
+ */
+export interface OpenedAgreement {
+  readonly agreementId: string;
+  readonly agreementRecordId: string;
+  readonly title: string;
+}
+
+/** What the customer gave in the "Your details" step (`details`). */
+export interface BookingFlowCustomer {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly petName: string;
+  /** One of the spec's pet types, such as `DOG`. */
+  readonly petType: string;
+  readonly note: string;
+}
+
+/**
+ * What the customer chose along the journey: a request for the business to confirm. No
+ * appointment exists yet; the host sends this to its own server, which passes it on.
+ */
 export interface BookingFlowCompleteDetail {
   /** The branch, as `<franchise-finder>` reported it in `franchise-found`. */
   readonly franchise: FranchiseFoundDetail;
@@ -10,6 +34,10 @@ export interface BookingFlowCompleteDetail {
   readonly slot: SlotSelectDetail;
   /** The agreement records created by the sign links the customer opened (none without `customer-id`). */
   readonly agreementRecordIds: string[];
+  /** The agreements sent for signing, in the order they were offered, each with its record. */
+  readonly agreements: OpenedAgreement[];
+  /** The "Your details" step's values; `null` without the step. */
+  readonly customer: BookingFlowCustomer | null;
   /**
    * The page URL's `utm_*` parameters with `prefill-from-url` (at most 20, values cut to 200
    * characters, in an object without a prototype); otherwise empty.

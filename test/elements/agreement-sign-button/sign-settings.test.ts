@@ -2,13 +2,27 @@ import { expect } from '@open-wc/testing';
 import { agreementSignButtonStrings } from '../../../src/elements/agreement-sign-button/agreement-sign-button.strings.js';
 import { readSignSettings, signSettingsProblem, type SignSettings } from '../../../src/elements/agreement-sign-button/sign-settings.js';
 
-const complete: SignSettings = { agreementId: 'agr_1', customerId: 'cus_1', businessId: 'biz_1', companyId: '', target: '_blank' };
+const complete: SignSettings = {
+  agreementId: 'agr_1',
+  customerId: 'cus_1',
+  businessId: 'biz_1',
+  companyId: '',
+  target: '_blank',
+  customerToken: '',
+};
 
 describe('readSignSettings', () => {
   it('trims every attribute and reads a removed one as blank', () => {
     expect(
-      readSignSettings({ agreementId: ' agr_1 ', customerId: null, businessId: undefined, companyId: '\tcmp_1\n', target: ' _self ' }),
-    ).to.deep.equal({ agreementId: 'agr_1', customerId: '', businessId: '', companyId: 'cmp_1', target: '_self' });
+      readSignSettings({
+        agreementId: ' agr_1 ',
+        customerId: null,
+        businessId: undefined,
+        companyId: '\tcmp_1\n',
+        target: ' _self ',
+        customerToken: ' a.b.c\n',
+      }),
+    ).to.deep.equal({ agreementId: 'agr_1', customerId: '', businessId: '', companyId: 'cmp_1', target: '_self', customerToken: 'a.b.c' });
   });
 
   it('reads a blank target as _blank', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { activeAgreements, hasUnsignedRequired, signedAgreements } from '../../../src/elements/booking-flow/agreements-to-sign.js';
+import { activeAgreements, hasUnopenedRequired, openedAgreements } from '../../../src/elements/booking-flow/agreements-to-sign.js';
 
 const agreement = (id: string, signedPolicy: string, status = 'NORMAL') => ({ id, signedPolicy, status });
 
@@ -10,14 +10,14 @@ describe('activeAgreements', () => {
   });
 });
 
-describe('hasUnsignedRequired', () => {
+describe('hasUnopenedRequired', () => {
   const list = [agreement('waiver', 'FOR_EACH'), agreement('policy', 'ONCE'), agreement('photos', 'OPTIONAL')];
 
   it('waits for a record of every agreement that is not optional', () => {
-    expect(hasUnsignedRequired(list, new Map())).to.equal(true);
-    expect(hasUnsignedRequired(list, new Map([['waiver', 'rec_1']]))).to.equal(true);
+    expect(hasUnopenedRequired(list, new Map())).to.equal(true);
+    expect(hasUnopenedRequired(list, new Map([['waiver', 'rec_1']]))).to.equal(true);
     expect(
-      hasUnsignedRequired(
+      hasUnopenedRequired(
         list,
         new Map([
           ['waiver', 'rec_1'],
@@ -28,15 +28,15 @@ describe('hasUnsignedRequired', () => {
   });
 
   it('has nothing to wait for without agreements, or with optional ones only', () => {
-    expect(hasUnsignedRequired([], new Map())).to.equal(false);
-    expect(hasUnsignedRequired([agreement('photos', 'OPTIONAL')], new Map())).to.equal(false);
+    expect(hasUnopenedRequired([], new Map())).to.equal(false);
+    expect(hasUnopenedRequired([agreement('photos', 'OPTIONAL')], new Map())).to.equal(false);
   });
 
-  it('finds no record under an id such as "constructor" before it is signed', () => {
+  it('finds no record under an id such as "constructor" before its link is opened', () => {
     const tricky = [agreement('constructor', 'FOR_EACH'), agreement('__proto__', 'FOR_EACH')];
-    expect(hasUnsignedRequired(tricky, new Map())).to.equal(true);
+    expect(hasUnopenedRequired(tricky, new Map())).to.equal(true);
     expect(
-      hasUnsignedRequired(
+      hasUnopenedRequired(
         tricky,
         new Map([
           ['constructor', 'rec_1'],
@@ -47,18 +47,22 @@ describe('hasUnsignedRequired', () => {
   });
 });
 
-describe('signedAgreements', () => {
-  const list = [agreement('waiver', 'FOR_EACH'), agreement('constructor', 'ONCE'), agreement('photos', 'OPTIONAL')];
+describe('openedAgreements', () => {
+  const titled = (id: string) => ({ id, title: `Title of ${id}` });
+  const list = [titled('waiver'), titled('constructor'), titled('photos')];
 
-  it('keeps the agreements with a record, in the order they were offered', () => {
+  it('keeps the agreements with a record, in the order they were offered, with their records and titles', () => {
     const records = new Map([
       ['photos', 'rec_2'],
       ['waiver', 'rec_1'],
     ]);
-    expect(signedAgreements(list, records).map(({ id }) => id)).to.deep.equal(['waiver', 'photos']);
+    expect(openedAgreements(list, records)).to.deep.equal([
+      { agreementId: 'waiver', agreementRecordId: 'rec_1', title: 'Title of waiver' },
+      { agreementId: 'photos', agreementRecordId: 'rec_2', title: 'Title of photos' },
+    ]);
   });
 
   it('keeps none without records, even under an id such as "constructor"', () => {
-    expect(signedAgreements(list, new Map())).to.deep.equal([]);
+    expect(openedAgreements(list, new Map())).to.deep.equal([]);
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * Step 3's checklist: one row per agreement with its state and a quiet sign button. An agreement
+ * whose link was opened is "Opened", never "Signed": signing goes on in the window that opened,
+ * and no operation of the API tells the page whether it was finished.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Agreement } from '../../api/agreement.js';
+import type { Transport } from '../../api/transport.js';
+import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
+import type { BookingFlowStrings } from './booking-flow.strings.js';
+
+export interface ChecklistView {
+  readonly agreements: readonly Agreement[];
+  /** The record of each agreement whose sign link was opened, by agreement id. */
+  readonly recordIds: ReadonlyMap<string, string>;
+  readonly text: BookingFlowStrings;
+  /** The flow's client, which its sign buttons share. */
+  readonly client: Transport;
+  readonly customerId: string;
+  readonly customerToken: string;
+  readonly businessId: string;
+  readonly onSignLink: (event: CustomEvent<AgreementSignLinkDetail>) => void;
+}
+
+export function agreementChecklist(view: ChecklistView): TemplateResult {
+  const { text, agreements } = view;
+  if (agreements.length === 0) return html`<p>${text.nothingToSign}</p>`;
+  return html`<ul part="agreements" role="list" @agreement-sign-link=${view.onSignLink}>
+    ${agreements.map(({ id, title, signedPolicy }) => {
+      const opened = view.recordIds.has(id);
+      return html`<li part="agreement ${opened ? 'opened' : 'to-sign'}">
+        <span part="agreement-name">${title} ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}</span>
+        <span part="agreement-state">${opened ? text.opened : text.toSign}</span>
+        ${opened ? html`<span part="agreement-note">${text.finishInWindow}</span>` : nothing}
+        <agreement-sign-button
+          .client=${view.client}
+          agreement-id=${id}
+          customer-id=${view.customerId}
+          customer-token=${view.customerToken}
+          business-id=${view.businessId}
+        >
+          ${text.sign(title)}
+        </agreement-sign-button>
+      </li>`;
+    })}
+  </ul>`;
+}
