@@ -14,6 +14,7 @@ export function createClient(config: ClientConfig = {}) {
       transport.send(operation, request, options);
   return {
     send: transport.send,
+    baseUrl: transport.baseUrl,
     listReviews: call(listReviews),
     getCompany: call(getCompany),
     listCompanies: call(listCompanies),

@@ -37,6 +37,11 @@ export class ApiError extends Error {
   readonly operation: string;
   /** `google.rpc.Status.details`, or the issues of a rejected request or response. */
   readonly details: readonly unknown[];
+  /**
+   * The answer's `Content-Type`; empty without an answer. An answer in HTML, or with no type,
+   * came from something other than the API: a web server or proxy where `baseUrl` points.
+   */
+  readonly contentType: string;
 
   constructor(init: {
     code: ErrorCode;
@@ -44,6 +49,7 @@ export class ApiError extends Error {
     operation: string;
     status?: number;
     details?: readonly unknown[];
+    contentType?: string;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -51,6 +57,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.operation = init.operation;
     this.details = init.details ?? [];
+    this.contentType = init.contentType ?? '';
   }
 }
 
@@ -77,7 +84,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Reads a failed HTTP answer: a google.rpc.Status body `{ code, message, details }`, the older
  * gateway's `{ error, code, message }`, or (HTML, empty, not JSON) the HTTP status alone.
  */
-export function errorFromResponse(operation: string, status: number, statusText: string, bodyText: string): ApiError {
+export function errorFromResponse(operation: string, status: number, statusText: string, bodyText: string, contentType = ''): ApiError {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
@@ -97,6 +104,7 @@ export function errorFromResponse(operation: string, status: number, statusText:
     status,
     operation,
     details,
+    contentType,
     message: stated ?? `The service answered ${status}${statusText ? ` ${statusText}` : ''} (${code}).`,
   });
 }

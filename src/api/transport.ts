@@ -51,6 +51,8 @@ export interface CallOptions {
 /** Runs operations. A client made by `createClient` is one; the elements need no more. */
 export interface Transport {
   send<Op extends Operation>(operation: Op, request: RequestOf<Op>, options?: CallOptions): Promise<ResponseOf<Op>>;
+  /** The API root requests go to, when known: named in the console when the setup is wrong. */
+  readonly baseUrl?: string;
 }
 
 const longestRetryWaitMs = 10_000;
@@ -150,7 +152,8 @@ export function createTransport(config: ClientConfig = {}): Transport {
     pageSize: number | undefined,
     report: (problem: ResponseProblem) => void,
   ): ResponseOf<Op> {
-    if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
@@ -159,12 +162,13 @@ export function createTransport(config: ClientConfig = {}): Transport {
         code: 'INVALID_RESPONSE',
         operation: operation.name,
         status: response.status,
+        contentType,
         message: `The service answered ${operation.name} with a body that is not JSON.`,
         cause: error,
       });
     }
     // Some gateways answer a failure with 200 and a google.rpc.Status body.
-    if (isErrorBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText);
+    if (isErrorBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
     const parsed = salvage(operation.response, body, { operation: operation.name, pageSize, report });
     if (!parsed.success) {
       throw new ApiError({
@@ -253,5 +257,5 @@ export function createTransport(config: ClientConfig = {}): Transport {
     return first!;
   }
 
-  return { send };
+  return { send, baseUrl };
 }

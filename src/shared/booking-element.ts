@@ -9,17 +9,13 @@ import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
+import { ConfigurationError, failureKind, ownerHint } from './failure.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 import { translation } from './translations.js';
 
 export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
-
-/**
- * A problem with the element's own attributes, worded in its replaceable strings for whoever set
- * the page up: the one failure whose message is shown on screen as well as in `booking-error`.
- */
-export class ConfigurationError extends ApiError {}
+export { ConfigurationError };
 
 function supportedLocale(tag: string | null | undefined): string | undefined {
   if (!tag) return undefined;
@@ -98,6 +94,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   private readonly afterRender: (() => void)[] = [];
   /** Failures already announced as `booking-error`. */
   private readonly reported = new WeakSet<ApiError>();
+  /** The mistakes the console was told of, once each. */
+  private readonly hints = new Set<string>();
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -199,6 +197,31 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     if (problem) throw this.configurationError(operation, problem);
   }
 
+  /** The attributes that say what the element asks for, named in the console when the service refuses them. */
+  protected ownerAttributes(): readonly string[] {
+    return [];
+  }
+
+  /**
+   * Tells the page's owner in the console what to fix when a failure is a mistake in the page's
+   * setup: once per mistake, however many requests it fails (a picker's company and availability).
+   */
+  private warnOwner(error: ApiError): void {
+    const kind = failureKind(error, navigator.onLine);
+    const context = {
+      tag: this.localName,
+      baseUrl: this.client ? this.client.baseUrl : this.baseUrl,
+      attributes: this.ownerAttributes().map((name) => [name, this.getAttribute(name) ?? ''] as const),
+      pageOrigin: location.origin,
+    };
+    const hint = ownerHint(error, kind, context);
+    if (hint === undefined) return;
+    const mistake = kind === 'configuration' ? hint : JSON.stringify([kind, error.code, context.baseUrl, context.attributes]);
+    if (this.hints.has(mistake)) return;
+    this.hints.add(mistake);
+    console.warn(hint);
+  }
+
   /**
    * Sends an operation; a failure other than an abort is announced as `booking-error`, a part of
    * the answer left out as `booking-warning`.
@@ -232,6 +255,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
       this.reported.add(apiError);
       const { code, message } = apiError;
       this.emit('booking-error', { operation: apiError.operation, code, message });
+      this.warnOwner(apiError);
     }
     return apiError;
   }

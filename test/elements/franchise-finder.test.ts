@@ -412,17 +412,18 @@ describe('<franchise-finder>', () => {
 
   describe('failures', () => {
     it('shows a failure with "Try again", reports booking-error, and keeps the field', async () => {
-      await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'PERMISSION_DENIED' }] });
+      // A failure that another try may mend (a refusal would not be: tests/elements/setup-mistakes.test.ts).
+      await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'RESOURCE_EXHAUSTED' }] });
       const el = await finder(scope);
       await typeZip(el, bookableZip);
       const failed = oneEvent(el, 'booking-error');
       await sendKeys({ press: 'Enter' });
       const event = await failed;
       expect(event.detail.operation).to.equal('lookupFranchiseByZipcode');
-      expect(event.detail.code).to.equal('PERMISSION_DENIED');
+      expect(event.detail.code).to.equal('RESOURCE_EXHAUSTED');
       expect(event.bubbles && event.composed, 'bubbles and composed').to.equal(true);
       const alert = await shownAlert(el);
-      expect(alert.textContent).to.include('not allowed to use the booking service');
+      expect(alert.textContent).to.include('The booking service is busy right now.');
       byRole(el, 'button', 'Try again');
       expect(zipField(el).value).to.equal(bookableZip);
       expect(statusRegion(el).getAttribute('aria-busy')).to.equal('false');

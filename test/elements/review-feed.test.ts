@@ -228,7 +228,7 @@ describe('<review-feed>', () => {
   before(async () => {
     const world = await referenceFixtures();
     enabledBusinessId = world.enabledBranch.businessId;
-    markupBusinessId = world.reviewWithMarkup.businessId;
+    markupBusinessId = world.reviewWithMarkup!.businessId;
   });
 
   describe('a page of reviews', () => {
@@ -1029,20 +1029,22 @@ describe('<review-feed>', () => {
 
     it('shows a failed first page with "Try again", which loads it and moves focus to the first review', async () => {
       const scope = newScope();
-      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'This key cannot read reviews.' }] });
+      await plan(scope, {
+        steps: [{ operation: 'ListReviews', error: 'RESOURCE_EXHAUSTED', message: 'This key cannot read reviews now.' }],
+      });
       const failed = nextError();
       const feed = await fixture<ReviewFeed>(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
       expect((await failed).detail).to.deep.equal({
         operation: 'listReviews',
-        code: 'PERMISSION_DENIED',
-        message: 'This key cannot read reviews.',
+        code: 'RESOURCE_EXHAUSTED',
+        message: 'This key cannot read reviews now.',
       });
       const alert = await alertOf(feed);
       // Issue 11: customers read words meant for them; the server's message stays in booking-error.
-      expect(alert.textContent).to.include('This page is not allowed to use the booking service.');
-      expect(alert.textContent).to.not.include('This key cannot read reviews.');
+      expect(alert.textContent).to.include('The booking service is busy right now.');
+      expect(alert.textContent).to.not.include('This key cannot read reviews now.');
       await expect(feed).to.be.accessible();
 
       const loaded = nextLoad();
@@ -1061,14 +1063,14 @@ describe('<review-feed>', () => {
       const { feed, page: first } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', message: 'Denied for now.' }] });
+      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'RESOURCE_EXHAUSTED', message: 'Denied for now.' }] });
       const failed = nextError();
       showMoreButton(feed)!.click();
-      expect((await failed).detail.code).to.equal('PERMISSION_DENIED');
+      expect((await failed).detail.code).to.equal('RESOURCE_EXHAUSTED');
       const alert = await alertOf(feed);
       expect(reviewItems(feed)).to.have.length(5);
       // Issue 11: customers read words meant for them; the server's message stays in booking-error.
-      expect(alert.textContent).to.include('This page is not allowed to use the booking service.');
+      expect(alert.textContent).to.include('The booking service is busy right now.');
       expect(alert.textContent).to.not.include('Denied for now.');
       expectAbsent(showMoreButton(feed), 'Show more reviews');
       await expect(feed).to.be.accessible();
@@ -1093,7 +1095,7 @@ describe('<review-feed>', () => {
       const { feed } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'PERMISSION_DENIED', times: 2 }] });
+      await plan(scope, { steps: [{ operation: 'ListReviews', error: 'RESOURCE_EXHAUSTED', times: 2 }] });
       const firstFailure = nextError();
       showMoreButton(feed)!.click();
       await firstFailure;

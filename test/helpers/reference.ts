@@ -109,3 +109,6 @@ export async function customerToken(customerId: string): Promise<string> {
   );
   return ((await response.json()) as { token: string }).token;
 }
+
+/** A gateway the test runner mounts that serves only `enabledBranch` of the fixtures: every other branch is refused. */
+export const oneBranchGatewayUrl = '/gateway-one-branch';

@@ -163,6 +163,10 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     },
   });
 
+  protected override ownerAttributes(): readonly string[] {
+    return ['agreement-id', 'customer-id', 'business-id', 'company-id'];
+  }
+
   protected override configurationProblem(): string | undefined {
     return signSettingsProblem(this.settings, this.text);
   }

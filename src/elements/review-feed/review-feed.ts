@@ -229,6 +229,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     this.focusFollowsLoad = false;
   }
 
+  protected override ownerAttributes(): readonly string[] {
+    return ['business-id'];
+  }
+
   protected override configurationProblem(): string | undefined {
     const { businessId, pageSize, sources } = this.asked.query;
     const text = this.text;
