@@ -927,7 +927,7 @@ describe('<availability-picker>', function () {
       await expect(british.el).to.be.accessible();
     });
 
-    it('moves a month at a time, never before this month nor past three months ahead', async () => {
+    it('moves a month at a time, never before this month, and on past three months ahead, a month per request', async () => {
       const scope = newScope();
       const { rendered, el } = await monthPicker({}, { scope });
       const today = dateIn(newYork, Date.now());
@@ -938,20 +938,57 @@ describe('<availability-picker>', function () {
       if (today.slice(8) !== '01') expect(dayButton(el, shiftDate(today, -1)).getAttribute('aria-disabled')).to.equal('true');
       expect(rendered.loads).to.have.length(1);
 
-      for (let months = 1; months <= 3; months += 1) {
+      // The API's limit of three months is per request, not a horizon: a salon that books six months ahead shows them.
+      for (let months = 1; months <= 6; months += 1) {
         await click(el, byRole(el, 'button', 'Next month'));
         await loadsReach(rendered, months + 1);
         expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
+        expect(byRole(el, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('false');
+      }
+      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 6)));
+      for (const filter of await availabilityRequests(scope)) {
+        expect(filter.endDate <= shiftDate(filter.startDate, 92), `${filter.startDate} to ${filter.endDate}`).to.equal(true);
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('stops at the month of max-date, offers no day after it and asks for none', async () => {
+      const scope = newScope();
+      const today = dateIn(newYork, Date.now());
+      const maxDate = shiftDate(monthStart(today, 2), 9);
+      const { rendered, el } = await monthPicker({ 'max-date': maxDate }, { scope });
+      for (let months = 1; months <= 2; months += 1) {
+        await click(el, byRole(el, 'button', 'Next month'));
+        await loadsReach(rendered, months + 1);
       }
       const next = byRole(el, 'button', 'Next month');
       expect(next.getAttribute('aria-disabled')).to.equal('true');
       await click(el, next);
       await aTimeout(600);
-      expect(rendered.loads).to.have.length(4);
-      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 3)));
-      const asked = (await availabilityRequests(scope)).map((filter) => filter.startDate);
-      expect(asked.every((date) => date < monthStart(today, 4))).to.equal(true);
+      expect(rendered.loads).to.have.length(3);
+      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 2)));
+      const after = dayButtons(el).filter((button) => button.dataset.date! > maxDate);
+      expect(after.length).to.be.above(0);
+      expect(after.every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
+      const asked = await availabilityRequests(scope);
+      expect(asked.every((filter) => filter.endDate <= maxDate)).to.equal(true);
       await expect(el).to.be.accessible();
+    });
+
+    it('moves a week view with start-date months ahead, which the API answers one request at a time', async () => {
+      const start = shiftDate(dateIn(newYork, Date.now()), 200);
+      const rendered = await renderPicker({
+        'company-id': (await branchIn(newYork)).companyId,
+        'business-id': (await branchIn(newYork)).businessId,
+        'start-date': start,
+      });
+      await loadsReach(rendered, 1);
+      await click(rendered.el, byRole(rendered.el, 'button', 'Next week'));
+      await loadsReach(rendered, 2);
+      expect(rendered.loads[1]).to.include({ startDate: shiftDate(start, 7) });
+      await click(rendered.el, byRole(rendered.el, 'button', 'Previous week'));
+      await click(rendered.el, byRole(rendered.el, 'button', 'Previous week'));
+      await waitUntil(() => rendered.loads.some((load) => load.startDate === shiftDate(start, -7)), 'never moved back', { timeout: 9000 });
     });
 
     for (const direction of ['ltr', 'rtl'] as const) {
@@ -1126,15 +1163,19 @@ describe('<availability-picker>', function () {
       const start = quietWeek();
       const rendered = await renderPicker(
         { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
-        { plan: { steps: [{ operation: 'GetBookingAvailability', error: 'PERMISSION_DENIED', times: 1 }] } },
+        // Reads are retried twice: three failures make one error.
+        { plan: { steps: [{ operation: 'GetBookingAvailability', error: 'UNAVAILABLE', times: 3 }] } },
       );
       const { el } = rendered;
       await waitUntil(() => rendered.errors.length > 0, 'booking-error never came', { timeout: 9000 });
       await el.updateComplete;
-      expect(rendered.errors[0]).to.include({ operation: 'getBookingAvailability', code: 'PERMISSION_DENIED' });
-      expect(byRole(el, 'alert')).to.exist;
+      expect(rendered.errors[0]).to.include({ operation: 'getBookingAvailability', code: 'UNAVAILABLE' });
+      expect(byRole(el, 'alert').textContent).to.contain('The booking service is not available right now.');
       expect(rangeText(el)).to.contain(String(Number(start.slice(8))));
       expect(dayButtons(el)).to.have.length(7);
+      // A failure looks like one: no day offered, no placeholder left waiting.
+      expect(dayButtons(el).every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
+      expect(el.shadowRoot!.querySelectorAll('[part~="skeleton"]')).to.have.length(0);
       await expect(el).to.be.accessible();
       await click(el, byRole(el, 'button', 'Try again'));
       expect(focusInGrid(el)).to.equal(true);

@@ -43,6 +43,8 @@ export const availabilityPickerStrings = {
   loadingTimes: 'Looking for free times…',
   invalidDate: (name: string, value: string) => `The ${name} attribute must be a date written as YYYY-MM-DD; it is "${value}".`,
   invalidRange: (months: number) => `The end-date attribute must be from start-date to ${months} months after it.`,
+  /** A configuration problem: `start-date` after `max-date`. */
+  startAfterMaxDate: 'The start-date attribute must be on or before max-date.',
   invalidTimeZone: (value: string) => `The time-zone attribute must be an IANA time zone name, such as America/New_York; it is "${value}".`,
   invalidPetTypes: (unknown: string, known: string) => `The pet-types attribute has ${unknown}, which is not a pet type; use ${known}.`,
 };

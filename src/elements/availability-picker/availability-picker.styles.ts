@@ -106,7 +106,7 @@ export const availabilityPickerStyles = css`
     min-height: 2.75rem;
     border-color: transparent;
   }
-  .month :where(.day[aria-disabled='false']) {
+  .month :where(.day.available) {
     background: color-mix(in srgb, var(--_accent) 14%, transparent);
   }
   .weekdays,

@@ -1,6 +1,6 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { addMonths, isCalendarDate } from '../../api/calendar.js';
+import { isCalendarDate } from '../../api/calendar.js';
 import { getCompany } from '../../api/company.js';
 import {
   type BookingAvailability,
@@ -120,6 +120,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     zipcode: {},
     timeZone: { attribute: 'time-zone' },
     layout: {},
+    maxDate: { attribute: 'max-date' },
     value: { attribute: false },
     range: { attribute: false },
     chosenDate: { attribute: false },
@@ -162,10 +163,16 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /**
    * `week` (the default): a range of day tiles, moved a range at a time. `month`: a month
-   * calendar of the month of `start-date` (or today), moved a month at a time up to three months
-   * ahead; `end-date` is not used. Any other value is `week`.
+   * calendar of the month of `start-date` (or today), moved a month at a time; `end-date` is not
+   * used. Any other value is `week`.
    */
   layout: 'week' | 'month' = 'week';
+
+  /**
+   * The last day a customer may choose and move to, `YYYY-MM-DD`. Default: none, the ranges go on
+   * (each request stays within the API's limit of three months, which is not a horizon).
+   */
+  maxDate = '';
 
   /** The chosen slot, or `null`. Setting it shows it as chosen and emits nothing. */
   value: SlotSelectDetail | null = null;
@@ -264,9 +271,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return this.range.start > this.today;
   }
 
-  /** A month calendar goes no further than the month three months from today. */
+  /** The ranges go on, up to the one that holds `max-date`. */
   private get canGoForward(): boolean {
-    return !this.month || addMonths(this.range.start, 1) <= lastDateOfRange(this.today);
+    return !this.maxDate || shiftRange(this.range, 1, this.month).start <= this.maxDate;
   }
 
   /** The range the attributes ask for when it is `today` where the business is. */
@@ -282,7 +289,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       this.value = null;
       this.chosenDate = undefined;
     }
-    const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout'] as const;
+    const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout', 'maxDate'] as const;
     if (!this.moved || rangeInputs.some((name) => changed.has(name))) {
       const range = this.rangeFor(this.today);
       if (!this.range || !sameRange(range, this.range)) this.range = range;
@@ -293,10 +300,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         : { start: this.rangeFor(todayIn('Etc/GMT+12')).start, end: this.rangeFor(todayIn('Etc/GMT-14')).end };
       if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
     }
-    const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode'] as const;
+    const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode', 'maxDate'] as const;
     if (!this.query || queryInputs.some((name) => changed.has(name))) {
-      const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode } = this;
-      this.query = { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode };
+      const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate } = this;
+      this.query = { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
     }
     if (changed.has('value') && this.value && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;
@@ -309,8 +316,12 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }
   }
 
+  protected override ownerAttributes(): readonly string[] {
+    return ['company-id', 'business-id'];
+  }
+
   protected override configurationProblem(): string | undefined {
-    const { text, startDate, endDate, timeZone } = this;
+    const { text, startDate, endDate, timeZone, maxDate } = this;
     if (!this.companyId.trim()) return text.missingAttribute('company-id');
     if (!this.businessId.trim()) return text.missingAttribute('business-id');
     if (startDate && !isCalendarDate(startDate)) return text.invalidDate('start-date', startDate);
@@ -318,6 +329,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     if (startDate && endDate && (endDate < startDate || endDate > lastDateOfRange(startDate))) {
       return text.invalidRange(maxAvailabilityMonths);
     }
+    if (maxDate && !isCalendarDate(maxDate)) return text.invalidDate('max-date', maxDate);
+    if (maxDate && startDate > maxDate) return text.startAfterMaxDate;
     if (timeZone && !isTimeZone(timeZone)) return text.invalidTimeZone(timeZone);
     const unknown = unknownPetTypes(this.petTypes);
     return unknown.length > 0 ? text.invalidPetTypes(unknown.join(', '), petTypes.slice(1).join(', ')) : undefined;
@@ -438,6 +451,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const range = this.range;
     const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zone.error;
     const failed = error !== undefined;
+    // Every placeholder ends: a failure draws no skeleton, and no day as if it were bookable.
     const month = this.month;
     const viewButton = (anyGroomer: boolean, label: string) =>
       html`<button type="button" part="view-button" aria-pressed=${this.anyGroomerView === anyGroomer} @click=${() => (this.anyGroomerView = anyGroomer)}>
@@ -450,7 +464,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
             zone
               ? // A generic name ("Eastern Time"), the same on either side of a daylight-saving change.
                 text.timeZone(`${timeZoneLabel(zone, this.locale)} (${zone})`)
-              : html`<span class="skeleton" part="skeleton"></span>`
+              : failed
+                ? nothing
+                : html`<span class="skeleton" part="skeleton"></span>`
           }
         </p>
         <div class="view-switch" part="view-switch" role="group" aria-label=${text.viewLabel}>
@@ -472,7 +488,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
           ›
         </button>
       </div>
-      ${this.renderDates(range, shown)}
+      ${this.renderDates(range, shown, failed)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div class="slots" part="slots" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ !shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : ''}>
         ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
@@ -481,13 +497,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     </div>`;
   }
 
-  private renderDates(range: DateRange, shown: Shown | undefined): TemplateResult {
+  private renderDates(range: DateRange, shown: Shown | undefined, failed: boolean): TemplateResult {
     const days = shown?.days;
     return dateGrid({
       range,
       weekStartsOn: this.weekStartsOn,
       freeTimes: days && ((date) => days.get(date)?.times ?? 0),
-      failed: this.availabilityTask.status === TaskStatus.ERROR,
+      failed,
+      maxDate: this.maxDate,
       chosenDate: this.chosenDate,
       activeDate: this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start,
       today: this.today,

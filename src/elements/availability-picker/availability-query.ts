@@ -13,6 +13,8 @@ export interface AvailabilityQuery {
   readonly petTypes: readonly string[];
   readonly customerId: string;
   readonly zipcode: string;
+  /** The last day that may be chosen (`max-date`), or empty: no day after it is asked for. */
+  readonly maxDate: string;
 }
 
 /** The pet types of `pet-types` that are not pet types (case does not matter). */
@@ -20,16 +22,19 @@ export function unknownPetTypes(petTypes: readonly string[]): string[] {
   return petTypes.filter((type) => !isOneOf(knownPetTypes, type.toUpperCase()));
 }
 
-/** The request for a range. Only the filters given are sent: an empty list would mean "none" rather than "any". */
+/**
+ * The request for a range, up to `max-date`. Only the filters given are sent: an empty list would
+ * mean "none" rather than "any".
+ */
 export function availabilityRequest({ start, end }: DateRange, query: AvailabilityQuery): GetBookingAvailabilityRequest {
-  const { serviceIds, staffIds, customerId, zipcode } = query;
+  const { serviceIds, staffIds, customerId, zipcode, maxDate } = query;
   const pets = query.petTypes.map((type) => type.toUpperCase()).flatMap((type) => (isOneOf(knownPetTypes, type) ? [{ type }] : []));
   return {
     companyId: query.companyId,
     businessId: query.businessId,
     filter: {
       startDate: start,
-      endDate: end,
+      endDate: maxDate && start <= maxDate && maxDate < end ? maxDate : end,
       ...(serviceIds.length > 0 && { serviceIds: [...serviceIds] }),
       ...(staffIds.length > 0 && { staffIds: [...staffIds] }),
       ...(customerId && { customerId }),

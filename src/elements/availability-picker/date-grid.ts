@@ -88,7 +88,10 @@ export interface DateGridView {
   readonly weekStartsOn: number | undefined;
   /** Free times per date; undefined while the range loads. */
   readonly freeTimes: ((date: string) => number) | undefined;
+  /** The range's times could not be read: no day is offered, none waits. */
   readonly failed: boolean;
+  /** The last day a customer may choose (`max-date`), or empty for none. */
+  readonly maxDate: string;
   readonly chosenDate: string | undefined;
   /** The date holding the grid's one tab stop. */
   readonly activeDate: string;
@@ -107,12 +110,14 @@ function day(view: DateGridView, date: string): TemplateResult {
   // A day of a month around the one shown: there to read the weeks by, quiet, an empty cell to screen readers.
   if (!inRange(date, view.range)) return html`<div role="gridcell" class="outside"><span aria-hidden="true">${number}</span></div>`;
   const fullDate = formatDate(date, locale, fullDateFormat);
-  const count = view.freeTimes?.(date);
+  // A day past, beyond max-date, or of a range that failed is never offered, whatever the answer held.
+  const closed = failed || date < view.today || (view.maxDate !== '' && date > view.maxDate);
+  const count = closed ? 0 : view.freeTimes?.(date);
   const placeholder = failed ? nothing : html`<span class="skeleton" part="skeleton"></span>`;
   return html`<div role="gridcell" aria-selected=${count !== undefined && date === view.chosenDate}>
     <button
       type="button"
-      class="day"
+      class="day ${count ? 'available' : ''}"
       part="day"
       data-date=${date}
       tabindex=${date === view.activeDate ? 0 : -1}
@@ -122,9 +127,9 @@ function day(view: DateGridView, date: string): TemplateResult {
     >
       ${month ? nothing : html`<span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>`}
       <span class="number" aria-hidden="true">${number}</span>
-      ${month ? nothing : html`<span aria-hidden="true">${count !== undefined ? text.dayCount(count) : placeholder}</span>`}
+      ${month ? nothing : html`<span aria-hidden="true">${failed ? nothing : count !== undefined ? text.dayCount(count) : placeholder}</span>`}
       <span class="visually-hidden"
-        >${count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : failed ? fullDate : text.dayLoading(fullDate)}</span
+        >${failed ? fullDate : count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : text.dayLoading(fullDate)}</span
       >
     </button>
   </div>`;

@@ -96,6 +96,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     petTypes: { attribute: 'pet-types', converter: listAttribute },
     timeZone: { attribute: 'time-zone' },
     layout: {},
+    maxDate: { attribute: 'max-date' },
     mode: {},
     step: { attribute: false },
     franchise: { attribute: false },
@@ -145,6 +146,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** The picker's calendar: a week of days, or a month (forwarded to the picker). */
   layout: 'week' | 'month' = 'week';
+
+  /** The last day a customer may choose, `YYYY-MM-DD` (forwarded to the picker). Default: none. */
+  maxDate = '';
 
   /** `inline`: the journey is part of the page. `dialog`: it opens in a modal dialog. */
   mode: 'inline' | 'dialog' = 'inline';
@@ -198,6 +202,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       return agreements;
     },
   });
+
+  protected override ownerAttributes(): readonly string[] {
+    return ['customer-id'];
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -389,6 +397,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         customer-id=${this.customerId}
         time-zone=${this.timeZone}
         layout=${this.layout}
+        max-date=${this.maxDate}
         .serviceIds=${this.serviceIds}
         .staffIds=${this.staffIds}
         .petTypes=${this.petTypes}

@@ -1,7 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { availabilityRequest, unknownPetTypes } from '../../../src/elements/availability-picker/availability-query.js';
 
-const query = { companyId: 'cmp_1', businessId: 'biz_1', serviceIds: [], staffIds: [], petTypes: [], customerId: '', zipcode: '' };
+const query = {
+  companyId: 'cmp_1',
+  businessId: 'biz_1',
+  serviceIds: [],
+  staffIds: [],
+  petTypes: [],
+  customerId: '',
+  zipcode: '',
+  maxDate: '',
+};
 const week = { start: '2026-03-02', end: '2026-03-08' };
 
 describe('picker availability query', () => {
@@ -30,6 +39,21 @@ describe('picker availability query', () => {
       customerId: 'cus_1',
       zipcode: '02134',
       pets: [{ type: 'DOG' }, { type: 'CAT' }],
+    });
+  });
+
+  it('asks for no day after max-date, and for the whole range when max-date is after it or missing', () => {
+    expect(availabilityRequest(week, { ...query, maxDate: '2026-03-05' }).filter).to.deep.equal({
+      startDate: week.start,
+      endDate: '2026-03-05',
+    });
+    expect(availabilityRequest(week, { ...query, maxDate: '2026-03-02' }).filter).to.deep.equal({
+      startDate: week.start,
+      endDate: week.start,
+    });
+    expect(availabilityRequest(week, { ...query, maxDate: '2026-06-30' }).filter).to.deep.equal({
+      startDate: week.start,
+      endDate: week.end,
     });
   });
 

@@ -38,6 +38,7 @@ export default {
   loadingTimes: 'Buscando horarios libres…',
   invalidDate: (name: string, value: string) => `El atributo ${name} debe ser una fecha con el formato AAAA-MM-DD; es "${value}".`,
   invalidRange: (months: number) => `El atributo end-date debe estar entre start-date y ${months} meses después.`,
+  startAfterMaxDate: 'El atributo start-date debe ser anterior o igual a max-date.',
   invalidTimeZone: (value: string) =>
     `El atributo time-zone debe ser el nombre de una zona horaria IANA, como America/New_York; es "${value}".`,
   invalidPetTypes: (unknown: string, known: string) =>

@@ -39,6 +39,7 @@ export default {
   invalidDate: (name: string, value: string) =>
     `L’attribut ${name} doit être une date au format AAAA-MM-JJ\u00a0; il vaut «\u00a0${value}\u00a0».`,
   invalidRange: (months: number) => `L’attribut end-date doit être compris entre start-date et ${months} mois plus tard.`,
+  startAfterMaxDate: 'L’attribut start-date doit être au plus tard max-date.',
   invalidTimeZone: (value: string) =>
     `L’attribut time-zone doit être un nom de fuseau horaire IANA, comme America/New_York\u00a0; il vaut «\u00a0${value}\u00a0».`,
   invalidPetTypes: (unknown: string, known: string) =>
