@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode, cacheDir } from './scripts/node-bundle.mjs';
+import { startCliGateway } from './test/helpers/cli-gateway.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -10,16 +11,34 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 mkdirSync(cacheDir, { recursive: true });
 const adapterFile = `${cacheDir}/reference-servers.mjs`;
 await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
-const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
+const { startReferenceServers, newCustomerSecret } = await import(pathToFileURL(adapterFile).href);
+// The port the tests' pages are served on (`--port` moves it), whose origin the command's gateway allows.
+const portFlag = process.argv.indexOf('--port');
+const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 8000;
+// One customer secret for the gateways and the demo's business server that mints tokens for them.
+const customerSecret = newCustomerSecret();
 // The reference API on the tests' origin, and the gateway in front of the same API on a loopback
 // port, under /gateway, calling the scope `via-gateway` so that tests can read what reached the API
 // (test/helpers/reference.ts names both).
 const gatewayScope = 'via-gateway';
 const servers = await startReferenceServers({
   gatewayPath: '/gateway',
+  oneBranchGatewayPath: '/gateway-one-branch',
+  hostileTexts: true,
+  customerSecret,
   upstreamMount: `/_ref/${gatewayScope}/secured`,
   log: false,
 });
+
+// The built command in front of the same API, as a business runs it (test/e2e/pasted-snippet.test.ts).
+const cliGateway = await startCliGateway({
+  upstream: `${servers.upstreamUrl}/_ref/via-cli-gateway/secured`,
+  allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  customerSecret,
+  apiKey: 'demo-gateway-key',
+});
+/** Pages a test pasted, served beside dist/ as `/dist/pasted-<name>.html`. */
+const pastedPages = new Map();
 
 /** Prints one plain "N passed, N failed" line that tools can read. */
 function plainCountReporter() {
@@ -95,7 +114,30 @@ export default {
   // A test file that hangs fails after two minutes instead of holding CI for five.
   testsFinishTimeout: 120000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsCommand()],
+  port,
   middleware: [
+    // Where the command's gateway listens, and the pages a test pastes beside dist/.
+    async (context, next) => {
+      if (context.path === '/_test/cli-gateway') {
+        context.body = cliGateway;
+        return undefined;
+      }
+      const pasted = /^\/_test\/pasted\/([a-z0-9-]{1,40})$/.exec(context.path);
+      if (pasted && context.method === 'PUT') {
+        const chunks = [];
+        for await (const chunk of context.req) chunks.push(chunk);
+        pastedPages.set(pasted[1], Buffer.concat(chunks).toString('utf8').slice(0, 100_000));
+        context.status = 204;
+        return undefined;
+      }
+      const served = /^\/dist\/pasted-([a-z0-9-]{1,40})\.html$/.exec(context.path);
+      if (served && pastedPages.has(served[1])) {
+        context.type = 'text/html';
+        context.body = pastedPages.get(served[1]);
+        return undefined;
+      }
+      return next();
+    },
     // dist/ again under /failing-dist/, where each element file fails with 503 until it is
     // asked again under a `retry` URL (test/e2e/script-tag.test.ts: a failed load is retried).
     async (context, next) => {
@@ -127,6 +169,11 @@ export default {
       },
     }),
   ],
-  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
+  // Lit's dev-mode notice, and the owner's console warnings that tests provoke on purpose (tests
+  // that check them watch console.warn themselves).
+  filterBrowserLogs: ({ type, args }) => {
+    const first = String(args[0] ?? '');
+    return !first.includes('Lit is in dev mode') && !(type === 'warn' && /^<[a-z]+(-[a-z]+)+>: /.test(first));
+  },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), plainCountReporter()],
 };

@@ -33,8 +33,10 @@ export interface ConfiguratorOptions {
   manifestUrl?: string;
   /** The reference API's fixtures. Default: `/_ref/_fixtures` on the same origin. */
   fixturesUrl?: string;
-  /** The API root (the gateway) the demo lists a branch's agreements from. Default: same origin. */
+  /** The API root (the gateway) the demo lists a branch's agreements from, and the snippet's `base-url` when none is set. Default: same origin. */
   apiBaseUrl?: string;
+  /** The demo's business server, which mints customer tokens. Default: `/_demo/customer-token` on the same origin. */
+  customerTokenUrl?: string;
   /** The element shown first. Default: `<availability-picker>`. */
   element?: string;
   /** The theme to start with. Default: the system's. */
@@ -75,15 +77,27 @@ const mainOperation: Record<string, { operation: Operation; path: RegExp }> = {
  */
 const attemptsPerRead = 3;
 
+/** The languages with built-in words, and one without them, which shows English words with its own dates. */
 const locales: [string, string][] = [
   ['', 'Inherit from the page'],
   ['en-US', 'English (United States)'],
   ['en-GB', 'English (United Kingdom)'],
-  ['fr-FR', 'Français (France)'],
-  ['de-DE', 'Deutsch (Deutschland)'],
   ['es-MX', 'Español (México)'],
-  ['ja-JP', '日本語 (日本)'],
+  ['es-ES', 'Español (España)'],
+  ['fr-FR', 'Français (France)'],
+  ['fr-CA', 'Français (Canada)'],
+  ['de-DE', 'Deutsch (Deutschland): dates only, words in English'],
 ];
+
+/** The choices of an attribute whose type is a union of string literals, such as `'week' | 'month'`; undefined for any other. */
+function literalChoices(type: string): string[] | undefined {
+  const parts = type.split('|').map((part) => part.trim());
+  if (parts.length < 2 || !parts.every((part) => /^'[^']*'$/.test(part))) return undefined;
+  return parts.map((part) => part.slice(1, -1));
+}
+
+/** What the dialog's opener says, in the preview and the snippet. */
+const openerLabel = 'Book an appointment';
 
 const typedChoice = '__typed__';
 const maxLogEntries = 200;
@@ -174,21 +188,30 @@ export class Configurator {
   private together: TogetherState = { status: 'idle' };
   private signUrl = '';
   private rebuildTimer: number | undefined;
+  /** The `base-url` of the snippets when none is set: the gateway the page itself talks to. */
+  private readonly gatewayUrl: string;
+  /** The customer token of the signing recipe's customer. */
+  private recipeToken = '';
+  private disposed = false;
 
   constructor(
     root: HTMLElement,
     data: ReferenceData,
     descriptors: { elements: ElementDescriptor[]; manifestFound: boolean },
-    start: { element?: string; theme?: Theme } = {},
+    start: { element?: string; theme?: Theme; gatewayUrl?: string } = {},
   ) {
     this.root = root;
+    this.gatewayUrl = new URL(start.gatewayUrl || '/', location.href).href.replace(/\/$/, '');
     this.data = data;
     this.elements = descriptors.elements;
     this.manifestFound = descriptors.manifestFound;
     const startTag = (tag: string | undefined) => this.elements.find((element) => element.tag === tag)?.tag;
     this.tag = startTag(start.element) ?? startTag('availability-picker') ?? this.elements[0]?.tag ?? '';
     if (start.theme) this.theme = start.theme;
-    for (const element of this.elements) this.values[element.tag] = this.startValues(element);
+    for (const element of this.elements) {
+      this.values[element.tag] = this.startValues(element);
+      this.mintToken(element.tag);
+    }
     this.eventNames = [...new Set([...knownEvents, ...this.elements.flatMap((element) => element.events)])];
     for (const name of this.eventNames) root.addEventListener(name, this.onElementEvent);
   }
@@ -199,10 +222,18 @@ export class Configurator {
     this.update();
     this.rebuildPreview();
     this.loadAgreementsForCurrent();
+    this.data.customerToken(this.firstCustomerOf(this.fixtures.agreements.normal.companyId)).then(
+      (token) => {
+        this.recipeToken = token;
+        this.update();
+      },
+      () => undefined,
+    );
   }
 
-  /** Removes listeners, the preview and every rendered node. */
+  /** Removes listeners, the preview and every rendered node; answers that arrive later draw nothing. */
   dispose(): void {
+    this.disposed = true;
     window.clearTimeout(this.rebuildTimer);
     for (const name of this.eventNames) this.root.removeEventListener(name, this.onElementEvent);
     render(nothing, this.root);
@@ -244,8 +275,11 @@ export class Configurator {
         set('business-id', agreements.normal.businessId);
         set('customer-id', this.firstCustomerOf(agreements.normal.companyId));
         break;
+      case 'booking-flow':
+        set('customer-id', this.firstCustomerOf(enabledBranch.companyId));
+        break;
       case 'review-feed':
-        set('business-id', this.fixtures.reviewWithMarkup.businessId);
+        set('business-id', enabledBranch.businessId);
         set('page-size', '5');
         break;
       default:
@@ -268,14 +302,53 @@ export class Configurator {
     return this.descriptor?.attributes.some((attribute) => attribute.name === name) ?? false;
   }
 
-  /** The attributes the element gets, in the manifest's order, without empty ones. */
+  /** The attributes the element gets, in the manifest's order, without empty ones; a boolean one that is on, without a value. */
   private attributesOf(tag: string): [string, string][] {
     const element = this.elements.find((candidate) => candidate.tag === tag);
     const values = this.values[tag] ?? {};
     return (element?.attributes ?? []).flatMap((attribute): [string, string][] => {
       const value = (values[attribute.name] ?? '').trim();
-      return value ? [[attribute.name, value]] : [];
+      if (!value) return [];
+      return [[attribute.name, attribute.type === 'boolean' ? '' : value]];
     });
+  }
+
+  /**
+   * The snippet's attributes: `base-url` always (the gateway this page talks to when none is set,
+   * since a pasted page is served elsewhere), then the element's own.
+   */
+  private snippetAttributes(tag: string): [string, string][] {
+    const attributes = this.attributesOf(tag).filter(([name]) => name !== 'base-url');
+    return [['base-url', (this.values[tag]?.['base-url'] ?? '').trim() || this.gatewayUrl], ...attributes];
+  }
+
+  /** Whether the element is a flow that lives in a dialog, which needs a button to open it. */
+  private inDialog(tag: string): boolean {
+    return tag === 'booking-flow' && this.values[tag]?.['mode'] === 'dialog';
+  }
+
+  /**
+   * Asks the demo's business server for a customer token for the element's `customer-id`, as a
+   * site's server mints one for the customer its sign-in knows, and gives it to the element.
+   */
+  private mintToken(tag: string): void {
+    const values = this.values[tag];
+    const element = this.elements.find((candidate) => candidate.tag === tag);
+    if (!values || !element?.attributes.some((attribute) => attribute.name === 'customer-token')) return;
+    const customerId = (values['customer-id'] ?? '').trim();
+    values['customer-token'] = '';
+    if (!customerId) return;
+    this.data.customerToken(customerId).then(
+      (token) => {
+        if ((values['customer-id'] ?? '').trim() !== customerId) return;
+        values['customer-token'] = token;
+        this.update();
+        // The element on the stage takes the token as it is: the customer may be using it.
+        const shown = this.stage.value?.firstElementChild;
+        if (shown?.localName === tag) shown.setAttribute('customer-token', token);
+      },
+      () => undefined,
+    );
   }
 
   /** The company the current choices belong to: `company-id`, else the branch's. */
@@ -315,6 +388,7 @@ export class Configurator {
 
   private setValue(name: string, value: string, options: { debounce?: boolean } = {}): void {
     const values = this.currentValues;
+    const customerBefore = values['customer-id'];
     values[name] = value;
     if (name === 'company-id' && value) {
       const branch = values['business-id'];
@@ -336,6 +410,7 @@ export class Configurator {
       }
       this.loadAgreementsForCurrent();
     }
+    if (name === 'customer-id' || values['customer-id'] !== customerBefore) this.mintToken(this.tag);
     this.update();
     if (options.debounce) {
       window.clearTimeout(this.rebuildTimer);
@@ -416,6 +491,11 @@ export class Configurator {
     for (const [name, value] of attributes) element.setAttribute(name, value);
     if (client) element.client = client;
     stage.replaceChildren(element);
+    if (this.inDialog(tag)) {
+      const opener = Object.assign(document.createElement('button'), { type: 'button', textContent: openerLabel });
+      opener.dataset.bookingFlow = '';
+      stage.append(opener);
+    }
     const simulated = client ? ' A simulated network is on.' : '';
     this.previewMessage = `Preview updated: <${tag}> with ${attributes.length === 0 ? 'no attributes' : attributes.map(([name]) => name).join(', ')}.${simulated}`;
     this.update();
@@ -496,6 +576,7 @@ export class Configurator {
   // ---- rendering ------------------------------------------------------------------------
 
   private update(): void {
+    if (this.disposed) return;
     render(this.template(), this.root);
     if (this.focusTyped) {
       this.root.querySelector<HTMLInputElement>(`#${CSS.escape(this.focusTyped)}`)?.focus();
@@ -599,18 +680,38 @@ export class Configurator {
     const options = this.referenceOptions(name);
     if (options) return this.referenceSelect(attribute, options, label, hint);
 
+    const literals = literalChoices(attribute.type);
     let input: TemplateResult;
-    if (name === 'lang' || name === 'target') {
+    if (attribute.type === 'boolean') {
+      const onToggle = (event: Event) => this.setValue(name, (event.target as HTMLInputElement).checked ? 'true' : '');
+      return html`<div class="field field-check">
+        <input id=${id} type="checkbox" aria-describedby=${hintId} .checked=${live(value === 'true')} @change=${onToggle} />
+        ${label}${hint}
+      </div>`;
+    }
+    if (name === 'customer-token') {
+      // Not typed: the demo's business server mints it for customer-id, as a site's server does.
+      input = html`<input id=${id} type="text" readonly spellcheck="false" aria-describedby=${hintId} .value=${live(value)} />`;
+      const tokenHint = html`<p class="hint" id=${hintId}>
+        ${value ? 'Minted' : 'Minted once customer-id is set,'} for <code>customer-id</code> by the demo's business server, as your server mints one
+        with <code>signCustomerToken()</code> once it knows the customer. It lives an hour.
+      </p>`;
+      return html`<div class="field">${label}${input}${tokenHint}</div>`;
+    }
+    if (name === 'lang' || name === 'target' || literals) {
       const choices: [string, string][] =
         name === 'lang'
           ? locales
-          : [
-              ['', 'Default (_blank)'],
-              ['_blank', '_blank: a new window'],
-              ['_self', '_self: this page'],
-            ];
+          : name === 'target'
+            ? [
+                ['', 'Default (_blank)'],
+                ['_blank', '_blank: a new window'],
+                ['_self', '_self: this page'],
+              ]
+            : (literals ?? []).map((choice) => [choice, choice === '' ? '(none)' : choice]);
+      const withDefault = choices.some(([choice]) => choice === '') ? choices : [['', '(default)'] as [string, string], ...choices];
       input = html`<select id=${id} aria-describedby=${hintId} .value=${live(value)} @change=${onChange}>
-        ${choices.map(([choice, text]) => html`<option value=${choice} ?selected=${choice === value}>${text}</option>`)}
+        ${withDefault.map(([choice, text]) => html`<option value=${choice} ?selected=${choice === value}>${text}</option>`)}
       </select>`;
     } else if (name.endsWith('-date')) {
       input = html`<input id=${id} type="date" aria-describedby=${hintId} .value=${live(value)} @change=${onChange} />`;
@@ -881,9 +982,11 @@ export class Configurator {
   private snippetTemplate(): TemplateResult {
     const text = snippet({
       tag: this.tag,
-      attributes: this.attributesOf(this.tag),
+      attributes: this.snippetAttributes(this.tag),
       theme: this.theme,
       properties: tokensForSnippet(this.theme, this.edits),
+      lang: (this.currentValues['lang'] ?? '').trim() || 'en',
+      ...(this.inDialog(this.tag) ? { opener: openerLabel } : {}),
     });
     return html`<section class="panel cfg-snippet" aria-labelledby="cfg-snippet-heading">
       <div class="panel-head">
@@ -891,9 +994,10 @@ export class Configurator {
         <button type="button" class="primary" @click=${() => this.copy('snippet', text, this.snippetCode.value)}>Copy snippet</button>
       </div>
       <p class="hint" id="cfg-snippet-hint">
-        Paste it into an empty HTML file next to the files of <code>dist/</code> (<code>booking-elements.css</code>,
-        <code>booking-elements.js</code> and <code>chunks/</code>), served on the origin of your
-        gateway (or set <code>base-url</code> to where it answers).
+        A whole page: save it as an HTML file next to the files of <code>dist/</code> (<code>booking-elements.css</code>,
+        <code>booking-elements.js</code> and <code>chunks/</code>) and serve them. <code>base-url</code> points at the gateway
+        this demo talks to unless you set one: run your own with <code>npx booking-elements-gateway</code> and list your
+        page's origin in its <code>BOOKING_ALLOWED_ORIGINS</code>.
       </p>
       <p class="copy-status" role="status">${this.copyMessages['snippet'] ?? ''}</p>
       <pre class="code" tabindex="0" aria-labelledby="cfg-snippet-heading" aria-describedby="cfg-snippet-hint"><code ${ref(this.snippetCode)}>${text}</code></pre>
@@ -935,17 +1039,19 @@ export class Configurator {
             : nothing
         }
       </div>
-      ${this.codeBlock('together', 'The code of this example', togetherCode)}
+      ${this.codeBlock('together', 'The code of this example', togetherCode(this.gatewayUrl))}
     </section>`;
   }
 
   private signDialogTemplate(): TemplateResult {
     const agreement = this.fixtures.agreements.normal;
     const attributes = {
+      baseUrl: this.gatewayUrl,
       agreementId: agreement.id,
       companyId: agreement.companyId,
       businessId: agreement.businessId,
       customerId: this.firstCustomerOf(agreement.companyId),
+      customerToken: this.recipeToken,
     };
     return html`<section class="panel recipe" aria-labelledby="cfg-sign-heading" data-log-context="Sign in a dialog">
       <h2 id="cfg-sign-heading">A host that opens the signing page itself</h2>
@@ -959,6 +1065,7 @@ export class Configurator {
           company-id=${attributes.companyId}
           business-id=${attributes.businessId}
           customer-id=${attributes.customerId}
+          customer-token=${attributes.customerToken}
           target="_self"
           @agreement-sign-link=${this.onSignLink}
         ></agreement-sign-button>
@@ -989,11 +1096,16 @@ export async function mountConfigurator(root: HTMLElement, options: Configurator
   try {
     const [descriptors, data] = await Promise.all([
       loadDescriptors(manifestUrl),
-      loadReferenceData({ baseUrl: options.apiBaseUrl ?? '', ...(options.fixturesUrl ? { fixturesUrl: options.fixturesUrl } : {}) }),
+      loadReferenceData({
+        baseUrl: options.apiBaseUrl ?? '',
+        ...(options.fixturesUrl ? { fixturesUrl: options.fixturesUrl } : {}),
+        ...(options.customerTokenUrl ? { customerTokenUrl: options.customerTokenUrl } : {}),
+      }),
     ]);
     const configurator = new Configurator(root, data, descriptors, {
       ...(options.element ? { element: options.element } : {}),
       ...(options.theme ? { theme: options.theme } : {}),
+      ...(options.apiBaseUrl ? { gatewayUrl: options.apiBaseUrl } : {}),
     });
     configurator.start();
     return configurator;

@@ -2,11 +2,13 @@
  * Two hosts that wire the elements to each other or to the page, shown live below the
  * configurator, with the code a visitor can copy.
  */
-import { escapeAttribute, headTags } from './snippet.js';
+import { elementMarkup, htmlDocument, settingComments } from './snippet.js';
 
-/** Issue 3 "Together": a found branch sets the picker's company and business. */
-export const togetherCode = `${headTags}
-<franchise-finder></franchise-finder>
+/** Issue 3 "Together": a found branch sets the picker's company and business, both talking to the gateway at `baseUrl`. */
+export function togetherCode(baseUrl: string): string {
+  const finder: [string, string][] = [['base-url', baseUrl]];
+  const body = `${settingComments(finder).join('\n')}
+${elementMarkup('franchise-finder', finder)}
 <p id="booking-note" role="status"></p>
 <script type="module">
   const finder = document.querySelector('franchise-finder');
@@ -17,6 +19,7 @@ export const togetherCode = `${headTags}
     picker = undefined;
     if (!businessId) return;
     picker = document.createElement('availability-picker');
+    picker.setAttribute('base-url', ${JSON.stringify(baseUrl)});
     picker.setAttribute('company-id', companyId);
     picker.setAttribute('business-id', businessId);
     note.after(picker);
@@ -33,17 +36,29 @@ export const togetherCode = `${headTags}
     showPicker('', '');
   });
 </script>`;
+  return htmlDocument({ lang: 'en', title: 'Find your branch', body });
+}
 
 /** Issue 4: the host opens the signing page itself, in a frame inside a dialog. */
-export function signInDialogCode(attributes: { agreementId: string; companyId: string; businessId: string; customerId: string }): string {
-  return `${headTags}
-<agreement-sign-button
-  agreement-id="${escapeAttribute(attributes.agreementId)}"
-  company-id="${escapeAttribute(attributes.companyId)}"
-  business-id="${escapeAttribute(attributes.businessId)}"
-  customer-id="${escapeAttribute(attributes.customerId)}"
-  target="_self"
-></agreement-sign-button>
+export function signInDialogCode(attributes: {
+  baseUrl: string;
+  agreementId: string;
+  companyId: string;
+  businessId: string;
+  customerId: string;
+  customerToken: string;
+}): string {
+  const button: [string, string][] = [
+    ['base-url', attributes.baseUrl],
+    ['agreement-id', attributes.agreementId],
+    ['company-id', attributes.companyId],
+    ['business-id', attributes.businessId],
+    ['customer-id', attributes.customerId],
+    ['customer-token', attributes.customerToken],
+    ['target', '_self'],
+  ];
+  const body = `${settingComments(button).join('\n')}
+${elementMarkup('agreement-sign-button', button)}
 <dialog id="sign-dialog" aria-labelledby="sign-dialog-title">
   <h2 id="sign-dialog-title">Sign the agreement</h2>
   <iframe title="Signing page" style="width: min(48rem, 85vw); height: 70vh; border: 0"></iframe>
@@ -63,6 +78,7 @@ export function signInDialogCode(attributes: { agreementId: string; companyId: s
   });
   dialog.addEventListener('close', () => frame.removeAttribute('src'));
 </script>`;
+  return htmlDocument({ lang: 'en', title: 'Sign the agreement', body });
 }
 
 /** The sign URL if it is an absolute http(s) URL, else null. */

@@ -20,9 +20,19 @@ export interface ReferenceData {
   fixtures: ReferenceFixtures;
   /** The agreements of a branch (cached per branch). */
   agreementsOf(companyId: string, businessId: string): Promise<Agreement[]>;
+  /**
+   * A customer token for a customer, from the demo's business server, which mints it as a site's
+   * server does once its sign-in knows the customer (cached for 50 minutes of its hour).
+   */
+  customerToken(customerId: string): Promise<string>;
 }
 
-export async function loadReferenceData(options: { baseUrl?: string; fixturesUrl?: string } = {}): Promise<ReferenceData> {
+/** How long a customer token is reused: it lives an hour. */
+const tokenReuseMs = 50 * 60_000;
+
+export async function loadReferenceData(
+  options: { baseUrl?: string; fixturesUrl?: string; customerTokenUrl?: string } = {},
+): Promise<ReferenceData> {
   const client: Client = createClient({ baseUrl: options.baseUrl ?? '' });
   const response = await fetch(options.fixturesUrl ?? '/_ref/_fixtures');
   if (!response.ok) throw new Error(`The reference fixtures answered ${response.status}.`);
@@ -45,5 +55,18 @@ export async function loadReferenceData(options: { baseUrl?: string; fixturesUrl
     }
     return request;
   };
-  return { companies, fixtures, agreementsOf };
+  const tokens = new Map<string, { minted: number; token: Promise<string> }>();
+  const customerToken = (customerId: string): Promise<string> => {
+    const kept = tokens.get(customerId);
+    if (kept && Date.now() - kept.minted < tokenReuseMs) return kept.token;
+    const url = `${options.customerTokenUrl ?? '/_demo/customer-token'}?customer_id=${encodeURIComponent(customerId)}`;
+    const token = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`The demo's business server answered ${response.status}.`);
+      return ((await response.json()) as { token: string }).token;
+    });
+    token.catch(() => tokens.delete(customerId));
+    tokens.set(customerId, { minted: Date.now(), token });
+    return token;
+  };
+  return { companies, fixtures, agreementsOf, customerToken };
 }

@@ -1,8 +1,9 @@
 /**
- * The snippet a visitor copies: the stylesheet and script tag of the build and the element's
- * markup, which works when pasted into an empty HTML file next to the files of `dist/`
- * (`booking-elements.css`, `booking-elements.js` and `chunks/`) and served from the same origin
- * as the API (or with `base-url` pointing at the gateway).
+ * The snippet a visitor copies: a whole HTML document that works when pasted into an empty file
+ * next to the files of `dist/` (`booking-elements.css`, `booking-elements.js` and `chunks/`),
+ * served from any origin that the gateway at `base-url` allows: the doctype (no quirks mode),
+ * the page's language, the viewport, the stylesheet and the script tag in the head, then the
+ * markup with a comment on each setting that the page's owner must make their own.
  */
 import type { Theme } from './theme.js';
 
@@ -11,11 +12,12 @@ export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The room kept before the elements are defined, then the script-tag entry. */
-export const headTags =
-  '<link rel="stylesheet" href="./booking-elements.css" />\n<script type="module" src="./booking-elements.js"></script>';
+/** Escapes text for an HTML element's content. */
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
-export function elementMarkup(tag: string, attributes: [string, string][]): string {
+export function elementMarkup(tag: string, attributes: readonly (readonly [string, string])[]): string {
   const rendered = attributes.map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`));
   if (rendered.length === 0) return `<${tag}></${tag}>`;
   if (rendered.length === 1) return `<${tag} ${rendered[0]}></${tag}>`;
@@ -23,16 +25,89 @@ export function elementMarkup(tag: string, attributes: [string, string][]): stri
 }
 
 /** A `<style>` block for a dark page and the edited custom properties, or nothing. */
-export function styleBlock(tag: string, theme: Theme, properties: [string, string][]): string {
+export function styleBlock(selector: string, theme: Theme, properties: readonly (readonly [string, string])[]): string {
   const rules: string[] = [];
   if (theme === 'dark') rules.push('  :root { color-scheme: dark; background: #121212; color: #e8e8e8; }');
   if (properties.length > 0) {
-    rules.push(`  ${tag} {\n${properties.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }`);
+    rules.push(`  ${selector} {\n${properties.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }`);
   }
   return rules.length > 0 ? `<style>\n${rules.join('\n')}\n</style>` : '';
 }
 
-export function snippet(options: { tag: string; attributes: [string, string][]; theme: Theme; properties: [string, string][] }): string {
-  const { tag, attributes, theme, properties } = options;
-  return [headTags, styleBlock(tag, theme, properties), elementMarkup(tag, attributes)].filter(Boolean).join('\n');
+/** The comments that say which settings are the page owner's to make. */
+export function settingComments(attributes: readonly (readonly [string, string])[]): string[] {
+  const names = new Set(attributes.map(([name]) => name));
+  const comments: string[] = [];
+  if (names.has('base-url')) {
+    comments.push(
+      "<!-- base-url: your gateway (npx booking-elements-gateway), which must list this page's origin in BOOKING_ALLOWED_ORIGINS. -->",
+    );
+  }
+  if (names.has('customer-token')) {
+    comments.push(
+      '<!-- customer-token: minted by your server for this customer with signCustomerToken() from booking-elements/gateway; this one, from the demo, expires within the hour. -->',
+    );
+  }
+  return comments;
+}
+
+export interface DocumentOptions {
+  /** The page's language, for `<html lang>`. */
+  readonly lang: string;
+  readonly title: string;
+  /** What goes in the head after the stylesheet and the script: a style block. */
+  readonly head?: string;
+  /** The body's markup. */
+  readonly body: string;
+}
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `${' '.repeat(spaces)}${line}` : line))
+    .join('\n');
+
+/** A whole HTML document around `body`, loading the build's stylesheet and script-tag entry. */
+export function htmlDocument({ lang, title, head, body }: DocumentOptions): string {
+  const headLines = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${escapeText(title)}</title>`,
+    '<link rel="stylesheet" href="./booking-elements.css" />',
+    '<script type="module" src="./booking-elements.js"></script>',
+    ...(head ? [head] : []),
+  ];
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeAttribute(lang)}">`,
+    '  <head>',
+    indent(headLines.join('\n'), 4),
+    '  </head>',
+    '  <body>',
+    indent(body, 4),
+    '  </body>',
+    '</html>',
+  ].join('\n');
+}
+
+export interface SnippetOptions {
+  readonly tag: string;
+  /** The element's attributes in order, `base-url` among them. */
+  readonly attributes: readonly (readonly [string, string])[];
+  readonly theme: Theme;
+  readonly properties: readonly (readonly [string, string])[];
+  /** The page's language: the element's `lang`, else English. */
+  readonly lang: string;
+  /** The label of the button that opens a flow in dialog mode; undefined for an element shown in the page. */
+  readonly opener?: string;
+}
+
+export function snippet(options: SnippetOptions): string {
+  const { tag, attributes, theme, properties, lang, opener } = options;
+  const body = [
+    ...settingComments(attributes),
+    elementMarkup(tag, attributes),
+    ...(opener === undefined ? [] : [`<button type="button" data-booking-flow>${escapeText(opener)}</button>`]),
+  ].join('\n');
+  return htmlDocument({ lang, title: 'Book an appointment', head: styleBlock(tag, theme, properties), body });
 }

@@ -35,6 +35,12 @@ export type { ReferenceFixtures } from './fixtures.js';
 export interface ReferenceApiOptions {
   /** The clock; the data world and the free slots are laid out relative to it. */
   now?: () => Date;
+  /**
+   * Texts that try to break a page, for tests: a review holding an `<img onerror>` and an
+   * agreement title holding `<b>`, both in the first branch. Default: none, so that the demo shows
+   * what a salon would.
+   */
+  hostileTexts?: boolean;
 }
 
 export type ReferenceApi = (request: Request) => Promise<Response>;
@@ -50,7 +56,7 @@ export function isReferenceApiPath(pathname: string): boolean {
 
 export function createReferenceApi(options: ReferenceApiOptions = {}): ReferenceApi {
   const clock = options.now ?? (() => new Date());
-  const worldAt = createWorldSource(defaultSeed);
+  const worldAt = createWorldSource(defaultSeed, { hostileTexts: options.hostileTexts ?? false });
   const createdRecords = new Map<string, AgreementRecord>();
   const scopes = new Map<string, Scope>();
 

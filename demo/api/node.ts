@@ -41,7 +41,7 @@ export interface ReferenceServers {
    * customer its own sign-in knows; this one, a demo, for any customer of the reference world.
    */
   readonly customerTokens: NodeMiddleware;
-  /** The gateway, on `/v1/...` below `gatewayPath`. */
+  /** The gateway, on `/v1/...` below `gatewayPath`, and the one-branch gateway below its own path. */
   readonly gateway: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
   readonly upstreamUrl: string;
@@ -51,10 +51,22 @@ export interface ReferenceServers {
 export interface ReferenceServerOptions {
   /** The path the gateway is mounted under on the host's origin. Default: none. */
   readonly gatewayPath?: string;
+  /**
+   * Where a second gateway is mounted, serving only the first branch that books online: a page
+   * that asks it for another branch sees a branch the gateway does not serve. Default: none.
+   */
+  readonly oneBranchGatewayPath?: string;
   /** The reference API's mount the gateway calls, below its root. Default: `/secured`. */
   readonly upstreamMount?: string;
   /** Where the gateway writes its log lines. Default: failures only, on the console. */
   readonly log?: GatewayOptions['log'];
+  /** Texts that try to break a page, for tests (`ReferenceApiOptions.hostileTexts`). Default: none. */
+  readonly hostileTexts?: boolean;
+  /**
+   * The customer secret the gateway checks tokens with and the business server signs them with;
+   * a test that starts another gateway gives both the same. Default: a new one at each start.
+   */
+  readonly customerSecret?: string;
 }
 
 function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: string }> {
@@ -65,8 +77,8 @@ function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: 
   });
 }
 
-/** The demo's customer secret, made anew at each start: it is never written anywhere. */
-function newCustomerSecret(): string {
+/** A customer secret made anew at each start: it is never written anywhere. */
+export function newCustomerSecret(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(48))));
 }
 
@@ -86,43 +98,43 @@ function customerTokenHandler(secret: string, customers: ReadonlySet<string>) {
  * customer secret, which the demo's business server (`customerTokens`) mints.
  */
 export async function startReferenceServers(options: ReferenceServerOptions = {}): Promise<ReferenceServers> {
-  const referenceApi = createReferenceApi();
+  const referenceApi = createReferenceApi({ hostileTexts: options.hostileTexts ?? false });
   const { server, url } = await listen(referenceApi);
   const fixtures = (await (await fetch(`${url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
   const customers = new Set(fixtures.customers.map((customer) => customer.id));
-  const customerSecret = newCustomerSecret();
+  const customerSecret = options.customerSecret ?? newCustomerSecret();
   const gatewayPath = options.gatewayPath ?? '';
-  const gateway = createGateway({
-    apiKey: gatewayApiKey,
-    upstream: `${url}${options.upstreamMount ?? '/secured'}`,
-    companies: fixtures.companies.map((company) => company.id),
-    businesses: fixtures.branches.map((branch) => branch.businessId),
-    operations: [
-      'lookupFranchiseByZipcode',
-      'getBookingAvailability',
-      'getCompany',
-      'listReviews',
-      'getAgreement',
-      'listAgreements',
-      'getAgreementSignLink',
-    ],
-    customerSecret,
-    basePath: gatewayPath,
-    // The demo page rebuilds its preview on every change, and the tests run one page after
-    // another: more than a customer's pace, from one address.
-    rateLimiter: new RateLimiterMemory({ points: 6000, duration: 60 }),
-    log:
-      options.log ??
-      ((entry) => {
-        if (entry.status >= 400) console.warn(`gateway: ${JSON.stringify(entry)}`);
-      }),
-  });
+  // The operations are the default: what the customer-facing elements call, and the sign link
+  // for a customer token.
+  const gatewayServing = (basePath: string, branches: readonly { companyId: string; businessId: string }[]) =>
+    createGateway({
+      apiKey: gatewayApiKey,
+      upstream: `${url}${options.upstreamMount ?? '/secured'}`,
+      companies: [...new Set(branches.map((branch) => branch.companyId))],
+      businesses: branches.map((branch) => branch.businessId),
+      customerSecret,
+      basePath,
+      // The demo page rebuilds its preview on every change, and the tests run one page after
+      // another: more than a customer's pace, from one address.
+      rateLimiter: new RateLimiterMemory({ points: 6000, duration: 60 }),
+      log:
+        options.log ??
+        ((entry) => {
+          if (entry.status >= 400) console.warn(`gateway: ${JSON.stringify(entry)}`);
+        }),
+    });
+  const gateway = mount(gatewayServing(gatewayPath, fixtures.branches), (path) =>
+    // Under its own path the gateway answers everything; at the root, the API's paths.
+    gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/'),
+  );
+  const oneBranchPath = options.oneBranchGatewayPath;
+  const oneBranchGateway =
+    oneBranchPath && mount(gatewayServing(oneBranchPath, [fixtures.enabledBranch]), (path) => path.startsWith(`${oneBranchPath}/`));
   return {
     referenceApi: mount(referenceApi, isReferenceApiPath),
     fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
     customerTokens: mount(customerTokenHandler(customerSecret, customers), (path) => path === '/_demo/customer-token'),
-    // Under its own path the gateway answers everything; at the root, the API's paths.
-    gateway: mount(gateway, (path) => (gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/'))),
+    gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
     upstreamUrl: url,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

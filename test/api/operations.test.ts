@@ -159,17 +159,17 @@ describe('client operations', () => {
   describe('reviews', () => {
     it('walks every review of a business to the last page, newest first', async () => {
       const reviews = await all(
-        paginate(api.listReviews, { businessId: fixtures.reviewWithMarkup.businessId, pagination: { pageSize: 7 } }),
+        paginate(api.listReviews, { businessId: fixtures.reviewWithMarkup!.businessId, pagination: { pageSize: 7 } }),
         (page) => page.reviews,
       );
       expect(reviews.length).to.be.greaterThan(14);
       expect(new Set(reviews.map((review) => review.id)).size).to.equal(reviews.length);
       expect(isNewestFirst(reviews)).to.equal(true);
-      expect(reviews.some((review) => review.id === fixtures.reviewWithMarkup.reviewId)).to.equal(true);
+      expect(reviews.some((review) => review.id === fixtures.reviewWithMarkup!.reviewId)).to.equal(true);
     });
 
     it('filters by any of the sources and any of the staff', async () => {
-      const businessId = fixtures.reviewWithMarkup.businessId;
+      const businessId = fixtures.reviewWithMarkup!.businessId;
       const everything = await all(paginate(api.listReviews, { businessId, pagination: { pageSize: 500 } }), (page) => page.reviews);
       const sources = ['SMS', 'GROOMING_REPORT'] as const;
       const bySource = await api.listReviews({ businessId, pagination: { pageSize: 500 }, filter: { sources: [...sources] } });

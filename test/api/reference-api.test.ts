@@ -178,6 +178,40 @@ describe('reference API', () => {
     });
   });
 
+  describe('the demo’s world and the tests’ world', () => {
+    /** Every review text and agreement title of a reference API called directly, without HTTP. */
+    async function textsOf(referenceApi: ReturnType<typeof createReferenceApi>): Promise<string[]> {
+      const call = async (path: string, body?: unknown) =>
+        (await referenceApi(
+          new Request(`https://reference.example${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+        ).then((answer) => answer.json())) as Record<string, unknown>;
+      const world = (await call('/_ref/_fixtures')) as unknown as ReferenceFixtures;
+      const texts: string[] = [];
+      for (const branch of world.branches) {
+        const reviews = await call('/v1/reviews:list', { businessId: branch.businessId, pagination: { pageSize: 500 } });
+        texts.push(...(reviews['reviews'] as Review[]).map((review) => review.content));
+        const agreements = await call('/v1/agreements:list', {
+          companyId: branch.companyId,
+          businessIds: [branch.businessId],
+          pagination: { pageSize: 500 },
+        });
+        texts.push(...(agreements['agreement'] as { title: string }[]).map((agreement) => agreement.title));
+      }
+      return texts;
+    }
+    const markup = /<[a-z]/i;
+
+    it('shows the demo no text that tries to break a page, and gives the tests one review and one title that do', async () => {
+      const demo = await textsOf(createReferenceApi());
+      expect(demo.length).to.be.above(200);
+      expect(demo.filter((text) => markup.test(text))).to.deep.equal([]);
+      const hostile = (await textsOf(createReferenceApi({ hostileTexts: true }))).filter((text) => markup.test(text));
+      expect(hostile).to.have.length(2);
+      expect(hostile.some((text) => text.includes('<img src=x onerror=alert(1)>'))).to.equal(true);
+      expect(hostile).to.include('Senior Pet Consent <b>bold</b>');
+    });
+  });
+
   describe('LookupFranchiseByZipcode', () => {
     const lookup = (zipcode: unknown) => post<Franchise>('/v1/online_booking/business/info', zipcode === undefined ? {} : { zipcode });
 

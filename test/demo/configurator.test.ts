@@ -162,8 +162,8 @@ describe('demo configurator', () => {
     const before = previewElement();
     const feed = await chooseElement('review-feed');
     expect(feed).not.to.equal(before);
-    expect(feed.getAttribute('business-id')).to.equal(fixtures.reviewWithMarkup.businessId);
-    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.reviewWithMarkup.businessId);
+    expect(feed.getAttribute('business-id')).to.equal(fixtures.enabledBranch.businessId);
+    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.enabledBranch.businessId);
     expect(attributeField<HTMLInputElement>('textbox', 'sources')).to.exist;
     expect(queryByRole(region('Configure'), 'combobox', /^company-id/)).to.equal(null);
     await waitUntil(() => previewStatus().includes('<review-feed>'), 'the change is announced');
@@ -244,14 +244,22 @@ describe('demo configurator', () => {
     await typeInto(attributeField<HTMLInputElement>('textbox', 'staff-ids'), 'a"b <c> & d');
     await waitUntil(() => snippetText().includes('staff-ids='), 'the snippet has the typed list');
     const text = snippetText();
-    expect(text.split('\n').slice(0, 2)).to.deep.equal([
+    // A whole document: no quirks mode, the page's language, the viewport, then the build's files.
+    const lines = text.split('\n').map((line) => line.trim());
+    expect(lines.slice(0, 2)).to.deep.equal(['<!doctype html>', '<html lang="en">']);
+    expect(lines).to.include.members([
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
       '<link rel="stylesheet" href="./booking-elements.css" />',
       '<script type="module" src="./booking-elements.js"></script>',
     ]);
+    expect(lines.indexOf('<script type="module" src="./booking-elements.js"></script>')).to.be.below(lines.indexOf('</head>'));
+    // base-url always: a pasted page is served elsewhere; the gateway must allow its origin.
+    expect(text).to.contain(`base-url="${location.origin}"`);
+    expect(text).to.contain('BOOKING_ALLOWED_ORIGINS');
     expect(text).to.contain('<review-feed\n');
-    expect(text).to.contain(`business-id="${fixtures.reviewWithMarkup.businessId}"`);
+    expect(text).to.contain(`business-id="${fixtures.enabledBranch.businessId}"`);
     expect(text).to.contain('staff-ids="a&quot;b &lt;c&gt; &amp; d"');
-    expect(text.trim().endsWith('></review-feed>')).to.equal(true);
+    expect(text.trim().endsWith('</html>')).to.equal(true);
     // What the markup says is what the preview got.
     const parsed = new DOMParser().parseFromString(text, 'text/html').querySelector('review-feed')!;
     await waitUntil(() => previewElement()?.getAttribute('staff-ids') === 'a"b <c> & d', 'the preview has the typed list', {
@@ -453,8 +461,7 @@ describe('demo configurator', () => {
     await expect(root).to.be.accessible();
   });
 
-  it("includes <booking-flow> once it is built, and logs its inner elements' events", async function () {
-    if (!customElements.get('booking-flow')) this.skip();
+  it("includes <booking-flow>, and logs its inner elements' events", async () => {
     const flow = await chooseElement('booking-flow');
     await waitUntil(() => flow.shadowRoot?.querySelector('franchise-finder'), 'the flow renders its finder');
     const finder = flow.shadowRoot!.querySelector('franchise-finder')!;
@@ -466,6 +473,63 @@ describe('demo configurator', () => {
     expect(snippetText()).to.contain('<booking-flow');
   });
 
+  it('offers the fixed choices of an attribute as a list, a boolean one as a checkbox, and only languages with words', async () => {
+    await chooseElement('booking-flow');
+    const optionsOf = (name: string) =>
+      [...attributeField(name === 'lang' ? 'combobox' : 'combobox', name).options].map((option) => option.value);
+    expect(optionsOf('mode')).to.deep.equal(['', 'inline', 'dialog']);
+    expect(optionsOf('layout')).to.deep.equal(['', 'week', 'month']);
+    expect(optionsOf('analytics')).to.deep.equal(['', 'datalayer']);
+    const prefill = attributeField<HTMLInputElement>('checkbox', 'prefill-from-url');
+    prefill.click();
+    await waitUntil(() => previewElement()?.hasAttribute('prefill-from-url'), 'the flow gets the boolean attribute');
+    expect(previewElement()!.getAttribute('prefill-from-url')).to.equal('');
+    expect(snippetText()).to.match(/\n\s+prefill-from-url\n/);
+    const languages = [...byRole<HTMLSelectElement>(region('Configure'), 'combobox', 'lang').options].map((option) =>
+      option.textContent!.trim(),
+    );
+    for (const name of languages.filter((language) => !/^(Inherit|English|Español|Français)/.test(language))) {
+      expect(name, 'a language without words says so').to.contain('dates only');
+    }
+    await expect(root).to.be.accessible();
+  });
+
+  it('gives a flow in dialog mode a button that opens it, in the preview and in the snippet', async () => {
+    await chooseElement('booking-flow');
+    choose(attributeField('combobox', 'mode'), 'dialog');
+    await waitUntil(() => previewElement()?.getAttribute('mode') === 'dialog', 'the flow is in dialog mode');
+    const opener = byRole<HTMLButtonElement>(stage(), 'button', 'Book an appointment');
+    expect(opener.dataset.bookingFlow).to.equal('');
+    opener.click();
+    const flow = previewElement()!;
+    await waitUntil(() => flow.shadowRoot?.querySelector('dialog')?.open, 'the opener opens the dialog');
+    expect(snippetText()).to.contain('<button type="button" data-booking-flow>Book an appointment</button>');
+    (flow as HTMLElement & { close(): void }).close();
+  });
+
+  it('mints a customer token for the customer, for the preview and the snippet, with a word on who mints it', async () => {
+    const button = await chooseElement('agreement-sign-button');
+    const token = attributeField<HTMLInputElement>('textbox', 'customer-token');
+    expect(token.readOnly).to.equal(true);
+    await waitUntil(() => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token.value), 'a token is minted');
+    const first = token.value;
+    await waitUntil(() => button.getAttribute('customer-token') === first, 'the preview has the token');
+    expect(snippetText()).to.contain(`customer-token="${first}"`);
+    expect(snippetText()).to.contain('customer-token: minted by your server for this customer with signCustomerToken()');
+    const claims = JSON.parse(atob(first.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string };
+    expect(claims.sub).to.equal(button.getAttribute('customer-id'));
+    // Another customer, another token.
+    const other = fixtures.customers.find(
+      (customer) => customer.companyId === fixtures.agreements.normal.companyId && customer.id !== claims.sub,
+    )!;
+    choose(attributeField('combobox', 'customer-id'), other.id);
+    await waitUntil(() => snippetText().includes(`customer-id="${other.id}"`) && !snippetText().includes(first), 'the old token goes');
+    await waitUntil(() => ![first, ''].includes(token.value), 'a new token is minted');
+    const next = token.value;
+    expect((JSON.parse(atob(next.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub).to.equal(other.id);
+    await expect(root).to.be.accessible();
+  });
+
   it('falls back to its own attribute table without custom-elements.json', async () => {
     configurator.dispose();
     root = await fixture(html`<div></div>`);
@@ -473,7 +537,7 @@ describe('demo configurator', () => {
     await previewOf('review-feed');
     expect(getComputedStyle(root).colorScheme).to.equal('dark');
     expect(squash(region('Configure').textContent)).to.contain("the demo's built-in table");
-    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.reviewWithMarkup.businessId);
+    expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.enabledBranch.businessId);
     expect(attributeField('textbox', 'sources')).to.exist;
     expect(attributeField('textbox', 'staff-ids')).to.exist;
     expect(attributeField<HTMLInputElement>('spinbutton', 'page-size').value).to.equal('5');

@@ -519,14 +519,15 @@ describe('<booking-flow>', function () {
   });
 
   it('shows a failed agreement list once, reports it, and lists the agreements with "Try again"', async () => {
-    await plan(scope, { steps: [{ operation: 'ListAgreements', error: 'PERMISSION_DENIED' }] });
+    // Reads are retried twice: three failures make one error.
+    await plan(scope, { steps: [{ operation: 'ListAgreements', error: 'UNAVAILABLE', times: 3 }] });
     const journey = await renderFlow(scope, { 'customer-id': customerId });
     const { flow } = journey;
     await toChosenTime(flow, bookable.zipcode);
     buttonNamed(flow, 'Confirm time').click();
     await onStep(flow, 'Sign the agreements');
     await waitUntil(() => alertsOf(flow).length === 1, 'the failure is not shown');
-    expect(journey.errors.map((error) => [error.operation, error.code])).to.deep.equal([['listAgreements', 'PERMISSION_DENIED']]);
+    expect(journey.errors.map((error) => [error.operation, error.code])).to.deep.equal([['listAgreements', 'UNAVAILABLE']]);
     expect(alertsOf(flow)).to.have.length(1);
     await expect(flow).to.be.accessible();
 
@@ -583,7 +584,11 @@ describe('<booking-flow>', function () {
     flow.setAttribute('layout', 'month');
     await fixture(html`<div>${flow}</div>`);
     await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
-    const picker = await pickerReady(flow);
+    const picker = pickerOf(flow)!;
+    await waitUntil(
+      async () => (await requestLog(scope)).requests.some((request) => request.operation === 'GetBookingAvailability'),
+      'the picker never asked for its times',
+    );
     expect(focused()).to.equal(document.body);
     expect(finderOf(flow).client).to.equal(client);
     expect(picker.client).to.equal(client);

@@ -3,14 +3,15 @@ import type { Agreement, AgreementRecord } from '../../../src/api/agreement.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, seededUuid } from '../random.js';
 import type { Organizations } from './organizations.js';
-import { agreementTemplates, deletedAgreementTemplate } from './texts.js';
+import type { WorldOptions } from './index.js';
+import { agreementTemplates, deletedAgreementTemplate, seniorConsentTitle } from './texts.js';
 
 export interface Agreements {
   agreements: Agreement[];
   agreementRecords: AgreementRecord[];
 }
 
-export function createAgreements(seed: string, anchor: number, organizations: Organizations): Agreements {
+export function createAgreements(seed: string, anchor: number, organizations: Organizations, options: WorldOptions): Agreements {
   const random = createRandom(`${seed}:agreements`);
   const result: Agreements = { agreements: [], agreementRecords: [] };
   const companiesWithDeletedAgreement = new Set<string>();
@@ -19,7 +20,15 @@ export function createAgreements(seed: string, anchor: number, organizations: Or
     const customers = organizations.customers.filter((customer) => customer.companyId === branch.companyId);
     const templates: { title: string; signedPolicy: Agreement['signedPolicy']; content: string; deleted: boolean }[] = agreementTemplates
       .filter((_, index) => index < 3 || branchIndex === 0 || random.chance(0.6))
-      .map((template) => ({ ...template, deleted: false }));
+      .map((template) => ({
+        ...template,
+        // With hostile texts, a title holding markup, which every page must show as text.
+        title:
+          options.hostileTexts && branchIndex === 0 && template.title === seniorConsentTitle
+            ? `${template.title} <b>bold</b>`
+            : template.title,
+        deleted: false,
+      }));
     // Each company keeps one replaced version around, as real accounts do.
     if (!companiesWithDeletedAgreement.has(branch.companyId)) {
       companiesWithDeletedAgreement.add(branch.companyId);

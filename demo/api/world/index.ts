@@ -11,23 +11,29 @@ import type { World } from './types.js';
 
 export const defaultSeed = 'booking-elements';
 
-export function createWorld(seed: string, now: number): World {
+/** How a world is made besides its seed. */
+export interface WorldOptions {
+  /** The first branch gets a review holding `<img onerror>` and an agreement title holding `<b>`, for tests. */
+  readonly hostileTexts: boolean;
+}
+
+export function createWorld(seed: string, now: number, options: WorldOptions): World {
   const anchor = Math.floor(now / dayMs) * dayMs;
   const organizations = createOrganizations(seed);
   return {
     anchor,
     ...organizations,
-    reviews: createReviews(seed, anchor, organizations),
-    ...createAgreements(seed, anchor, organizations),
+    reviews: createReviews(seed, anchor, organizations, options),
+    ...createAgreements(seed, anchor, organizations, options),
     abandonedBookings: createAbandonedBookings(seed, anchor, organizations),
   };
 }
 
 /** Builds the world once per UTC day for a handler. */
-export function createWorldSource(seed: string): (now: number) => World {
+export function createWorldSource(seed: string, options: WorldOptions): (now: number) => World {
   let cached: World | undefined;
   return (now) => {
-    if (!cached || now - cached.anchor >= dayMs || now < cached.anchor) cached = createWorld(seed, now);
+    if (!cached || now - cached.anchor >= dayMs || now < cached.anchor) cached = createWorld(seed, now, options);
     return cached;
   };
 }

@@ -3,6 +3,7 @@ import type { Review } from '../../../src/api/review.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import { longReviewStory, markupReviewContent, reviewClosings, reviewDetails, reviewOpenings } from './texts.js';
+import type { WorldOptions } from './index.js';
 import type { Organizations } from './organizations.js';
 import type { BranchReview } from './types.js';
 
@@ -40,10 +41,10 @@ function composeContent(random: Random, score: number, petName: string, groomerN
 }
 
 /**
- * Per branch, the reviews newest first. The third newest review of the first branch holds
- * literal HTML, so that element tests find it on the first page.
+ * Per branch, the reviews newest first. With hostile texts, the third newest review of the first
+ * branch holds literal HTML, so that element tests find it on the first page.
  */
-export function createReviews(seed: string, anchor: number, organizations: Organizations): BranchReview[] {
+export function createReviews(seed: string, anchor: number, organizations: Organizations, options: WorldOptions): BranchReview[] {
   const random = createRandom(`${seed}:reviews`);
   const reviews: BranchReview[] = [];
   organizations.branches.forEach((branch, branchIndex) => {
@@ -60,7 +61,7 @@ export function createReviews(seed: string, anchor: number, organizations: Organ
       const score = drawScore(random);
       const reviewTime = anchor - age;
       const edited = random.chance(0.1);
-      const markup = branchIndex === 0 && index === 2;
+      const markup = options.hostileTexts && branchIndex === 0 && index === 2;
       const review: Review = {
         id: opaqueId(random, 'rev'),
         customerId: customer.id,

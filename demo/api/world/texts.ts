@@ -172,6 +172,9 @@ export const markupReviewContent =
   'Testing whether this site shows my review as text: <img src=x onerror=alert(1)> ' +
   'If you can read the tag above, good. Otherwise, the groom was great & {pet} looks sharp.';
 
+/** The title that hostile texts add markup to. */
+export const seniorConsentTitle = 'Senior Pet Consent';
+
 export const agreementTemplates = [
   {
     title: 'Grooming Waiver',
@@ -205,7 +208,7 @@ export const agreementTemplates = [
       'My name and contact details will never be published.',
   },
   {
-    title: 'Senior Pet Consent <b>bold</b>',
+    title: seniorConsentTitle,
     signedPolicy: 'FOR_FIRST',
     content:
       'Pets over 10 years old (or with heart, breathing or mobility issues) are groomed with extra breaks. ' +
