@@ -65,9 +65,9 @@ const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 /**
  * Bundles `entry` (a path from the repository root) into one ES module named `fileName` (which
  * may hold `[hash]`), with each translation in a file of its own under chunks/. With `outDir`,
- * writes them (and their source maps) there. Returns the bundle's file name, code and modules
- * with their rendered length (before minification: a module's share, not its exact bytes), and
- * every chunk, translations included.
+ * writes them (and their source maps) there. Returns the bundle's file name, code, the files it
+ * imports statically, and modules with their rendered length (before minification: a module's
+ * share, not its exact bytes), and every chunk, translations included.
  */
 export async function bundle(entry, { outDir, fileName = 'bundle.js', define } = {}) {
   const result = await build({
@@ -107,9 +107,15 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
     }));
   const chunks = output
     .filter((file) => file.type === 'chunk')
-    .map((chunk) => ({ fileName: chunk.fileName, isEntry: chunk.isEntry, code: chunk.code, modules: modulesOf(chunk) }));
+    .map((chunk) => ({
+      fileName: chunk.fileName,
+      isEntry: chunk.isEntry,
+      code: chunk.code,
+      modules: modulesOf(chunk),
+      imports: chunk.imports,
+    }));
   const entryChunk = chunks.find((chunk) => chunk.isEntry);
-  return { fileName: entryChunk.fileName, code: entryChunk.code, modules: entryChunk.modules, chunks };
+  return { fileName: entryChunk.fileName, code: entryChunk.code, modules: entryChunk.modules, imports: entryChunk.imports, chunks };
 }
 
 /** The tags whose define module a bundle holds: the elements loading it registers. */

@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
-import { ConfigurationError, failureKind, ownerHint } from './failure.js';
+import { ConfigurationError, failureKind, notTheApi } from './failure.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 import { translation } from './translations.js';
@@ -94,8 +94,6 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   private readonly afterRender: (() => void)[] = [];
   /** Failures already announced as `booking-error`. */
   private readonly reported = new WeakSet<ApiError>();
-  /** The mistakes the console was told of, once each. */
-  private readonly hints = new Set<string>();
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -205,21 +203,18 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   /**
    * Tells the page's owner in the console what to fix when a failure is a mistake in the page's
    * setup: once per mistake, however many requests it fails (a picker's company and availability).
+   * The words load only then.
    */
   private warnOwner(error: ApiError): void {
     const kind = failureKind(error, navigator.onLine);
+    if (kind === 'passing' || kind === 'offline') return;
     const context = {
       tag: this.localName,
       baseUrl: this.client ? this.client.baseUrl : this.baseUrl,
       attributes: this.ownerAttributes().map((name) => [name, this.getAttribute(name) ?? ''] as const),
       pageOrigin: location.origin,
     };
-    const hint = ownerHint(error, kind, context);
-    if (hint === undefined) return;
-    const mistake = kind === 'configuration' ? hint : JSON.stringify([kind, error.code, context.baseUrl, context.attributes]);
-    if (this.hints.has(mistake)) return;
-    this.hints.add(mistake);
-    console.warn(hint);
+    void import('./owner-hint.js').then(({ warnOwner }) => warnOwner(this, error, kind, notTheApi(error), context));
   }
 
   /**

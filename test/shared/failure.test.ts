@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, type ErrorCode } from '../../src/api/errors.js';
 import { errorStrings } from '../../src/shared/strings.js';
-import { canRetry, ConfigurationError, failureKind, failureSummary, ownerHint, type OwnerContext } from '../../src/shared/failure.js';
+import { canRetry, ConfigurationError, failureKind, failureSummary, notTheApi } from '../../src/shared/failure.js';
+import { ownerHint, type OwnerContext } from '../../src/shared/owner-hint.js';
 
 const json = 'application/json; charset=utf-8';
 const failure = (code: ErrorCode, init: { status?: number; contentType?: string; operation?: string; message?: string } = {}) =>
@@ -66,7 +67,13 @@ describe('canRetry and failureSummary', () => {
 });
 
 describe('ownerHint', () => {
-  const hint = (error: unknown, online = true, given = context) => ownerHint(error, failureKind(error, online), given);
+  /** The hint for a failure, as the element computes it: the facts of an ApiError and its kind. */
+  const hint = (error: unknown, online = true, given = context) => {
+    const kind = failureKind(error, online);
+    if (!(error instanceof ApiError)) return kind === 'passing' ? undefined : 'not a failure of the API';
+    const { code, operation, status, contentType, message } = error;
+    return ownerHint({ code, operation, status, contentType, message, foreign: notTheApi(error) }, kind, given);
+  };
 
   it('names the attributes and what the service answered for ids it does not know', () => {
     expect(hint(failure('NOT_FOUND', { status: 404, contentType: json, message: 'company cmp_typo not found' }))).to.equal(
