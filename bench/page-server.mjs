@@ -9,8 +9,9 @@ import { bundleForNode, cacheDir } from '../scripts/node-bundle.mjs';
 const bundlePath = 'dist/booking-elements.js';
 
 /**
- * Starts the servers; `pagesFor(fixtures)` returns the HTML of each page by path. Resolves to the
- * origin, the reference fixtures, and `close()`.
+ * Starts the servers; `pagesFor(fixtures, tokens)` returns the HTML of each page by path, where
+ * `tokens` holds a customer token for each customer of the world, by id. Resolves to the origin,
+ * the reference fixtures, the tokens, and `close()`.
  */
 export async function startPageServer(pagesFor) {
   try {
@@ -24,7 +25,8 @@ export async function startPageServer(pagesFor) {
   const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
   const servers = await startReferenceServers({ log: false });
   const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();
-  const pages = new Map(Object.entries(pagesFor(fixtures)));
+  const tokens = new Map(await Promise.all(fixtures.customers.map(async ({ id }) => [id, await servers.customerToken(id)])));
+  const pages = new Map(Object.entries(pagesFor(fixtures, tokens)));
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -51,6 +53,7 @@ export async function startPageServer(pagesFor) {
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
     fixtures,
+    tokens,
     async close() {
       server.close();
       await servers.close();

@@ -26,10 +26,12 @@ function page(body, theme) {
 }
 
 /** Scenarios: the markup, then what a customer does before the picture is taken. */
-function scenariosFor({ enabledBranch, agreements, customers }) {
+function scenariosFor({ enabledBranch, agreements, customers }, tokens) {
   const { companyId, businessId, zipcode } = enabledBranch;
   const agreement = agreements.normal;
   const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
+  // The customer the pages play, and the token the business's server mints for them.
+  const signer = `customer-id="${customer.id}" customer-token="${tokens.get(customer.id)}"`;
   const picker = (layout) =>
     `<availability-picker company-id="${companyId}" business-id="${businessId}" layout="${layout}"></availability-picker>`;
   const chooseDayAndSlot = async (tab) => {
@@ -54,29 +56,43 @@ function scenariosFor({ enabledBranch, agreements, customers }) {
     await press(tab, 'Confirm time');
     await tab.waitForFunction(() => window.button(/^Sign/), { timeout: 20000 });
   };
-  const toSummary = async (tab) => {
+  const openAgreements = async (tab) => {
     await toAgreements(tab);
-    // Each sign button opens the reference sign page in a new window; the flow counts the link as signed.
+    // Each sign button opens the reference sign page in a new window; the flow marks it "Opened".
     const signButtons = await tab.evaluate(() => window.buttons(/^Sign/).length);
     for (let index = 0; index < signButtons; index += 1) {
       await tab.evaluate((at) => window.buttons(/^Sign/)[at].click(), index);
       await new Promise((resolve) => setTimeout(resolve, 800));
     }
+  };
+  const toSummary = async (tab) => {
+    await openAgreements(tab);
     await press(tab, 'Finish');
   };
+  const failed = (tab) => tab.waitForFunction(() => window.deep('[role="alert"]'), { timeout: 20000 }).then(() => undefined);
   return {
     'finder-idle': { body: '<franchise-finder></franchise-finder>' },
     'finder-found': { body: `<franchise-finder zipcode="${zipcode}"></franchise-finder>`, ready: '[part~="result"], [role="status"]' },
     'picker-week': { body: picker('week'), act: chooseDayAndSlot },
     'picker-month': { body: picker('month'), act: chooseDayAndSlot },
+    // A picker that cannot reach its gateway, and one whose company id has a typo.
+    'picker-unreachable': {
+      body: `<availability-picker base-url="http://127.0.0.1:9" company-id="${companyId}" business-id="${businessId}" layout="month"></availability-picker>`,
+      act: failed,
+    },
+    'picker-unknown-company': {
+      body: `<availability-picker company-id="cmp_typo" business-id="${businessId}"></availability-picker>`,
+      act: failed,
+    },
     'sign-button': {
-      body: `<agreement-sign-button agreement-id="${agreement.id}" company-id="${agreement.companyId}" customer-id="${customer.id}" business-id="${agreement.businessId}"></agreement-sign-button>`,
+      body: `<agreement-sign-button agreement-id="${agreement.id}" company-id="${agreement.companyId}" ${signer} business-id="${agreement.businessId}"></agreement-sign-button>`,
     },
     feed: { body: `<review-feed business-id="${businessId}" page-size="5"></review-feed>`, ready: '[role="list"]' },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
-    'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" customer-id="${customer.id}"></booking-flow>`, act: toAgreements },
-    'flow-summary': { body: `<booking-flow zipcode="${zipcode}" customer-id="${customer.id}"></booking-flow>`, act: toSummary },
+    'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },
+    'flow-opened': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: openAgreements },
+    'flow-summary': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toSummary },
     'flow-month': { body: `<booking-flow zipcode="${zipcode}" layout="month"></booking-flow>`, act: chooseDayAndSlot },
     'flow-dialog': {
       body: `<p>Our salon page.</p><button data-booking-flow>Book now</button><booking-flow mode="dialog" zipcode="${zipcode}"></booking-flow>`,
@@ -98,14 +114,14 @@ browser.on('targetcreated', async (target) => {
   const opened = target.type() === 'page' && target.opener() ? await target.page() : null;
   await opened?.close();
 });
-const server = await startPageServer((found) =>
+const server = await startPageServer((found, tokens) =>
   Object.fromEntries(
-    Object.entries(scenariosFor(found)).flatMap(([name, { body }]) =>
+    Object.entries(scenariosFor(found, tokens)).flatMap(([name, { body }]) =>
       Object.keys(themes).map((theme) => [`/${name}-${theme}.html`, page(body, theme)]),
     ),
   ),
 );
-const scenarios = scenariosFor(server.fixtures);
+const scenarios = scenariosFor(server.fixtures, server.tokens);
 
 /** Finds matches of a selector, and buttons by their text, in the document and every open shadow root below it. */
 const deepQuery = `window.deepAll = (selector, root = document) => [

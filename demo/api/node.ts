@@ -41,6 +41,8 @@ export interface ReferenceServers {
    * customer its own sign-in knows; this one, a demo, for any customer of the reference world.
    */
   readonly customerTokens: NodeMiddleware;
+  /** A customer token for the gateways, for pages made on the server (benchmarks, screenshots). */
+  customerToken(customerId: string): Promise<string>;
   /** The gateway, on `/v1/...` below `gatewayPath`, and the one-branch gateway below its own path. */
   readonly gateway: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
@@ -134,6 +136,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     referenceApi: mount(referenceApi, isReferenceApiPath),
     fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
     customerTokens: mount(customerTokenHandler(customerSecret, customers), (path) => path === '/_demo/customer-token'),
+    customerToken: (customerId) => signCustomerToken({ secret: customerSecret, customerId }),
     gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
     upstreamUrl: url,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -44,7 +44,12 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Told of each part of this call's answer left out, before the client's own `onProblem`. */
   readonly onProblem?: (problem: ResponseProblem) => void;
-  /** Headers for this call only, over the client's: a customer token (`Authorization: Bearer`) for a sign link. */
+  /**
+   * Headers for this call only, over the client's (by name, whatever its case): a customer token
+   * (`Authorization: Bearer`) for a sign link through a gateway. A call with them follows no
+   * redirect, so that they go nowhere else; with the client's `apiKey` an `Authorization` of the
+   * call is left out, since the key speaks for the page.
+   */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -109,8 +114,9 @@ export function createTransport(config: ClientConfig = {}): Transport {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const retries = Math.max(0, config.retries ?? 2);
   const retryDelayMs = config.retryDelayMs ?? 300;
-  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
-  if (config.apiKey) headers['Authorization'] = basicAuth(config.apiKey);
+  // By name, whatever its case: the key's Authorization replaces one in `headers`, never joins it.
+  const headers = new Headers({ Accept: 'application/json', ...config.headers });
+  if (config.apiKey) headers.set('Authorization', basicAuth(config.apiKey));
   const dates = datesWay(config.dates);
   /** The path that answered, by operation, for operations documented at more than one. */
   const pathFor = new Map<string, string>();
@@ -238,11 +244,17 @@ export function createTransport(config: ClientConfig = {}): Transport {
   async function attemptPaths(operation: Operation, http: HttpRequest, paths: readonly string[], options: CallOptions): Promise<Answer> {
     const { name, method } = operation;
     const { signal } = options;
-    const callHeaders = options.headers ? { ...headers, ...options.headers } : headers;
-    const init: RequestInit =
-      http.body === undefined
-        ? { method, headers: callHeaders }
-        : { method, headers: { ...callHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify(http.body) };
+    const callHeaders = new Headers(headers);
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (!(config.apiKey && name.toLowerCase() === 'authorization')) callHeaders.set(name, value);
+    }
+    if (http.body !== undefined) callHeaders.set('Content-Type', 'application/json');
+    const init: RequestInit = {
+      method,
+      headers: callHeaders,
+      ...(options.headers ? { redirect: 'error' as const } : {}),
+      ...(http.body === undefined ? {} : { body: JSON.stringify(http.body) }),
+    };
     let first: Answer | undefined;
     for (const path of paths) {
       const answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);

@@ -68,7 +68,7 @@ async function printCustomerToken(args: readonly string[]): Promise<void> {
   const [customerId, option, value, ...rest] = args;
   if (!customerId || customerId.startsWith('-') || rest.length > 0 || (option !== undefined && option !== '--expires-in')) fail(usage);
   if (option !== undefined && !/^\d{1,5}$/.test(value ?? '')) fail(`--expires-in takes a number of seconds. ${usage}`);
-  const secret = process.env['BOOKING_CUSTOMER_SECRET']?.trim();
+  const secret = process.env['BOOKING_CUSTOMER_SECRET'];
   if (!secret) fail('BOOKING_CUSTOMER_SECRET is required: the secret the gateway checks customer tokens with.');
   try {
     const token = await signCustomerToken({ secret, customerId, ...(value ? { expiresInSeconds: Number(value) } : {}) });

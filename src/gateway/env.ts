@@ -32,7 +32,8 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const businesses = commaList(env['BOOKING_BUSINESSES']);
   const allowedOrigins = commaList(env['BOOKING_ALLOWED_ORIGINS']);
   const clientIpHeader = env['BOOKING_CLIENT_IP_HEADER']?.trim();
-  const customerSecret = env['BOOKING_CUSTOMER_SECRET']?.trim();
+  // Not trimmed: the business's server signs with the same value, and must not differ by a space.
+  const customerSecret = env['BOOKING_CUSTOMER_SECRET'];
   const secretProblem = customerSecret ? customerSecretProblem(customerSecret) : undefined;
   if (secretProblem) throw new Error(`BOOKING_CUSTOMER_SECRET: ${secretProblem}.`);
   return {

@@ -17,7 +17,7 @@ import { safeParse } from '../api/schema.js';
 import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey, unknownClient } from './client-key.js';
-import { bearerToken, customerSecretProblem, customerTokenProblem } from './customer-token.js';
+import { bareOrigin, bearerToken, customerKey, customerSecretProblem, customerTokenProblem } from './customer-token.js';
 import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
 import { canonicalPath } from './path.js';
@@ -76,6 +76,12 @@ export interface GatewayOptions {
    * request whose `Authorization: Bearer` token vouches for its `customer_id`; anything else is `401`.
    */
   readonly customerSecret?: string;
+  /**
+   * The origin callers reach the gateway at, such as `https://booking.salon.example`. A customer
+   * token that names a gateway (`aud`) must name this one; without it such a token is refused,
+   * since the origin of a request is whatever its Host header says.
+   */
+  readonly publicOrigin?: string;
   /**
    * Decides whether the caller may run a sign link (when it carries no customer token) or a
    * business-only read, from the caller's own session; a throw denies.
@@ -203,6 +209,11 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     const problem = customerSecretProblem(customerSecret);
     if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
   }
+  // Imported once: the key is the same for every request.
+  const customerTokenKey = customerSecret === undefined ? undefined : customerKey(customerSecret);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
+  if (options.publicOrigin !== undefined && publicOrigin === undefined)
+    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
   const operations = new Set<string>(
     options.operations ?? [...publicOperations, ...(customerSecret === undefined ? [] : ['getAgreementSignLink'])],
   );
@@ -310,9 +321,9 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
    * where only tokens are taken, is `401`.
    */
   async function vouchForCustomer(route: Route, request: Request, input: Record<string, unknown>): Promise<void> {
-    const token = customerSecret === undefined ? undefined : bearerToken(request);
-    if (token !== undefined && customerSecret !== undefined) {
-      const problem = await customerTokenProblem(token, customerSecret, String(input['customerId'] ?? ''), request.url);
+    const token = customerTokenKey === undefined ? undefined : bearerToken(request);
+    if (token !== undefined && customerTokenKey !== undefined) {
+      const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
       if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
       return;
     }

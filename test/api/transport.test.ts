@@ -292,6 +292,32 @@ describe('client transport', () => {
       expect(request.headers.get('Content-Type')).to.equal('application/json');
     });
 
+    it("sends a call's own headers with that call only, over the client's whatever their case, and follows no redirect with them", async () => {
+      const seen: { request: Request; redirect: RequestRedirect | undefined }[] = [];
+      const fetchAndSee = (apiKey?: string) =>
+        createClient({
+          baseUrl: 'https://gateway.example.test',
+          headers: { authorization: 'Bearer site-session' },
+          ...(apiKey ? { apiKey } : {}),
+          fetch: async (input, init) => {
+            seen.push({ request: new Request(input, init), redirect: init?.redirect });
+            return new Response(JSON.stringify({ agreementRecordId: 'rec_1', signUrl: 'https://sign.example/1' }), { status: 200 });
+          },
+        });
+      const api = fetchAndSee();
+      const request = { id: 'agr_1', customerId: 'cus_1', businessId: 'biz_1' };
+      await api.getAgreementSignLink(request, { headers: { Authorization: 'Bearer customer-token' } });
+      await api.getAgreementSignLink(request);
+      expect(seen.map(({ request: sent }) => sent.headers.get('authorization'))).to.deep.equal([
+        'Bearer customer-token',
+        'Bearer site-session',
+      ]);
+      expect(seen.map(({ redirect }) => redirect)).to.deep.equal(['error', undefined]);
+      // With the API key the page speaks for itself: a customer token is for gateways.
+      await fetchAndSee('page-key').getAgreementSignLink(request, { headers: { Authorization: 'Bearer customer-token' } });
+      expect(seen[2]!.request.headers.get('authorization')).to.equal(`Basic ${btoa('page-key')}`);
+    });
+
     it('stops a page walk when the service repeats a page token', async () => {
       const { scope, api } = await scopedClient();
       const page = { companies: [{ id: 'cmp_1', name: 'A' }], nextPageToken: 'same' };

@@ -242,8 +242,14 @@ describe('<booking-flow>', function () {
     expect(windowOpen.visited()).to.have.length(required.length);
     // Opened, never "Signed": the API cannot tell the page whether the customer finished signing.
     expect(rowStates()).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
-    const notes = [...shadow(flow).querySelectorAll('[part="agreement-note"]')].map((note) => note.textContent!.trim());
-    expect(notes).to.deep.equal(required.map(() => 'Finish signing in the window that opened.'));
+    // One live message for the list, and no sign button saying again that its window opened.
+    expect(byRole(shadow(flow).querySelector('[part="agreements"]')!.parentElement!, 'status').textContent!.trim()).to.equal(
+      'Finish signing in the window that opened.',
+    );
+    await waitUntil(
+      () => signButtonsOf(flow).every((button) => shadow(button).querySelector('[part="status"]')!.textContent!.trim() === ''),
+      'a sign button says its window opened, which the row says already',
+    );
     expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
     expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('');
     await expect(flow).to.be.accessible();

@@ -20,6 +20,16 @@ import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 const neutral = 'This is not available on this page right now.';
 
+/**
+ * The owner's warnings, once they are written: the words load on the first mistake, so a warning
+ * comes a moment after the failure it is about; any other would come within the same moment.
+ */
+async function warningsOf(watch: { readonly warnings: string[] }): Promise<string[]> {
+  await waitUntil(() => watch.warnings.length > 0, 'the owner was never warned', { timeout: 5000 });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return watch.warnings;
+}
+
 /** What the console was told, while a test runs. */
 function watchWarnings(): { readonly warnings: string[]; restore(): void } {
   const original = console.warn;
@@ -67,7 +77,7 @@ describe('mistakes in the setup, told to the right person', function () {
     const days = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
     expect(days.every((day) => day.getAttribute('aria-disabled') === 'true')).to.equal(true);
     expect(el.shadowRoot!.querySelectorAll('[part~="skeleton"]'), 'every placeholder ends').to.have.length(0);
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.match(
       /^<availability-picker>: the booking service does not know company-id="cmp_typo" business-id="biz_\w+" \(NOT_FOUND/,
     );
@@ -87,6 +97,7 @@ describe('mistakes in the setup, told to the right person', function () {
     expect(days.length).to.be.above(27);
     expect(days.every((day) => day.getAttribute('aria-disabled') === 'true' && !day.classList.contains('available'))).to.equal(true);
     expect(byRole(el, 'button', 'Try again')).to.exist;
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(console.warnings, 'a service that is down is nobody’s mistake').to.deep.equal([]);
     await expect(el).to.be.accessible();
   });
@@ -100,7 +111,7 @@ describe('mistakes in the setup, told to the right person', function () {
     await waitUntil(() => alertOf(el), 'no alert');
     expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
     expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain(`base-url="${oneBranchGatewayUrl}" refused`);
     expect(console.warnings[0]).to.contain(`business-id="${other.businessId}"`);
     expect(console.warnings[0]).to.contain('BOOKING_BUSINESSES');
@@ -121,7 +132,7 @@ describe('mistakes in the setup, told to the right person', function () {
     expect(errors[0]).to.include({ operation: 'listReviews', code: 'INVALID_RESPONSE' });
     expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
     expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.equal(
       `<review-feed>: base-url="${scopedBaseUrl(scope)}" answered HTTP 200 (text/html) to listReviews, which is not the booking API. ` +
         'Point base-url at your gateway (npx booking-elements-gateway) or at the API root.',
@@ -137,7 +148,7 @@ describe('mistakes in the setup, told to the right person', function () {
     expect(errors[0]).to.include({ operation: 'lookupFranchiseByZipcode', code: 'NOT_FOUND' });
     expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
     expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.match(/^<franchise-finder>: base-url="\/no-api-here" answered HTTP 404 .*which is not the booking API/);
   });
 
@@ -150,13 +161,13 @@ describe('mistakes in the setup, told to the right person', function () {
     expect(alertOf(el)!.textContent).to.contain('The booking service cannot be reached right now.');
     expect(alertOf(el)!.textContent).to.not.contain('connection');
     expect(byRole(el, 'button', 'Try again')).to.exist;
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain('no answer from base-url="http://127.0.0.1:9"');
     expect(console.warnings[0]).to.contain(`(${location.origin}) in BOOKING_ALLOWED_ORIGINS`);
     // Asked again, the same mistake is not told twice.
     byRole(el, 'button', 'Try again').click();
     await waitUntil(() => errors.length === 2, 'the second try never failed', { timeout: 9000 });
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     await expect(el).to.be.accessible();
   });
 
@@ -172,7 +183,7 @@ describe('mistakes in the setup, told to the right person', function () {
     expect(errors[0]).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
     expect(alertOf(el)!.textContent).to.contain('Please reload the page and try again.');
     expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    expect(console.warnings).to.have.length(1);
+    expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain(
       `the gateway refused the sign link for agreement-id="${agreement.id}" customer-id="${customerId}"`,
     );
@@ -185,6 +196,6 @@ describe('mistakes in the setup, told to the right person', function () {
     await waitUntil(() => alertOf(el), 'no alert');
     expect(alertOf(el)!.textContent).to.contain('The business-id attribute is required.');
     expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    expect(console.warnings).to.deep.equal(['<review-feed>: The business-id attribute is required.']);
+    expect(await warningsOf(console)).to.deep.equal(['<review-feed>: The business-id attribute is required.']);
   });
 });

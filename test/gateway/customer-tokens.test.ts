@@ -66,7 +66,7 @@ describe('signCustomerToken', () => {
     assert.deepEqual(header, { alg: 'HS256', typ: 'JWT' });
     assert.equal(payload.sub, 'cus_1');
     assert.equal(payload.exp - payload.iat, 3600);
-    const short = await signCustomerToken({ secret, customerId: 'cus_1', expiresInSeconds: 60, audience: 'https://booking.example/x' });
+    const short = await signCustomerToken({ secret, customerId: 'cus_1', expiresInSeconds: 60, audience: 'https://booking.example/' });
     const claims = JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString());
     assert.equal(claims.exp - claims.iat, 60);
     assert.equal(claims.aud, 'https://booking.example');
@@ -74,6 +74,7 @@ describe('signCustomerToken', () => {
 
   it('refuses a short secret, no customer and a lifetime past an hour', async () => {
     await assert.rejects(signCustomerToken({ secret: 'short', customerId: 'cus_1' }), /at least 32/);
+    await assert.rejects(signCustomerToken({ secret, customerId: 'cus_1', audience: 'https://booking.example/path' }), /audience/);
     await assert.rejects(signCustomerToken({ secret, customerId: ' ' }), /customerId is required/);
     for (const expiresInSeconds of [0, 3601, 1.5, -1]) {
       await assert.rejects(signCustomerToken({ secret, customerId: 'cus_1', expiresInSeconds }), /expiresInSeconds/);
@@ -83,7 +84,7 @@ describe('signCustomerToken', () => {
 
 describe('a gateway with a customer secret', () => {
   it('will not start with a secret under 32 bytes, and forwards the sign link by default with one', () => {
-    assert.throws(() => createGateway({ apiKey: gatewayKey, customerSecret: 'x'.repeat(31) }), /customerSecret is 31 bytes long/);
+    assert.throws(() => createGateway({ apiKey: gatewayKey, customerSecret: 'x1y2z3'.repeat(5) }), /customerSecret is 30 bytes long/);
     assert.throws(
       () => createGateway({ apiKey: gatewayKey, operations: ['getAgreementSignLink'] }),
       /customerSecret .* or an authorize hook/,
@@ -144,8 +145,54 @@ describe('a gateway with a customer secret', () => {
       await sign({ sub: [customerA], iat: now(), exp: now() + 600 }, secret, 'HS256'),
     ];
     for (const token of tokens) await assertRefused(`Bearer ${token}`);
-    const here = await signCustomerToken({ secret, customerId: customerA, audience: gateway.url });
-    assert.equal((await askWith(`Bearer ${here}`)).status, 200);
+  });
+
+  it('will not take a secret that is no secret: repeated characters, bytes that are not text, spaces at its ends', async () => {
+    const weak = ['a'.repeat(40), 'ab'.repeat(20), '\ufffd'.repeat(11), '\ud800'.repeat(11), ` ${secret}`, `${secret}\n`];
+    for (const customerSecret of weak) {
+      assert.throws(() => createGateway({ apiKey: gatewayKey, customerSecret }), TypeError, JSON.stringify(customerSecret));
+      await assert.rejects(signCustomerToken({ secret: customerSecret, customerId: 'cus_1' }), TypeError);
+    }
+  });
+
+  it('takes a secret that holds PUBLIC or PRIVATE as any other, not as a PEM key', async () => {
+    for (const word of ['PUBLIC', 'PRIVATE']) {
+      const customerSecret = `our-${word}-booking-site-customer-secret-2026`;
+      const at = await startGateway(upstream, { customerSecret, log: false });
+      try {
+        const token = await signCustomerToken({ secret: customerSecret, customerId: customerA });
+        assert.equal((await askWith(`Bearer ${token}`, customerA, at)).status, 200, word);
+      } finally {
+        await at.close();
+      }
+    }
+  });
+
+  it('checks aud against the origin it is given, never against the Host a caller sends', async () => {
+    const origin = 'https://booking.salon.example';
+    const named = await signCustomerToken({ secret, customerId: customerA, audience: origin });
+    // Without publicOrigin, a token that names a gateway is refused, whatever Host says.
+    for (const host of [undefined, 'booking.salon.example']) {
+      const before = upstream.seen.length;
+      const headers: Record<string, string> = { authorization: `Bearer ${named}`, ...(host ? { host } : {}) };
+      const answer = await raw(gateway.url, { path: signLink(customerA), headers });
+      assert.equal(answer.status, 401, answer.text);
+      assert.equal(upstream.seen.length, before);
+    }
+    const at = await startGateway(upstream, { customerSecret: secret, publicOrigin: `${origin}/`, log: false });
+    try {
+      assert.equal((await askWith(`Bearer ${named}`, customerA, at)).status, 200);
+      const elsewhere = await signCustomerToken({ secret, customerId: customerA, audience: 'https://booking.other.example' });
+      assert.equal((await askWith(`Bearer ${elsewhere}`, customerA, at)).status, 401);
+      const withPath = await sign({ sub: customerA, iat: now(), exp: now() + 600, aud: `${origin}/other` }, secret, 'HS256');
+      assert.equal((await askWith(`Bearer ${withPath}`, customerA, at)).status, 401);
+    } finally {
+      await at.close();
+    }
+    assert.throws(
+      () => createGateway({ apiKey: gatewayKey, customerSecret: secret, publicOrigin: 'https://booking.example/api' }),
+      /publicOrigin/,
+    );
   });
 
   it('lets the authorize hook vouch without a token, but never past a bad one', async () => {
@@ -204,6 +251,7 @@ describe('booking-elements-gateway customer-token', () => {
       [['customer-token', customerA, '--expires-in', 'soon'], { BOOKING_CUSTOMER_SECRET: secret }, /--expires-in takes a number/],
       [['customer-token', customerA, '--expires-in', '7200'], { BOOKING_CUSTOMER_SECRET: secret }, /expiresInSeconds/],
       [['customer-token', customerA], { BOOKING_CUSTOMER_SECRET: 'short' }, /at least 32/],
+      [['customer-token', customerA], { BOOKING_CUSTOMER_SECRET: `${secret} ` }, /spaces or line breaks at an end/],
       [['serve-please'], {}, /unknown command "serve-please"/],
     ];
     for (const [args, env, message] of cases) {

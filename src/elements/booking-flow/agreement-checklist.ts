@@ -22,26 +22,31 @@ export interface ChecklistView {
   readonly onSignLink: (event: CustomEvent<AgreementSignLinkDetail>) => void;
 }
 
+/** The row's state says the link opened: the sign buttons do not say it again each. */
+const quietSignButton = { openedInNewWindow: '' };
+
 export function agreementChecklist(view: ChecklistView): TemplateResult {
   const { text, agreements } = view;
   if (agreements.length === 0) return html`<p>${text.nothingToSign}</p>`;
+  const anyOpened = agreements.some(({ id }) => view.recordIds.has(id));
   return html`<ul part="agreements" role="list" @agreement-sign-link=${view.onSignLink}>
-    ${agreements.map(({ id, title, signedPolicy }) => {
-      const opened = view.recordIds.has(id);
-      return html`<li part="agreement ${opened ? 'opened' : 'to-sign'}">
-        <span part="agreement-name">${title} ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}</span>
-        <span part="agreement-state">${opened ? text.opened : text.toSign}</span>
-        ${opened ? html`<span part="agreement-note">${text.finishInWindow}</span>` : nothing}
-        <agreement-sign-button
-          .client=${view.client}
+      ${agreements.map(({ id, title, signedPolicy }) => {
+        const opened = view.recordIds.has(id);
+        return html`<li part="agreement ${opened ? 'opened' : 'to-sign'}">
+          <span part="agreement-name">${title} ${signedPolicy === 'OPTIONAL' ? html`<span part="optional">${text.optional}</span>` : nothing}</span>
+          <span part="agreement-state">${opened ? text.opened : text.toSign}</span>
+          <agreement-sign-button
+            .client=${view.client}
+            .strings=${quietSignButton}
           agreement-id=${id}
           customer-id=${view.customerId}
           customer-token=${view.customerToken}
-          business-id=${view.businessId}
-        >
-          ${text.sign(title)}
-        </agreement-sign-button>
-      </li>`;
-    })}
-  </ul>`;
+            business-id=${view.businessId}
+          >
+            ${text.sign(title)}
+          </agreement-sign-button>
+        </li>`;
+      })}
+    </ul>
+    <p part="agreement-note" role="status">${anyOpened ? text.finishInWindow : nothing}</p>`;
 }

@@ -26,7 +26,7 @@ export const bookingFlowStrings = {
    * the page whether the customer finished signing.
    */
   opened: 'Opened',
-  /** Under "Opened": where the signing goes on. */
+  /** Under the checklist once an agreement is opened: where the signing goes on. */
   finishInWindow: 'Finish signing in the window that opened.',
   /** The state of an agreement whose sign link was not opened yet. */
   toSign: 'To sign',

@@ -147,10 +147,12 @@ export const bookingFlowStyles = css`
     font-weight: 600;
   }
   [part='agreement-note'] {
-    flex: 1 0 100%;
-    order: 1;
+    margin: 0.5rem 0 0;
     color: var(--_muted);
-    font-size: 0.875em;
+  }
+  /* Empty until an agreement opens, yet there: a live region must be in place before it speaks. */
+  [part='agreement-note']:empty {
+    margin: 0;
   }
   agreement-sign-button::part(button) {
     border-color: var(--_border);

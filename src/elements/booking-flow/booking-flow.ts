@@ -76,7 +76,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart agreement - One agreement of the list, with a state token: `opened` (its sign link was opened) or `to-sign`.
  * @csspart agreement-name - The title of an agreement.
  * @csspart agreement-state - "Opened" or "To sign".
- * @csspart agreement-note - Under "Opened": "Finish signing in the window that opened."
+ * @csspart agreement-note - Under the checklist, once an agreement is opened: "Finish signing in the window that opened."
 
  * @csspart optional - The note beside an agreement that may be left unsigned.
  * @csspart summary - The list of what was chosen, at the end.
