@@ -39,7 +39,7 @@ const pageBudgets = new Map([
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
-const allInOneBudget = 37_400;
+const allInOneBudget = 37_500;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
