@@ -1,14 +1,21 @@
 /**
- * What every element shares: the API configuration (`base-url`, `api-key`, `client`), the
- * locale inherited through `lang` with its built-in words, replaceable strings, typed events, the one path by which
- * requests are sent and their failures reported as `booking-error`, configuration problems
- * reported the same way, and one queue of work to do once the next render is on screen.
+ * What every element shares, and the one answer to each question of an element's life: the API
+ * configuration (`base-url`, `api-key`, `client`), the locale inherited through `lang` with its
+ * built-in words, replaceable strings, typed events; requests made through `requestTask` (which
+ * gives the task the transport, compares its arguments by value, and sends nothing while the
+ * attributes are wrong) and `call` (the one path by which a request is sent, its failure reported
+ * as `booking-error` or `booking-warning`, what its answer left out as `booking-warning`); a
+ * configuration problem found in `configurationProblem`, reported once and shown by
+ * `renderProblem`; and one queue of work to do once the next render is on screen.
  */
-import { LitElement, type PropertyValues, type PropertyDeclarations } from 'lit';
+import { initialState, Task, type TaskConfig } from '@lit/task';
+import { deepArrayEquals } from '@lit/task/deep-equals.js';
+import { LitElement, type PropertyValues, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
+import { errorView } from './error-view.js';
 import { ConfigurationError, failureKind, notTheApi } from './failure.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
@@ -16,6 +23,32 @@ import { translation } from './translations.js';
 
 export type { BookingErrorDetail, BookingWarningDetail } from './events.js';
 export { ConfigurationError };
+
+/** How `call` sends a request: its signal and headers, and whether a failure is an error or a warning. */
+export interface CallSettings {
+  readonly signal?: AbortSignal;
+  /** Headers of this request only, such as a customer token. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * `error` (default): a failure is a `booking-error`, which the element shows. `warning`: a
+   * `booking-warning`, for a request whose failure the element gets past (a count, a prefetch).
+   */
+  readonly failure?: 'error' | 'warning';
+}
+
+/** A task of requests: what it depends on (compared by value), and the work, given those and a signal. */
+export interface RequestTaskConfig<Args extends readonly unknown[], Result> {
+  readonly args: () => Args;
+  readonly task: (args: Args, options: { signal: AbortSignal }) => Promise<Result | typeof initialState>;
+  readonly onComplete?: (value: Result) => void;
+  readonly onError?: (error: unknown) => void;
+  readonly autoRun?: boolean;
+}
+
+/** Any failure as an ApiError: one that is not becomes `UNKNOWN`, with its words. */
+function asApiError(error: unknown, operation: string): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
+}
 
 function supportedLocale(tag: string | null | undefined): string | undefined {
   if (!tag) return undefined;
@@ -94,6 +127,11 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   private readonly afterRender: (() => void)[] = [];
   /** Failures already announced as `booking-error`. */
   private readonly reported = new WeakSet<ApiError>();
+  /** The configuration problem last reported, so that each is reported once. */
+  private reportedProblem: string | undefined;
+
+  /** The operation a configuration problem is reported for, in `booking-error`. */
+  protected readonly configuredOperation: string = '';
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -178,21 +216,52 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // Reported once the customer can see it, and once: another problem is reported anew.
+    const problem = this.configurationProblem();
+    if (problem !== this.reportedProblem) {
+      this.reportedProblem = problem;
+      if (problem) this.report(this.problemError(problem), this.configuredOperation);
+    }
     for (const work of this.afterRender.splice(0)) work();
   }
 
   /**
    * What is wrong with the element's attributes, in its replaceable strings, or undefined. An
-   * element with a problem sends nothing and shows it, without "Try again".
+   * element with a problem sends nothing (`requestTask`), is reported once, and shows it
+   * (`renderProblem`) without "Try again".
    */
   protected configurationProblem(): string | undefined {
     return undefined;
   }
 
-  /** Throws the configuration problem, reported as `booking-error` for `operation`, if there is one. */
-  protected checkConfiguration(operation: string): void {
+  private problemError(problem: string): ConfigurationError {
+    return new ConfigurationError({ code: 'INVALID_ARGUMENT', operation: this.configuredOperation, message: problem });
+  }
+
+  /** The configuration problem, shown in place of what the element draws; undefined without one. */
+  protected renderProblem(): TemplateResult | undefined {
     const problem = this.configurationProblem();
-    if (problem) throw this.configurationError(operation, problem);
+    return problem ? errorView(this.problemError(problem), this.text) : undefined;
+  }
+
+  /**
+   * A task of the element's requests. It runs again when its arguments change by value (a new
+   * query object with the same values does not), when the transport changes (another client,
+   * `base-url` or key: `call` sends through it), and when a configuration problem is fixed; while
+   * there is one it sends nothing and stays initial.
+   */
+  protected requestTask<const Args extends readonly unknown[], Result>(
+    config: RequestTaskConfig<Args, Result>,
+  ): Task<readonly [Args, Transport, boolean], Result> {
+    const task: TaskConfig<readonly [Args, Transport, boolean], Result> = {
+      args: () => [config.args(), this.api, !this.configurationProblem()] as const,
+      argsEqual: deepArrayEquals,
+      task: ([args, , configured], options) => (configured ? config.task(args, options) : Promise.resolve(initialState)),
+    };
+    if (config.onComplete) task.onComplete = config.onComplete;
+    if (config.onError) task.onError = config.onError;
+    if (config.autoRun !== undefined) task.autoRun = config.autoRun;
+    return new Task(this, task);
   }
 
   /** The attributes that say what the element asks for, named in the console when the service refuses them. */
@@ -218,26 +287,21 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   }
 
   /**
-   * Sends an operation; a failure other than an abort is announced as `booking-error`, a part of
-   * the answer left out as `booking-warning`.
+   * Sends an operation: every request an element makes goes through here. A part of the answer
+   * left out is a `booking-warning`; a failure other than an abort a `booking-error` (or, with
+   * `failure: 'warning'`, a `booking-warning`), and it rejects with the ApiError.
    */
-  protected async call<Op extends Operation>(
-    operation: Op,
-    request: RequestOf<Op>,
-    signal?: AbortSignal,
-    headers?: Readonly<Record<string, string>>,
-  ): Promise<ResponseOf<Op>> {
+  protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, settings: CallSettings = {}): Promise<ResponseOf<Op>> {
     const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
+    const { signal, headers } = settings;
     try {
       return await this.api.send(operation, request, { onProblem, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });
     } catch (error) {
-      throw this.report(error, operation.name);
+      if (settings.failure !== 'warning') throw this.report(error, operation.name);
+      const apiError = asApiError(error, operation.name);
+      if (apiError.code !== 'CANCELLED') this.emit('booking-warning', { operation: operation.name, message: apiError.message });
+      throw apiError;
     }
-  }
-
-  /** A configuration the element cannot work with: reported like any failed request. */
-  protected configurationError(operation: string, message: string): ApiError {
-    return this.report(new ConfigurationError({ code: 'INVALID_ARGUMENT', operation, message }), operation);
   }
 
   /**
@@ -245,7 +309,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * more code, such as a page of a list, is not announced again) and hands it back as an ApiError.
    */
   protected report(error: unknown, operation: string): ApiError {
-    const apiError = error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
+    const apiError = asApiError(error, operation);
     if (apiError.code !== 'CANCELLED' && !this.reported.has(apiError)) {
       this.reported.add(apiError);
       const { code, message } = apiError;

@@ -1,44 +1,41 @@
 /**
- * The zone an element shows a business's times in, as a reactive controller: the host's
- * `time-zone` when it names one, else the company's (asked once per company and transport),
- * else the browser's when the company's is not one this browser knows.
+ * The zone an element shows a business's times in: the host's `time-zone` when it names one,
+ * else the company's (asked for by the element's task, once per company and transport), else the
+ * browser's when the company's is not one this browser knows.
  */
-import { initialState, Task, TaskStatus } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import { TaskStatus } from '@lit/task';
 import { browserTimeZone, isTimeZone } from './time.js';
 
-/** What the zone depends on: the company, the host's own zone, the transport, and whether to ask at all. */
-export type TimeZoneArgs = readonly [companyId: string, timeZone: string, transport: unknown, configured: boolean];
-
 /** The zone resolved for a company, kept with the company so that a new one is not shown the old zone. */
-interface ResolvedZone {
+export interface ResolvedZone {
   readonly companyId: string;
   readonly timeZone: string;
 }
 
-export class BusinessTimeZone {
-  private readonly task: Task<TimeZoneArgs, ResolvedZone>;
+/** The zone to show a company's times in: its own when this browser knows it, else the browser's. */
+export function resolvedZone(companyId: string, companyZone: string): ResolvedZone {
+  return { companyId, timeZone: isTimeZone(companyZone) ? companyZone : browserTimeZone() };
+}
 
+/** What is read of the element's task that asks for the company's zone. */
+interface ZoneTask {
+  readonly status: TaskStatus;
+  readonly value?: ResolvedZone | undefined;
+  readonly error?: unknown;
+  run(): Promise<void>;
+}
+
+export class BusinessTimeZone {
   constructor(
-    host: ReactiveControllerHost,
-    private readonly args: () => TimeZoneArgs,
-    /** The company's IANA zone as the service names it. */
-    companyZone: (companyId: string, signal: AbortSignal) => Promise<string>,
-  ) {
-    this.task = new Task(host, {
-      args,
-      task: async ([companyId, timeZone, , configured], { signal }) => {
-        // A zone the host gave needs no request; a misconfigured host sends nothing at all.
-        if (timeZone || !configured) return initialState;
-        const zone = await companyZone(companyId, signal);
-        return { companyId, timeZone: isTimeZone(zone) ? zone : browserTimeZone() };
-      },
-    });
-  }
+    /** The company, and the host's own zone (empty for none). */
+    private readonly given: () => readonly [companyId: string, timeZone: string],
+    /** The element's task for the company's zone, which asks nothing when the host gives one. */
+    private readonly task: ZoneTask,
+  ) {}
 
   /** The zone every date and time is computed in; undefined until it is known. */
   get value(): string | undefined {
-    const [companyId, timeZone] = this.args();
+    const [companyId, timeZone] = this.given();
     if (timeZone) return isTimeZone(timeZone) ? timeZone : undefined;
     const resolved = this.task.value;
     return this.task.status === TaskStatus.COMPLETE && resolved?.companyId === companyId ? resolved.timeZone : undefined;

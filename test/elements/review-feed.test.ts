@@ -965,6 +965,22 @@ describe('<review-feed>', () => {
       await feed.updateComplete;
       expect(reviewItems(feed)).to.have.length(3);
     });
+
+    it('keeps its pages when a framework sets new lists of the same values, as some do on every render', async () => {
+      const scope = newScope();
+      const { feed } = await loadedFeed(
+        html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
+      );
+      await showMore(feed);
+      const asked = (await pageRequests(scope)).length;
+      feed.sources = [];
+      feed.staffIds = [];
+      feed.businessId = ` ${enabledBusinessId}`;
+      await feed.updateComplete;
+      await aTimeout(300);
+      expect(reviewItems(feed)).to.have.length(10);
+      expect(await pageRequests(scope)).to.have.length(asked);
+    });
   });
 
   describe('states', () => {

@@ -107,33 +107,30 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     return readSignSettings(this);
   }
 
-  /** Checks the configuration, then (with `company-id`) reads the agreement's title and status. */
-  private readonly agreementTask = new Task(this, {
-    // Every setting is an argument, so that any change checks the configuration again; so is the
-    // transport, so that a new client or base URL asks again (`call` sends through it). All of
-    // them compare by value or identity, as the task's default does.
+  protected override readonly configuredOperation = getAgreementSignLink.name;
+
+  /** With `company-id`, reads the agreement's title and status. */
+  private readonly agreementTask = this.requestTask({
     args: () => {
-      const { agreementId, customerId, businessId, companyId, target } = this.settings;
-      return [agreementId, customerId, businessId, companyId, target, this.api] as const;
+      const { agreementId, companyId } = this.settings;
+      return [agreementId, companyId] as const;
     },
-    task: async ([agreementId, , , companyId], { signal }): Promise<Agreement | null> => {
-      this.checkConfiguration(getAgreementSignLink.name);
-      if (!companyId) return null;
-      return this.call(getAgreement, { id: agreementId, companyId }, signal);
-    },
+    task: async ([agreementId, companyId], { signal }): Promise<Agreement | null> =>
+      companyId ? this.call(getAgreement, { id: agreementId, companyId }, { signal }) : null,
   });
 
   /**
-   * Asks for the sign link and opens it in the window the click prepared. Run only by a click
-   * (never automatically, never retried): each request creates an agreement record.
+   * Asks for the sign link and opens it in the window the click prepared. Run only by a click,
+   * with the settings and window of that click (never automatically, never retried): each request
+   * creates an agreement record. So it is a plain task, not a `requestTask`.
    */
   private readonly signTask = new Task(this, {
     autoRun: false,
     task: async ([settings, preparedWindow]: readonly [SignSettings, Window | null], { signal }): Promise<SignOutcome> => {
       try {
         const { agreementId, customerId, businessId, customerToken } = settings;
-        const bearer = customerToken ? { Authorization: `Bearer ${customerToken}` } : undefined;
-        const link = await this.call(getAgreementSignLink, { id: agreementId, customerId, businessId }, signal, bearer);
+        const headers: Record<string, string> = customerToken ? { Authorization: `Bearer ${customerToken}` } : {};
+        const link = await this.call(getAgreementSignLink, { id: agreementId, customerId, businessId }, { signal, headers });
         const signUrl = absoluteHttpUrl(link.signUrl);
         if (!signUrl) {
           const refusal = new UnsafeSignLinkError({
@@ -259,7 +256,8 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
   override render(): TemplateResult | typeof nothing {
     const text = this.text;
     // A configuration the button cannot work with is all it shows, without "Try again".
-    if (this.configurationProblem()) return this.agreementTask.render({ error: (error) => errorView(error, text) }) ?? nothing;
+    const problem = this.renderProblem();
+    if (problem) return problem;
     const check = this.agreementCheck;
     const busy = check.kind === 'checking' || this.signing;
     const unavailable = check.kind === 'deleted' || check.kind === 'unknown';

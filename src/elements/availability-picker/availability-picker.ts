@@ -1,4 +1,4 @@
-import { initialState, Task, TaskStatus } from '@lit/task';
+import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { isCalendarDate } from '../../api/calendar.js';
 import { getCompany } from '../../api/company.js';
@@ -11,8 +11,8 @@ import {
 } from '../../api/online-booking.js';
 import { requestCache, type CachingTransport } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
-import { BookingElement, ConfigurationError } from '../../shared/booking-element.js';
-import { BusinessTimeZone } from '../../shared/business-time-zone.js';
+import { BookingElement } from '../../shared/booking-element.js';
+import { BusinessTimeZone, resolvedZone } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
@@ -203,38 +203,47 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private moved = false;
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   private readonly requests = requestCache();
-  /** What the slots are asked for besides the range; like the range, replaced only when it changes. */
-  private query!: AvailabilityQuery;
   /** The days the choice was last fitted to, and announced with `availability-load`. */
   private fittedTo: Map<string, DaySlots> | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
   private reservedHeight = 0;
 
+  protected override readonly configuredOperation = getBookingAvailability.name;
+
+  /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
   private readonly zone = new BusinessTimeZone(
-    this,
-    () => [this.companyId, this.timeZone, this.api, !this.configurationProblem()],
-    async (companyId, signal) => {
-      const zone = (await this.call(getCompany, { id: companyId }, signal)).timezone.id;
-      if (!isTimeZone(zone)) {
-        const message = `The company's time zone "${zone}" is not known to this browser: times are shown in the browser's.`;
-        this.emit('booking-warning', { operation: getCompany.name, message });
-      }
-      return zone;
-    },
+    () => [this.companyId, this.timeZone],
+    this.requestTask({
+      args: () => [this.companyId, this.timeZone] as const,
+      task: async ([companyId, timeZone], { signal }) => {
+        if (timeZone) return initialState;
+        const zone = (await this.call(getCompany, { id: companyId }, { signal })).timezone.id;
+        if (!isTimeZone(zone)) {
+          const message = `The company's time zone "${zone}" is not known to this browser: times are shown in the browser's.`;
+          this.emit('booking-warning', { operation: getCompany.name, message });
+        }
+        return resolvedZone(companyId, zone);
+      },
+    }),
   );
 
-  private readonly availabilityTask = new Task(this, {
+  private readonly availabilityTask = this.requestTask({
     // Leaves with GetCompany: without start-date it asks for every date the range may cover.
-    args: () => [this.asked, this.query, this.api, this.moved] as const,
-    task: async ([asked, query, , settle], { signal }): Promise<LoadedRange | typeof initialState> => {
-      this.checkConfiguration(getBookingAvailability.name);
+    args: () => [this.asked, this.query, this.moved] as const,
+    task: async ([asked, query, settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       if (!asked) return initialState;
       const request = availabilityRequest(asked, query);
       // A range the customer may only be passing through; an answer at hand shows at once.
       if (settle && !this.api.has(getBookingAvailability, request)) await settled(signal);
-      return { range: asked, response: await this.call(getBookingAvailability, request, signal) };
+      return { range: asked, response: await this.call(getBookingAvailability, request, { signal }) };
     },
   });
+
+  /** What the slots are asked for besides the range. */
+  private get query(): AvailabilityQuery {
+    const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate } = this;
+    return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
+  }
 
   /** Requests go through the cache, which starts empty for another transport. */
   protected override get api(): CachingTransport {
@@ -299,11 +308,6 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
         ? range
         : { start: this.rangeFor(todayIn('Etc/GMT+12')).start, end: this.rangeFor(todayIn('Etc/GMT-14')).end };
       if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
-    }
-    const queryInputs = ['companyId', 'businessId', 'serviceIds', 'staffIds', 'petTypes', 'customerId', 'zipcode', 'maxDate'] as const;
-    if (!this.query || queryInputs.some((name) => changed.has(name))) {
-      const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate } = this;
-      this.query = { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
     }
     if (changed.has('value') && this.value && inRange(this.value.date, this.range)) {
       this.chosenDate = this.value.date;
@@ -441,11 +445,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   override render(): TemplateResult {
     const text = this.text;
-    const problem = this.configurationProblem();
-    if (problem) {
-      const error = new ConfigurationError({ code: 'INVALID_ARGUMENT', operation: getBookingAvailability.name, message: problem });
-      return html`<div class="picker" part="base">${errorView(error, text)}</div>`;
-    }
+    const problem = this.renderProblem();
+    if (problem) return html`<div class="picker" part="base">${problem}</div>`;
     const shown = this.shown;
     const zone = this.zone.value;
     const range = this.range;

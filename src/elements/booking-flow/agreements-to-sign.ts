@@ -27,3 +27,20 @@ export function openedAgreements(
     return agreementRecordId === undefined ? [] : [{ agreementId: id, agreementRecordId, title }];
   });
 }
+
+/**
+ * The active agreements of every page, in order. An agreement without an id cannot be signed: it
+ * is left out (`onLeftOut` is told how many of a page), rather than block "Finish".
+ */
+export async function signableAgreements<Item extends Signable & Pick<Agreement, 'title'>>(
+  pages: AsyncIterable<{ readonly agreement: readonly Item[] }>,
+  onLeftOut: (count: number) => void,
+): Promise<Item[]> {
+  const agreements: Item[] = [];
+  for await (const page of pages) {
+    const signable = page.agreement.filter((agreement) => agreement.id !== '');
+    if (signable.length < page.agreement.length) onLeftOut(page.agreement.length - signable.length);
+    agreements.push(...activeAgreements(signable));
+  }
+  return agreements;
+}

@@ -1,9 +1,11 @@
-import { initialState, Task, TaskStatus } from '@lit/task';
+import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { type Agreement, type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
+import { type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
 import { paginate } from '../../api/paginate.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
+import { DataLayer } from '../../shared/data-layer.js';
+import { DialogController } from '../../shared/dialog-controller.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -11,10 +13,11 @@ import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import { agreementChecklist } from './agreement-checklist.js';
-import { activeAgreements, hasUnopenedRequired, openedAgreements } from './agreements-to-sign.js';
+import { hasUnopenedRequired, openedAgreements, signableAgreements } from './agreements-to-sign.js';
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
 import { completion } from './completion.js';
+import { stepIndicator } from './step-indicator.js';
 import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
@@ -166,40 +169,44 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private completed = false;
   /** The page's `utm_*` parameters (`prefill-from-url`). */
   private params: Readonly<Record<string, string>> = {};
-  /** Whether a `dataLayer` that is not an array was reported. */
-  private warned?: boolean;
-  /**
-   * The `data-booking-flow` element that opened the dialog, focused when it closes: a browser
-   * that does not focus a button on click (Safari) would give focus back to the page instead.
-   */
-  private opener: HTMLElement | null = null;
 
-  /** The branch's agreements, asked for as soon as the branch is known. */
-  private readonly agreementsTask = new Task(this, {
-    // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
-    args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId, this.api] as const,
+  /** The modal dialog of `mode="dialog"`, opened by `show()` and the page's `data-booking-flow` elements. */
+  private readonly dialog = new DialogController(this, {
+    openerAttribute: 'data-booking-flow',
+    enabled: () => this.mode === 'dialog',
+    dialog: () => this.renderRoot.querySelector('dialog'),
+    onOpen: () => {
+      this.heading()?.focus();
+      this.dataLayer.push('open');
+      if (!this.completed) this.trackStep();
+    },
+  });
+
+  /** The journey for Google Tag Manager with `analytics="datalayer"`; nothing while the dialog is closed. */
+  private readonly dataLayer = new DataLayer({
+    prefix: 'booking_flow',
+    active: () => this.analytics === 'datalayer' && this.dialog.open !== false,
+    onRefused: (message) => this.emit('booking-warning', { operation: 'dataLayer', message }),
+  });
+
+  /** The branch's agreements, asked for as soon as the branch is known: every page of them. */
+  private readonly agreementsTask = this.requestTask({
+    args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId] as const,
     task: async ([customerId, companyId, businessId], { signal }) => {
       if (!customerId || !companyId || !businessId) return initialState;
-      const agreements: Agreement[] = [];
-      const pages = paginate((request: ListAgreementsRequest) => this.call(listAgreements, request, signal), {
+      const pages = paginate((request: ListAgreementsRequest) => this.call(listAgreements, request, { signal }), {
         companyId,
         businessIds: [businessId],
         pagination: { pageSize: 100 },
       });
+      const leftOut = (count: number) =>
+        this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` });
       try {
-        for await (const page of pages) {
-          // An agreement without an id cannot be signed: left out, rather than block "Finish".
-          const signable = page.agreement.filter((agreement) => agreement.id !== '');
-          const left = page.agreement.length - signable.length;
-          if (left > 0)
-            this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${left} agreement(s) without an id.` });
-          agreements.push(...activeAgreements(signable));
-        }
+        return await signableAgreements(pages, leftOut);
       } catch (error) {
         // The pages' own failures (a page token that never ends) are announced here.
         throw this.report(error, listAgreements.name);
       }
-      return agreements;
     },
   });
 
@@ -209,7 +216,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('click', this.onPageClick);
     if (this.prefillFromUrl) {
       const { zipcode, params } = urlPrefill(location.search);
       this.params = params;
@@ -218,69 +224,27 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   protected override firstUpdated(): void {
-    this.track();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('click', this.onPageClick);
+    this.trackStep();
   }
 
   /** Opens the dialog (`mode="dialog"`); when it closes, the browser gives focus back to what has it now. */
   show(): void {
-    void this.open(null);
+    void this.dialog.show();
   }
 
   /** Closes the dialog (`mode="dialog"`). */
   close(): void {
-    this.renderRoot.querySelector('dialog')?.close();
+    this.dialog.close();
   }
 
-  private async open(opener: HTMLElement | null): Promise<void> {
-    await this.updateComplete;
-    const dialog = this.renderRoot.querySelector('dialog');
-    if (!dialog || dialog.open) return;
-    this.opener = opener;
-    dialog.showModal();
-    this.heading()?.focus();
-    this.track('open', {});
-    if (!this.completed) this.track();
-  }
-
-  /**
-   * Pushes `{ event: 'booking_flow_<name>', ...data }` to `window.dataLayer` with
-   * `analytics="datalayer"`, nothing while the dialog is closed. Called without arguments, it
-   * pushes the step shown; any other event passes its data, `{}` if none.
-   */
-  private track(name = 'step', data: object = { step: ['branch', 'time', 'agreements'][this.step], step_number: this.step + 1 }): void {
-    if (this.analytics !== 'datalayer' || this.renderRoot.querySelector('dialog')?.open === false) return;
-    const page = window as { dataLayer?: unknown };
-    page.dataLayer ??= [];
-    if (Array.isArray(page.dataLayer)) page.dataLayer.push({ event: `booking_flow_${name}`, ...data });
-    else this.warned ||= this.emit('booking-warning', { operation: 'dataLayer', message: 'dataLayer is not an array' });
+  /** Pushes the step shown: `booking_flow_step` with `{ step, step_number }`. */
+  private trackStep(): void {
+    this.dataLayer.push('step', { step: ['branch', 'time', 'agreements'][this.step], step_number: this.step + 1 });
   }
 
   /** The heading of what is shown: the current step, or the summary. */
   private heading(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(this.completed ? '#summary' : `#step-${this.step}`);
-  }
-
-  /** One listener for the page: a click on a `data-booking-flow` element naming this flow opens it. */
-  private readonly onPageClick = (event: MouseEvent): void => {
-    if (this.mode !== 'dialog' || event.defaultPrevented) return;
-    const opener = event
-      .composedPath()
-      .find((target): target is HTMLElement => target instanceof HTMLElement && target.hasAttribute('data-booking-flow'));
-    if (!opener) return;
-    const id = opener.dataset.bookingFlow;
-    if (id ? id !== this.id : document.querySelector(this.localName) !== this) return;
-    event.preventDefault();
-    void this.open(opener);
-  };
-
-  private onDialogClose(): void {
-    this.opener?.focus();
-    this.opener = null;
   }
 
   private goTo(step: number): void {
@@ -291,7 +255,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
     this.step = step;
-    this.track();
+    this.trackStep();
   }
 
   private onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
@@ -303,7 +267,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.recordIds = new Map();
     }
     this.franchise = detail;
-    this.track('branch_found', { business_id: detail.businessId });
+    this.dataLayer.push('branch_found', { business_id: detail.businessId });
     // The finder is hidden past the first step: finding the same branch there (it asks again
     // through a new client) must not send the customer back.
     if (!sameBranch || this.step === 0) this.goTo(1);
@@ -311,7 +275,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   private onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
     this.chosenSlot = detail;
-    this.track('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
+    this.dataLayer.push('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
   }
 
   private readonly onSignLink = ({ detail }: CustomEvent<AgreementSignLinkDetail>): void => {
@@ -337,7 +301,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       customer: null,
       params,
     });
-    this.track('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
+    this.dataLayer.push('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
     this.afterNextRender(() => this.heading()?.focus());
   }
 
@@ -367,25 +331,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       </button>
       ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : nothing}
     </div>`;
-  }
-
-  private renderSteps(): TemplateResult {
-    const { text, step } = this;
-    return html`<ol part="step-indicator" role="list">
-      ${text.steps.slice(0, this.customerId ? 3 : 2).map((name, index) => {
-        const phase = index < step ? 'done' : index === step ? 'current' : 'upcoming';
-        return html`<li part="step ${phase}" aria-current=${phase === 'current' ? 'step' : nothing}>
-          <span part="step-number" aria-hidden="true">${index + 1}</span>
-          ${
-            phase === 'done'
-              ? html`<button type="button" part="step-button" aria-label=${text.stepDone(name)} @click=${() => this.goTo(index)}>${name}</button>`
-              : phase === 'current'
-                ? html`<span>${name}</span>`
-                : html`<span aria-hidden="true">${name}</span><span class="visually-hidden">${text.stepUpcoming(name)}</span>`
-          }
-        </li>`;
-      })}
-    </ol>`;
   }
 
   private renderTimeStep(branch: FranchiseFoundDetail): TemplateResult {
@@ -434,7 +379,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       const agreements = openedAgreements(this.agreementsTask.value ?? [], this.recordIds);
       return completion({ branch: franchise, slot: chosenSlot, agreements, text: this.text, locale: this.locale });
     }
-    return html`${this.renderSteps()}
+    const steps = this.text.steps.slice(0, this.customerId ? 3 : 2);
+    return html`${stepIndicator({ names: steps, current: this.step, text: this.text, onBack: (step) => this.goTo(step) })}
     ${this.panel(
       0,
       html`<franchise-finder .client=${this.api} zipcode=${this.zipcode} @franchise-found=${this.onFranchiseFound}></franchise-finder>`,
@@ -445,7 +391,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   override render(): TemplateResult {
     if (this.mode !== 'dialog') return this.renderJourney();
-    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose}>
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.dialog.onClose}>
       <div part="dialog-header">
         <h2 id="title" part="title">${this.text.title}</h2>
         <button type="button" part="close-button" aria-label=${this.text.close} @click=${() => this.close()}>

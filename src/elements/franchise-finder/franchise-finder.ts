@@ -1,4 +1,4 @@
-import { initialState, Task, TaskStatus } from '@lit/task';
+import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ApiError } from '../../api/errors.js';
@@ -82,15 +82,14 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     return this.renderRoot.querySelector('input');
   }
 
-  private readonly lookupTask = new Task(this, {
-    // The transport is an argument so that a new client or base URL asks again; `call` sends through it.
-    args: () => [this.lookupZipcode, this.api] as const,
+  private readonly lookupTask = this.requestTask({
+    args: () => [this.lookupZipcode] as const,
     task: async ([zipcode], { signal }) => {
       if (!zipcode) return initialState;
       const { businessId, companyId, businessName, bookOnlineName, isEnable } = await this.call(
         lookupFranchiseByZipcode,
         { zipcode },
-        signal,
+        { signal },
       );
       // The API answers an unassigned ZIP code with a success whose strings are all empty.
       const branch = businessId ? { zipcode, businessId, companyId, businessName, bookOnlineName, isEnable } : null;
@@ -103,7 +102,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
       const outcome: LookupOutcome = { zipcode, branch };
       return outcome;
     },
-    onComplete: ({ zipcode, branch }) => {
+    onComplete: ({ zipcode, branch }: LookupOutcome) => {
       this.foundBranch = branch;
       // Reported once the customer can see the answer the event is about.
       this.afterNextRender(() => {

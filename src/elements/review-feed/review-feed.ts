@@ -1,10 +1,9 @@
-import { initialState, Task, TaskStatus } from '@lit/task';
+import { initialState, TaskStatus } from '@lit/task';
+import { deepEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { ApiError } from '../../api/errors.js';
 import { pageWalk } from '../../api/paginate.js';
 import { type ListReviewsResponse, listReviews, type Review, reviewSources } from '../../api/review.js';
-import type { Transport } from '../../api/transport.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
@@ -24,7 +23,6 @@ import {
   type ReviewQuery,
   reviewQuery,
   reviewsRequest,
-  sameQuery,
   unknownSources,
 } from './review-query.js';
 import { sourceLabel } from './source-label.js';
@@ -144,8 +142,8 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   /** What the polite live region says. */
   private announcement = '';
 
-  /** What the reviews shown were asked for, and through which transport; replaced only by another query. */
-  private asked!: { readonly query: ReviewQuery; readonly transport: Transport };
+  /** What the reviews shown were asked for: another query, or another transport, starts over. */
+  private query!: ReviewQuery;
   /** Follows the page tokens of the query shown, so that a token coming back ends "Show more". */
   private walk = pageWalk();
   /**
@@ -154,15 +152,11 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
    */
   private focusFollowsLoad = false;
 
-  private readonly feed = new Task(this, {
-    // The transport is an argument so that a new client, base URL or key asks again; `call` sends through it.
-    args: () => [this.asked.query, this.pageToken, this.asked.transport] as const,
-    task: async ([query, pageToken], { signal }) => {
-      this.checkConfiguration(listReviews.name);
-      return this.call(listReviews, reviewsRequest(query, pageToken), signal);
-    },
+  private readonly feed = this.requestTask({
+    args: () => [this.query, this.pageToken] as const,
+    task: ([query, pageToken], { signal }) => this.call(listReviews, reviewsRequest(query, pageToken), { signal }),
     // Another page token would have started another run, whose answer this is not.
-    onComplete: (response) => this.showPage(response, this.pageToken),
+    onComplete: (response: ListReviewsResponse) => this.showPage(response, this.pageToken),
     onError: () => {
       if (this.focusFollowsLoad) this.focusOnceShown('[part~="retry-button"]');
       this.focusFollowsLoad = false;
@@ -174,9 +168,11 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
    * that it never delays it: in pages of the largest size, at most `countedPages` of them. A count
    * that fails leaves the list as it is, and the summary to the reviews shown.
    */
-  private readonly count = new Task(this, {
-    args: () => [this.asked, this.first] as const,
-    task: async ([{ query, transport }, first], { signal }): Promise<Counted | typeof initialState> => {
+  private readonly count = this.requestTask({
+    // The first page shown, by identity: the count starts from it, and again from the next first page.
+    args: () => [this.query, this.first && [this.first]] as const,
+    task: async ([query, shown], { signal }): Promise<Counted | typeof initialState> => {
+      const first = shown?.[0];
       if (!first || !this.isConnected) return initialState;
       // The first page holds every review: nothing more to ask.
       if (!first.nextPageToken) return { ratings: countRatings(first.reviews) };
@@ -185,19 +181,20 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       let ratings = noRatings;
       let pageToken = '';
       for (let pages = 0; pages < countedPages; pages++) {
-        const page = await transport.send(listReviews, reviewsRequest({ ...query, pageSize: largestPageSize }, pageToken), { signal });
+        // A count that fails is a warning: the summary falls back to the reviews shown.
+        const request = reviewsRequest({ ...query, pageSize: largestPageSize }, pageToken);
+        const page = await this.call(listReviews, request, { signal, failure: 'warning' });
         ratings = countRatings(page.reviews, ratings);
         const next = walk(page.nextPageToken);
-        if ('problem' in next) throw new Error(next.problem);
+        if ('problem' in next) {
+          // The summary falls back to the reviews shown, as for any count that fails.
+          this.emit('booking-warning', { operation: listReviews.name, message: next.problem });
+          throw new Error(next.problem);
+        }
         if (!next.token) return { ratings };
         pageToken = next.token;
       }
       return { ratings, latest: true };
-    },
-    // What fails here is an ApiError, or the Error of a page token that came back.
-    onError: (error) => {
-      const { code, message } = error as Partial<ApiError>;
-      if (code !== 'CANCELLED') this.emit('booking-warning', { operation: listReviews.name, message: String(message) });
     },
   });
 
@@ -214,12 +211,13 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    // Replaced only by another query or transport, so that the task's args, compared by identity,
-    // change when what is asked for does.
-    const asked = { query: reviewQuery(this), transport: this.api };
-    if (this.hasUpdated && asked.transport === this.asked.transport && sameQuery(asked.query, this.asked.query)) return;
+    const query = reviewQuery(this);
+    const transportChanged = ['client', 'baseUrl', 'apiKey'].some((name) => changed.has(name as keyof ReviewFeed));
+    // By value: a framework that sets `staff-ids` to a new but equal list on every render of its
+    // own must not send the feed back to its first page.
+    if (this.hasUpdated && !transportChanged && deepEquals(query, this.query)) return;
     // Another query starts over from its first page; the task aborts the old request.
-    this.asked = asked;
+    this.query = query;
     this.pages = [];
     this.first = undefined;
     this.pageToken = '';
@@ -233,8 +231,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     return ['business-id'];
   }
 
+  protected override readonly configuredOperation = listReviews.name;
+
   protected override configurationProblem(): string | undefined {
-    const { businessId, pageSize, sources } = this.asked.query;
+    const { businessId, pageSize, sources } = this.query;
     const text = this.text;
     if (!businessId) return text.missingAttribute('business-id');
     if (!isPageSize(pageSize)) return text.invalidPageSize(largestPageSize);
@@ -378,7 +378,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
           counted
             ? text.summary(average, number(summary.count), {
                 reviews: summary.count,
-                filtered: isFiltered(this.asked.query),
+                filtered: isFiltered(this.query),
                 ...counted,
               })
             : text.countingReviews
@@ -438,14 +438,13 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
       pending: () => html`<p class="visually-hidden">${text.loadingReviews}</p>
         ${this.renderSkeleton(Math.min(skeletonRows, this.pageSize) || skeletonRows)}`,
       complete: () => html`<p class="empty" part="empty">${text.empty}</p>`,
-      // A configuration problem cannot be fixed by asking again.
-      error: (error) => errorView(error, text, this.configurationProblem() ? undefined : this.retry),
+      error: (error) => errorView(error, text, this.retry),
     });
   }
 
   override render(): TemplateResult {
     return html`<div class="feed" part="feed" aria-busy=${this.feed.status === TaskStatus.PENDING}>
-        ${this.pages.length > 0 ? this.renderReviews() : this.renderFirstPage()}
+        ${this.renderProblem() ?? (this.pages.length > 0 ? this.renderReviews() : this.renderFirstPage())}
       </div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }

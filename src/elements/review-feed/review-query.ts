@@ -25,19 +25,6 @@ export function reviewQuery({ businessId, sources, staffIds, pageSize }: ReviewQ
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
-
-/**
- * Whether two queries ask for the same reviews. A framework that sets `staff-ids` to a new but
- * equal list on every render of its own must not send the feed back to its first page.
- */
-export function sameQuery(a: ReviewQuery, b: ReviewQuery): boolean {
-  // Object.is: a page-size attribute read as NaN is the same NaN each time.
-  return (
-    a.businessId === b.businessId && Object.is(a.pageSize, b.pageSize) && sameList(a.sources, b.sources) && sameList(a.staffIds, b.staffIds)
-  );
-}
-
 /** Whether sources or staff narrow the reviews. */
 export function isFiltered({ sources, staffIds }: ReviewQuery): boolean {
   return sources.length > 0 || staffIds.length > 0;

@@ -1,12 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  isFiltered,
-  isPageSize,
-  reviewQuery,
-  reviewsRequest,
-  sameQuery,
-  unknownSources,
-} from '../../../src/elements/review-feed/review-query.js';
+import { isFiltered, isPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../../src/elements/review-feed/review-query.js';
 
 describe('review-feed query', () => {
   const query = { businessId: 'biz_1', sources: [], staffIds: [], pageSize: 10 };
@@ -48,16 +41,5 @@ describe('review-feed query', () => {
       pagination: { pageSize: 10 },
       filter: { sources: ['SMS', 'GROOMING_REPORT'], staffIds: ['stf_1', 'stf_2'] },
     });
-  });
-
-  it('knows two queries ask for the same reviews, whichever list objects they hold', () => {
-    const query = { businessId: 'biz_1', sources: ['SMS'], staffIds: ['stf_1', 'stf_2'], pageSize: 10 };
-    expect(sameQuery(query, { ...query, sources: ['SMS'], staffIds: ['stf_1', 'stf_2'] })).to.equal(true);
-    expect(sameQuery(query, { ...query, staffIds: ['stf_2', 'stf_1'] })).to.equal(false);
-    expect(sameQuery(query, { ...query, staffIds: ['stf_1'] })).to.equal(false);
-    expect(sameQuery(query, { ...query, sources: [] })).to.equal(false);
-    expect(sameQuery(query, { ...query, pageSize: 20 })).to.equal(false);
-    expect(sameQuery({ ...query, pageSize: Number.NaN }, { ...query, pageSize: Number.NaN })).to.equal(true);
-    expect(sameQuery(query, { ...query, businessId: 'biz_2' })).to.equal(false);
   });
 });
