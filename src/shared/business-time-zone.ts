@@ -3,7 +3,7 @@
  * else the company's (asked for by the element's task, once per company and transport), else the
  * browser's when the company's is not one this browser knows.
  */
-import { TaskStatus } from '@lit/task';
+import { initialState, TaskStatus } from '@lit/task';
 import { browserTimeZone, isTimeZone } from './time.js';
 
 /** The zone resolved for a company, kept with the company so that a new one is not shown the old zone. */
@@ -15,6 +15,22 @@ export interface ResolvedZone {
 /** The zone to show a company's times in: its own when this browser knows it, else the browser's. */
 export function resolvedZone(companyId: string, companyZone: string): ResolvedZone {
   return { companyId, timeZone: isTimeZone(companyZone) ? companyZone : browserTimeZone() };
+}
+
+/**
+ * The work of the element's task for the company's zone: none when the host gives a zone;
+ * otherwise `ask` the company's, and `warn` when this browser does not know it.
+ */
+export function companyZoneTask(ask: (companyId: string, signal: AbortSignal) => Promise<string>, warn: (message: string) => void) {
+  return async (
+    [companyId, timeZone]: readonly [string, string],
+    { signal }: { signal: AbortSignal },
+  ): Promise<ResolvedZone | typeof initialState> => {
+    if (timeZone) return initialState;
+    const zone = await ask(companyId, signal);
+    if (!isTimeZone(zone)) warn(`The company's time zone "${zone}" is not known to this browser: times are shown in the browser's.`);
+    return resolvedZone(companyId, zone);
+  };
 }
 
 /** What is read of the element's task that asks for the company's zone. */

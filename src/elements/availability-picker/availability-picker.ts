@@ -1,71 +1,32 @@
 import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { isCalendarDate } from '../../api/calendar.js';
 import { getCompany } from '../../api/company.js';
-import {
-  type BookingAvailability,
-  getBookingAvailability,
-  lastDateOfRange,
-  maxAvailabilityMonths,
-  petTypes,
-} from '../../api/online-booking.js';
+import { getBookingAvailability } from '../../api/online-booking.js';
 import { requestCache, type CachingTransport } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
-import { BusinessTimeZone, resolvedZone } from '../../shared/business-time-zone.js';
+import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
-import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
-import { browserTimeZone, isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
+import { browserTimeZone } from '../../shared/time.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { availabilityPickerStyles } from './availability-picker.styles.js';
-import { type AvailabilityQuery, availabilityRequest, unknownPetTypes } from './availability-query.js';
-import { dateForKey, dateGrid, firstDayOfWeek } from './date-grid.js';
+import { type AvailabilityQuery, availabilityRequest } from './availability-query.js';
+import { dateForKey, dateGrid } from './date-grid.js';
 import type { SlotSelectDetail } from './events.js';
-import {
-  clampDate,
-  covers,
-  type DateRange,
-  formatRange,
-  inRange,
-  monthOf,
-  requestedRange,
-  samePlace,
-  sameRange,
-  shiftRange,
-} from './range.js';
-import { daySummary, selectionText, slotList, slotListPlaceholder } from './slot-list.js';
-import { type DaySlots, daysOf, type StaffSlot } from './slots.js';
+import { pickerSettingsProblem } from './picker-settings.js';
+import { rangeNav, toolbar } from './picker-toolbar.js';
+import { settled, whenIdle } from './prefetch.js';
+import { clampDate, covers, type DateRange, formatRange, inRange, samePlace, sameRange } from './range.js';
+import { type RangePlan, rangePlan } from './range-plan.js';
+import { daySummary, selectionText } from './slot-list.js';
+import { type DaySlots, type LoadedRange, type Shown, shownRange, type StaffSlot } from './slots.js';
+import { timesPanel } from './times-panel.js';
+import { TimesState } from './times-state.js';
 
 export type * from './events.js';
 export type { AvailabilityPickerStrings } from './availability-picker.strings.js';
-
-/** One answer of GetBookingAvailability with the dates it was asked for, which cover the range shown. */
-interface LoadedRange {
-  readonly range: DateRange;
-  readonly response: BookingAvailability;
-}
-
-/** The range on screen, its days with their slots in the zone they are shown in, and that zone. */
-interface Shown {
-  readonly range: DateRange;
-  readonly days: Map<string, DaySlots>;
-  readonly zone: string;
-}
-
-/** How long a new range waits before it is asked for, so that walking through ranges asks only for the one the customer stops on. */
-const settleMs = 250;
-
-/** Resolves after `settleMs`, or at once when the wait is aborted (the call after it then sends nothing). */
-const settled = (signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, settleMs);
-    signal.addEventListener('abort', () => resolve());
-  });
-
-/** Runs work when the browser is idle, or soon where it cannot tell. */
-const whenIdle = (work: () => void): unknown => (globalThis.requestIdleCallback ?? setTimeout)(work);
 
 /**
  * A branch's free time slots, a range of dates at a time: a week of day tiles, or a month
@@ -123,11 +84,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     maxDate: { attribute: 'max-date' },
     value: { attribute: false },
     range: { attribute: false },
-    chosenDate: { attribute: false },
     activeDate: { attribute: false },
-    anyGroomerView: { attribute: false },
-    expandedGroomers: { attribute: false },
-    tabStops: { attribute: false },
     announcement: { attribute: false },
   };
 
@@ -184,15 +141,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
    * customer moves it, the browser's today stands in for it: almost always the same day.
    */
   private range!: DateRange;
-  private chosenDate: string | undefined;
   /** The day that holds the grid's one tab stop. */
   private activeDate: string | undefined;
-  /** Times merged across groomers ("Any groomer") rather than listed per groomer. */
-  private anyGroomerView = false;
-  private expandedGroomers: ReadonlySet<string> = new Set();
-  /** The time holding each column's tab stop, where the customer moved it with the arrow keys. */
-  private tabStops: ReadonlyMap<string, string> = new Map();
   private announcement = '';
+  private readonly times = new TimesState(this);
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   private asked: DateRange | undefined;
@@ -215,15 +167,10 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     () => [this.companyId, this.timeZone],
     this.requestTask({
       args: () => [this.companyId, this.timeZone] as const,
-      task: async ([companyId, timeZone], { signal }) => {
-        if (timeZone) return initialState;
-        const zone = (await this.call(getCompany, { id: companyId }, { signal })).timezone.id;
-        if (!isTimeZone(zone)) {
-          const message = `The company's time zone "${zone}" is not known to this browser: times are shown in the browser's.`;
-          this.emit('booking-warning', { operation: getCompany.name, message });
-        }
-        return resolvedZone(companyId, zone);
-      },
+      task: companyZoneTask(
+        async (id, signal) => (await this.call(getCompany, { id }, { signal })).timezone.id,
+        (message) => this.emit('booking-warning', { operation: getCompany.name, message }),
+      ),
     }),
   );
 
@@ -252,65 +199,31 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The answer for the range on screen, once both it and the zone are known. */
   private get shown(): Shown | undefined {
-    const {
-      range,
-      zone: { value: zone },
-    } = this;
-    const loaded = this.availabilityTask.value;
-    if (this.availabilityTask.status !== TaskStatus.COMPLETE || !zone || !loaded || !covers(loaded.range, range)) {
-      return undefined;
-    }
-    return { range, days: daysOf(loaded.response, zone, range.start, range.end), zone };
+    const task = this.availabilityTask;
+    return task.status === TaskStatus.COMPLETE ? shownRange(task.value, this.zone.value, this.range) : undefined;
   }
 
-  private get month(): boolean {
-    return this.layout === 'month';
-  }
-
-  /** The day the weeks of a month calendar start on; undefined for the week's tiles. */
-  private get weekStartsOn(): number | undefined {
-    return this.month ? firstDayOfWeek(this.locale) : undefined;
-  }
-
-  private get today(): string {
-    return todayIn(this.zone.value ?? browserTimeZone());
-  }
-
-  private get canGoBack(): boolean {
-    return this.range.start > this.today;
-  }
-
-  /** The ranges go on, up to the one that holds `max-date`. */
-  private get canGoForward(): boolean {
-    return !this.maxDate || shiftRange(this.range, 1, this.month).start <= this.maxDate;
-  }
-
-  /** The range the attributes ask for when it is `today` where the business is. */
-  private rangeFor(today: string): DateRange {
-    // Given a today, requestedRange always has a range.
-    const range = requestedRange(this.startDate, this.endDate, today)!;
-    return this.month ? monthOf(range.start) : range;
+  /** Where the range starts and how far it may move, week or month, for today where the business is. */
+  private get plan(): RangePlan {
+    const { startDate, endDate, maxDate, layout, locale } = this;
+    return rangePlan({ startDate, endDate, maxDate, layout, locale, zone: this.zone.value ?? browserTimeZone() });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('companyId') || changed.has('businessId'))) {
       // Another branch: the chosen slot and date belong to the old one.
       this.value = null;
-      this.chosenDate = undefined;
+      this.times.choose(undefined);
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout', 'maxDate'] as const;
     if (!this.moved || rangeInputs.some((name) => changed.has(name))) {
-      const range = this.rangeFor(this.today);
-      if (!this.range || !sameRange(range, this.range)) this.range = range;
-      // Until the zone tells which day is today, ask from the range of the earliest today on Earth
-      // (UTC−12) to that of the latest (UTC+14): that answer covers the range once it does.
-      const needed = this.zone.value
-        ? range
-        : { start: this.rangeFor(todayIn('Etc/GMT+12')).start, end: this.rangeFor(todayIn('Etc/GMT-14')).end };
+      const plan = this.plan;
+      if (!this.range || !sameRange(plan.start, this.range)) this.range = plan.start;
+      const needed = plan.toAsk(plan.start, this.zone.value !== undefined);
       if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
     }
     if (changed.has('value') && this.value && inRange(this.value.date, this.range)) {
-      this.chosenDate = this.value.date;
+      this.times.choose(this.value.date);
     }
     const shown = this.shown;
     if (shown && shown.days !== this.fittedTo) {
@@ -325,19 +238,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   }
 
   protected override configurationProblem(): string | undefined {
-    const { text, startDate, endDate, timeZone, maxDate } = this;
-    if (!this.companyId.trim()) return text.missingAttribute('company-id');
-    if (!this.businessId.trim()) return text.missingAttribute('business-id');
-    if (startDate && !isCalendarDate(startDate)) return text.invalidDate('start-date', startDate);
-    if (endDate && !isCalendarDate(endDate)) return text.invalidDate('end-date', endDate);
-    if (startDate && endDate && (endDate < startDate || endDate > lastDateOfRange(startDate))) {
-      return text.invalidRange(maxAvailabilityMonths);
-    }
-    if (maxDate && !isCalendarDate(maxDate)) return text.invalidDate('max-date', maxDate);
-    if (maxDate && startDate > maxDate) return text.startAfterMaxDate;
-    if (timeZone && !isTimeZone(timeZone)) return text.invalidTimeZone(timeZone);
-    const unknown = unknownPetTypes(this.petTypes);
-    return unknown.length > 0 ? text.invalidPetTypes(unknown.join(', '), petTypes.slice(1).join(', ')) : undefined;
+    return pickerSettingsProblem(this, this.text);
   }
 
   /**
@@ -347,49 +248,37 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private announceLoad({ range, days }: Shown): void {
     this.emit('availability-load', { startDate: range.start, endDate: range.end, availableDates: [...days.keys()] });
     whenIdle(() => {
-      if (this.range !== range || !this.canGoForward) return;
-      this.api.prefetch(getBookingAvailability, availabilityRequest(shiftRange(range, 1, this.month), this.query));
+      const plan = this.plan;
+      if (this.range !== range || !plan.canGoForward(range)) return;
+      this.api.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.query));
     });
   }
 
   /** After an answer: keep the chosen date if it has times, else choose the first date that has. */
   private fitChoiceTo({ range, days }: Shown): void {
-    this.chosenDate = [this.chosenDate, this.value?.date].find((date) => date && days.has(date)) ?? [...days.keys()][0];
-    if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = this.chosenDate ?? range.start;
-    this.resetSlotColumns();
-    this.announcement = this.chosenDate
-      ? daySummary(days.get(this.chosenDate)!, this.text, this.locale)
+    this.times.fitTo(days, this.value);
+    const chosen = this.times.chosenDate;
+    if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = chosen ?? range.start;
+    this.announcement = chosen
+      ? daySummary(days.get(chosen)!, this.text, this.locale)
       : this.text.emptyRange(formatRange(range, this.locale));
-  }
-
-  /** Another day's times: every long column cut again, every tab stop back on its first or chosen time. */
-  private resetSlotColumns(): void {
-    this.expandedGroomers = new Set();
-    this.tabStops = new Map();
-  }
-
-  /** Whether a slot is the chosen one; in the "Any groomer" view, whoever it is with. */
-  private isChosen(date: string, slot: StaffSlot, anyGroomer: boolean): boolean {
-    const value = this.value;
-    return value?.date === date && value.startTime === slot.startTime && (anyGroomer || value.staffId === slot.staffId);
   }
 
   private focusActiveDate(): void {
     this.afterNextRender(() => this.renderRoot.querySelector<HTMLButtonElement>('.day[tabindex="0"]')?.focus());
   }
 
-  private moveRange(ranges: number): void {
-    const range = this.range;
-    if (!(ranges < 0 ? this.canGoBack : this.canGoForward)) return;
+  /** Moves the range by whole ranges; false when the customer may not go there. */
+  private moveRange(ranges: number): boolean {
+    const { range, plan } = this;
+    if (!(ranges < 0 ? plan.canGoBack(range) : plan.canGoForward(range))) return false;
     this.reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
-    const next = shiftRange(range, ranges, this.month);
+    const next = plan.shift(range, ranges);
     this.range = this.asked = next;
     this.moved = true;
     if (this.activeDate) this.activeDate = samePlace(this.activeDate, range, next);
+    return true;
   }
-
-  private readonly showPreviousRange = () => this.moveRange(-1);
-  private readonly showNextRange = () => this.moveRange(1);
 
   /** From the button of an empty range, which goes away: focus moves on to the new range's days. */
   private readonly showFollowingRange = () => {
@@ -399,14 +288,12 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   private readonly onGridKeydown = (event: KeyboardEvent) => {
     const range = this.range;
-    const from = this.activeDate;
-    if (!from) return;
-    const target = dateForKey(event.key, event.ctrlKey, from, range, this.matches(':dir(rtl)'), this.weekStartsOn);
-    if (target === undefined) return;
+    const target =
+      this.activeDate && dateForKey(event.key, event.ctrlKey, this.activeDate, range, this.matches(':dir(rtl)'), this.plan.weekStartsOn);
+    if (!target) return;
     event.preventDefault();
-    if ((target < range.start && !this.canGoBack) || (target > range.end && !this.canGoForward)) return;
-    // Out of the range (out of the month, in a calendar): the range follows.
-    if (!inRange(target, range)) this.moveRange(target < range.start ? -1 : 1);
+    // Out of the range (out of the month, in a calendar): the range follows, where it may.
+    if (!inRange(target, range) && !this.moveRange(target < range.start ? -1 : 1)) return;
     this.activeDate = clampDate(target, this.range);
     this.focusActiveDate();
   };
@@ -414,27 +301,18 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   private readonly chooseDate = (date: string, freeTimes: number | undefined) => {
     this.activeDate = date;
     if (freeTimes === 0) return;
-    if (date !== this.chosenDate) this.resetSlotColumns();
-    this.chosenDate = date;
+    this.times.choose(date);
     const day = this.shown?.days.get(date);
     if (day) this.announcement = daySummary(day, this.text, this.locale);
   };
 
   private chooseSlot(date: string, zone: string, slot: StaffSlot): void {
-    const unchanged = this.isChosen(date, slot, false);
+    const unchanged = this.times.isChosen(this.value, date, slot, false);
     const detail: SlotSelectDetail = { date, ...slot, timeZone: zone };
     this.value = detail;
     this.announcement = selectionText(detail, this.text, this.locale);
     if (!unchanged) this.emit('slot-select', detail);
   }
-
-  private readonly toggleGroomer = (staffId: string) => {
-    this.expandedGroomers = toggled(this.expandedGroomers, staffId);
-  };
-
-  private readonly moveTabStop = (key: string, startTime: string) => {
-    this.tabStops = new Map(this.tabStops).set(key, startTime);
-  };
 
   private readonly retry = () => {
     this.zone.retry();
@@ -453,103 +331,65 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zone.error;
     const failed = error !== undefined;
     // Every placeholder ends: a failure draws no skeleton, and no day as if it were bookable.
-    const month = this.month;
-    const viewButton = (anyGroomer: boolean, label: string) =>
-      html`<button type="button" part="view-button" aria-pressed=${this.anyGroomerView === anyGroomer} @click=${() => (this.anyGroomerView = anyGroomer)}>
-        ${label}
-      </button>`;
+    const plan = this.plan;
+    const { month } = plan;
+    const locale = this.locale;
     return html`<div class="picker ${month ? 'month' : 'week'}" part="base" aria-busy=${!shown && !failed}>
-      <div class="toolbar" part="toolbar">
-        <p class="time-zone" part="time-zone">
-          ${
-            zone
-              ? // A generic name ("Eastern Time"), the same on either side of a daylight-saving change.
-                text.timeZone(`${timeZoneLabel(zone, this.locale)} (${zone})`)
-              : failed
-                ? nothing
-                : html`<span class="skeleton" part="skeleton"></span>`
-          }
-        </p>
-        <div class="view-switch" part="view-switch" role="group" aria-label=${text.viewLabel}>
-          ${viewButton(false, text.byGroomer)}${viewButton(true, text.anyGroomer)}
-        </div>
-      </div>
-      <div class="range-nav" part="range-nav">
-        <button
-          type="button"
-          part="previous-button"
-          aria-label=${month ? text.previousMonth : text.previousRange}
-          aria-disabled=${!this.canGoBack}
-          @click=${this.showPreviousRange}
-        >
-          ‹
-        </button>
-        <p class="range-label" part="range-label">${formatRange(range, this.locale, month)}</p>
-        <button type="button" part="next-button" aria-label=${month ? text.nextMonth : text.nextRange} aria-disabled=${!this.canGoForward} @click=${this.showNextRange}>
-          ›
-        </button>
-      </div>
-      ${this.renderDates(range, shown, failed)}
+      ${toolbar({ zone, failed, anyGroomer: this.times.anyGroomer, locale, text, onView: this.times.showAnyGroomer })}
+      ${rangeNav({
+        label: formatRange(range, locale, month),
+        month,
+        canGoBack: plan.canGoBack(range),
+        canGoForward: plan.canGoForward(range),
+        text,
+        onPrevious: () => this.moveRange(-1),
+        onNext: () => this.moveRange(1),
+      })}
+      ${this.renderDates(plan, shown, failed)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
       <div class="slots" part="slots" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ !shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : ''}>
-        ${failed ? errorView(error, text, this.retry) : this.renderTimes(shown)}
+        ${
+          failed
+            ? errorView(error, text, this.retry)
+            : timesPanel({
+                shown,
+                chosenDate: this.times.chosenDate,
+                month,
+                canGoForward: plan.canGoForward(range),
+                locale,
+                text,
+                anyGroomer: this.times.anyGroomer,
+                expanded: this.times.expanded,
+                tabStops: this.times.tabStops,
+                isChosen: (date, slot) => this.times.isChosen(this.value, date, slot),
+                onChoose: (date, zone, slot) => this.chooseSlot(date, zone, slot),
+                onToggle: this.times.toggle,
+                onTabStop: this.times.moveTabStop,
+                onFollowingRange: this.showFollowingRange,
+              })
+        }
       </div>
       ${this.value ? html`<p class="selection" part="selection">${selectionText(this.value, this.text, this.locale)}</p>` : nothing}
     </div>`;
   }
 
-  private renderDates(range: DateRange, shown: Shown | undefined, failed: boolean): TemplateResult {
+  private renderDates(plan: RangePlan, shown: Shown | undefined, failed: boolean): TemplateResult {
     const days = shown?.days;
+    const range = this.range;
     return dateGrid({
       range,
-      weekStartsOn: this.weekStartsOn,
+      weekStartsOn: plan.weekStartsOn,
       freeTimes: days && ((date) => days.get(date)?.times ?? 0),
       failed,
       maxDate: this.maxDate,
-      chosenDate: this.chosenDate,
+      chosenDate: this.times.chosenDate,
       activeDate: this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start,
-      today: this.today,
+      today: plan.today,
       locale: this.locale,
       text: this.text,
       label: this.text.datesLabel(formatRange(range, this.locale)),
       onKeydown: this.onGridKeydown,
       onChoose: this.chooseDate,
     });
-  }
-
-  /** The times of the chosen date, or what stands in for them: progress, an empty range, a prompt. */
-  private renderTimes(shown: Shown | undefined): TemplateResult | TemplateResult[] {
-    const text = this.text;
-    if (!shown) return slotListPlaceholder(text.loadingTimes);
-    const { range, days, zone } = shown;
-    if (days.size === 0) {
-      return html`<div class="empty" part="empty">
-        <p>${text.emptyRange(formatRange(range, this.locale))}</p>
-        ${
-          this.canGoForward
-            ? html`<button type="button" part="following-range-button" @click=${this.showFollowingRange}>
-              ${this.month ? text.followingMonth : text.followingRange}
-            </button>`
-            : nothing
-        }
-      </div>`;
-    }
-    const day = this.chosenDate && days.get(this.chosenDate);
-    if (!day) return html`<p>${text.chooseDate}</p>`;
-    const anyGroomer = this.anyGroomerView;
-    return html`<p class="day-summary" part="day-summary">${daySummary(day, this.text, this.locale)}</p>
-      ${slotList({
-        day,
-        zone,
-        locale: this.locale,
-        text,
-        anyGroomer,
-        expanded: this.expandedGroomers,
-        tabStops: this.tabStops,
-        isChosen: (slot) => this.isChosen(day.date, slot, anyGroomer),
-        onChoose: (slot) => this.chooseSlot(day.date, zone, slot),
-        onToggle: this.toggleGroomer,
-        onTabStop: this.moveTabStop,
-      })}`;
   }
 }

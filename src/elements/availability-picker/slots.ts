@@ -6,6 +6,7 @@
 import type { BookingAvailability } from '../../api/online-booking.js';
 import { dateTimeFormat } from '../../shared/time.js';
 import type { SlotSelectDetail } from './events.js';
+import { covers, type DateRange } from './range.js';
 
 /** A slot with the groomer free then: what choosing it selects, but for the date and zone. */
 export type StaffSlot = Omit<SlotSelectDetail, 'date' | 'timeZone'>;
@@ -119,4 +120,23 @@ export function daysOf(data: BookingAvailability, timeZone: string, first: strin
     daysByResponse.set(data, cached);
   }
   return cached[1];
+}
+
+/** One answer of GetBookingAvailability with the dates it was asked for, which cover the range shown. */
+export interface LoadedRange {
+  readonly range: DateRange;
+  readonly response: BookingAvailability;
+}
+
+/** The range on screen, its days with their slots in the zone they are shown in, and that zone. */
+export interface Shown {
+  readonly range: DateRange;
+  readonly days: Map<string, DaySlots>;
+  readonly zone: string;
+}
+
+/** The days of `range` from an answer, once the answer covers it and the zone is known; else undefined. */
+export function shownRange(loaded: LoadedRange | undefined, zone: string | undefined, range: DateRange): Shown | undefined {
+  if (!zone || !loaded || !covers(loaded.range, range)) return undefined;
+  return { range, days: daysOf(loaded.response, zone, range.start, range.end), zone };
 }

@@ -17,7 +17,7 @@ import { hasUnopenedRequired, openedAgreements, signableAgreements } from './agr
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
 import { completion } from './completion.js';
-import { stepIndicator } from './step-indicator.js';
+import { stepAction, stepIndicator } from './step-indicator.js';
 import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
@@ -313,26 +313,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     </section>`;
   }
 
-  /**
-   * "Confirm time" or "Finish": while something is `missing` it says what beside it and does
-   * nothing, yet stays focusable so that a screen reader reads why.
-   */
-  private action(step: number, label: string, missing: string | false, act: () => void): TemplateResult {
-    return html`<div class="action">
-      <button
-        type="button"
-        class="primary"
-        part="button"
-        aria-disabled=${missing ? 'true' : nothing}
-        aria-describedby=${missing ? `missing-${step}` : nothing}
-        @click=${() => missing || act()}
-      >
-        ${label}
-      </button>
-      ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : nothing}
-    </div>`;
-  }
-
   private renderTimeStep(branch: FranchiseFoundDetail): TemplateResult {
     return html`<availability-picker
         .client=${this.api}
@@ -348,7 +328,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         .petTypes=${this.petTypes}
         @slot-select=${this.onSlotSelect}
       ></availability-picker>
-      ${this.action(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.confirmTime())}`;
+      ${stepAction(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.confirmTime())}`;
   }
 
   private renderAgreementsStep(branch: FranchiseFoundDetail): TemplateResult {
@@ -367,7 +347,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
           businessId: branch.businessId,
           onSignLink: this.onSignLink,
         })}
-        ${this.action(2, text.finish, hasUnopenedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
+        ${stepAction(2, text.finish, hasUnopenedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
         error: (error) => errorView(error, text, () => void task.run()),
       })}
     </div>`;

@@ -1,4 +1,7 @@
-/** The flow's steps in order: each numbered and named, the current one marked, those done a way back. */
+/**
+ * The flow's steps in order (each numbered and named, the current one marked, those done a way
+ * back), and the action that ends a step.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 
@@ -25,4 +28,24 @@ export function stepIndicator({ names, current, text, onBack }: StepIndicatorVie
       </li>`;
     })}
   </ol>`;
+}
+
+/**
+ * "Confirm time" or "Finish": while something is `missing` it says what beside it and does
+ * nothing, yet stays focusable so that a screen reader reads why.
+ */
+export function stepAction(step: number, label: string, missing: string | false, act: () => void): TemplateResult {
+  return html`<div class="action">
+    <button
+      type="button"
+      class="primary"
+      part="button"
+      aria-disabled=${missing ? 'true' : nothing}
+      aria-describedby=${missing ? `missing-${step}` : nothing}
+      @click=${() => missing || act()}
+    >
+      ${label}
+    </button>
+    ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : nothing}
+  </div>`;
 }

@@ -10,8 +10,7 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
-import { formatDate } from '../../shared/time.js';
-import { countRatings, noRatings, type RatingCounts, ratingSummary } from './rating-summary.js';
+import { countRatings, noRatings } from './rating-summary.js';
 import { type ReviewFeedStrings, reviewFeedStrings } from './review-feed.strings.js';
 import { reviewFeedStyles } from './review-feed.styles.js';
 import {
@@ -25,16 +24,12 @@ import {
   reviewsRequest,
   unknownSources,
 } from './review-query.js';
-import { sourceLabel } from './source-label.js';
+import { reviewItem } from './review-item.js';
+import { type Counted, ratingSummaryView } from './summary-view.js';
 
 export type * from './events.js';
 export { type ReviewFeedStrings, reviewFeedStrings, type SummaryScope } from './review-feed.strings.js';
 
-/**
- * Reviews longer than this are clamped behind "Read more". A length, not a measured overflow,
- * so that the same review gets the same toggle on every screen and in every test.
- */
-const longReviewLength = 280;
 const skeletonRows = 3;
 
 /**
@@ -47,16 +42,6 @@ interface ShownPage {
   readonly start: number;
   /** Its reviews opened with "Read more", by their key. */
   readonly open: ReadonlySet<string>;
-}
-
-/**
- * The ratings of every matching review, of the `latest` ones when there were more than the feed
- * counts, or of those `shown` when the others could not be counted.
- */
-interface Counted {
-  readonly ratings: RatingCounts;
-  readonly latest?: boolean;
-  readonly shown?: boolean;
 }
 
 /**
@@ -298,50 +283,6 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     this.pages = this.pages.map((shown) => (shown === page ? { ...page, open: toggled(page.open, key) } : shown));
   }
 
-  private renderReview(review: Review, index: number, page: ShownPage, text: ReviewFeedStrings, locale: string): TemplateResult {
-    const { score, source, content, reviewTime } = review;
-    const key = review.id || `#${index}`;
-    const open = page.open.has(key);
-    const long = content.length > longReviewLength;
-    const textId = `review-text-${index}`;
-    const label = sourceLabel(source, text);
-    return html`<li class="review" part="review" role="listitem" tabindex="-1">
-      <div class="review-header">
-        ${
-          score > 0
-            ? html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
-              ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'★'.repeat(5 - score)}</span></span
-            >`
-            : nothing
-        }
-        <span class="meta">
-          ${
-            reviewTime
-              ? // Without the business's zone, the UTC calendar date: the browser's own zone must not move it.
-                html`<time part="date" datetime=${reviewTime}>${formatDate(reviewTime.slice(0, 10), locale, { dateStyle: 'medium' })}</time>`
-              : nothing
-          }
-          ${label ? html`<span part="source">${label}</span>` : nothing}
-        </span>
-      </div>
-      <p class="text ${long && !open ? 'clamped' : ''}" part="text" id=${textId}>${content}</p>
-      ${
-        long
-          ? html`<button
-            type="button"
-            class="toggle"
-            part="read-more-button"
-            aria-expanded=${open}
-            aria-controls=${textId}
-            @click=${() => this.toggle(page, key)}
-          >
-            ${open ? text.showLess : text.readMore}
-          </button>`
-          : nothing
-      }
-    </li>`;
-  }
-
   private renderSkeleton(rows: number): TemplateResult {
     return html`<div class="feed skeletons" aria-hidden="true">
       ${Array.from(
@@ -355,45 +296,11 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     </div>`;
   }
 
-  /**
-   * The summary of every matching review: while they are counted, the same lines with placeholders
-   * (their room kept, so that nothing moves when the numbers come); once counted, the average, how
-   * many and the histogram, the reviews shown when they could not be counted, nothing when none is rated.
-   */
-  private renderSummary(text: ReviewFeedStrings, locale: string): TemplateResult | typeof nothing {
+  /** What the summary counts: every matching review, the latest of them, or (the count failed) the reviews shown; undefined while counting. */
+  private get counted(): Counted | undefined {
     const { status, value } = this.count;
-    // A count that failed leaves the summary to the reviews shown.
-    const counted: Counted | undefined =
-      status === TaskStatus.ERROR
-        ? { ratings: countRatings(this.reviews), shown: true }
-        : status === TaskStatus.COMPLETE
-          ? value
-          : undefined;
-    const summary = ratingSummary(counted?.ratings ?? noRatings);
-    if (counted && !summary.count) return nothing;
-    const number = (value: number) => value.toLocaleString(locale);
-    const average = summary.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return html`<p class="summary" part="summary" aria-busy=${!counted}>
-        ${
-          counted
-            ? text.summary(average, number(summary.count), {
-                reviews: summary.count,
-                filtered: isFiltered(this.query),
-                ...counted,
-              })
-            : text.countingReviews
-        }
-      </p>
-      <ul class="histogram" part="histogram" aria-label=${text.ratingsLabel} aria-hidden=${counted ? nothing : 'true'}>
-        ${summary.rows.map(
-          ({ stars, count, share }) => html`<li part="histogram-row">
-            <span class="bar" part="histogram-bar" aria-hidden="true"
-              ><span class="star-filled" part="histogram-fill" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ `inline-size:${share * 100}%`}></span
-            ></span>
-            ${counted ? text.ratingRow(stars, number(count), count) : ''}
-          </li>`,
-        )}
-      </ul>`;
+    if (status === TaskStatus.ERROR) return { ratings: countRatings(this.reviews), shown: true };
+    return status === TaskStatus.COMPLETE ? value : undefined;
   }
 
   /** The reviews shown, and below them the next page's progress, its failure or "Show more reviews". */
@@ -401,7 +308,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const text = this.text;
     const locale = this.locale;
     const loading = this.feed.status === TaskStatus.PENDING;
-    return html`${this.renderSummary(text, locale)}
+    return html`${ratingSummaryView({ counted: this.counted, filtered: isFiltered(this.query), text, locale })}
       <ul role="list" part="list" aria-label=${text.listLabel}>
         ${this.pages.map((page) =>
           // Appending a page must not redo the pages already shown: each is redrawn only when it changes.
@@ -410,7 +317,16 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
             () =>
               html`<li class="page" role="none">
                 <ul role="none">
-                  ${page.reviews.map((review, index) => this.renderReview(review, page.start + index, page, text, locale))}
+                  ${page.reviews.map((review, index) =>
+                    reviewItem({
+                      review,
+                      index: page.start + index,
+                      open: page.open,
+                      text,
+                      locale,
+                      onToggle: (key) => this.toggle(page, key),
+                    }),
+                  )}
                 </ul>
               </li>`,
           ),
