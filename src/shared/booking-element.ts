@@ -2,14 +2,13 @@
  * What every element shares, and the one answer to each question of an element's life: the API
  * configuration (`base-url`, `api-key`, `client`), the locale inherited through `lang` with its
  * built-in words, replaceable strings, typed events; requests made through `requestTask` (which
- * gives the task the transport, compares its arguments by value, and sends nothing while the
+ * gives the task the transport, compares its arguments by value (`sameArgs`), and sends nothing while the
  * attributes are wrong) and `call` (the one path by which a request is sent, its failure reported
  * as `booking-error` or `booking-warning`, what its answer left out as `booking-warning`); a
  * configuration problem found in `configurationProblem`, reported once and shown by
  * `renderProblem`; and one queue of work to do once the next render is on screen.
  */
 import { initialState, Task, type TaskConfig } from '@lit/task';
-import { deepArrayEquals } from '@lit/task/deep-equals.js';
 import { LitElement, type PropertyValues, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
@@ -17,6 +16,7 @@ import { createTransport, type Transport } from '../api/transport.js';
 import type { BookingEventName, BookingWarningDetail, EventDetail } from './events.js';
 import { errorView } from './error-view.js';
 import { ConfigurationError, failureKind, notTheApi } from './failure.js';
+import { sameArgs } from './same-args.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 import { translation } from './translations.js';
@@ -254,13 +254,11 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     config: RequestTaskConfig<Args, Result>,
   ): Task<readonly [Args, Transport, boolean], Result> {
     const task: TaskConfig<readonly [Args, Transport, boolean], Result> = {
+      ...config,
       args: () => [config.args(), this.api, !this.configurationProblem()] as const,
-      argsEqual: deepArrayEquals,
+      argsEqual: sameArgs,
       task: ([args, , configured], options) => (configured ? config.task(args, options) : Promise.resolve(initialState)),
     };
-    if (config.onComplete) task.onComplete = config.onComplete;
-    if (config.onError) task.onError = config.onError;
-    if (config.autoRun !== undefined) task.autoRun = config.autoRun;
     return new Task(this, task);
   }
 

@@ -1,11 +1,11 @@
 import { initialState, TaskStatus } from '@lit/task';
-import { deepEquals } from '@lit/task/deep-equals.js';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { pageWalk } from '../../api/paginate.js';
 import { type ListReviewsResponse, listReviews, type Review, reviewSources } from '../../api/review.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
+import { sameArgs } from '../../shared/same-args.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
@@ -200,7 +200,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const transportChanged = ['client', 'baseUrl', 'apiKey'].some((name) => changed.has(name as keyof ReviewFeed));
     // By value: a framework that sets `staff-ids` to a new but equal list on every render of its
     // own must not send the feed back to its first page.
-    if (this.hasUpdated && !transportChanged && deepEquals(query, this.query)) return;
+    if (this.hasUpdated && !transportChanged && sameArgs(query, this.query)) return;
     // Another query starts over from its first page; the task aborts the old request.
     this.query = query;
     this.pages = [];
