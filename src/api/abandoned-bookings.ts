@@ -6,7 +6,7 @@
 import { addMonths } from 'date-fns/addMonths';
 import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
-import { defineOperation, pathParam } from './operation.js';
+import { defineOperation } from './operation.js';
 import { pageShape, paginationSchema } from './pagination.js';
 import {
   accepted,
@@ -140,7 +140,7 @@ export const getAbandonedBooking = defineOperation({
   method: 'GET',
   request: getAbandonedBookingRequestSchema,
   response: abandonedBookingSchema,
-  toHttp: ({ id }) => ({ path: `/v1/abandoned_bookings/${pathParam(id)}` }),
+  path: '/v1/abandoned_bookings/:id',
   retryable: true,
 });
 
@@ -186,6 +186,6 @@ export const listAbandonedBookings = defineOperation({
   method: 'POST',
   request: listAbandonedBookingsRequestSchema,
   response: listAbandonedBookingsResponseSchema,
-  toHttp: (body) => ({ path: '/v1/abandoned_bookings:list', body }),
+  path: '/v1/abandoned_bookings:list',
   retryable: true,
 });

@@ -1,7 +1,7 @@
 /** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
 import * as z from './schema.js';
 import { pageShape, paginationSchema } from './pagination.js';
-import { defineOperation, pathParam } from './operation.js';
+import { defineOperation } from './operation.js';
 import { list, openEnum, pathId, reader, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
 
@@ -61,7 +61,8 @@ export const getAgreement = defineOperation({
   method: 'GET',
   request: getAgreementRequestSchema,
   response: agreementSchema,
-  toHttp: ({ id, companyId }) => ({ path: `/v1/agreements/${pathParam(id)}`, query: { company_id: companyId } }),
+  path: '/v1/agreements/:id',
+  query: { company_id: 'companyId' },
   retryable: true,
 });
 
@@ -81,7 +82,7 @@ export const listAgreements = defineOperation({
   method: 'POST',
   request: listAgreementsRequestSchema,
   response: listAgreementsResponseSchema,
-  toHttp: (body) => ({ path: '/v1/agreements:list', body }),
+  path: '/v1/agreements:list',
   retryable: true,
 });
 
@@ -102,10 +103,8 @@ export const getAgreementSignLink = defineOperation({
   method: 'GET',
   request: getAgreementSignLinkRequestSchema,
   response: agreementSignLinkSchema,
-  toHttp: ({ id, customerId, businessId }) => ({
-    path: `/v1/agreements/${pathParam(id)}/sign_link`,
-    query: { customer_id: customerId, business_id: businessId },
-  }),
+  path: '/v1/agreements/:id/sign_link',
+  query: { customer_id: 'customerId', business_id: 'businessId' },
   // Each call creates an agreement record: sending it twice would create two.
   retryable: false,
 });

@@ -23,7 +23,7 @@ import {
   optional,
   pipe,
 } from './wire.js';
-import { requestDateInput, requiredDate, toDateObject } from './wire-dates.js';
+import { requestDateInput, requiredDate } from './wire-dates.js';
 import { readSlots } from './wire-times.js';
 
 /** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
@@ -128,17 +128,10 @@ export const getBookingAvailability = defineOperation({
   method: 'POST',
   request: getBookingAvailabilityRequestSchema,
   response: bookingAvailabilitySchema,
+  path: '/v1/online_booking/availability',
   // The Swagger's `{ year, month, day }` for a strict protobuf JSON gateway; the dates are
   // YYYY-MM-DD here, read so by the request schema.
-  toHttp: (body, wire) => ({
-    path: '/v1/online_booking/availability',
-    body:
-      wire.dates === 'object'
-        ? (JSON.parse(JSON.stringify(body), (key, value: unknown) =>
-            key === 'startDate' || key === 'endDate' || key === 'birthday' ? toDateObject(value as string) : value,
-          ) as unknown)
-        : body,
-  }),
+  dates: ['startDate', 'endDate', 'birthday'],
   // An older version of the Swagger spells it with a hyphen.
   alternatePaths: ['/v1/online-booking/availability'],
   retryable: true,

@@ -1,31 +1,22 @@
-/** `createClient()`: one typed function per operation of the four modules. */
-import { getAgreement, getAgreementSignLink, listAgreements } from './agreement.js';
-import { getCompany, listCompanies } from './company.js';
-import { getAbandonedBooking, getBookingAvailability, listAbandonedBookings, lookupFranchiseByZipcode } from './online-booking.js';
-import type { Operation, RequestOf, ResponseOf } from './operation.js';
-import { listReviews } from './review.js';
-import { createTransport, type CallOptions, type ClientConfig } from './transport.js';
+/** `createClient()`: one typed method per operation of the four modules, named after it. */
+import type { RequestOf, ResponseOf } from './operation.js';
+import { operations } from './operations.js';
+import { createTransport, type CallOptions, type ClientConfig, type Transport } from './transport.js';
 
-export function createClient(config: ClientConfig = {}) {
+type Operations = (typeof operations)[number];
+
+/** A method per operation, such as `listReviews(request, { signal })`. */
+export type ClientMethods = {
+  readonly [Op in Operations as Op['name']]: (request: RequestOf<Op>, options?: CallOptions) => Promise<ResponseOf<Op>>;
+};
+
+export function createClient(config: ClientConfig = {}): Transport & ClientMethods {
   const transport = createTransport(config);
-  const call =
-    <Op extends Operation>(operation: Op) =>
-    (request: RequestOf<Op>, options?: CallOptions): Promise<ResponseOf<Op>> =>
-      transport.send(operation, request, options);
-  return {
-    send: transport.send,
-    baseUrl: transport.baseUrl,
-    listReviews: call(listReviews),
-    getCompany: call(getCompany),
-    listCompanies: call(listCompanies),
-    getAbandonedBooking: call(getAbandonedBooking),
-    listAbandonedBookings: call(listAbandonedBookings),
-    getBookingAvailability: call(getBookingAvailability),
-    lookupFranchiseByZipcode: call(lookupFranchiseByZipcode),
-    getAgreement: call(getAgreement),
-    listAgreements: call(listAgreements),
-    getAgreementSignLink: call(getAgreementSignLink),
-  };
+  // Typed by ClientMethods: Object.fromEntries cannot say which name holds which operation.
+  const methods = Object.fromEntries(
+    operations.map((operation) => [operation.name, (request: never, options?: CallOptions) => transport.send(operation, request, options)]),
+  ) as unknown as ClientMethods;
+  return { send: transport.send, baseUrl: transport.baseUrl, ...methods };
 }
 
 export type Client = ReturnType<typeof createClient>;

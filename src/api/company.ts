@@ -1,7 +1,7 @@
 /** business.company.v1: companies, the top-level organizational unit. */
 import * as z from './schema.js';
 import { pageShape, paginationSchema } from './pagination.js';
-import { defineOperation, pathParam } from './operation.js';
+import { defineOperation } from './operation.js';
 import { int64, list, message, pathId, pipe, reader, text } from './wire.js';
 
 export const companySchema = /* @__PURE__ */ z.object({
@@ -39,7 +39,7 @@ export const getCompany = defineOperation({
   method: 'GET',
   request: getCompanyRequestSchema,
   response: getCompanyResponseSchema,
-  toHttp: ({ id }) => ({ path: `/v1/companies/${pathParam(id)}` }),
+  path: '/v1/companies/:id',
   retryable: true,
 });
 
@@ -54,6 +54,6 @@ export const listCompanies = defineOperation({
   method: 'POST',
   request: listCompaniesRequestSchema,
   response: listCompaniesResponseSchema,
-  toHttp: (body) => ({ path: '/v1/companies:list', body }),
+  path: '/v1/companies:list',
   retryable: true,
 });

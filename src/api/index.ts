@@ -6,6 +6,7 @@ export * from './company.js';
 export * from './errors.js';
 export * from './online-booking.js';
 export type { HttpRequest, Operation, RequestOf, ResponseOf } from './operation.js';
+export { operations, type OperationName } from './operations.js';
 export * from './paginate.js';
 export * from './review.js';
 export * from './transport.js';

@@ -33,7 +33,7 @@ export const lookupFranchiseByZipcode = defineOperation({
   method: 'POST',
   request: lookupFranchiseByZipcodeRequestSchema,
   response: franchiseSchema,
-  toHttp: (body) => ({ path: '/v1/online_booking/business/info', body }),
+  path: '/v1/online_booking/business/info',
   // The newest Swagger's only path for it; the transport remembers the one that answered.
   alternatePaths: ['/v1/online_booking/franchise_lookup'],
   retryable: true,

@@ -1,8 +1,11 @@
 /**
- * An operation of the API described as data: how a request is checked and sent, and how its
- * response is read. The transport runs any operation; the client and the elements only name one.
+ * An operation of the API described as data, once: its name, method, path (and the other
+ * documented paths), query names, how a request is checked and how its response is read. The
+ * transport sends any operation from it, the client's methods are made from the list of them, and
+ * the gateway routes each where it says.
  */
 import type * as z from './schema.js';
+import { toDateObject } from './wire-dates.js';
 
 export interface HttpRequest {
   /** Path below the base URL, starting with `/v1/`. */
@@ -22,19 +25,29 @@ export interface WireOptions {
   readonly dates: 'string' | 'object';
 }
 
-export interface Operation<Request extends z.Schema = z.Schema, Response extends z.Schema = z.Schema> {
-  /** The client's name for it, such as `listReviews`; errors carry it. */
-  readonly name: string;
+/** What an operation is, as its module declares it. */
+export interface OperationDefinition<
+  Name extends string = string,
+  Request extends z.Schema = z.Schema,
+  Response extends z.Schema = z.Schema,
+> {
+  /** The client's name for it, such as `listReviews`: its method of the client; errors carry it. */
+  readonly name: Name;
   readonly method: 'GET' | 'POST';
-  readonly request: Request;
-  readonly response: Response;
-  readonly toHttp: (request: z.output<Request>, wire: WireOptions) => HttpRequest;
+  /** The spec's path; `:id` stands for the request's `id`, escaped (identifiers are opaque and may hold anything). */
+  readonly path: string;
   /**
    * Other documented paths of the same operation, tried in turn when the service answers 404 to
    * the one before (the franchise lookup has two). Only for operations without identifiers in
    * the path, where a 404 can only mean that the path is not offered.
    */
   readonly alternatePaths?: readonly string[];
+  /** A GET's query parameters by their snake_case name, each with the request field it is read from. */
+  readonly query?: Readonly<Record<string, keyof z.output<Request> & string>>;
+  /** A POST body's dates (`YYYY-MM-DD` in the request), by field name: written `{ year, month, day }` on that wire. */
+  readonly dates?: readonly string[];
+  readonly request: Request;
+  readonly response: Response;
   /**
    * Whether a failed attempt may be sent again. False for calls with an effect, such as a sign
    * link, which creates a record each time.
@@ -42,47 +55,86 @@ export interface Operation<Request extends z.Schema = z.Schema, Response extends
   readonly retryable: boolean;
 }
 
+export interface Operation<Name extends string = string, Request extends z.Schema = z.Schema, Response extends z.Schema = z.Schema>
+  extends OperationDefinition<Name, Request, Response> {
+  /** The request as it is sent: path, query and body, dates written the way `wire` says. */
+  readonly toHttp: (request: z.output<Request>, wire: WireOptions) => HttpRequest;
+}
+
 export type RequestOf<Op extends Operation> = z.input<Op['request']>;
 export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
 
+/** The request of a definition on the wire. Field names come from the definition, never from outside. */
+function httpOf(definition: OperationDefinition, request: object, wire: WireOptions): HttpRequest {
+  const fields = request as Readonly<Record<string, unknown>>;
+  const path = definition.path.replace(':id', () => encodeURIComponent(String(fields['id'])));
+  if (definition.method === 'GET') {
+    const names = Object.entries(definition.query ?? {});
+    return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };
+  }
+  const dates = definition.dates;
+  const body =
+    dates && wire.dates === 'object'
+      ? (JSON.parse(JSON.stringify(request), (key, value: unknown) =>
+          dates.includes(key) ? toDateObject(value as string) : value,
+        ) as unknown)
+      : request;
+  return { path, body };
+}
+
 /* @__NO_SIDE_EFFECTS__ */
-export function defineOperation<Request extends z.Schema, Response extends z.Schema>(
-  operation: Operation<Request, Response>,
-): Operation<Request, Response> {
-  return operation;
+export function defineOperation<const Name extends string, Request extends z.Schema, Response extends z.Schema>(
+  definition: OperationDefinition<Name, Request, Response>,
+): Operation<Name, Request, Response> {
+  return { ...definition, toHttp: (request, wire) => httpOf(definition, request as object, wire) };
 }
 
-/** Puts a path parameter into a path, escaped: identifiers are opaque and may hold anything. */
-export function pathParam(value: string): string {
-  return encodeURIComponent(value);
-}
-
-/** A request written the other way, and what to call once the service has taken it. */
-export interface OtherWay {
+/** One request as it goes out, its dates written the way the service takes them. */
+export interface DatedRequest {
+  /** The request as it is to be sent now. */
   readonly http: HttpRequest;
-  readonly keep: () => void;
+  /**
+   * The service refused it as INVALID_ARGUMENT: true when it is now written the other way, to be
+   * sent once more at once; false when there is no other way (no dates, a way the caller chose,
+   * or the other way was tried already).
+   */
+  refused(): boolean;
+  /** The service took it: the way it was written is kept for the next requests. */
+  taken(): void;
 }
 
 /**
- * How dates are written to a service, when its caller did not say (docs/api-notes.md): the
- * spec's `"2024-08-20"` first; a service that answers INVALID_ARGUMENT to a request holding
- * dates (a strict protobuf JSON gateway, as the production Swagger describes) is asked once more
- * with `{ year, month, day }`, and the way it took is kept for the next requests. A way the
- * caller chose is kept to.
+ * How dates are written to a service, for the client and the gateway alike, when its caller did
+ * not say (docs/api-notes.md): the spec's `"2024-08-20"` first; a service that answers
+ * INVALID_ARGUMENT to a request holding dates (a strict protobuf JSON gateway, as the production
+ * Swagger describes) is asked once more with `{ year, month, day }`, and the way it took is kept
+ * for the next requests. A way the caller chose is kept to.
  */
 export function datesWay(chosen: WireOptions['dates'] | undefined) {
   let dates: WireOptions['dates'] = chosen ?? 'string';
   return {
-    get wire(): WireOptions {
-      return { dates };
-    },
-    /** `request` written the other way, when it holds dates and no way was chosen; else undefined. */
-    otherWay<Op extends Operation>(operation: Op, request: Parameters<Op['toHttp']>[0]): OtherWay | undefined {
-      if (chosen) return undefined;
-      const other = dates === 'string' ? 'object' : 'string';
-      const http = operation.toHttp(request, { dates: other });
-      if (JSON.stringify(http) === JSON.stringify(operation.toHttp(request, { dates }))) return undefined;
-      return { http, keep: () => (dates = other) };
+    request<Op extends Operation>(operation: Op, request: Parameters<Op['toHttp']>[0]): DatedRequest {
+      let way = dates;
+      let http = operation.toHttp(request, { dates: way });
+      let tried = Boolean(chosen);
+      return {
+        get http() {
+          return http;
+        },
+        refused() {
+          if (tried) return false;
+          tried = true;
+          const other = way === 'string' ? 'object' : 'string';
+          const otherHttp = operation.toHttp(request, { dates: other });
+          if (JSON.stringify(otherHttp) === JSON.stringify(http)) return false;
+          way = other;
+          http = otherHttp;
+          return true;
+        },
+        taken() {
+          dates = way;
+        },
+      };
     },
   };
 }

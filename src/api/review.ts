@@ -45,6 +45,6 @@ export const listReviews = defineOperation({
   method: 'POST',
   request: listReviewsRequestSchema,
   response: listReviewsResponseSchema,
-  toHttp: (body) => ({ path: '/v1/reviews:list', body }),
+  path: '/v1/reviews:list',
   retryable: true,
 });

@@ -3,6 +3,7 @@
  * retries what is safe to retry with exponential backoff and jitter, and reads the answer
  * through the operation's schema. Every failure becomes an `ApiError`.
  */
+import { basicAuthorization } from './basic-auth.js';
 import { ApiError, errorFromResponse, isErrorBody, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
 import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
@@ -62,11 +63,6 @@ export interface Transport {
 
 const longestRetryWaitMs = 10_000;
 
-function basicAuth(apiKey: string): string {
-  const bytes = new TextEncoder().encode(apiKey);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
-
 function buildUrl(baseUrl: string, path: string, query: Readonly<Record<string, string>> | undefined): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
@@ -116,7 +112,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
   const retryDelayMs = config.retryDelayMs ?? 300;
   // By name, whatever its case: the key's Authorization replaces one in `headers`, never joins it.
   const headers = new Headers({ Accept: 'application/json', ...config.headers });
-  if (config.apiKey) headers.set('Authorization', basicAuth(config.apiKey));
+  if (config.apiKey) headers.set('Authorization', basicAuthorization(config.apiKey));
   const dates = datesWay(config.dates);
   /** The path that answered, by operation, for operations documented at more than one. */
   const pathFor = new Map<string, string>();
@@ -198,10 +194,8 @@ export function createTransport(config: ClientConfig = {}): Transport {
         message: `Invalid ${operation.name} request: ${describeIssues(checked.error.issues)}.`,
       });
     }
-    let http = operation.toHttp(checked.data, dates.wire);
-    /** Once the request is sent with its dates written the other way: keeps that way if it is taken. */
-    let keepDates: (() => void) | undefined;
-    const paths = [pathFor.get(operation.name) ?? http.path, ...(operation.alternatePaths ?? [])].filter(
+    const dated = dates.request(operation, checked.data);
+    const paths = [pathFor.get(operation.name) ?? dated.http.path, ...(operation.alternatePaths ?? [])].filter(
       (path, index, all) => all.indexOf(path) === index,
     );
     const pageSize = pageSizeOf(checked.data);
@@ -214,19 +208,15 @@ export function createTransport(config: ClientConfig = {}): Transport {
       if (signal?.aborted) throw cancelled(operation.name, signal.reason);
       let retryAfter: string | null = null;
       try {
-        const answer = await attemptPaths(operation, http, paths, options);
+        const answer = await attemptPaths(operation, dated.http, paths, options);
         retryAfter = answer.response.headers.get('Retry-After');
         const response = read(operation, answer, pageSize, report);
-        keepDates?.();
+        dated.taken();
         return response;
       } catch (error) {
         // A service that refuses how the dates are written is asked once more the other way,
         // at once and without spending a retry.
-        const otherWay =
-          !keepDates && error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dates.otherWay(operation, checked.data);
-        if (otherWay) {
-          http = otherWay.http;
-          keepDates = otherWay.keep;
+        if (error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dated.refused()) {
           retry -= 1;
           continue;
         }

@@ -377,16 +377,12 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
           route.method === 'POST' ? { ...http, path } : http,
           route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
         );
-      let { answer, sharing } = await send(route.operation.toHttp(parsed.data, dates.wire));
+      const dated = dates.request(route.operation, parsed.data);
+      let { answer, sharing } = await send(dated.http);
       // An upstream that refuses how the dates are written is asked once more the other way.
-      const otherWay =
-        answer.status === 400 &&
-        errorFromResponse(name, answer.status, '', answer.bodyText).code === 'INVALID_ARGUMENT' &&
-        dates.otherWay(route.operation, parsed.data);
-      if (otherWay) {
-        ({ answer, sharing } = await send(otherWay.http));
-        if (answer.status === 200) otherWay.keep();
-      }
+      const refused = answer.status === 400 && errorFromResponse(name, answer.status, '', answer.bodyText).code === 'INVALID_ARGUMENT';
+      if (refused && dated.refused()) ({ answer, sharing } = await send(dated.http));
+      if (answer.status === 200) dated.taken();
       c.set('sharing', sharing);
       if (answer.status === 200) return relaySuccess(route, parsed.data, answer.bodyText);
       return relayFailure(route, answer);
