@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dateInZone, formatDate, formatTime, isTimeZone, timeZoneLabel } from '../../src/shared/time.js';
+import { dateInZone, formatDate, formatTime, isTimeZone, timeZoneLabel, zonedDates } from '../../src/shared/time.js';
 
 describe('time helpers', () => {
   it('finds the calendar date of an instant in a zone, not in the browser zone', () => {
@@ -24,5 +24,31 @@ describe('time helpers', () => {
     expect(isTimeZone('Europe/London')).to.equal(true);
     expect(isTimeZone('Mars/Olympus_Mons')).to.equal(false);
     expect(isTimeZone('')).to.equal(false);
+  });
+});
+
+describe('zonedDates', () => {
+  it('reads the calendar date of many instants in a zone, across a daylight-saving change and at half-hour offsets', () => {
+    const newYork = zonedDates('America/New_York');
+    // 2026-03-08: clocks go from 02:00 to 03:00 in New York (07:00 UTC).
+    expect(newYork(Date.parse('2026-03-08T04:59:00Z'))).to.equal('2026-03-07');
+    expect(newYork(Date.parse('2026-03-08T05:00:00Z'))).to.equal('2026-03-08');
+    expect(newYork(Date.parse('2026-03-09T03:59:00Z'))).to.equal('2026-03-08');
+    expect(newYork(Date.parse('2026-03-09T04:00:00Z'))).to.equal('2026-03-09');
+    // 2026-11-01: back from 02:00 to 01:00 (06:00 UTC).
+    expect(newYork(Date.parse('2026-11-01T03:59:00Z'))).to.equal('2026-10-31');
+    expect(newYork(Date.parse('2026-11-02T04:59:00Z'))).to.equal('2026-11-01');
+    expect(newYork(Date.parse('2026-11-02T05:00:00Z'))).to.equal('2026-11-02');
+    const kolkata = zonedDates('Asia/Kolkata');
+    expect(kolkata(Date.parse('2026-03-08T18:29:00Z'))).to.equal('2026-03-08');
+    expect(kolkata(Date.parse('2026-03-08T18:30:00Z'))).to.equal('2026-03-09');
+  });
+
+  it('gives what dateInZone gives, for every hour of a year', () => {
+    const lordHowe = zonedDates('Australia/Lord_Howe');
+    for (let hour = 0; hour < 24 * 366; hour += 7) {
+      const instant = Date.parse('2026-01-01T00:00:00Z') + hour * 3_600_000 + 1_234;
+      expect(lordHowe(instant), new Date(instant).toISOString()).to.equal(dateInZone(new Date(instant), 'Australia/Lord_Howe'));
+    }
   });
 });

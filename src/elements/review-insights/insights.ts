@@ -1,0 +1,225 @@
+/**
+ * Every figure `<review-insights>` shows, computed from the reviews in one pass, as a pure
+ * function: the period and the one of the same length before it (calendar days in the business's
+ * time zone), the average, count and distribution of each, the trend by week (by month past 120
+ * days), and the same per groomer, per channel, per groomer and channel, and per branch, with the
+ * lowest recent reviews. The element only draws them.
+ *
+ * A review with several groomers counts for each of them, and once in every other figure. A
+ * review without a score (0) counts in `count` but not in the average, the distribution or the
+ * share of low ratings. A channel the API added later is its own row, under its own name. Groomer,
+ * channel and branch ids come from outside: they are Map keys, never keys of a plain object.
+ */
+import { addDays, addMonths, dayOfWeek, daysBetween } from '../../api/calendar.js';
+import type { Review } from '../../api/review.js';
+import { zonedDates } from '../../shared/time.js';
+
+/** A review with the branch it was listed for (ListReviews is asked per branch). */
+export interface BranchReview {
+  readonly businessId: string;
+  readonly review: Review;
+}
+
+/** Calendar dates in the business's zone, `YYYY-MM-DD`, both included. */
+export interface Period {
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface Summary {
+  readonly count: number;
+  /** Reviews with a score: the average, the distribution and the low share are of these. */
+  readonly rated: number;
+  /** Undefined without a rated review. */
+  readonly average: number | undefined;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  readonly distribution: readonly number[];
+  /** The share of rated reviews with 1 or 2 stars; undefined without a rated review. */
+  readonly lowShare: number | undefined;
+}
+
+/** A figure in the period and in the one before it. */
+export interface Comparison {
+  readonly current: Summary;
+  readonly previous: Summary;
+  /** The current average less the previous one; undefined when either has no rated review. */
+  readonly change: number | undefined;
+}
+
+export interface TrendBucket extends Period, Summary {}
+
+export interface Insights {
+  readonly period: Period;
+  readonly previousPeriod: Period;
+  readonly overall: Comparison;
+  readonly trend: { readonly unit: 'week' | 'month'; readonly buckets: readonly TrendBucket[] };
+  readonly byGroomer: ReadonlyMap<string, Comparison>;
+  readonly byChannel: ReadonlyMap<string, Comparison>;
+  /** Per groomer, per channel, in the period. */
+  readonly groomerByChannel: ReadonlyMap<string, ReadonlyMap<string, Summary>>;
+  readonly byBranch: ReadonlyMap<string, Comparison>;
+  /** The period's rated reviews with the lowest scores, the lowest first and the newest first among equals. */
+  readonly lowest: readonly BranchReview[];
+}
+
+export interface InsightsOptions {
+  /** Today in the business's zone: the period's last day. */
+  readonly today: string;
+  /** How many days the period holds, today included. */
+  readonly days: number;
+  /** The business's IANA zone: which day a review belongs to. */
+  readonly timeZone: string;
+  /** The day weekly buckets start on, 0 for Sunday. */
+  readonly weekStartsOn: number;
+  /** How many of the lowest reviews. Default 10. */
+  readonly lowestCount?: number;
+}
+
+/** Past this many days the trend is by month: weekly points would be too many to read. */
+export const weeklyTrendDays = 120;
+
+/** The period of `days` days ending `today`, and the one of the same length before it. */
+export function periodsOf(today: string, days: number): { readonly period: Period; readonly previousPeriod: Period } {
+  const start = addDays(today, 1 - days);
+  return { period: { start, end: today }, previousPeriod: { start: addDays(start, -days), end: addDays(start, -1) } };
+}
+
+/** A running tally, turned into a Summary at the end. */
+class Tally {
+  count = 0;
+  rated = 0;
+  sum = 0;
+  readonly distribution = [0, 0, 0, 0, 0];
+
+  add(score: number): void {
+    this.count += 1;
+    if (score < 1 || score > 5) return;
+    this.rated += 1;
+    this.sum += score;
+    this.distribution[score - 1]! += 1;
+  }
+
+  summary(): Summary {
+    const { count, rated, sum, distribution } = this;
+    const low = distribution[0]! + distribution[1]!;
+    return {
+      count,
+      rated,
+      average: rated ? sum / rated : undefined,
+      distribution: [...distribution],
+      lowShare: rated ? low / rated : undefined,
+    };
+  }
+}
+
+/** A tally per period: index 0 the current one, 1 the previous. */
+type Pair = readonly [Tally, Tally];
+const newPair = (): Pair => [new Tally(), new Tally()];
+
+function compare([current, previous]: Pair): Comparison {
+  const now = current.summary();
+  const before = previous.summary();
+  const change = now.average !== undefined && before.average !== undefined ? now.average - before.average : undefined;
+  return { current: now, previous: before, change };
+}
+
+function pairOf(map: Map<string, Pair>, key: string): Pair {
+  let pair = map.get(key);
+  if (!pair) {
+    pair = newPair();
+    map.set(key, pair);
+  }
+  return pair;
+}
+
+/** The trend's buckets over the period: calendar weeks (or months), the first and last cut to the period. */
+function bucketsOf(period: Period, unit: 'week' | 'month', weekStartsOn: number): Period[] {
+  const buckets: Period[] = [];
+  let start = period.start;
+  // Bounded by the period: one bucket per week or month of it.
+  while (start <= period.end) {
+    const next = unit === 'week' ? addDays(start, 7 - ((dayOfWeek(start) - weekStartsOn + 7) % 7)) : addMonths(`${start.slice(0, 8)}01`, 1);
+    const end = addDays(next, -1);
+    buckets.push({ start, end: end < period.end ? end : period.end });
+    start = next;
+  }
+  return buckets;
+}
+
+export function computeInsights(reviews: readonly BranchReview[], options: InsightsOptions): Insights {
+  const { period, previousPeriod } = periodsOf(options.today, options.days);
+  const unit = options.days > weeklyTrendDays ? 'month' : 'week';
+  const buckets = bucketsOf(period, unit, options.weekStartsOn);
+  // Which bucket each day of the period is in: a bucket per day, found without searching.
+  const bucketOfDay: number[] = [];
+  buckets.forEach((bucket, index) => {
+    for (let day = daysBetween(period.start, bucket.start); day <= daysBetween(period.start, bucket.end); day += 1)
+      bucketOfDay[day] = index;
+  });
+  const trend = buckets.map(() => new Tally());
+  const overall = newPair();
+  const byGroomer = new Map<string, Pair>();
+  const byChannel = new Map<string, Pair>();
+  const byBranch = new Map<string, Pair>();
+  const groomerByChannel = new Map<string, Map<string, Tally>>();
+  const lowestCandidates: { entry: BranchReview; time: number }[] = [];
+  const dateOf = zonedDates(options.timeZone);
+
+  for (const entry of reviews) {
+    const { review } = entry;
+    const time = review.reviewTime ? Date.parse(review.reviewTime) : Number.NaN;
+    if (Number.isNaN(time)) continue;
+    const date = dateOf(time);
+    let which: 0 | 1;
+    if (date >= period.start && date <= period.end) which = 0;
+    else if (date >= previousPeriod.start && date <= previousPeriod.end) which = 1;
+    else continue;
+    const { score, source } = review;
+    overall[which].add(score);
+    pairOf(byChannel, source)[which].add(score);
+    pairOf(byBranch, entry.businessId)[which].add(score);
+    // A groomer named twice on one review counts once for it.
+    for (const staffId of review.staffIds.length > 1 ? new Set(review.staffIds) : review.staffIds) {
+      pairOf(byGroomer, staffId)[which].add(score);
+      if (which === 0) {
+        let channels = groomerByChannel.get(staffId);
+        if (!channels) {
+          channels = new Map();
+          groomerByChannel.set(staffId, channels);
+        }
+        let tally = channels.get(source);
+        if (!tally) {
+          tally = new Tally();
+          channels.set(source, tally);
+        }
+        tally.add(score);
+      }
+    }
+    if (which === 0) {
+      trend[bucketOfDay[daysBetween(period.start, date)]!]!.add(score);
+      if (score >= 1 && score <= 5) lowestCandidates.push({ entry, time });
+    }
+  }
+
+  const lowest = lowestCandidates
+    .sort((a, b) => a.entry.review.score - b.entry.review.score || b.time - a.time)
+    .slice(0, options.lowestCount ?? 10)
+    .map(({ entry }) => entry);
+  const compared = (map: Map<string, Pair>) => new Map([...map].map(([key, pair]) => [key, compare(pair)]));
+  return {
+    period,
+    previousPeriod,
+    overall: compare(overall),
+    trend: { unit, buckets: buckets.map((bucket, index) => ({ ...bucket, ...trend[index]!.summary() })) },
+    byGroomer: compared(byGroomer),
+    byChannel: compared(byChannel),
+    groomerByChannel: new Map(
+      [...groomerByChannel].map(([staffId, channels]) => [
+        staffId,
+        new Map([...channels].map(([source, tally]) => [source, tally.summary()])),
+      ]),
+    ),
+    byBranch: compared(byBranch),
+    lowest,
+  };
+}
