@@ -10,7 +10,7 @@
  * share of low ratings. A channel the API added later is its own row, under its own name. Groomer,
  * channel and branch ids come from outside: they are Map keys, never keys of a plain object.
  */
-import { addDays, addMonths, dayOfWeek, daysBetween } from '../../api/calendar.js';
+import { addDays, addMonths, datesOf, dayOfWeek } from '../../api/calendar.js';
 import type { Review } from '../../api/review.js';
 import { zonedDates } from '../../shared/time.js';
 
@@ -150,12 +150,8 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
   const { period, previousPeriod } = periodsOf(options.today, options.days);
   const unit = options.days > weeklyTrendDays ? 'month' : 'week';
   const buckets = bucketsOf(period, unit, options.weekStartsOn);
-  // Which bucket each day of the period is in: a bucket per day, found without searching.
-  const bucketOfDay: number[] = [];
-  buckets.forEach((bucket, index) => {
-    for (let day = daysBetween(period.start, bucket.start); day <= daysBetween(period.start, bucket.end); day += 1)
-      bucketOfDay[day] = index;
-  });
+  // Which bucket each date of the period is in, so that no review needs date arithmetic.
+  const bucketOfDate = new Map(buckets.flatMap((bucket, index) => datesOf(bucket.start, bucket.end).map((date) => [date, index] as const)));
   const trend = buckets.map(() => new Tally());
   const overall = newPair();
   const byGroomer = new Map<string, Pair>();
@@ -196,7 +192,7 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
       }
     }
     if (which === 0) {
-      trend[bucketOfDay[daysBetween(period.start, date)]!]!.add(score);
+      trend[bucketOfDate.get(date)!]!.add(score);
       if (score >= 1 && score <= 5) lowestCandidates.push({ entry, time });
     }
   }
