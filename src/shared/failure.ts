@@ -17,14 +17,17 @@ export class ConfigurationError extends ApiError {}
  * - `configuration`: the element's own attributes are wrong (a `ConfigurationError`).
  * - `setup`: the site's setup, which only its owner can fix: ids the service does not know, a
  *   gateway that does not serve them or refuses its key, a `base-url` that is not the API.
- * - `session`: the customer token is missing, expired or another customer's; a new page may
- *   bring a new one.
+ * - `session`: the customer token of a sign link, or the staff token of a staff read, is missing,
+ *   expired or another's; a new page (a new sign-in) may bring a new one.
  * - `offline`: no answer, and the browser knows it is offline.
  * - `unreachable`: no answer while online: a wrong host, a gateway that is down, or a
  *   cross-origin refusal, which browsers report as no answer.
  * - `passing`: the service failed, was slow or busy: another try may work.
  */
 export type FailureKind = 'configuration' | 'setup' | 'session' | 'offline' | 'unreachable' | 'passing';
+
+/** The operations that act for one person, whose own token the gateway asks for: the sign link, the staff reads. */
+export const personalOperations = new Set(['getAgreementSignLink', 'getAbandonedBooking', 'listAbandonedBookings', 'listCompanies']);
 
 /** Codes that say the request itself, or who sent it, is wrong: the same request fails again. */
 const setupCodes = new Set(['NOT_FOUND', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'INVALID_ARGUMENT', 'UNIMPLEMENTED']);
@@ -38,7 +41,7 @@ export function failureKind(error: unknown, online: boolean): FailureKind {
   if (!(error instanceof ApiError)) return 'passing';
   if (error instanceof ConfigurationError) return 'configuration';
   if (error.code === 'NETWORK') return online ? 'unreachable' : 'offline';
-  if (error.code === 'UNAUTHENTICATED' && error.operation === 'getAgreementSignLink' && !notTheApi(error)) return 'session';
+  if (error.code === 'UNAUTHENTICATED' && personalOperations.has(error.operation) && !notTheApi(error)) return 'session';
   return notTheApi(error) || setupCodes.has(error.code) ? 'setup' : 'passing';
 }
 

@@ -69,6 +69,12 @@ export function ownerHint(error: FailureFacts, kind: FailureKind, context: Owner
       `page's origin (${context.pageOrigin}) in BOOKING_ALLOWED_ORIGINS: a browser reports a refused cross-origin request as no answer.`
     );
   }
+  if (kind === 'session' && operation !== 'getAgreementSignLink') {
+    return (
+      `${element}: the gateway refused the staff read (${answer}). Set the element's token property to a token of your identity ` +
+      "provider (or a function that returns the current one), from an issuer and for an audience the gateway's BOOKING_STAFF_* settings name."
+    );
+  }
   if (kind === 'session') {
     return (
       `${element}: the gateway refused the sign link for ${asked || 'this customer'} (${answer}). Set customer-token to a token ` +

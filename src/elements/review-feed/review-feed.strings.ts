@@ -1,4 +1,5 @@
 /** The English defaults of `<review-feed>`'s words; a host replaces any of them through `strings`. */
+import { sourceStrings } from '../../shared/source-label.js';
 import { errorStrings } from '../../shared/strings.js';
 import { translatable } from '../../shared/translations.js';
 
@@ -37,11 +38,7 @@ export const reviewFeedStrings = {
   /** A row of the histogram: the stars, and how many reviews gave them (formatted, and as a number for the plural). */
   ratingRow: (stars: number, count: string, reviews: number) =>
     `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${reviews === 1 ? 'review' : 'reviews'}`,
-  sourcePetParentPortal: 'Pet parent portal',
-  sourceSms: 'SMS',
-  sourceGroomingReport: 'Grooming report',
-  /** Shown for SOURCE_UNSPECIFIED; empty shows nothing. */
-  sourceUnspecified: '',
+  ...sourceStrings,
   readMore: 'Read more',
   showLess: 'Show less',
   showMore: 'Show more reviews',

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Review } from '../../api/review.js';
 import { formatDate } from '../../shared/time.js';
 import type { ReviewFeedStrings } from './review-feed.strings.js';
-import { sourceLabel } from './source-label.js';
+import { sourceLabel } from '../../shared/source-label.js';
 
 /**
  * Reviews longer than this are clamped behind "Read more". A length, not a measured overflow,

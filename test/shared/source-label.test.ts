@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { reviewFeedStrings } from '../../../src/elements/review-feed/review-feed.strings.js';
-import { sourceLabel } from '../../../src/elements/review-feed/source-label.js';
+import { reviewFeedStrings } from '../../src/elements/review-feed/review-feed.strings.js';
+import { sourceLabel } from '../../src/shared/source-label.js';
 
 describe('sourceLabel', () => {
   it('names the known channels in the strings given, and the unspecified one as those strings say', () => {

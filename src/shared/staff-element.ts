@@ -1,0 +1,29 @@
+/**
+ * What the staff elements share: the `token` of the business's identity provider, sent with each
+ * of their requests as `Authorization: Bearer`. A function is called before each request, so that
+ * a token about to expire is refreshed by the host's own sign-in.
+ */
+import type { PropertyDeclarations } from 'lit';
+import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
+import { BookingElement, type CallSettings } from './booking-element.js';
+import type { ErrorStrings } from './strings.js';
+
+/** A staff token, or a function that gives the current one. */
+export type StaffToken = string | (() => string | Promise<string>);
+
+export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> extends BookingElement<Strings> {
+  static override properties: PropertyDeclarations = { ...BookingElement.properties, token: { attribute: false } };
+
+  /**
+   * A staff token from the business's identity provider, or a function returning one (called
+   * before each request); sent as `Authorization: Bearer`. Without it a gateway that keeps these
+   * reads to staff answers that the reader must sign in.
+   */
+  token: StaffToken | undefined;
+
+  protected override async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, settings: CallSettings = {}): Promise<ResponseOf<Op>> {
+    const token = typeof this.token === 'function' ? await this.token() : this.token;
+    if (!token) return super.call(operation, request, settings);
+    return super.call(operation, request, { ...settings, headers: { ...settings.headers, Authorization: `Bearer ${token}` } });
+  }
+}
