@@ -21,7 +21,11 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
    */
   token: StaffToken | undefined;
 
-  protected override async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, settings: CallSettings = {}): Promise<ResponseOf<Op>> {
+  protected override async call<Op extends Operation>(
+    operation: Op,
+    request: RequestOf<Op>,
+    settings: CallSettings = {},
+  ): Promise<ResponseOf<Op>> {
     const token = typeof this.token === 'function' ? await this.token() : this.token;
     if (!token) return super.call(operation, request, settings);
     return super.call(operation, request, { ...settings, headers: { ...settings.headers, Authorization: `Bearer ${token}` } });
