@@ -10,7 +10,7 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
-import { countRatings, noRatings } from './rating-summary.js';
+import { countRatings, noRatings } from '../../shared/rating-summary.js';
 import { type ReviewFeedStrings, reviewFeedStrings } from './review-feed.strings.js';
 import { reviewFeedStyles } from './review-feed.styles.js';
 import {
@@ -23,7 +23,7 @@ import {
   reviewQuery,
   reviewsRequest,
   unknownSources,
-} from './review-query.js';
+} from '../../shared/review-query.js';
 import { reviewItem } from './review-item.js';
 import { type Counted, ratingSummaryView } from './summary-view.js';
 

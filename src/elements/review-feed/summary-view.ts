@@ -1,6 +1,6 @@
 /** The summary above the reviews: the average rating, how many, and the histogram of the ratings. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { noRatings, type RatingCounts, ratingSummary } from './rating-summary.js';
+import { noRatings, type RatingCounts, ratingSummary } from '../../shared/rating-summary.js';
 import type { ReviewFeedStrings } from './review-feed.strings.js';
 
 /**

@@ -1,6 +1,6 @@
-/** What `<review-feed>` asks ListReviews for, read from its attributes. */
-import { type ListReviewsRequest, reviewSources } from '../../api/review.js';
-import { isOneOf } from '../../api/wire.js';
+/** What the elements that read reviews (`<review-feed>`, `<review-insights>`) ask ListReviews for, read from their attributes. */
+import { type ListReviewsRequest, reviewSources } from '../api/review.js';
+import { isOneOf } from '../api/wire.js';
 
 export const defaultPageSize = 10;
 export const largestPageSize = 500;

@@ -1,5 +1,5 @@
-/** The arithmetic of `<review-feed>`'s summary: how many reviews gave each score, and their average. */
-import type { Review } from '../../api/review.js';
+/** The arithmetic of a summary of ratings: how many reviews gave each score, and their average. */
+import type { Review } from '../api/review.js';
 
 /** How many reviews gave each score: the first number counts 1 star, the last 5 stars. */
 export type RatingCounts = readonly number[];

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isFiltered, isPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../../src/elements/review-feed/review-query.js';
+import { isFiltered, isPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../src/shared/review-query.js';
 
 describe('review-feed query', () => {
   const query = { businessId: 'biz_1', sources: [], staffIds: [], pageSize: 10 };

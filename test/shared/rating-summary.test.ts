@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { countRatings, noRatings, ratingSummary } from '../../../src/elements/review-feed/rating-summary.js';
+import { countRatings, noRatings, ratingSummary } from '../../src/shared/rating-summary.js';
 
 describe('countRatings', () => {
   it('counts each score from 1 to 5 and leaves unrated reviews out', () => {
