@@ -112,3 +112,18 @@ export function timeZoneLabel(timeZone: string, locale: string, at: Date = new D
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ?? timeZone;
 }
+
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+/**
+ * The day the locale's weeks start on, 0 for Sunday through 6 for Saturday; where the browser
+ * cannot tell (Firefox), Sunday for the United States and Canada, else Monday.
+ */
+export function firstDayOfWeek(locale: string): number {
+  const tag = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
+  // Intl counts 1 for Monday through 7 for Sunday.
+  return ((tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? (/US|CA/.test(tag.maximize().region ?? '') ? 7 : 1)) % 7;
+}

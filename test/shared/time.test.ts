@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { dateInZone, formatDate, formatTime, isTimeZone, timeZoneLabel, zonedDates } from '../../src/shared/time.js';
+import { dateInZone, firstDayOfWeek, formatDate, formatTime, isTimeZone, timeZoneLabel, zonedDates } from '../../src/shared/time.js';
 
 describe('time helpers', () => {
+  it('starts weeks on the locale’s first day', () => {
+    expect(firstDayOfWeek('en-US')).to.equal(0);
+    expect(firstDayOfWeek('en-GB')).to.equal(1);
+    expect(firstDayOfWeek('de')).to.equal(1);
+    expect(firstDayOfWeek('ar-EG')).to.equal(6);
+  });
+
   it('finds the calendar date of an instant in a zone, not in the browser zone', () => {
     // 03:00 UTC is the evening before in New York and the same morning in Kolkata (the browser).
     expect(dateInZone('2027-03-14T03:00:00Z', 'America/New_York')).to.equal('2027-03-13');

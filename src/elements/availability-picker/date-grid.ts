@@ -15,21 +15,6 @@ export const daysPerRow = 7;
 /** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
 export const monthRowCount = 6;
 
-interface WeekInfoLocale {
-  getWeekInfo?: () => { firstDay: number };
-  weekInfo?: { firstDay: number };
-}
-
-/**
- * The day the locale's weeks start on, 0 for Sunday through 6 for Saturday; where the browser
- * cannot tell (Firefox), Sunday for the United States and Canada, else Monday.
- */
-export function firstDayOfWeek(locale: string): number {
-  const tag = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
-  // Intl counts 1 for Monday through 7 for Sunday.
-  return ((tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? (/US|CA/.test(tag.maximize().region ?? '') ? 7 : 1)) % 7;
-}
-
 /**
  * The date a key moves to from `from`, or undefined for a key the grid leaves alone: arrows by a
  * day and a week, Home and End to the row's ends (with Ctrl, the range's), Page Up and Page Down
