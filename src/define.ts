@@ -7,3 +7,4 @@ import './elements/availability-picker/define.js';
 import './elements/agreement-sign-button/define.js';
 import './elements/review-feed/define.js';
 import './elements/booking-flow/define.js';
+import './elements/review-insights/define.js';

@@ -1,4 +1,5 @@
 /** `<review-feed>`'s words in Spanish. */
+import { sourceWords } from '../../../shared/locales/sources-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewFeedStrings, SummaryScope } from '../review-feed.strings.js';
 
@@ -23,10 +24,7 @@ export default {
   ratingsLabel: 'Opiniones por calificación',
   ratingRow: (stars: number, count: string, reviews: number) =>
     `${stars} ${plural(stars, 'estrella', 'estrellas')}: ${count} ${reviewsWord(reviews)}`,
-  sourcePetParentPortal: 'Portal de clientes',
-  sourceSms: 'SMS',
-  sourceGroomingReport: 'Informe de peluquería',
-  sourceUnspecified: '',
+  ...sourceWords,
   readMore: 'Leer más',
   showLess: 'Ver menos',
   showMore: 'Ver más opiniones',

@@ -1,4 +1,5 @@
 /** `<review-feed>`'s words in French. */
+import { sourceWords } from '../../../shared/locales/sources-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewFeedStrings, SummaryScope } from '../review-feed.strings.js';
 
@@ -20,10 +21,7 @@ export default {
   countingReviews: 'Décompte de tous les avis…',
   ratingsLabel: 'Avis par note',
   ratingRow: (stars: number, count: string) => `${stars} ${plural(stars, 'étoile', 'étoiles')}\u00a0: ${count} avis`,
-  sourcePetParentPortal: 'Espace client',
-  sourceSms: 'SMS',
-  sourceGroomingReport: 'Compte rendu de toilettage',
-  sourceUnspecified: '',
+  ...sourceWords,
   readMore: 'Lire la suite',
   showLess: 'Réduire',
   showMore: 'Afficher plus d’avis',

@@ -1,0 +1,64 @@
+/** `<review-insights>`'s words in Spanish. */
+import { sourceWords } from '../../../shared/locales/sources-es.js';
+import type { ElementWords } from '../../../shared/translations.js';
+import type { ReviewInsightsStrings } from '../review-insights.strings.js';
+
+const rules = new Intl.PluralRules('es');
+/** The singular or the plural, as Spanish counts. */
+const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
+const reviews = (count: number) => plural(count, 'opinión', 'opiniones');
+
+export default {
+  label: 'Análisis de opiniones',
+  periodLine: (days: number, period: string, previous: string) =>
+    `Los últimos ${days} días (${period}), comparados con los ${days} días anteriores (${previous})`,
+  zoneLine: (zone: string) => `Días según la hora de ${zone}.`,
+  range: (from: string, to: string) => `${from} – ${to}`,
+  reading: (count: string, read: number) => `Leyendo opiniones: ${count} ${reviews(read)} hasta ahora`,
+  readingLabel: 'Opiniones leídas',
+  partial: 'Algunas sucursales tienen más opiniones de las que se leen: pueden faltar algunas de los primeros días de la comparación.',
+  empty: (days: number) => `No hay opiniones en los últimos ${days} días.`,
+  emptyPrevious: (days: number, count: string, before: number) => `Los ${days} días anteriores tuvieron ${count} ${reviews(before)}.`,
+  overviewHeading: 'Resumen',
+  averageLabel: 'Calificación promedio',
+  countLabel: 'Opiniones',
+  lowShareLabel: 'Con 1 o 2 estrellas',
+  previously: (figure: string) => `Antes: ${figure}`,
+  noFigure: 'ninguna',
+  change: (signed: string) => `${signed} respecto a antes`,
+  distributionHeading: 'Calificaciones',
+  ratingColumn: 'Calificación',
+  thisPeriodColumn: 'Este periodo',
+  previousPeriodColumn: 'Antes',
+  stars: (stars: number) => `${stars} ${plural(stars, 'estrella', 'estrellas')}`,
+  countShare: (count: string, share: string) => `${count} (${share})`,
+  trendHeading: (unit: 'week' | 'month') => (unit === 'week' ? 'Calificación promedio por semana' : 'Calificación promedio por mes'),
+  weekColumn: 'Semana',
+  monthColumn: 'Mes',
+  averageColumn: 'Promedio',
+  countColumn: 'Opiniones',
+  lowShareColumn: '1–2 estrellas',
+  changeColumn: 'Cambio',
+  groomersHeading: 'Por peluquero',
+  groomerColumn: 'Peluquero',
+  channelsHeading: 'Por canal',
+  channelColumn: 'Canal',
+  groomerChannelsHeading: 'Peluqueros por canal',
+  averageOf: (average: string, count: string, counted: number) => `${average} según ${count} ${reviews(counted)}`,
+  branchesHeading: 'Sucursales lado a lado',
+  branchColumn: 'Sucursal',
+  lowestHeading: 'Opiniones recientes más bajas',
+  rating: (score: number) => `Calificación de ${score} sobre 5`,
+  groomedBy: (names: string) => `Peluquero: ${names}`,
+  appointment: (id: string) => `Cita ${id}`,
+  branch: (name: string) => `Sucursal: ${name}`,
+  noText: 'Sin comentario',
+  ...sourceWords,
+  sourceUnspecified: 'Sin especificar',
+  invalidBusinessIds: 'El atributo business-ids debe nombrar al menos una sucursal.',
+  tooManyBranches: (maximum: number) => `El atributo business-ids nombra más de ${maximum} sucursales.`,
+  invalidDays: (maximum: number) => `El atributo days debe ser un número entero del 1 al ${maximum}.`,
+  invalidTimeZone: (zone: string) => `El atributo time-zone nombra ${zone}, que no es una zona horaria que este navegador conozca.`,
+  invalidSources: (unknown: string, known: string) =>
+    `El atributo sources incluye ${unknown}, que no es un origen de opiniones; usa ${known}.`,
+} satisfies ElementWords<ReviewInsightsStrings>;

@@ -1,0 +1,64 @@
+/** `<review-insights>`'s words in French. */
+import { sourceWords } from '../../../shared/locales/sources-fr.js';
+import type { ElementWords } from '../../../shared/translations.js';
+import type { ReviewInsightsStrings } from '../review-insights.strings.js';
+
+const rules = new Intl.PluralRules('fr');
+/** The singular or the plural, as French counts. */
+const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
+const reviews = (count: number) => plural(count, 'avis', 'avis');
+
+export default {
+  label: 'Analyse des avis',
+  periodLine: (days: number, period: string, previous: string) =>
+    `Les ${days} derniers jours (${period}), comparés aux ${days} jours précédents (${previous})`,
+  zoneLine: (zone: string) => `Jours à l’heure de ${zone}.`,
+  range: (from: string, to: string) => `${from} – ${to}`,
+  reading: (count: string, read: number) => `Lecture des avis\u00a0: ${count} ${reviews(read)} pour l’instant`,
+  readingLabel: 'Avis lus',
+  partial: 'Certaines agences ont plus d’avis que ceux qui sont lus\u00a0: les premiers jours de la comparaison peuvent en manquer.',
+  empty: (days: number) => `Aucun avis ces ${days} derniers jours.`,
+  emptyPrevious: (days: number, count: string, before: number) => `Les ${days} jours précédents en comptaient ${count} ${reviews(before)}.`,
+  overviewHeading: 'Vue d’ensemble',
+  averageLabel: 'Note moyenne',
+  countLabel: 'Avis',
+  lowShareLabel: 'Notés 1 ou 2 étoiles',
+  previously: (figure: string) => `Avant\u00a0: ${figure}`,
+  noFigure: 'aucune',
+  change: (signed: string) => `${signed} par rapport à avant`,
+  distributionHeading: 'Notes',
+  ratingColumn: 'Note',
+  thisPeriodColumn: 'Cette période',
+  previousPeriodColumn: 'Avant',
+  stars: (stars: number) => `${stars} ${plural(stars, 'étoile', 'étoiles')}`,
+  countShare: (count: string, share: string) => `${count} (${share})`,
+  trendHeading: (unit: 'week' | 'month') => (unit === 'week' ? 'Note moyenne par semaine' : 'Note moyenne par mois'),
+  weekColumn: 'Semaine',
+  monthColumn: 'Mois',
+  averageColumn: 'Moyenne',
+  countColumn: 'Avis',
+  lowShareColumn: '1–2 étoiles',
+  changeColumn: 'Évolution',
+  groomersHeading: 'Par toiletteur',
+  groomerColumn: 'Toiletteur',
+  channelsHeading: 'Par canal',
+  channelColumn: 'Canal',
+  groomerChannelsHeading: 'Toiletteurs par canal',
+  averageOf: (average: string, count: string, counted: number) => `${average} sur ${count} ${reviews(counted)}`,
+  branchesHeading: 'Agences côte à côte',
+  branchColumn: 'Agence',
+  lowestHeading: 'Avis récents les plus bas',
+  rating: (score: number) => `Note de ${score} sur 5`,
+  groomedBy: (names: string) => `Toiletteur\u00a0: ${names}`,
+  appointment: (id: string) => `Rendez-vous ${id}`,
+  branch: (name: string) => `Agence\u00a0: ${name}`,
+  noText: 'Sans commentaire',
+  ...sourceWords,
+  sourceUnspecified: 'Non précisé',
+  invalidBusinessIds: 'L’attribut business-ids doit nommer au moins une agence.',
+  tooManyBranches: (maximum: number) => `L’attribut business-ids nomme plus de ${maximum} agences.`,
+  invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
+  invalidTimeZone: (zone: string) => `L’attribut time-zone nomme ${zone}, qui n’est pas un fuseau horaire connu de ce navigateur.`,
+  invalidSources: (unknown: string, known: string) =>
+    `L’attribut sources contient ${unknown}, qui n’est pas une source d’avis\u00a0; utilisez ${known}.`,
+} satisfies ElementWords<ReviewInsightsStrings>;

@@ -1,0 +1,85 @@
+/** The English defaults of `<review-insights>`'s words; a host replaces any of them through `strings`. */
+import { sourceStrings } from '../../shared/source-label.js';
+import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
+
+const reviews = (count: number) => (count === 1 ? 'review' : 'reviews');
+
+export const reviewInsightsStrings = {
+  ...errorStrings,
+  /** The accessible name of the whole element. */
+  label: 'Review insights',
+  /** The period and the one before it, as formatted date ranges, and its length in days. */
+  periodLine: (days: number, period: string, previous: string) =>
+    `The last ${days} days (${period}), compared with the ${days} days before (${previous})`,
+  /** The zone the days are counted in. */
+  zoneLine: (zone: string) => `Days as they are in ${zone}.`,
+  /** A date range. */
+  range: (from: string, to: string) => `${from} – ${to}`,
+  /** While pages arrive: how many reviews are read so far (formatted, and as a number for the plural). */
+  reading: (count: string, read: number) => `Reading reviews: ${count} ${reviews(read)} so far`,
+  readingLabel: 'Reviews read',
+  /** Shown when a branch had more reviews than are read. */
+  partial: 'Some branches have more reviews than are read: the earliest days of the comparison may be missing some.',
+  empty: (days: number) => `No reviews in the last ${days} days.`,
+  /** After `empty`: how many reviews the days before had (formatted, and as a number for the plural). */
+  emptyPrevious: (days: number, count: string, before: number) => `The ${days} days before had ${count} ${reviews(before)}.`,
+
+  overviewHeading: 'Overview',
+  averageLabel: 'Average rating',
+  countLabel: 'Reviews',
+  lowShareLabel: 'Rated 1 or 2 stars',
+  /** Under a figure: the same figure in the period before. */
+  previously: (figure: string) => `Before: ${figure}`,
+  /** A figure that cannot be given (no rated review). */
+  noFigure: 'none',
+  /** The change of an average, formatted with its sign. */
+  change: (signed: string) => `${signed} since before`,
+
+  distributionHeading: 'Ratings',
+  ratingColumn: 'Rating',
+  thisPeriodColumn: 'This period',
+  previousPeriodColumn: 'Before',
+  stars: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  /** A count with its share of the rated reviews, both formatted. */
+  countShare: (count: string, share: string) => `${count} (${share})`,
+
+  trendHeading: (unit: 'week' | 'month'): string => (unit === 'week' ? 'Average rating by week' : 'Average rating by month'),
+  weekColumn: 'Week',
+  monthColumn: 'Month',
+  averageColumn: 'Average',
+  countColumn: 'Reviews',
+  lowShareColumn: '1–2 stars',
+  changeColumn: 'Change',
+
+  groomersHeading: 'By groomer',
+  groomerColumn: 'Groomer',
+  channelsHeading: 'By channel',
+  channelColumn: 'Channel',
+  groomerChannelsHeading: 'Groomers by channel',
+  /** A cell of the groomer-by-channel table: the average and how many reviews it counts, both formatted. */
+  averageOf: (average: string, count: string, counted: number) => `${average} from ${count} ${reviews(counted)}`,
+  branchesHeading: 'Branches side by side',
+  branchColumn: 'Branch',
+
+  lowestHeading: 'Lowest recent reviews',
+  rating: (score: number) => `Rated ${score} out of 5`,
+  /** The groomers of a review, joined in the page's language. */
+  groomedBy: (names: string) => `Groomer: ${names}`,
+  appointment: (id: string) => `Appointment ${id}`,
+  branch: (name: string) => `Branch: ${name}`,
+  noText: 'No comment',
+
+  ...sourceStrings,
+  sourceUnspecified: 'Unspecified',
+  invalidBusinessIds: 'The business-ids attribute must name at least one branch.',
+  tooManyBranches: (maximum: number) => `The business-ids attribute names more than ${maximum} branches.`,
+  invalidDays: (maximum: number) => `The days attribute must be a whole number from 1 to ${maximum}.`,
+  invalidTimeZone: (zone: string) => `The time-zone attribute names ${zone}, which is not a time zone this browser knows.`,
+  invalidSources: (unknown: string, known: string) => `The sources attribute has ${unknown}, which is not a review source; use ${known}.`,
+};
+
+export type ReviewInsightsStrings = typeof reviewInsightsStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(reviewInsightsStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

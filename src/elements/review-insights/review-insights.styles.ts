@@ -1,0 +1,221 @@
+import { css } from 'lit';
+
+export const reviewInsightsStyles = css`
+  :host {
+    --_star: var(--booking-star, light-dark(#8a5300, #f2b84b));
+    --_up: var(--booking-up, light-dark(#1b6b2f, #7ad08f));
+    --_down: var(--booking-down, light-dark(#b3261e, #f2a19b));
+    container-type: inline-size;
+  }
+  p,
+  h2,
+  dl,
+  dd {
+    margin: 0;
+  }
+  /* Sections of half the width side by side when there is room, the wide ones across. */
+  .insights {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+    gap: calc(var(--_gap) * 2) calc(var(--_gap) * 1.5);
+    align-items: start;
+  }
+  .insights > :not(.ratings, .channels) {
+    grid-column: 1 / -1;
+  }
+  section {
+    display: grid;
+    gap: var(--_gap);
+    min-width: 0;
+  }
+  h2 {
+    font-size: 1.0625rem;
+    line-height: 1.3;
+  }
+  .muted,
+  .zone,
+  .before,
+  .star-empty,
+  .empty {
+    color: var(--_muted);
+  }
+  .zone,
+  .before,
+  .low-meta {
+    font-size: 0.875em;
+  }
+  .note {
+    padding: 0.5rem 0.75rem;
+    border-inline-start: 3px solid var(--_border);
+  }
+  .figures {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+    gap: var(--_gap);
+  }
+  .figure {
+    display: grid;
+    gap: 0.125rem;
+    align-content: start;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .figure dt {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .value {
+    font-size: 1.75rem;
+    font-weight: 600;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+  .change.up {
+    color: var(--_up);
+  }
+  .change.down {
+    color: var(--_down);
+  }
+  .table-region {
+    overflow-x: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.4rem 0.75rem;
+    text-align: start;
+    vertical-align: baseline;
+    border-block-end: 1px solid var(--_border);
+  }
+  tbody tr:last-child > * {
+    border-block-end: none;
+  }
+  thead th {
+    font-size: 0.875em;
+    font-weight: 600;
+    color: var(--_muted);
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 500;
+  }
+  .number {
+    text-align: end;
+    white-space: nowrap;
+  }
+  .cell-bar {
+    display: inline-block;
+    inline-size: 3rem;
+    block-size: 0.5rem;
+    margin-inline-end: 0.5rem;
+    border-radius: 0.25rem;
+    background: var(--_skeleton);
+    overflow: hidden;
+    vertical-align: middle;
+  }
+  .cell-fill {
+    display: block;
+    block-size: 100%;
+    background: var(--_star);
+  }
+  .trend {
+    display: grid;
+    gap: var(--_gap);
+  }
+  svg {
+    inline-size: 100%;
+    block-size: auto;
+    max-block-size: 16rem;
+    overflow: visible;
+  }
+  .grid {
+    stroke: var(--_border);
+  }
+  .axis {
+    fill: var(--_muted);
+    font-size: 12px;
+  }
+  .line {
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 2.5;
+    stroke-linejoin: round;
+  }
+  .point {
+    fill: var(--_accent);
+  }
+  .progress {
+    display: grid;
+    gap: 0.5rem;
+  }
+  progress {
+    inline-size: 100%;
+    accent-color: var(--_accent);
+  }
+  .lowest {
+    display: grid;
+    gap: var(--_gap);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .low-review {
+    display: grid;
+    gap: 0.375rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .low-head,
+  .low-meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+  }
+  .stars {
+    letter-spacing: 0.1em;
+    line-height: 1;
+    white-space: nowrap;
+  }
+  .star-filled {
+    color: var(--_star);
+  }
+  .low-text {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .empty {
+    padding: 1rem;
+    text-align: center;
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+  }
+  @media (forced-colors: active) {
+    .star-filled,
+    .cell-fill {
+      color: CanvasText;
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
+    .star-filled {
+      background: none;
+    }
+    .line {
+      stroke: CanvasText;
+    }
+    .point {
+      fill: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,321 @@
+import { initialState, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { getBookingAvailability } from '../../api/availability.js';
+import { getCompany } from '../../api/company.js';
+import { listReviews, reviewSources } from '../../api/review.js';
+import { listAttribute } from '../../shared/attributes.js';
+import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
+import { errorView } from '../../shared/error-view.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
+import { sourceLabel } from '../../shared/source-label.js';
+import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
+import { StaffElement } from '../../shared/staff-element.js';
+import { baseStyles } from '../../shared/styles.js';
+import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, timeZoneLabel, zonedDates } from '../../shared/time.js';
+import { insightFormat, type InsightFormat, type Names } from './insight-format.js';
+import { byWeight, comparisonTable, groomerChannelTable, insightSection } from './insight-tables.js';
+import { computeInsights, type Insights, periodsOf } from './insights.js';
+import { lowestReviewsView } from './lowest-reviews.js';
+import { distributionView, overviewView } from './overview-view.js';
+import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
+import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
+import { reviewInsightsStyles } from './review-insights.styles.js';
+import { learnNames, namesRequest } from './staff-names.js';
+import { trendView } from './trend-chart.js';
+
+export type * from './events.js';
+export { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
+export type { Names } from './insight-format.js';
+
+/** The default length of the period, in days. */
+export const defaultDays = 90;
+/** The longest period: a year, beside the year before. */
+export const maxDays = 365;
+/** The most branches compared at once. */
+export const maxBranches = 20;
+
+/** What the insights read: the branches, filters and period, in the business's zone. */
+interface Asked {
+  readonly businessIds: readonly string[];
+  readonly sources: readonly string[];
+  readonly staffIds: readonly string[];
+  readonly days: number;
+  readonly timeZone: string;
+}
+
+/** The reviews read for what was asked, and the day they were read on. */
+interface Read extends PeriodReviews {
+  readonly asked: Asked;
+  readonly today: string;
+}
+
+/**
+ * What customers say about each groomer, channel and branch: every review of the last `days`
+ * days beside the same number of days before, read page by page with progress, then the average,
+ * the count and the share of 1 and 2 stars; the rating distribution; the trend by week (by month
+ * past 120 days) as a chart and a table; tables by groomer, by channel, of groomers by channel and,
+ * for several branches, of the branches side by side; and the lowest recent reviews with their
+ * appointment. Days are the business's: its company's time zone (`company-id`), `time-zone`, or
+ * else the browser's.
+ *
+ * @summary Staff: review figures per groomer, channel and branch, over time.
+ *
+ * @event {CustomEvent<ReviewInsightsLoadDetail>} review-insights-load - When the figures are shown. Detail: `{ from, to, count, average }`.
+ *
+ * @csspart insights - The region of the figures and their states; `aria-busy` while reviews are read.
+ * @csspart progress - The progress bar and count while reviews are read.
+ * @csspart overview - The average, count and share of low ratings, each beside the period before.
+ * @csspart figure - One figure of the overview.
+ * @csspart trend - The trend's chart and table.
+ * @csspart trend-chart - The trend's SVG chart.
+ * @csspart lowest - The list of the lowest recent reviews.
+ * @csspart low-review - One of the lowest recent reviews.
+ * @csspart empty - The message of a period without reviews.
+ * @csspart error - A failure, with its "Try again" button.
+ * @csspart retry-button - The "Try again" button.
+ *
+ * @cssproperty [--booking-star=#8a5300] - Colour of filled stars (#f2b84b on dark pages).
+ * @cssproperty [--booking-up=light-dark(#1b6b2f, #7ad08f)] - Colour of a rise in average (the number has its sign too).
+ * @cssproperty [--booking-down=light-dark(#b3261e, #f2a19b)] - Colour of a fall in average.
+ */
+export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
+  static override styles = [baseStyles, loadingStyles, reviewInsightsStyles];
+  static override properties: PropertyDeclarations = {
+    ...StaffElement.properties,
+    businessIds: { attribute: 'business-ids', converter: listAttribute },
+    days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
+    sources: { converter: listAttribute },
+    staffIds: { attribute: 'staff-ids', converter: listAttribute },
+    companyId: { attribute: 'company-id' },
+    timeZone: { attribute: 'time-zone' },
+    staff: { attribute: false },
+    branches: { attribute: false },
+    progress: { attribute: false },
+  };
+
+  /** The branches whose reviews are read; several are compared side by side. Required. */
+  businessIds: string[] = [];
+
+  /** The period: the last N days, today included, beside the N days before. Default 90; at most 365. */
+  days = defaultDays;
+
+  /** Only reviews from these channels: `SMS`, `GROOMING_REPORT`, `PET_PARENT_PORTAL`. Empty: every channel. */
+  sources: string[] = [];
+
+  /** Only reviews involving these staff members. Empty: every review. */
+  staffIds: string[] = [];
+
+  /**
+   * The company of the branches: days are counted in its time zone, and groomers without a name in
+   * `staff` are named as its availability names them. Optional.
+   */
+  companyId = '';
+
+  /** An IANA zone to count days in, instead of the company's. Without either: the browser's. */
+  timeZone = '';
+
+  /** Groomers' names by staff id (a Map or a plain object); otherwise learned from availability, else the id. */
+  staff: Names | undefined;
+
+  /** Branches' names by business id (a Map or a plain object); otherwise the id. */
+  branches: Names | undefined;
+
+  protected readonly defaultStrings = reviewInsightsStrings;
+  protected override readonly configuredOperation = listReviews.name;
+
+  /** How far the reading has come, while reviews are read. */
+  private progress: ReadProgress = { read: 0, share: 0 };
+  /** The figures last computed, and what from: figures are computed once per reading and week start. */
+  private computed: { read: Read; weekStartsOn: number; insights: Insights } | undefined;
+  /** The reading last announced with `review-insights-load`. */
+  private announced: Read | undefined;
+
+  /** The zone days are counted in: `time-zone`, the company's, or (with neither) the browser's. */
+  private readonly zone = new BusinessTimeZone(
+    () => [this.companyId.trim(), this.timeZone || (this.companyId.trim() ? '' : browserTimeZone())],
+    this.requestTask({
+      args: () => [this.companyId.trim(), this.timeZone] as const,
+      task: companyZoneTask(
+        async (id, signal) => (await this.call(getCompany, { id }, { signal })).timezone.id,
+        (message) => this.emit('booking-warning', { operation: getCompany.name, message }),
+      ),
+    }),
+  );
+
+  private get asked(): Asked | undefined {
+    const timeZone = this.zone.value;
+    if (!timeZone) return undefined;
+    const { sources, staffIds } = reviewQuery({ businessId: '', sources: this.sources, staffIds: this.staffIds, pageSize: 0 });
+    const businessIds = [...new Set(this.businessIds.map((id) => id.trim()).filter(Boolean))];
+    return { businessIds, sources, staffIds, days: this.days, timeZone };
+  }
+
+  private readonly reading = this.requestTask({
+    args: () => [this.asked] as const,
+    task: async ([asked], { signal }): Promise<Read | typeof initialState> => {
+      if (!asked) return initialState;
+      this.progress = { read: 0, share: 0 };
+      const today = todayIn(asked.timeZone);
+      const { period, previousPeriod } = periodsOf(today, asked.days);
+      const read = await readPeriodReviews({
+        businessIds: asked.businessIds,
+        since: previousPeriod.start,
+        until: period.end,
+        dateOf: zonedDates(asked.timeZone),
+        page: (businessId, pageToken) =>
+          this.call(listReviews, reviewsRequest({ ...asked, businessId, pageSize: largestPageSize }, pageToken), { signal }),
+        onProgress: (progress) => {
+          this.progress = progress;
+        },
+        onProblem: (message) => this.emit('booking-warning', { operation: listReviews.name, message }),
+      });
+      return { ...read, asked, today };
+    },
+  });
+
+  /** Groomers' names from each branch's availability, when the company is known; a failure leaves the ids. */
+  private readonly learned = this.requestTask({
+    args: () => [this.companyId.trim(), this.asked?.businessIds, this.zone.value] as const,
+    task: async ([companyId, businessIds, timeZone], { signal }) => {
+      if (!companyId || !businessIds || !timeZone) return initialState;
+      const names = new Map<string, string>();
+      const today = todayIn(timeZone);
+      for (const businessId of businessIds) {
+        const request = namesRequest(companyId, businessId, today);
+        try {
+          learnNames(await this.call(getBookingAvailability, request, { signal, failure: 'warning' }), names);
+        } catch (error) {
+          // A branch whose availability fails (a warning already) keeps its groomers' ids.
+          if (signal.aborted) throw error;
+        }
+      }
+      return names;
+    },
+  });
+
+  protected override ownerAttributes(): readonly string[] {
+    return ['business-ids', 'company-id'];
+  }
+
+  protected override configurationProblem(): string | undefined {
+    const text = this.text;
+    const businessIds = this.businessIds.filter((id) => id.trim());
+    if (businessIds.length === 0) return text.invalidBusinessIds;
+    if (new Set(businessIds).size > maxBranches) return text.tooManyBranches(maxBranches);
+    if (!Number.isInteger(this.days) || this.days < 1 || this.days > maxDays) return text.invalidDays(maxDays);
+    const unknown = unknownSources(reviewQuery({ businessId: '', sources: this.sources, staffIds: [], pageSize: 0 }).sources);
+    if (unknown.length > 0) return text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', '));
+    if (this.timeZone && !isTimeZone(this.timeZone)) return text.invalidTimeZone(this.timeZone);
+    return undefined;
+  }
+
+  /** The figures of the reading shown, computed again only for another reading or week start. */
+  private insightsOf(read: Read): Insights {
+    const weekStartsOn = firstDayOfWeek(this.locale);
+    if (this.computed?.read !== read || this.computed.weekStartsOn !== weekStartsOn) {
+      const { today, asked } = read;
+      const insights = computeInsights(read.reviews, { today, days: asked.days, timeZone: asked.timeZone, weekStartsOn });
+      this.computed = { read, weekStartsOn, insights };
+    }
+    return this.computed.insights;
+  }
+
+  private get format(): InsightFormat {
+    const learnedStaff = this.learned.status === TaskStatus.COMPLETE ? this.learned.value : undefined;
+    return insightFormat({
+      text: this.text,
+      locale: this.locale,
+      staff: this.staff,
+      learnedStaff: learnedStaff ?? new Map(),
+      branches: this.branches,
+      timeZone: this.zone.value ?? browserTimeZone(),
+    });
+  }
+
+  private readonly retry = (): void => {
+    if (this.zone.error) this.zone.retry();
+    else void this.reading.run();
+  };
+
+  private renderProgress(): TemplateResult {
+    const text = this.text;
+    const { read, share } = this.progress;
+    return html`<div class="progress" part="progress">
+      <progress max="1" .value=${share} aria-label=${text.readingLabel}></progress>
+      <p role="status">${text.reading(new Intl.NumberFormat(this.locale).format(read), read)}</p>
+    </div>`;
+  }
+
+  private renderInsights(read: Read): TemplateResult {
+    const insights = this.insightsOf(read);
+    const format = this.format;
+    const { text } = format;
+    const { asked } = read;
+    const { overall } = insights;
+    const head = html`<p class="period">${text.periodLine(asked.days, format.period(insights.period), format.period(insights.previousPeriod))}</p>
+      <p class="zone muted">${text.zoneLine(timeZoneLabel(asked.timeZone, this.locale))}</p>
+      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}`;
+    if (overall.current.count === 0) {
+      const before = overall.previous.count;
+      return html`${head}
+        <p class="empty" part="empty">
+          ${text.empty(asked.days)} ${before > 0 ? text.emptyPrevious(asked.days, format.count(before), before) : nothing}
+        </p>`;
+    }
+    const groomers = byWeight(insights.byGroomer, format.groomer, this.locale);
+    const channels = byWeight(insights.byChannel, (source) => sourceLabel(source, text), this.locale);
+    const severalBranches = asked.businessIds.length > 1;
+    return html`${head}
+      ${insightSection('overview', text.overviewHeading, overviewView(overall, format))}
+      ${insightSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
+      ${insightSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, this.isRtl, format))}
+      ${insightSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
+      ${insightSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
+      ${insightSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}
+      ${
+        severalBranches
+          ? insightSection(
+              'branches',
+              text.branchesHeading,
+              comparisonTable('branches', text.branchColumn, byWeight(insights.byBranch, format.branch, this.locale), format),
+            )
+          : nothing
+      }
+      ${insightSection('lowest', text.lowestHeading, lowestReviewsView('lowest', insights.lowest, severalBranches, format))}`;
+  }
+
+  /** `review-insights-load`, once per reading, once its figures are on screen. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    if (!read || this.announced === read) return;
+    this.announced = read;
+    const { period, overall } = this.insightsOf(read);
+    const { count, average } = overall.current;
+    this.emit('review-insights-load', { from: period.start, to: period.end, count, average: average ?? null });
+  }
+
+  private get isRtl(): boolean {
+    return this.matches(':dir(rtl)');
+  }
+
+  override render(): TemplateResult {
+    const text = this.text;
+    const problem = this.renderProblem();
+    const zoneError = this.zone.error;
+    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
+    return html`<div class="insights" part="insights" role="region" aria-label=${text.label} aria-busy=${busy}>
+      ${
+        problem ??
+        (zoneError
+          ? errorView(zoneError, text, this.retry)
+          : this.reading.render({
+              initial: () => this.renderProgress(),
+              pending: () => this.renderProgress(),
+              complete: (read) => this.renderInsights(read),
+              error: (error) => errorView(error, text, this.retry),
+            }))
+      }
+    </div>`;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Groomers' names learned from a branch's availability, for a host that gives none: every groomer
+ * with a free slot in the next two weeks is named there. A groomer who has none keeps the id.
+ */
+import { addDays } from '../../api/calendar.js';
+import type { BookingAvailability, GetBookingAvailabilityRequest } from '../../api/availability.js';
+import { fullName } from '../../shared/time.js';
+
+/** How far ahead availability is asked for names. */
+export const namesAheadDays = 13;
+
+/** The request of one branch's availability for names, from `today`. */
+export function namesRequest(companyId: string, businessId: string, today: string): GetBookingAvailabilityRequest {
+  return { companyId, businessId, filter: { startDate: today, endDate: addDays(today, namesAheadDays) } };
+}
+
+/** Each groomer's full name in answers of availability, added to `names`; a Map, since ids come from outside. */
+export function learnNames(availability: BookingAvailability, names: Map<string, string> = new Map()): Map<string, string> {
+  for (const day of availability.availability) {
+    for (const staff of day.staff) {
+      const name = fullName(staff, '');
+      if (staff.staffId && name && !names.has(staff.staffId)) names.set(staff.staffId, name);
+    }
+  }
+  return names;
+}
