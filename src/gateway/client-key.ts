@@ -47,6 +47,15 @@ export function peerAddress(request: Request, env: unknown): string | undefined 
   return typeof bunAddress === 'string' ? bunAddress : undefined;
 }
 
+/**
+ * Whether the request came over a Node socket that has closed since (a client that hung up): its
+ * address is gone, which says nothing about the gateway's configuration.
+ */
+export function peerGone(env: unknown): boolean {
+  const socket = isObject(env) && isObject(env['incoming']) ? env['incoming']['socket'] : undefined;
+  return isObject(socket) && socket['remoteAddress'] === undefined;
+}
+
 /** The peer's address as a key, or `unknownClient`. */
 export function peerClientKey(request: Request, env: unknown): string {
   const address = peerAddress(request, env);
