@@ -1,61 +1,121 @@
 #!/usr/bin/env node
 /**
- * `booking-elements-gateway`: the gateway as a Node server. Configured by environment:
- * BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
- * BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET, BOOKING_CLIENT_IP_HEADER, PORT (8787), HOST (127.0.0.1).
+ * `booking-elements-gateway`: the gateway as a Node server, configured by environment (env.ts reads
+ * it, and refuses a `BOOKING_*` name it does not know or a value it cannot read):
+ *
+ * - BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
+ *   BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET: what it forwards, and for whom;
+ * - BOOKING_RATE_LIMIT (requests per client per minute, 120), BOOKING_REDIS_URL (Redis or Valkey:
+ *   the limit and the read cache shared by every instance), BOOKING_TRUSTED_PROXIES (addresses and
+ *   CIDR ranges whose X-Forwarded-For is believed), BOOKING_CLIENT_IP_HEADER (the header they use);
+ * - BOOKING_METRICS (port or host:port of a listener serving GET /metrics), BOOKING_DRAIN_SECONDS
+ *   (8), PORT (8787), HOST (127.0.0.1).
+ *
+ * Every line it writes is one JSON object: the first says where it listens and which upstream it
+ * calls. It answers `GET /healthz` and `GET /readyz`. On SIGTERM or SIGINT it drains: `/readyz`
+ * answers 503, the requests in flight are answered within BOOKING_DRAIN_SECONDS, then it exits (0
+ * when every one was answered, 1 when the time ran out); a second signal exits at once. Started
+ * by npm (`npx`, `npm start`), whose shell does not pass signals on, it drains too when that parent
+ * goes away, so that it never lives on as an orphan. In a container, run it with `node` as the
+ * command (or behind an init such as `docker run --init`) rather than `npx`: npm, as PID 1, exits
+ * on SIGTERM without waiting, and the container ends with it.
  *
  * `booking-elements-gateway customer-token <customerId> [--expires-in <seconds>]` prints a customer
  * token signed with BOOKING_CUSTOMER_SECRET, for tests and trials; a site mints its own with
  * `signCustomerToken()` once it knows the customer.
  */
-import { serve } from '@hono/node-server';
 import { signCustomerToken } from './customer-token.js';
 import { commandConfig, type CommandConfig } from './env.js';
-import { createGateway, defaultUpstream, type GatewayHandler } from './gateway.js';
+import { defaultUpstream } from './gateway.js';
+import { eventEntry, printLogLine, type GatewayLogEntry } from './log.js';
+import { serveGateway } from './node-server.js';
+import type { GatewayStore } from './store.js';
 
-// Node's own limits on a connection, so that a client trickling its headers or body cannot hold
-// a socket for long; the gateway's handler has its own deadline for the body too.
-const headersTimeoutMs = 10_000;
-const requestTimeoutMs = 30_000;
-const drainMs = 10_000;
+/** How often a command started by npm looks whether npm is still its parent. */
+const parentCheckMs = 250;
 
-function start(): void {
+function notStarted(message: string): never {
+  console.error(JSON.stringify(eventEntry('error', 'not-started', message)));
+  process.exit(1);
+}
+
+/** Writes a line, never letting a closed standard output take the gateway down. */
+function writeLine(entry: GatewayLogEntry): void {
+  try {
+    printLogLine(entry);
+  } catch {
+    // The log is not worth a request.
+  }
+}
+
+function scopeOf({ options }: CommandConfig): string {
+  if (options.businesses) return `branches ${options.businesses.join(', ')}`;
+  if (options.companies) return `companies ${options.companies.join(', ')} (no branch listed: reviews and sign links are refused)`;
+  return 'every company the key reaches';
+}
+
+async function start(): Promise<void> {
   let config: CommandConfig;
-  let gateway: GatewayHandler;
   try {
     config = commandConfig(process.env);
-    gateway = createGateway(config.options);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    notStarted(error instanceof Error ? error.message : String(error));
   }
-  const { host, port, options } = config;
-  const server = serve({ fetch: gateway, port, hostname: host }, (info) => {
-    const scope = options.businesses
-      ? `branches ${options.businesses.join(', ')}`
-      : options.companies
-        ? `companies ${options.companies.join(', ')} (no branch listed: reviews and sign links are refused)`
-        : 'every company the key reaches';
-    console.log(
-      `booking-elements gateway listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}, ` +
-        `forwarding to ${options.upstream ?? defaultUpstream} for ${scope}`,
+  let store: (GatewayStore & { close(): Promise<void> }) | undefined;
+  if (config.redisUrl) {
+    // Loaded only when asked for: a gateway on its own never loads a Redis client.
+    const { redisStore } = await import('./redis.js');
+    store = redisStore({ url: config.redisUrl });
+  }
+  const upstream = config.options.upstream ?? defaultUpstream;
+  let served: Awaited<ReturnType<typeof serveGateway>>;
+  try {
+    served = await serveGateway({
+      gateway: { ...config.options, log: writeLine, ...(store ? { store } : {}) },
+      host: config.host,
+      port: config.port,
+      metrics: config.metrics,
+      log: writeLine,
+    });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
+    notStarted(
+      code
+        ? `cannot listen on ${config.host}:${config.port}, or on BOOKING_METRICS (${code})`
+        : `${error instanceof Error ? error.message : error}`,
     );
-  });
-  if ('headersTimeout' in server) {
-    server.headersTimeout = headersTimeoutMs;
-    server.requestTimeout = requestTimeoutMs;
   }
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    fail(`cannot listen on ${host}:${port} (${error.code ?? error.message})`);
-  });
+  writeLine(
+    eventEntry(
+      'info',
+      'listening',
+      `booking-elements gateway listening on ${served.url}, forwarding to ${upstream} for ${scopeOf(config)}` +
+        `${store ? ', the rate limit and the read cache shared through Redis' : ''}${served.metricsUrl ? `; metrics on ${served.metricsUrl}` : ''}`,
+      { url: served.url, upstream, pid: process.pid },
+    ),
+  );
 
-  const stop = (signal: string) => {
-    console.log(`booking-elements gateway: ${signal}, finishing requests in flight`);
-    server.close(() => process.exit(0));
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    setTimeout(() => process.exit(0), drainMs).unref();
+  let stopping = false;
+  const stop = async (reason: string) => {
+    if (stopping) {
+      // A second signal: the operator does not want to wait.
+      process.exit(1);
+    }
+    stopping = true;
+    const finished = await served.drain(config.drainSeconds, reason);
+    await store?.close();
+    process.exit(finished ? 0 : 1);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  // npm runs the command through a shell, and passes SIGTERM to that shell only: when npm or the
+  // shell goes away the gateway would live on under PID 1, holding its port.
+  if (process.env['npm_execpath'] !== undefined) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent && !stopping) void stop('the npm process that started the gateway went away');
+    }, parentCheckMs).unref();
+  }
 }
 
 function fail(message: string): never {
@@ -80,5 +140,5 @@ async function printCustomerToken(args: readonly string[]): Promise<void> {
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'customer-token') void printCustomerToken(args);
-else if (command === undefined) start();
+else if (command === undefined) void start();
 else fail(`unknown command "${command.slice(0, 40)}": run it without arguments to serve, or with customer-token <customerId>.`);

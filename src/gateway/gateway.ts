@@ -3,29 +3,35 @@
  * It holds the secret key and forwards only the operations, companies and branches it is told to,
  * checked with the client's own request schemas; it answers everything else itself.
  *
- * Built on Hono, which gives one fetch handler for Node, Deno, Bun and edge platforms, the router,
- * CORS and the body limit; rate-limiter-flexible counts requests per client.
+ * Built on Hono, which gives one fetch handler for Node, Deno, Bun and edge platforms, the router
+ * and CORS; rate-limiter-flexible counts requests per client, in memory or in a shared store.
+ * Hono's `tiny` preset: its PatternRouter tries a dozen routes in turn as fast as the default
+ * router finds one, and leaves 2 kB of routers out of the edge bundle.
  */
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny';
 import { cors } from 'hono/cors';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
 import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
-import { peerClientKey, unknownClient } from './client-key.js';
+import { peerClientKey, peerGone, unknownClient, type ClientKey } from './client-key.js';
 import { bareOrigin, bearerToken, customerKey, customerSecretProblem, customerTokenProblem } from './customer-token.js';
 import { within } from './deadline.js';
-import { answerHeaders, failureResponse, GatewayFailure } from './failure.js';
+import { answerHeaders, failureResponse, GatewayFailure, type AnswerStamp } from './failure.js';
+import { eventEntry, printLogLine, type CacheOutcome, type GatewayLogEntry } from './log.js';
+import { createMetrics, type GatewayGauges } from './metrics.js';
 import { canonicalPath } from './path.js';
 import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
+import { memoryCache, storeCache, storeNamespace, type ReadCache } from './read-cache.js';
+import { createReadiness } from './readiness.js';
 import { queryFields, queryInput, readJsonBody } from './request-input.js';
-import { publicOperations, routes, type OperationName, type Route } from './routes.js';
+import { publicOperations, routes, type CachedOperationName, type OperationName, type Route } from './routes.js';
 import { holdsSecret, secretForms } from './secret.js';
-import { createUpstream, type Sharing, type UpstreamAnswer } from './upstream.js';
+import type { GatewayStore, RateLimiter } from './store.js';
+import { createUpstream, fetchTransport, type UpstreamAnswer, type UpstreamTransport } from './upstream.js';
 
 export type { OperationName };
 
@@ -36,21 +42,6 @@ export interface AuthorizeContext {
   readonly request: Request;
   /** The checked request, such as `{ id, customerId, businessId }` for a sign link. */
   readonly input: Readonly<Record<string, unknown>>;
-}
-
-/** One line per request: no key, no path, no query, no body, no address. */
-export interface GatewayLogEntry {
-  readonly time: string;
-  /** The client's name of the operation; null when the request matched none. */
-  readonly operation: string | null;
-  readonly method: string;
-  readonly status: number;
-  /** The gRPC code of a failed answer. */
-  readonly code?: GrpcCode;
-  /** Milliseconds from the request to the answer. */
-  readonly ms: number;
-  /** `miss`: went upstream; `hit`: shared an identical read in flight; `bypass`: never shared; `none`: answered by the gateway. */
-  readonly cache: Sharing | 'none';
 }
 
 export interface GatewayOptions {
@@ -95,11 +86,35 @@ export interface GatewayOptions {
   readonly maxResponseBytes?: number;
   /** Time allowed for the upstream's answer, and for a request body to arrive (ms). Default 10,000. */
   readonly timeoutMs?: number;
-  /** Counts requests per client. Default: 120 a minute per client, in memory. */
-  readonly rateLimiter?: Pick<RateLimiterAbstract, 'consume'>;
-  /** Who the client is, for the rate limit. Default: the peer's address on Node and Deno. */
-  readonly clientKey?: (request: Request, env: unknown) => string;
-  /** Where log lines go. Default: one JSON line per request on the console; `false` for none. */
+  /** Requests per client per minute, counted in memory or, with `store`, across every instance. Default 120. */
+  readonly rateLimit?: number;
+  /**
+   * Counts requests per client instead of `rateLimit`: any rate-limiter-flexible limiter, or
+   * `cloudflareRateLimiter(env.LIMITER)` on Workers. Its store failing (an Error) is a 503.
+   */
+  readonly rateLimiter?: RateLimiter;
+  /**
+   * A store shared by every instance, such as `redisStore({ url })` from
+   * `booking-elements/gateway/redis`: the rate limit counts there (per instance while it is down),
+   * and the read cache is kept there. Default: none, each instance on its own.
+   */
+  readonly store?: GatewayStore;
+  /**
+   * How long the read cache keeps an answer, in seconds (0 to 3600), by operation: 0 turns one off,
+   * `false` all. Default: availability 10, franchise lookup, company and reviews 60. Never the sign
+   * link nor the staff reads.
+   */
+  readonly cacheSeconds?: Partial<Record<CachedOperationName, number>> | false;
+  /**
+   * Who the client is, for the rate limit. Default: the peer's address on Node, Deno and Bun.
+   * Behind proxies of your own: `clientKeyBehindProxies()` from `booking-elements/gateway/proxies`;
+   * behind a platform that sets the client's address itself: `clientKeyFromHeader()`.
+   */
+  readonly clientKey?: ClientKey;
+  /**
+   * Where log lines go: every request, and every event (a store going down or back, a client
+   * without an address). Default: one JSON object per line on the console; `false` for none.
+   */
   readonly log?: ((entry: GatewayLogEntry) => void) | false;
   /** The fetch used upstream. Default: the global one. */
   readonly fetch?: typeof globalThis.fetch;
@@ -112,6 +127,27 @@ export interface GatewayOptions {
 
 export type GatewayHandler = (request: Request, env?: unknown) => Promise<Response>;
 
+/**
+ * The gateway: a fetch handler that also answers `GET /healthz` (alive) and `GET /readyz` (ready
+ * for traffic), neither rate limited nor logged, and gives its counters and a drain to the server
+ * that runs it.
+ */
+export interface Gateway extends GatewayHandler {
+  /**
+   * Stops being ready: `/readyz` answers 503 from now on, so that a load balancer sends no new
+   * requests, while the ones in flight are answered. Call it on `SIGTERM`, then close the server.
+   */
+  drain(): void;
+  /** The counters in Prometheus's text format (serve it as `text/plain; version=0.0.4`). */
+  metrics(): string;
+}
+
+/** What the Node command gives a gateway beyond its options. */
+export interface GatewayInternals {
+  /** Node's own HTTP client for the upstream, in place of fetch. */
+  readonly transport?: UpstreamTransport;
+}
+
 export const defaultUpstream = 'https://openapi.moego.pet';
 export const defaultLimits = {
   maxBodyBytes: 16 * 1024,
@@ -120,7 +156,10 @@ export const defaultLimits = {
   requestsPerMinute: 120,
 } as const;
 
-type GatewayEnv = { Bindings: object | undefined; Variables: { operation: string; sharing: Sharing; code: GrpcCode } };
+type GatewayEnv = {
+  Bindings: object | undefined;
+  Variables: { stamp: AnswerStamp; operation: string; cache: CacheOutcome; code: GrpcCode; failure: string; upstreamMs: number };
+};
 
 const operationNames = new Set<string>(routes.map((route) => route.operation.name));
 
@@ -157,10 +196,6 @@ function basicAuthorization(apiKey: string): string {
   return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)))}`;
 }
 
-function printLine(entry: GatewayLogEntry): void {
-  console.log(JSON.stringify(entry));
-}
-
 /** `*`, or an origin as a browser sends it: a listed `https://site.example/` still matches. */
 function readOrigin(origin: string): string {
   if (origin === '*') return origin;
@@ -178,6 +213,15 @@ const shortestKey = 8;
 // Longer upstream messages are cut: they go to every caller and into their logs.
 const longestMessage = 300;
 
+/** The longest `cacheSeconds` of an operation: the cache is for seconds to a minute, this is its ceiling. */
+const longestCacheSeconds = 3600;
+
+/** A caller's `X-Request-Id` is taken when it looks like an id: short, and nothing a log or a header could misread. */
+const wellFormedRequestId = /^[\w.:@+=/-]{1,128}$/;
+
+/** Where the gateway answers for itself, whatever its configuration: liveness and readiness. */
+const probePaths = new Set(['/healthz', '/readyz']);
+
 /**
  * The public's words for the upstream failures whose message may speak of the service's insides
  * (a host, a query, a customer) or of the gateway's key; the other codes' messages are about
@@ -192,12 +236,34 @@ const ownWords = new Map<GrpcCode, string>([
   ['UNAVAILABLE', 'The booking service is unavailable: try again shortly.'],
 ]);
 
+/** The seconds each cached read is kept, from the routes' defaults and the caller's choices. */
+function readCacheSeconds(chosen: GatewayOptions['cacheSeconds']): ReadonlyMap<string, number> {
+  const cacheable = routes.filter((route) => route.readCacheSeconds > 0);
+  const seconds = new Map(chosen === false ? [] : cacheable.map((route) => [route.operation.name, route.readCacheSeconds] as const));
+  for (const [operation, value] of Object.entries(chosen || {})) {
+    if (!cacheable.some((route) => route.operation.name === operation)) {
+      throw configurationError(`cacheSeconds names ${operation.slice(0, 60)}, which the read cache never keeps`);
+    }
+    if (!Number.isInteger(value) || value < 0 || value > longestCacheSeconds) {
+      throw configurationError(`cacheSeconds.${operation} must be a whole number of seconds from 0 to ${longestCacheSeconds}`);
+    }
+    if (value === 0) seconds.delete(operation);
+    else seconds.set(operation, value);
+  }
+  return seconds;
+}
+
 /**
  * A standard fetch handler `(request) => Promise<Response>` for Node (through
  * `@hono/node-server` or the `booking-elements-gateway` command), Deno, Bun and edge platforms.
  * Throws a TypeError at once when the options are wrong.
  */
-export function createGateway(options: GatewayOptions): GatewayHandler {
+export function createGateway(options: GatewayOptions): Gateway {
+  return buildGateway(options, {});
+}
+
+/** `createGateway()`, with what the Node command adds. */
+export function buildGateway(options: GatewayOptions, internals: GatewayInternals): Gateway {
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw configurationError('apiKey is required');
   // Answers are searched for the key: a key this short would be found in every answer.
   if (options.apiKey.length < shortestKey) throw configurationError(`apiKey is shorter than ${shortestKey} characters: is it the key?`);
@@ -233,6 +299,13 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   if (options.companies && operations.has('listCompanies')) {
     throw configurationError('listCompanies lists every company the key reaches: it cannot be kept to companies');
   }
+  if (options.rateLimit !== undefined && options.rateLimiter !== undefined) {
+    throw configurationError('pass rateLimit or rateLimiter, not both: rateLimit sets the limit of the built-in limiter');
+  }
+  if (options.rateLimit !== undefined && !(Number.isInteger(options.rateLimit) && options.rateLimit > 0)) {
+    throw configurationError('rateLimit must be a whole number of requests per minute');
+  }
+  if (options.clientKey !== undefined && typeof options.clientKey !== 'function') throw configurationError('clientKey must be a function');
   const allowance: Allowance = {
     companies: options.companies ? new Set(options.companies) : undefined,
     businesses: options.businesses ? new Set(options.businesses) : undefined,
@@ -243,18 +316,32 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   const basePath = readBasePath(options.basePath ?? '');
   const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
   const maxBodyBytes = positive(options.maxBodyBytes, defaultLimits.maxBodyBytes, 'maxBodyBytes');
+  const cacheSeconds = readCacheSeconds(options.cacheSeconds);
+  const baseUrl = readUpstream(options.upstream ?? defaultUpstream);
   const upstream = createUpstream({
-    baseUrl: readUpstream(options.upstream ?? defaultUpstream),
+    baseUrl,
     authorization,
     timeoutMs,
     maxResponseBytes: positive(options.maxResponseBytes, defaultLimits.maxResponseBytes, 'maxResponseBytes'),
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    transport: internals.transport ?? fetchTransport(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
-  const limiter = options.rateLimiter ?? new RateLimiterMemory({ points: defaultLimits.requestsPerMinute, duration: 60 });
+  const store = options.store;
+  // Everything this gateway keeps in a shared store is under a name of its upstream and key.
+  const namespace = store ? storeNamespace(baseUrl, apiKey) : undefined;
+  const readCache: ReadCache = store && namespace ? storeCache(store, namespace) : memoryCache();
+  const rateLimit = options.rateLimit ?? defaultLimits.requestsPerMinute;
+  const limiter =
+    options.rateLimiter ?? storeLimiter(store, namespace, rateLimit) ?? new RateLimiterMemory({ points: rateLimit, duration: 60 });
+  // Only a limiter in this process's memory answers at once for sure; any other is given a deadline.
+  const limiterIsLocal = options.rateLimiter === undefined && store === undefined;
   const clientKey = options.clientKey ?? peerClientKey;
-  /** Whether the console was told that a client's address could not be read (once is enough). */
+  const log = options.log === false ? undefined : (options.log ?? printLogLine);
+  const metrics = createMetrics();
+  let draining = false;
+  let inFlight = 0;
+  /** Whether the log was told that a client's address could not be read (once is enough). */
   let toldOfUnknownClients = false;
-  const log = options.log === false ? undefined : (options.log ?? printLine);
+  const readiness = createReadiness(upstream, store, () => draining);
 
   // A log sink that throws must not turn an answer into a failure.
   const logSafely = (entry: GatewayLogEntry) => {
@@ -265,14 +352,28 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     }
   };
 
+  store?.onAvailabilityChange((available) => {
+    logSafely(
+      available
+        ? eventEntry('info', 'store-up', 'The shared store answers: the rate limit and the read cache are shared again.')
+        : eventEntry(
+            'warn',
+            'store-down',
+            'The shared store does not answer: each instance counts the rate limit on its own until it is back.',
+          ),
+    );
+  });
+
+  /** What went wrong in the gateway's own code, for the log: never a word of the key. */
+  const describeFailure = (error: unknown) => {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+    return holdsSecret(text, secrets) ? 'an error whose message holds the key' : text.slice(0, 200);
+  };
+
   const unexpected = (what: string) => new GatewayFailure('UNAVAILABLE', `The booking service sent ${what}.`, 502);
 
-  /**
-   * A 200 with a JSON object passes on as the upstream wrote it (the client reads every variant;
-   * re-encoding a large availability here would cost more than the rest of the gateway), unless
-   * it holds the key in any spelling, or is about a company or branch the site does not serve.
-   */
-  function relaySuccess(route: Route, request: unknown, bodyText: string): Response {
+  /** An upstream 200 read as a JSON object the gateway may pass on: never one that holds the key. */
+  function readAnswer(bodyText: string, checked: boolean): Record<string, unknown> {
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
@@ -280,10 +381,19 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       throw unexpected('an answer that is not JSON');
     }
     if (!isObject(body)) throw unexpected('an answer that is not a JSON object');
-    if (holdsSecret(body, secrets)) {
+    if (!checked && holdsSecret(body, secrets)) {
       throw new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
     }
-    const headers = answerHeaders(route.cacheControl);
+    return body;
+  }
+
+  /**
+   * A 200 passes on as the upstream wrote it (the client reads every variant; re-encoding a large
+   * availability here would cost more than the rest of the gateway), unless it is about a company
+   * or branch the site does not serve.
+   */
+  function relaySuccess(route: Route, request: unknown, bodyText: string, body: Record<string, unknown>, stamp: AnswerStamp): Response {
+    const headers = answerHeaders(route.cacheControl, stamp);
     if (route.answerScope && restricted) {
       const read = safeParse(route.operation.response, body);
       if (!read.success || outsideAllowance(route.answerScope(read.data, request), allowance)) {
@@ -343,12 +453,13 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
   function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
     const name = route.operation.name;
+    const keepSeconds = cacheSeconds.get(name) ?? 0;
     return async (c: Context<GatewayEnv>): Promise<Response> => {
       c.set('operation', name);
       const request = c.req.raw;
       const input =
         route.method === 'POST'
-          ? await readJsonBody(request, timeoutMs)
+          ? await readJsonBody(request, timeoutMs, maxBodyBytes)
           : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
       const parsed = safeParse(route.operation.request, input);
       if (!parsed.success) {
@@ -366,49 +477,104 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
       if (route.audience === 'business' && !(await isAuthorized(route, request, checked))) {
         throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
       }
+      // Kept under the checked request and the path it came to: the same question, however asked.
+      const cacheKey = keepSeconds > 0 ? `${name} ${path} ${JSON.stringify(checked)}` : undefined;
+      const cached = cacheKey === undefined ? undefined : await readCache.get(cacheKey);
+      if (cached) {
+        c.set('cache', 'hit');
+        return relaySuccess(route, checked, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'));
+      }
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
       // A sign link creates a record per call: two callers must get two, and one that hangs up
       // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
       // AbortController per request on Node.
-      const send = (http: HttpRequest) =>
-        upstream.send(
-          route.method,
-          route.method === 'POST' ? { ...http, path } : http,
-          route.audience === 'customer' ? { shared: false, callerSignal: request.signal } : { shared: true },
-        );
+      const { requestId } = c.get('stamp');
+      const send = async (http: HttpRequest) => {
+        const started = performance.now();
+        try {
+          return await upstream.send(
+            route.method,
+            route.method === 'POST' ? { ...http, path } : http,
+            route.audience === 'customer' ? { requestId, shared: false, callerSignal: request.signal } : { requestId, shared: true },
+          );
+        } finally {
+          const seconds = (performance.now() - started) / 1000;
+          c.set('upstreamMs', Math.round(seconds * 10_000) / 10);
+          metrics.upstream(name, seconds);
+        }
+      };
       const dated = dates.request(route.operation, parsed.data);
       let { answer, sharing } = await send(dated.http);
       // An upstream that refuses how the dates are written is asked once more the other way.
       const refused = answer.status === 400 && errorFromResponse(name, answer.status, '', answer.bodyText).code === 'INVALID_ARGUMENT';
       if (refused && dated.refused()) ({ answer, sharing } = await send(dated.http));
       if (answer.status === 200) dated.taken();
-      c.set('sharing', sharing);
-      if (answer.status === 200) return relaySuccess(route, parsed.data, answer.bodyText);
-      return relayFailure(route, answer);
+      c.set('cache', route.audience === 'public' ? sharing : 'bypass');
+      if (answer.status !== 200) return relayFailure(route, answer);
+      const body = readAnswer(answer.bodyText, false);
+      if (cacheKey !== undefined && sharing === 'miss') readCache.set(cacheKey, answer.bodyText, keepSeconds);
+      return relaySuccess(route, checked, answer.bodyText, body, c.get('stamp'));
     };
   }
 
   function refuse(c: Context<GatewayEnv>, failure: GatewayFailure): Response {
     c.set('code', failure.code);
-    return failureResponse(failure);
+    return failureResponse(failure, c.get('stamp'));
+  }
+
+  /** `GET /healthz`: the process answers. `GET /readyz`: it should get traffic (see readiness.ts). */
+  async function probe(path: string, requestId: string): Promise<Response> {
+    const headers = answerHeaders('no-store', { requestId, varyOrigin: false });
+    if (path === '/healthz') return new Response(JSON.stringify({ alive: true }), { status: 200, headers });
+    const state = await readiness.check(requestId);
+    return new Response(JSON.stringify(state), { status: state.ready ? 200 : 503, headers });
   }
 
   const app = new Hono<GatewayEnv>({ getPath: (request) => canonicalPath(new URL(request.url).pathname, basePath) });
 
-  app.use(async (c, next) => {
+  app.use(async (c, next): Promise<Response | undefined> => {
+    const offered = c.req.header('x-request-id');
+    const requestId = offered !== undefined && wellFormedRequestId.test(offered) ? offered : crypto.randomUUID();
+    if (probePaths.has(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const answer = await probe(c.req.path, requestId);
+      return c.req.method === 'HEAD' ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+    }
+    const fromBrowser = c.req.header('origin') !== undefined;
+    c.set('stamp', { requestId, varyOrigin: !fromBrowser });
     const started = performance.now();
-    await next();
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+    }
+    // The gateway's own answers carry the id from the start; a browser's answer went through the
+    // CORS middleware, which may have made one of its own (a preflight's).
+    if (fromBrowser) c.res.headers.set('x-request-id', requestId);
+    const operation = c.get('operation') ?? null;
     const code = c.get('code');
+    const cache = c.get('cache') ?? 'none';
+    metrics.request(operation, code);
+    if (operation && cache !== 'none') metrics.cache(operation, cache);
+    if (!log) return undefined;
+    const upstreamMs = c.get('upstreamMs');
+    const failure = c.get('failure');
     logSafely({
       time: new Date().toISOString(),
-      operation: c.get('operation') ?? null,
+      level: c.res.status >= 500 ? 'error' : 'info',
+      event: 'request',
+      requestId,
+      operation,
       method: c.req.method,
       status: c.res.status,
       ...(code ? { code } : {}),
       ms: Math.round((performance.now() - started) * 10) / 10,
-      cache: c.get('sharing') ?? 'none',
+      ...(upstreamMs === undefined ? {} : { upstreamMs }),
+      cache,
+      ...(failure ? { failure } : {}),
     });
+    return undefined;
   });
 
   app.use(async (c, next) => {
@@ -421,44 +587,50 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
     await next();
   });
 
-  app.use(
-    cors({
-      origin: (origin) => origin || null,
-      allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Content-Type', 'Accept', 'Authorization'],
-      credentials: !allowedOrigins.has('*'),
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    origin: (origin) => origin || null,
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    credentials: !allowedOrigins.has('*'),
+    maxAge: 600,
+  });
+  // A request without an Origin is not a browser's cross-origin one: no CORS headers to add. Hono's
+  // cors middleware would build a placeholder answer first, and each answer would then be copied.
+  app.use((c, next) => (c.req.header('origin') === undefined ? next() : corsHeaders(c, next)));
 
   app.use(async (c, next) => {
     const client = clientKey(c.req.raw, c.env);
-    if (client === unknownClient && !toldOfUnknownClients && options.log !== false) {
+    if (client === unknownClient && !toldOfUnknownClients && !peerGone(c.env)) {
       toldOfUnknownClients = true;
-      console.warn(
-        'booking-elements gateway: the client of a request has no address the gateway can read, so such clients share one rate limit; pass `clientKey` (clientKeyFromHeader for a header your proxy sets).',
+      logSafely(
+        eventEntry(
+          'warn',
+          'unknown-client',
+          'The client of a request has no address the gateway can read, so such clients share one rate limit; pass `clientKey` (clientKeyFromHeader for a header your platform sets).',
+        ),
       );
     }
     try {
-      // A shared store (Redis) that hangs must not hold every request with it.
-      await within(limiter.consume(client), timeoutMs, () => {
-        throw new Error('the rate limiter did not answer in time');
-      });
+      const counting = limiter.consume(client);
+      // A shared store that hangs must not hold every request with it.
+      await (limiterIsLocal
+        ? counting
+        : within(counting, timeoutMs, () => {
+            throw new Error('the rate limiter did not answer in time');
+          }));
     } catch (rejection) {
-      // The limiter's store failed (for example Redis is down): refuse rather than go unmetered.
-      if (rejection instanceof Error) throw new GatewayFailure('UNAVAILABLE', 'The booking service is busy: try again shortly.');
+      // The limiter could not count (its store failed): refuse rather than go unmetered.
+      if (rejection instanceof Error) {
+        c.set('failure', `rate limiter: ${describeFailure(rejection)}`);
+        throw new GatewayFailure('UNAVAILABLE', 'The gateway cannot count requests just now: try again shortly.');
+      }
       const waitMs = isObject(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
       throw new GatewayFailure('RESOURCE_EXHAUSTED', 'Too many requests: try again shortly.', 429, Math.max(1, Math.ceil(waitMs / 1000)));
     }
+    if (store && options.rateLimiter === undefined && !store.available) metrics.countedPerInstance();
     await next();
   });
-
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => refuse(c, new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBodyBytes} bytes.`, 413)),
-    }),
-  );
 
   for (const route of allowed) {
     for (const path of [route.path, ...(route.operation.alternatePaths ?? [])]) app.on(route.method, path, handlerFor(route, path));
@@ -466,13 +638,32 @@ export function createGateway(options: GatewayOptions): GatewayHandler {
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
 
-  app.onError((error, c) => refuse(c, error instanceof GatewayFailure ? error : new GatewayFailure('INTERNAL', 'The gateway failed.')));
+  app.onError((error, c) => {
+    if (error instanceof GatewayFailure) return refuse(c, error);
+    c.set('failure', describeFailure(error));
+    return refuse(c, new GatewayFailure('INTERNAL', 'The gateway failed.'));
+  });
 
-  return async (request, env) => {
+  const gauges = (): GatewayGauges => ({ inFlight, draining, storeAvailable: store?.available });
+
+  const handle: GatewayHandler = async (request, env) => {
     try {
       return await app.fetch(request, isObject(env) ? env : undefined);
     } catch {
       return failureResponse(new GatewayFailure('INTERNAL', 'The gateway failed.'));
     }
   };
+  return Object.assign(handle, {
+    drain: () => {
+      draining = true;
+    },
+    metrics: () => metrics.text(gauges()),
+  });
+}
+
+/** The limiter of a shared store, counting `rateLimit` a minute per client under the gateway's namespace. */
+function storeLimiter(store: GatewayStore | undefined, namespace: Promise<string> | undefined, rateLimit: number): RateLimiter | undefined {
+  if (!store || !namespace) return undefined;
+  const limiter = namespace.then((prefix) => store.limiter({ keyPrefix: `${prefix}:limit`, points: rateLimit, durationSeconds: 60 }));
+  return { consume: async (key) => (await limiter).consume(key) };
 }

@@ -7,15 +7,43 @@ import { GatewayFailure } from './failure.js';
 import { isObject } from './policy.js';
 import type { Route } from './routes.js';
 
-/** Reads a JSON object body, waiting at most `timeoutMs` for it to arrive. */
-export async function readJsonBody(request: Request, timeoutMs: number): Promise<Record<string, unknown>> {
+const tooLarge = (maxBytes: number) => new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBytes} bytes.`, 413);
+
+/** A body sent without a length (chunked), read up to `maxBytes`. */
+async function readChunked(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * Reads a JSON object body of at most `maxBytes`, waiting at most `timeoutMs` for it to arrive.
+ * A body with a declared length is refused before it is read when the length is over; the server
+ * reads no more than the length declares.
+ */
+export async function readJsonBody(request: Request, timeoutMs: number, maxBytes: number): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new GatewayFailure('INVALID_ARGUMENT', 'The request body must be JSON (Content-Type: application/json).', 415);
   }
+  const declared = request.headers.get('content-length');
+  const chunked = declared === null || request.headers.has('transfer-encoding');
+  if (!chunked && !(Number(declared) <= maxBytes)) throw tooLarge(maxBytes);
   let text: string;
   try {
-    text = await within(request.text(), timeoutMs, () => {
+    text = await within(chunked ? readChunked(request, maxBytes) : request.text(), timeoutMs, () => {
       throw new GatewayFailure('DEADLINE_EXCEEDED', 'The request body did not arrive in time.', 408);
     });
   } catch (error) {

@@ -45,6 +45,11 @@ export interface Route<Op extends Operation = Operation> {
   readonly audience: Audience;
   /** Cache-Control of a successful answer. */
   readonly cacheControl: string;
+  /**
+   * How long the gateway's own read cache keeps an answer, in seconds, by default; 0: never. It
+   * covers the reads a CDN cannot (POSTs), and shares them between instances through a store.
+   */
+  readonly readCacheSeconds: number;
 }
 
 const noScope: Scope = { companyIds: [], businessIds: [] };
@@ -62,6 +67,8 @@ function route<Op extends Operation>(definition: Route<Op>): Route {
 // Availability changes as customers book: seconds. Companies and branches change rarely: an hour,
 // served stale for a day while revalidating. Reviews and agreements: minutes. A sign link creates
 // a record and the business-only reads carry customers' contact details: never stored.
+// The gateway's own cache keeps the four reads every page sends, a minute at most: availability
+// 10 s (a slot booked elsewhere shows as free that long at most), the others a minute.
 const availabilityCache = 'public, max-age=30, stale-while-revalidate=30';
 const companyCache = 'public, max-age=3600, stale-while-revalidate=86400';
 const contentCache = 'public, max-age=300, stale-while-revalidate=600';
@@ -77,6 +84,7 @@ export const routes: readonly Route[] = [
     answerOutside: notServed,
     audience: 'public',
     cacheControl: companyCache,
+    readCacheSeconds: 60,
   }),
   route({
     operation: getBookingAvailability,
@@ -85,6 +93,7 @@ export const routes: readonly Route[] = [
     scope: (request) => ({ companyIds: [request.companyId], businessIds: [request.businessId] }),
     audience: 'public',
     cacheControl: availabilityCache,
+    readCacheSeconds: 10,
   }),
   route({
     operation: getCompany,
@@ -93,6 +102,7 @@ export const routes: readonly Route[] = [
     scope: (request) => ({ companyIds: [request.id], businessIds: [] }),
     audience: 'public',
     cacheControl: companyCache,
+    readCacheSeconds: 60,
   }),
   route({
     operation: listReviews,
@@ -101,6 +111,7 @@ export const routes: readonly Route[] = [
     scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
     audience: 'public',
     cacheControl: contentCache,
+    readCacheSeconds: 60,
   }),
   route({
     operation: getAgreement,
@@ -112,6 +123,7 @@ export const routes: readonly Route[] = [
     answerScope: (agreement, request) => ({ companyIds: [request.companyId], businessIds: named([agreement.businessId]) }),
     audience: 'public',
     cacheControl: contentCache,
+    readCacheSeconds: 0,
   }),
   route({
     operation: listAgreements,
@@ -125,6 +137,7 @@ export const routes: readonly Route[] = [
     }),
     audience: 'public',
     cacheControl: contentCache,
+    readCacheSeconds: 0,
   }),
   route({
     operation: getAgreementSignLink,
@@ -134,6 +147,7 @@ export const routes: readonly Route[] = [
     scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
     audience: 'customer',
     cacheControl: neverStored,
+    readCacheSeconds: 0,
   }),
   route({
     operation: getAbandonedBooking,
@@ -143,6 +157,7 @@ export const routes: readonly Route[] = [
     answerScope: (booking) => ({ companyIds: [], businessIds: [booking.businessId] }),
     audience: 'business',
     cacheControl: neverStored,
+    readCacheSeconds: 0,
   }),
   route({
     operation: listAbandonedBookings,
@@ -151,6 +166,7 @@ export const routes: readonly Route[] = [
     scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
     audience: 'business',
     cacheControl: neverStored,
+    readCacheSeconds: 0,
   }),
   route({
     operation: listCompanies,
@@ -159,6 +175,7 @@ export const routes: readonly Route[] = [
     scope: () => noScope,
     audience: 'business',
     cacheControl: neverStored,
+    readCacheSeconds: 0,
   }),
 ];
 
@@ -174,6 +191,9 @@ export type OperationName =
   | 'getAbandonedBooking'
   | 'listAbandonedBookings'
   | 'listCompanies';
+
+/** The reads the gateway's read cache may keep (`cacheSeconds`). */
+export type CachedOperationName = 'lookupFranchiseByZipcode' | 'getBookingAvailability' | 'getCompany' | 'listReviews';
 
 /** What the customer-facing elements call: the allowance when none is given. */
 export const publicOperations = routes

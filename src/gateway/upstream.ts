@@ -1,19 +1,10 @@
 /**
  * Calls to the upstream API: the key added, a deadline on the whole exchange, a ceiling on the
- * answer's size, no redirects followed, and identical reads in flight sent once.
+ * answer's size, no redirects followed, and identical reads in flight sent once. The exchange
+ * itself goes through a transport: fetch on every platform, Node's own HTTP client in the command.
  */
 import type { HttpRequest } from '../api/operation.js';
 import { GatewayFailure } from './failure.js';
-
-export interface UpstreamConfig {
-  /** API root without a trailing slash; the spec's paths are appended. */
-  readonly baseUrl: string;
-  /** The `Authorization` header value; never logged, never answered. */
-  readonly authorization: string;
-  readonly timeoutMs: number;
-  readonly maxResponseBytes: number;
-  readonly fetch: typeof globalThis.fetch;
-}
 
 export interface UpstreamAnswer {
   readonly status: number;
@@ -21,28 +12,38 @@ export interface UpstreamAnswer {
   readonly retryAfter: string | null;
 }
 
-/** `miss`: this request went upstream; `hit`: it shared an identical one in flight. */
-export type Sharing = 'miss' | 'hit' | 'bypass';
-
-export interface Upstream {
-  /**
-   * Sends a request upstream. A `shared` one waits for an identical request already in flight
-   * instead of sending its own; one that is not shared stops when `callerSignal` aborts.
-   */
-  send(
-    method: 'GET' | 'POST',
-    http: HttpRequest,
-    options: { shared: true } | { shared: false; callerSignal: AbortSignal },
-  ): Promise<{ answer: UpstreamAnswer; sharing: Sharing }>;
+/** One exchange as a transport sends it: the URL whole, the body already written as JSON. */
+export interface UpstreamExchange {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  /** Lower-case names; the key is among them, so they are never logged. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | undefined;
+  readonly timeoutMs: number;
+  readonly maxResponseBytes: number;
+  /** Stops the exchange when the caller goes away; absent for reads, which others may share. */
+  readonly callerSignal: AbortSignal | undefined;
 }
 
-const tooLarge = () => new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer too large to pass on.', 502);
+/**
+ * Sends one exchange and reads its answer whole. It never follows a redirect (one would carry the
+ * key wherever the upstream points) and fails only with a GatewayFailure whose words name the kind
+ * of failure, never its cause (which may hold the upstream URL or headers).
+ */
+export type UpstreamTransport = (exchange: UpstreamExchange) => Promise<UpstreamAnswer>;
+
+export const upstreamFailures = {
+  timedOut: () => new GatewayFailure('DEADLINE_EXCEEDED', 'The booking service did not answer in time.'),
+  callerGone: () => new GatewayFailure('CANCELLED', 'The caller went away.'),
+  unreachable: () => new GatewayFailure('UNAVAILABLE', 'The booking service could not be reached.', 502),
+  tooLarge: () => new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer too large to pass on.', 502),
+};
 
 async function readText(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw tooLarge();
+    throw upstreamFailures.tooLarge();
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -55,17 +56,15 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw upstreamFailures.tooLarge();
     }
     text += decoder.decode(value, { stream: true });
   }
 }
 
-export function createUpstream(config: UpstreamConfig): Upstream {
-  const inFlight = new Map<string, Promise<UpstreamAnswer>>();
-
-  async function exchange(method: 'GET' | 'POST', http: HttpRequest, callerSignal?: AbortSignal): Promise<UpstreamAnswer> {
-    const search = http.query ? `?${new URLSearchParams(http.query).toString()}` : '';
+/** The transport of every platform: the standard fetch. */
+export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTransport {
+  return async ({ method, url, headers, body, timeoutMs, maxResponseBytes, callerSignal }) => {
     // One controller and one timer per call: AbortSignal.timeout() and .any() cost several times
     // more on Node, and this runs for every request.
     const controller = new AbortController();
@@ -73,41 +72,96 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, config.timeoutMs);
+    }, timeoutMs);
     const onCallerGone = () => controller.abort();
     callerSignal?.addEventListener('abort', onCallerGone, { once: true });
-    const headers: Record<string, string> = { accept: 'application/json', authorization: config.authorization };
-    if (http.body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await config.fetch(`${config.baseUrl}${http.path}${search}`, {
+      const response = await fetch(url, {
         method,
         headers,
-        ...(http.body === undefined ? {} : { body: JSON.stringify(http.body) }),
-        // A redirect would carry the key to wherever the upstream points.
+        ...(body === undefined ? {} : { body }),
         redirect: 'manual',
         signal: controller.signal,
       });
-      const bodyText = await readText(response, config.maxResponseBytes);
+      const bodyText = await readText(response, maxResponseBytes);
       return { status: response.status, bodyText, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       if (error instanceof GatewayFailure) throw error;
-      // Only the kind of failure goes on: the cause may hold the upstream URL or headers.
-      if (timedOut) throw new GatewayFailure('DEADLINE_EXCEEDED', 'The booking service did not answer in time.');
-      if (callerSignal?.aborted) throw new GatewayFailure('CANCELLED', 'The caller went away.');
-      throw new GatewayFailure('UNAVAILABLE', 'The booking service could not be reached.', 502);
+      if (timedOut) throw upstreamFailures.timedOut();
+      if (callerSignal?.aborted) throw upstreamFailures.callerGone();
+      throw upstreamFailures.unreachable();
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerGone);
     }
+  };
+}
+
+export interface UpstreamConfig {
+  /** API root without a trailing slash; the spec's paths are appended. */
+  readonly baseUrl: string;
+  /** The `Authorization` header value; never logged, never answered. */
+  readonly authorization: string;
+  readonly timeoutMs: number;
+  readonly maxResponseBytes: number;
+  readonly transport: UpstreamTransport;
+}
+
+/** `miss`: this request went upstream; `shared`: it shared an identical one in flight; `bypass`: never shared. */
+export type Sharing = 'miss' | 'shared' | 'bypass';
+
+export interface SendOptions {
+  /** The caller's request id, passed upstream as `X-Request-Id` so that both logs meet. */
+  readonly requestId: string;
+  /** A shared request waits for an identical one already in flight instead of sending its own. */
+  readonly shared: boolean;
+  /** Stops a request that is not shared when its caller goes away. */
+  readonly callerSignal?: AbortSignal;
+}
+
+export interface SentAnswer {
+  readonly answer: UpstreamAnswer;
+  readonly sharing: Sharing;
+}
+
+export interface Upstream {
+  send(method: 'GET' | 'POST', http: HttpRequest, options: SendOptions): Promise<SentAnswer>;
+}
+
+/** The key an identical request has: what is sent, and nothing else. */
+export function requestKey(method: 'GET' | 'POST', http: HttpRequest): string {
+  return `${method} ${http.path} ${JSON.stringify(http.query ?? {})} ${JSON.stringify(http.body ?? null)}`;
+}
+
+export function createUpstream(config: UpstreamConfig): Upstream {
+  const inFlight = new Map<string, Promise<UpstreamAnswer>>();
+
+  function exchange(method: 'GET' | 'POST', http: HttpRequest, options: SendOptions): Promise<UpstreamAnswer> {
+    const search = http.query ? `?${new URLSearchParams(http.query).toString()}` : '';
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: config.authorization,
+      'x-request-id': options.requestId,
+    };
+    if (http.body !== undefined) headers['content-type'] = 'application/json';
+    return config.transport({
+      method,
+      url: `${config.baseUrl}${http.path}${search}`,
+      headers,
+      body: http.body === undefined ? undefined : JSON.stringify(http.body),
+      timeoutMs: config.timeoutMs,
+      maxResponseBytes: config.maxResponseBytes,
+      callerSignal: options.callerSignal,
+    });
   }
 
   return {
     async send(method, http, options) {
-      if (!options.shared) return { answer: await exchange(method, http, options.callerSignal), sharing: 'bypass' };
-      const key = `${method} ${http.path} ${JSON.stringify(http.query ?? {})} ${JSON.stringify(http.body ?? null)}`;
+      if (!options.shared) return { answer: await exchange(method, http, options), sharing: 'bypass' };
+      const key = requestKey(method, http);
       const pending = inFlight.get(key);
-      if (pending) return { answer: await pending, sharing: 'hit' };
-      const request = exchange(method, http).finally(() => inFlight.delete(key));
+      if (pending) return { answer: await pending, sharing: 'shared' };
+      const request = exchange(method, http, options).finally(() => inFlight.delete(key));
       inFlight.set(key, request);
       return { answer: await request, sharing: 'miss' };
     },

@@ -8,7 +8,13 @@ import { createAdaptorServer } from '@hono/node-server';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createReferenceApi } from '../../demo/api/index.js';
-import { createGateway, type GatewayLogEntry, type GatewayOptions } from '../../src/gateway/index.js';
+import {
+  createGateway,
+  type Gateway,
+  type GatewayEventLogEntry,
+  type GatewayOptions,
+  type GatewayRequestLogEntry,
+} from '../../src/gateway/index.js';
 
 export interface Running {
   readonly url: string;
@@ -68,20 +74,30 @@ export function referenceUpstream(): Promise<RecordingUpstream> {
 export const gatewayKey = 'demo-gateway-key';
 
 export interface RunningGateway extends Running {
-  readonly log: GatewayLogEntry[];
+  /** The line of each request, in order. */
+  readonly log: GatewayRequestLogEntry[];
+  /** The lines of events (a store going down, a client without an address). */
+  readonly events: GatewayEventLogEntry[];
+  readonly gateway: Gateway;
 }
 
-/** The gateway on its own port, in front of `upstream`'s secured mount unless told otherwise. */
+/**
+ * The gateway on its own port, in front of `upstream`'s secured mount unless told otherwise, its
+ * read cache off unless a test asks for it (`cacheSeconds: {}` for the defaults): most tests count
+ * what reaches the upstream.
+ */
 export async function startGateway(upstream: Running, options: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
-  const log: GatewayLogEntry[] = [];
+  const log: GatewayRequestLogEntry[] = [];
+  const events: GatewayEventLogEntry[] = [];
   const gateway = createGateway({
     apiKey: gatewayKey,
     upstream: `${upstream.url}/secured`,
-    log: (entry) => log.push(entry),
+    log: (entry) => (entry.event === 'request' ? log.push(entry) : events.push(entry)),
+    cacheSeconds: false,
     ...options,
   });
   const running = await listen(gateway);
-  return { ...running, log };
+  return { ...running, log, events, gateway };
 }
 
 export interface RawAnswer {
@@ -98,13 +114,15 @@ export interface RawRequest {
   readonly path: string;
   readonly headers?: Record<string, string>;
   readonly body?: string;
+  /** The address the request comes from, such as `127.0.0.2`: another peer than the usual loopback one. */
+  readonly from?: string;
 }
 
 /** One request over raw HTTP, the path sent byte for byte as given. */
-export function raw(baseUrl: string, { method = 'GET', path, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+export function raw(baseUrl: string, { method = 'GET', path, headers = {}, body, from }: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
+    const outgoing = httpRequest({ host: hostname, port, method, path, headers, ...(from ? { localAddress: from } : {}) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

@@ -1,6 +1,0 @@
-// The in-memory limiter on its own: the package's main module also loads its cluster and database
-// limiters, which need Node built-ins that edge platforms lack.
-declare module 'rate-limiter-flexible/lib/RateLimiterMemory.js' {
-  import { RateLimiterMemory } from 'rate-limiter-flexible';
-  export default RateLimiterMemory;
-}

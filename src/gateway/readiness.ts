@@ -1,0 +1,73 @@
+/**
+ * `GET /readyz`: whether this instance should get traffic. Ready when the upstream answers the
+ * gateway's key, the shared store (if any) answers, and the instance is not draining. The upstream
+ * is asked at most every few seconds, whatever the number of probes: a franchise lookup for a ZIP
+ * code no branch holds, at each of the lookup's documented paths until one exists.
+ */
+import { lookupFranchiseByZipcode } from '../api/online-booking.js';
+import type { GatewayStore } from './store.js';
+import type { Upstream } from './upstream.js';
+
+/** How long the upstream's last answer stands for the next probes. */
+const upstreamCheckMs = 5000;
+
+export interface Readiness {
+  readonly ready: boolean;
+  readonly draining: boolean;
+  /** `ok`, or what is wrong with the upstream or the key. */
+  readonly upstream: string;
+  /** `ok`, `down`, or `none` without a shared store. */
+  readonly store: 'ok' | 'down' | 'none';
+}
+
+/** Why the upstream does not serve the gateway, from its answer to the probe; undefined when it does. */
+function upstreamProblem(status: number): string | undefined {
+  if (status === 401 || status === 403) return `the upstream refused the key (HTTP ${status})`;
+  if (status >= 500) return `the upstream failed (HTTP ${status})`;
+  return undefined;
+}
+
+export function createReadiness(upstream: Upstream, store: GatewayStore | undefined, isDraining: () => boolean) {
+  const paths = [
+    lookupFranchiseByZipcode.toHttp({ zipcode: '00000' }, { dates: 'string' }).path,
+    ...(lookupFranchiseByZipcode.alternatePaths ?? []),
+  ];
+  let checked: { problem: string | undefined; at: number } | undefined;
+  let checking: Promise<string | undefined> | undefined;
+
+  async function askUpstream(requestId: string): Promise<string | undefined> {
+    try {
+      for (const path of paths) {
+        const { answer } = await upstream.send('POST', { path, body: { zipcode: '00000' } }, { requestId, shared: true });
+        if (answer.status !== 404) return upstreamProblem(answer.status);
+      }
+      return 'the upstream answers 404 at the franchise lookup: is the upstream URL its API root?';
+    } catch (failure) {
+      return failure instanceof Error ? `the upstream did not answer: ${failure.message}` : 'the upstream did not answer';
+    }
+  }
+
+  async function upstreamState(requestId: string): Promise<string | undefined> {
+    if (checked && Date.now() - checked.at < upstreamCheckMs) return checked.problem;
+    checking ??= askUpstream(requestId).then((problem) => {
+      checked = { problem, at: Date.now() };
+      checking = undefined;
+      return problem;
+    });
+    return checking;
+  }
+
+  return {
+    async check(requestId: string): Promise<Readiness> {
+      const draining = isDraining();
+      const problem = await upstreamState(requestId);
+      const storeState = store === undefined ? 'none' : store.available ? 'ok' : 'down';
+      return {
+        ready: !draining && problem === undefined && storeState !== 'down',
+        draining,
+        upstream: problem ?? 'ok',
+        store: storeState,
+      };
+    },
+  };
+}
