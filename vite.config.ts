@@ -1,6 +1,6 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import type { Server } from 'node:http';
-import { startReferenceServers } from './demo/api/node.js';
+import { startReferenceServers } from './reference/node.js';
 
 /**
  * The demo as a business deploys the elements: the page's `/v1/...` requests go to the gateway,

@@ -10,7 +10,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 mkdirSync(cacheDir, { recursive: true });
 const adapterFile = `${cacheDir}/reference-servers.mjs`;
-await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
+await bundleForNode({ entryPoints: ['reference/node.ts'], outfile: adapterFile });
 const { startReferenceServers, newCustomerSecret } = await import(pathToFileURL(adapterFile).href);
 // The port the tests' pages are served on (`--port` moves it), whose origin the command's gateway allows.
 const portFlag = process.argv.indexOf('--port');

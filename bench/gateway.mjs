@@ -24,7 +24,7 @@ await bundleForNode({
   stdin: {
     contents: `
       import { serve } from '@hono/node-server';
-      import { createReferenceApi } from './demo/api/index.ts';
+      import { createReferenceApi } from './reference/index.ts';
       import { createGateway } from './src/gateway/index.ts';
       import { RateLimiterMemory } from 'rate-limiter-flexible';
       const role = process.argv[2];
