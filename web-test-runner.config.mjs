@@ -2,7 +2,7 @@
 // origin as the tests, so that the client and the elements are tested over real HTTP.
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode, cacheDir } from './scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir } from './tools/node-bundle.mjs';
 import { startCliGateway } from './test/helpers/cli-gateway.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';

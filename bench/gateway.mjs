@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { bundleForNode, cacheDir as projectCache } from '../scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir as projectCache } from '../tools/node-bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const cacheDir = `${projectCache}/bench`;

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode, cacheDir } from '../scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir } from './node-bundle.mjs';
 
 const bundlePath = 'dist/booking-elements.js';
 
