@@ -1,6 +1,27 @@
-import { defineConfig, type Connect, type Plugin } from 'vite';
-import type { Server } from 'node:http';
-import { startReferenceServers } from './demo/api/node.js';
+import { defineConfig, type Connect, type Logger, type Plugin, type ResolvedServerUrls, type ViteDevServer } from 'vite';
+import { startReferenceServers } from './reference/node.js';
+
+/** What Vite's dev and preview servers both have: middlewares, where they listen once they do, and how they say so. */
+interface ListeningServer {
+  readonly middlewares: Connect.Server;
+  readonly httpServer: ViteDevServer['httpServer'];
+  readonly resolvedUrls: ResolvedServerUrls | null;
+  readonly config: { readonly logger: Logger };
+  printUrls(): void;
+}
+
+/** Vite's own lines, then the two servers behind the page: the gateway on its origin, the reference API on loopback. */
+function printBackendUrls(server: ListeningServer, referenceApiUrl: string): void {
+  const printUrls = server.printUrls.bind(server);
+  server.printUrls = () => {
+    printUrls();
+    const demo = server.resolvedUrls?.local[0] ?? '/';
+    const info = (name: string, where: string) => server.config.logger.info(`  ➜  ${`${name}:`.padEnd(15)}${where}`);
+    info('Demo', demo);
+    info('Gateway', `${new URL('v1/', demo).href} (the page's API root; it holds the demo's key)`);
+    info('Reference API', `${referenceApiUrl}/ (loopback only, behind the gateway; reference/README.md)`);
+  };
+}
 
 /**
  * The demo as a business deploys the elements: the page's `/v1/...` requests go to the gateway,
@@ -9,10 +30,11 @@ import { startReferenceServers } from './demo/api/node.js';
  * and the demo's business server, which mints a customer token for the customer the page plays.
  */
 function referenceBackend(): Plugin {
-  const mount = async (middlewares: Connect.Server, httpServer: Server | null) => {
+  const mount = async (server: ListeningServer) => {
     const servers = await startReferenceServers();
-    httpServer?.on('close', () => void servers.close());
-    middlewares.use((request, response, next) => {
+    server.httpServer?.on('close', () => void servers.close());
+    printBackendUrls(server, servers.upstreamUrl);
+    server.middlewares.use((request, response, next) => {
       servers
         .fixtures(request, response)
         .then((handled) => handled || servers.customerTokens(request, response))
@@ -24,12 +46,15 @@ function referenceBackend(): Plugin {
   };
   return {
     name: 'booking-elements:reference-backend',
-    configureServer: (server) => mount(server.middlewares, server.httpServer as Server | null),
-    configurePreviewServer: (server) => mount(server.middlewares, server.httpServer as Server | null),
+    configureServer: mount,
+    configurePreviewServer: mount,
   };
 }
 
 export default defineConfig({
   plugins: [referenceBackend()],
   server: { open: false },
+  // Only the demo's page: the framework apps under test/ import the built package, which a fresh
+  // clone has not built, and the scan would report those imports as missing dependencies.
+  optimizeDeps: { entries: ['index.html'] },
 });

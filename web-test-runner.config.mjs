@@ -2,7 +2,7 @@
 // origin as the tests, so that the client and the elements are tested over real HTTP.
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode, cacheDir } from './scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir } from './tools/node-bundle.mjs';
 import { startCliGateway } from './test/helpers/cli-gateway.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -10,7 +10,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 mkdirSync(cacheDir, { recursive: true });
 const adapterFile = `${cacheDir}/reference-servers.mjs`;
-await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
+await bundleForNode({ entryPoints: ['reference/node.ts'], outfile: adapterFile });
 const { startReferenceServers, newCustomerSecret } = await import(pathToFileURL(adapterFile).href);
 // The port the tests' pages are served on (`--port` moves it), whose origin the command's gateway allows.
 const portFlag = process.argv.indexOf('--port');

@@ -10,7 +10,7 @@
 // element. Run `npm run build` first. BENCH_RUNS changes the number of loads per page (default 5).
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { startPageServer } from './page-server.mjs';
+import { startPageServer } from '../tools/page-server.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -19,7 +19,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { bundleForNode, cacheDir as projectCache } from '../scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir as projectCache } from '../tools/node-bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const cacheDir = `${projectCache}/bench`;
@@ -39,7 +39,7 @@ if (beforeFlag !== -1 && !beforeRevision) throw new Error('--before takes a git 
 /** The reference API, served as the tests serve it. */
 const upstreamServer = `
   import { serve } from '@hono/node-server';
-  import { createReferenceApi } from './demo/api/index.ts';
+  import { createReferenceApi } from './reference/index.ts';
   serve({ fetch: createReferenceApi(), port: 0, hostname: '127.0.0.1' }, (info) => process.send({ port: info.port }));
   process.on('message', (message) => {
     if (message === 'stop') process.exit(0);

@@ -5,7 +5,7 @@
  * the business-only ListCompanies (and the API has no "list branches" operation).
  */
 import { createClient, type Agreement, type Client } from '../src/api/index.js';
-import type { ReferenceFixtures } from './api/fixtures.js';
+import type { ReferenceFixtures } from '../reference/fixtures.js';
 
 export type { ReferenceFixtures };
 

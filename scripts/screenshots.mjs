@@ -1,12 +1,12 @@
 // `npm run screenshots`: every element in each of its states, at 375 and 1280 px wide, on a light
 // and on a dark page, written to screenshots/ (not committed) to be looked at by eye. The pages
 // load the built script tag from an origin that serves the reference API behind the gateway
-// (bench/page-server.mjs). Run `npm run build` first. Give names to take only some, e.g.
+// (tools/page-server.mjs). Run `npm run build` first. Give names to take only some, e.g.
 // `npm run screenshots -- flow-dialog picker-month`.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { startPageServer } from '../bench/page-server.mjs';
+import { startPageServer } from '../tools/page-server.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = 'screenshots';

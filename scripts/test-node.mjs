@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundleForNode, cacheDir } from './node-bundle.mjs';
+import { bundleForNode, cacheDir } from '../tools/node-bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const outdir = `${cacheDir}/node-tests`;

@@ -10,7 +10,7 @@ import {
   type ListAbandonedBookingsResponse,
 } from '../../src/api/online-booking.js';
 import { reviewSources, type ListReviewsResponse, type Review } from '../../src/api/review.js';
-import { createReferenceApi, maxBodyBytes, maxJsonDepth, maxPlanBodyBytes } from '../../demo/api/index.js';
+import { createReferenceApi, maxBodyBytes, maxJsonDepth, maxPlanBodyBytes } from '../../reference/index.js';
 import {
   basicAuthorization,
   customerOf,

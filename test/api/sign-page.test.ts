@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { AgreementRecord, AgreementSignLink } from '../../src/api/agreement.js';
-import { createReferenceApi, type ReferenceFixtures } from '../../demo/api/index.js';
+import { createReferenceApi, type ReferenceFixtures } from '../../reference/index.js';
 import { byRole } from '../helpers/roles.js';
 
 const origin = 'https://reference.example';

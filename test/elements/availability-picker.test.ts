@@ -1,6 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { contrastRatio } from '../../demo/theme.js';
 import { createClient } from '../../src/api/client.js';
 import '../../src/elements/availability-picker/define.js';
 import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
@@ -15,6 +14,7 @@ import {
   type ReferenceFixtures,
   type ReferencePlan,
 } from '../helpers/reference.js';
+import { contrastRatio } from '../helpers/contrast.js';
 import { accessibleName, allByRole, byRole, spokenText } from '../helpers/roles.js';
 
 const newYork = 'America/New_York';
@@ -1065,16 +1065,6 @@ describe('<availability-picker>', function () {
   });
 
   describe('on a dark page', () => {
-    /** The contrast of two computed colours, `rgb(r, g, b)`. */
-    const contrast = (first: string, second: string) => {
-      const hex = (color: string) =>
-        `#${(color.match(/\d+(\.\d+)?/g) ?? [])
-          .slice(0, 3)
-          .map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0'))
-          .join('')}`;
-      return contrastRatio(hex(first), hex(second)) ?? 0;
-    };
-
     for (const layout of ['week', 'month']) {
       it(`keeps the chosen day and slot at 3:1 against the page, their text at 4.5:1 (${layout})`, async () => {
         const branch = await branchIn(newYork);
@@ -1091,8 +1081,8 @@ describe('<availability-picker>', function () {
           allByRole(el, 'button', slotPattern).find((button) => button.getAttribute('aria-pressed') === 'true')!,
         );
         for (const chosen of [day, slot]) {
-          expect(contrast(chosen.backgroundColor, page)).to.be.at.least(3);
-          expect(contrast(chosen.color, chosen.backgroundColor)).to.be.at.least(4.5);
+          expect(contrastRatio(chosen.backgroundColor, page)).to.be.at.least(3);
+          expect(contrastRatio(chosen.color, chosen.backgroundColor)).to.be.at.least(4.5);
         }
         await expect(el).to.be.accessible();
       });

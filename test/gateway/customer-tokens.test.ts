@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { sign } from 'hono/jwt';
-import type { ReferenceFixtures } from '../../demo/api/index.js';
+import type { ReferenceFixtures } from '../../reference/index.js';
 import { createGateway, signCustomerToken } from '../../src/gateway/index.js';
 import { gatewayKey, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { ReferenceFixtures } from '../../demo/api/index.js';
+import type { ReferenceFixtures } from '../../reference/index.js';
 import { addressKey } from '../../src/gateway/client-key.js';
 import { clientKeyFromHeader, createGateway, type GatewayLogEntry } from '../../src/gateway/index.js';
 import {

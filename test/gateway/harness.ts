@@ -7,7 +7,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { createReferenceApi } from '../../demo/api/index.js';
+import { createReferenceApi } from '../../reference/index.js';
 import {
   createGateway,
   type Gateway,

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ReferenceFixtures } from '../../demo/api/index.js';
+import type { ReferenceFixtures } from '../../reference/index.js';
 import { createGateway } from '../../src/gateway/index.js';
 import {
   gatewayKey,

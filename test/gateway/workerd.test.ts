@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import type { ReferenceFixtures } from '../../demo/api/index.js';
+import type { ReferenceFixtures } from '../../reference/index.js';
 import { gatewayKey, postJson, raw, referenceUpstream, type RecordingUpstream } from './harness.js';
 import { eventually, freePort, runProcess, stopAll } from './processes.js';
 

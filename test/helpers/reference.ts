@@ -2,11 +2,11 @@
  * Helpers for tests that talk to the reference API served by the test runner on the same
  * origin: scopes with scripted faults, the request log, and well-known data of the world.
  */
-import type { Dialect, LogEntry, ReferenceFixtures } from '../../demo/api/index.js';
+import type { Dialect, LogEntry, ReferenceFixtures } from '../../reference/index.js';
 
 export type { Dialect, LogEntry, ReferenceFixtures };
 
-/** One scripted answer; see `PlanStep` in demo/api/faults.ts. Names are checked by the server. */
+/** One scripted answer; see `PlanStep` in reference/faults.ts. Names are checked by the server. */
 export interface PlanStepInput {
   /** The spec's operation name, such as `ListReviews`; absent matches every request. */
   operation?: string;

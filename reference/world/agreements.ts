@@ -1,5 +1,5 @@
 /** Agreements of every branch (all templates at the first), one deleted version per company, and records of past signings. */
-import type { Agreement, AgreementRecord } from '../../../src/api/agreement.js';
+import type { Agreement, AgreementRecord } from '../../src/api/agreement.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, seededUuid } from '../random.js';
 import type { Organizations } from './organizations.js';

@@ -1,5 +1,5 @@
 /** google.rpc.Status bodies with their HTTP statuses (docs/api-notes.md), and the failures operations report. */
-import { grpcCodes, httpStatusOf, statusBody, type GrpcCode } from '../../src/api/status.js';
+import { grpcCodes, httpStatusOf, statusBody, type GrpcCode } from '../src/api/status.js';
 
 export type GrpcCodeName = GrpcCode;
 

@@ -4,9 +4,9 @@
  * moves its UTC offset. Dates are `YYYY-MM-DD` strings; instants are epoch milliseconds. Adding
  * days and months is the client's calendar arithmetic (src/api/calendar.ts), re-exported here.
  */
-import { addDays, calendarDateText } from '../../src/api/calendar.js';
+import { addDays, calendarDateText } from '../src/api/calendar.js';
 
-export { addDays, addMonths, dayOfWeek, datesOf as datesBetween } from '../../src/api/calendar.js';
+export { addDays, addMonths, dayOfWeek, datesOf as datesBetween } from '../src/api/calendar.js';
 
 const minuteMs = 60_000;
 export const dayMs = 24 * 60 * minuteMs;

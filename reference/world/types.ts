@@ -3,11 +3,11 @@
  * drift from what the client reads; the rest (branches, groomers, services) is what the
  * operations compute from.
  */
-import type { Address } from '../../../src/api/common.js';
-import type { Agreement, AgreementRecord } from '../../../src/api/agreement.js';
-import type { Company } from '../../../src/api/company.js';
-import type { AbandonedBooking, petTypes } from '../../../src/api/online-booking.js';
-import type { Review } from '../../../src/api/review.js';
+import type { Address } from '../../src/api/common.js';
+import type { Agreement, AgreementRecord } from '../../src/api/agreement.js';
+import type { Company } from '../../src/api/company.js';
+import type { AbandonedBooking, petTypes } from '../../src/api/online-booking.js';
+import type { Review } from '../../src/api/review.js';
 
 export type PetType = (typeof petTypes)[number];
 

@@ -3,9 +3,9 @@
  * step, status and lead type, so each value shows up even in the default one-week window.
  * What a booking carries depends on how far its customer got (no pets before SELECT_PET).
  */
-import type { ServiceDetail } from '../../../src/api/common.js';
-import { addressTypes, serviceItemTypes } from '../../../src/api/common.js';
-import type { AbandonedBooking, AbandonedBookingPet } from '../../../src/api/online-booking.js';
+import type { ServiceDetail } from '../../src/api/common.js';
+import { addressTypes, serviceItemTypes } from '../../src/api/common.js';
+import type { AbandonedBooking, AbandonedBookingPet } from '../../src/api/online-booking.js';
 import {
   abandonStatuses,
   abandonSteps,
@@ -14,7 +14,7 @@ import {
   preferredFrequencyTypes,
   preferredTimes,
   recoverTypes,
-} from '../../../src/api/online-booking.js';
+} from '../../src/api/online-booking.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import type { Organizations } from './organizations.js';

@@ -7,7 +7,7 @@
  * field has an `edition` per description: the canonical encoding and its dialects follow the spec,
  * the `production` dialect the Swagger (docs/api-notes.md, "What the production Swagger says").
  */
-import { agreementSourceTypes, agreementStatuses, signedPolicies, signedStatuses, signedTypes } from '../../src/api/agreement.js';
+import { agreementSourceTypes, agreementStatuses, signedPolicies, signedStatuses, signedTypes } from '../src/api/agreement.js';
 import {
   addressTypes,
   petEvaluationStatuses,
@@ -17,7 +17,7 @@ import {
   serviceItemTypes,
   serviceTypes,
   weightUnits,
-} from '../../src/api/common.js';
+} from '../src/api/common.js';
 import {
   abandonStatuses,
   abandonSteps,
@@ -26,8 +26,8 @@ import {
   preferredFrequencyTypes,
   preferredTimes,
   recoverTypes,
-} from '../../src/api/online-booking.js';
-import { reviewSources } from '../../src/api/review.js';
+} from '../src/api/online-booking.js';
+import { reviewSources } from '../src/api/review.js';
 
 /** How a field is encoded. */
 export type ValueShape =

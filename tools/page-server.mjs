@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode, cacheDir } from '../scripts/node-bundle.mjs';
+import { bundleForNode, cacheDir } from './node-bundle.mjs';
 
 const bundlePath = 'dist/booking-elements.js';
 
@@ -21,7 +21,7 @@ export async function startPageServer(pagesFor) {
   }
   mkdirSync(cacheDir, { recursive: true });
   const adapterFile = `${cacheDir}/page-server-reference.mjs`;
-  await bundleForNode({ entryPoints: ['demo/api/node.ts'], outfile: adapterFile });
+  await bundleForNode({ entryPoints: ['reference/node.ts'], outfile: adapterFile });
   const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
   const servers = await startReferenceServers({ log: false });
   const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();

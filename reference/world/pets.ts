@@ -3,7 +3,7 @@
  * world. Each record is drawn from its own generator, seeded by the pet's id, so that a pet reads
  * the same in every booking and nothing else in the world moves when a field is added here.
  */
-import type { Pet } from '../../../src/api/common.js';
+import type { Pet } from '../../src/api/common.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId } from '../random.js';
 import type { Pet as WorldPet } from './types.js';

@@ -14,7 +14,7 @@
  * Request bodies larger than `maxBodyBytes` (`maxPlanBodyBytes` for a plan) are refused with 413
  * before they are logged, and JSON nested deeper than `maxJsonDepth` with 400 before it is parsed.
  */
-import type { AgreementRecord } from '../../src/api/agreement.js';
+import type { AgreementRecord } from '../src/api/agreement.js';
 import { accessFor, openAccess } from './access.js';
 import { admitRequest, encodeMessageShape, encodeResponse } from './dialect.js';
 import { ApiFailure, errorResponse, jsonResponse, notFound } from './errors.js';

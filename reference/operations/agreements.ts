@@ -3,7 +3,7 @@
  * record that the sign page (`/sign/{recordId}`) completes. A deleted agreement cannot be
  * signed: asking for its link is FAILED_PRECONDITION (HTTP 400).
  */
-import type { Agreement, AgreementRecord } from '../../../src/api/agreement.js';
+import type { Agreement, AgreementRecord } from '../../src/api/agreement.js';
 import { requireCompanyAccess } from '../access.js';
 import { formatTimestamp } from '../calendar.js';
 import { ApiFailure, invalidArgument, notFound, permissionDenied } from '../errors.js';

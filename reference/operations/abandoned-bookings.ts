@@ -2,7 +2,7 @@
  * GetAbandonedBooking and ListAbandonedBookings (newest first). The list looks at the last
  * week when no abandonTime range is given and refuses a range longer than one month.
  */
-import { abandonStatuses, abandonSteps, leadTypes } from '../../../src/api/online-booking.js';
+import { abandonStatuses, abandonSteps, leadTypes } from '../../src/api/online-booking.js';
 import { requireCompanyAccess } from '../access.js';
 import { dayMs } from '../calendar.js';
 import { invalidArgument, notFound } from '../errors.js';

@@ -8,7 +8,7 @@ import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createGateway, signCustomerToken, type GatewayOptions } from '../../src/gateway/index.js';
+import { createGateway, signCustomerToken, type GatewayOptions } from '../src/gateway/index.js';
 import { gatewayApiKey } from './access.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';

@@ -1,5 +1,5 @@
 /** Reviews of every branch over the last 18 months, newest written from fragments by score. */
-import type { Review } from '../../../src/api/review.js';
+import type { Review } from '../../src/api/review.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import { longReviewStory, markupReviewContent, reviewClosings, reviewDetails, reviewOpenings } from './texts.js';

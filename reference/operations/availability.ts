@@ -5,8 +5,8 @@
  * (per branch) and only after now. The range defaults to a week from today in that zone and
  * may reach at most three months past its first day.
  */
-import type { TimeSlot } from '../../../src/api/common.js';
-import { petTypes } from '../../../src/api/online-booking.js';
+import type { TimeSlot } from '../../src/api/common.js';
+import { petTypes } from '../../src/api/online-booking.js';
 import { requireCompanyAccess } from '../access.js';
 import { addDays, addMonths, calendarDateIn, datesBetween, formatTimestamp, wallClockOn } from '../calendar.js';
 import { invalidArgument } from '../errors.js';

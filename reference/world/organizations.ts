@@ -2,7 +2,7 @@
  * Companies, their branches with ZIP territories, services, groomers with weekly hours, and
  * customers with pets. Nothing here depends on the date, so identifiers stay the same every day.
  */
-import type { Company } from '../../../src/api/company.js';
+import type { Company } from '../../src/api/company.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import { catBreeds, catNames, dogBreeds, dogNames, firstNames, lastNames, smallPetNames, streets } from './texts.js';
 import type { Branch, Customer, Groomer, PetType, Service, Shift, WorkPattern } from './types.js';

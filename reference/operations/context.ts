@@ -1,10 +1,10 @@
 /** What an operation gets to work with, and the lookups several operations share. */
-import type { AgreementRecord } from '../../../src/api/agreement.js';
+import type { AgreementRecord } from '../../src/api/agreement.js';
 import type { Access } from '../access.js';
 import { notFound, permissionDenied } from '../errors.js';
 import type { JsonObject } from '../request-fields.js';
 import type { Branch, World } from '../world/types.js';
-import type { Company } from '../../../src/api/company.js';
+import type { Company } from '../../src/api/company.js';
 
 export interface OperationContext {
   world: World;

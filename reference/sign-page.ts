@@ -4,7 +4,7 @@
  * Agreement titles and contents are plain text and may hold `<` or `&`: all escaped.
  * Only the page's own form may sign: a POST from another site is refused (403).
  */
-import type { AgreementRecord } from '../../src/api/agreement.js';
+import type { AgreementRecord } from '../src/api/agreement.js';
 import { formatTimestamp } from './calendar.js';
 import { BodyTooLarge, readBodyText } from './request-fields.js';
 

@@ -1,5 +1,5 @@
 /** ListReviews: a branch's reviews, newest first; each filter list matches any of its values. */
-import { reviewSources } from '../../../src/api/review.js';
+import { reviewSources } from '../../src/api/review.js';
 import { requireCompanyAccess } from '../access.js';
 import { pageOf, readPageRequest } from '../pagination.js';
 import { optionalEnumList, optionalObject, optionalStringList, requiredString } from '../request-fields.js';
