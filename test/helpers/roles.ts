@@ -32,6 +32,7 @@ const implicitRoles: Readonly<Record<string, (element: Element) => string | null
   li: () => 'listitem',
   ol: () => 'list',
   output: () => 'status',
+  progress: () => 'progressbar',
   pre: () => null,
   section: (element) => (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') ? 'region' : null),
   select: (element) => (element.hasAttribute('multiple') ? 'listbox' : 'combobox'),

@@ -24,7 +24,7 @@ export function byWeight(map: ReadonlyMap<string, Comparison>, name: (id: string
 
 /** A part of the insights under its heading, which names the table or list in it. */
 export function insightSection(id: string, heading: string, body: TemplateResult | typeof nothing): TemplateResult {
-  return html`<section class=${id} aria-labelledby=${id}>
+  return html`<section class=${id}>
     <h2 id=${id}>${heading}</h2>
     ${body}
   </section>`;

@@ -66,7 +66,14 @@ export async function readPeriodReviews(options: ReadOptions): Promise<PeriodRev
     let pageToken = '';
     // Bounded by the walk: it ends after `maxPages` pages, or at a token that came back.
     while (!failed) {
-      const response = await page(businessId, pageToken);
+      let response: ListReviewsResponse;
+      try {
+        response = await page(businessId, pageToken);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      if (failed) return;
       let older = 0;
       let oldest = until;
       for (const review of response.reviews) {
@@ -97,12 +104,7 @@ export async function readPeriodReviews(options: ReadOptions): Promise<PeriodRev
   const worker = async (): Promise<void> => {
     while (nextBranch < businessIds.length && !failed) {
       const index = nextBranch++;
-      try {
-        await readBranch(businessIds[index]!, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
+      await readBranch(businessIds[index]!, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(branchesAtOnce, businessIds.length) }, worker));
