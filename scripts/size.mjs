@@ -36,7 +36,7 @@ const pageBudgets = new Map([
   ['review-feed', 21_300],
   ['availability-picker', 26_500],
   ['booking-flow', 34_800],
-  ['review-insights', 30_000],
+  ['review-insights', 28_200],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;

@@ -30,7 +30,9 @@ describe('a Vite app built from the package entries', () => {
     await loaded;
     const page = frame.contentWindow as Window & { hostApp?: { defined: boolean[] } };
     const app = await until('the host app to start', () => page.hostApp);
-    expect(app.defined).to.deep.equal([true, true, true, true, true]);
+    // Every element the package defines, as many as its define entry registers.
+    expect(app.defined.length).to.be.at.least(6);
+    expect(app.defined.every(Boolean)).to.equal(true);
 
     const doc = frame.contentDocument!;
     const input = await until('the ZIP code field', () => doc.querySelector('franchise-finder')!.shadowRoot?.querySelector('input'));

@@ -46,6 +46,11 @@ async function cases(): Promise<Case[]> {
     },
     { label: '<review-feed>', tag: 'review-feed', attributes: { 'base-url': baseUrl, 'business-id': businessId } },
     { label: '<booking-flow>', tag: 'booking-flow', attributes: { 'base-url': baseUrl } },
+    {
+      label: '<review-insights>',
+      tag: 'review-insights',
+      attributes: { 'base-url': baseUrl, 'business-ids': businessId, 'time-zone': 'UTC' },
+    },
   ];
 }
 
@@ -62,6 +67,7 @@ const defines: Readonly<Record<string, () => Promise<unknown>>> = {
   'availability-picker': () => import('../../src/elements/availability-picker/define.js'),
   'review-feed': () => import('../../src/elements/review-feed/define.js'),
   'booking-flow': () => import('../../src/elements/booking-flow/define.js'),
+  'review-insights': () => import('../../src/elements/review-insights/define.js'),
 };
 
 describe('room kept before the elements are defined (src/booking-elements.css)', () => {

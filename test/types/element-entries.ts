@@ -8,6 +8,8 @@ import { AvailabilityPicker } from 'booking-elements/elements/availability-picke
 import 'booking-elements/elements/availability-picker/define';
 import { FranchiseFinder } from 'booking-elements/elements/franchise-finder';
 import 'booking-elements/elements/franchise-finder/define';
+import { ReviewInsights } from 'booking-elements/elements/review-insights';
+import 'booking-elements/elements/review-insights/define';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -18,6 +20,7 @@ assertType<Equal<HTMLElementTagNameMap['review-feed'], ReviewFeed>>();
 assertType<Equal<HTMLElementTagNameMap['agreement-sign-button'], AgreementSignButton>>();
 assertType<Equal<HTMLElementTagNameMap['availability-picker'], AvailabilityPicker>>();
 assertType<Equal<HTMLElementTagNameMap['franchise-finder'], FranchiseFinder>>();
+assertType<Equal<HTMLElementTagNameMap['review-insights'], ReviewInsights>>();
 
 const feed = new ReviewFeed();
 feed.addEventListener('reviews-load', (event) => void event.detail.nextPageToken.length);
@@ -28,3 +31,7 @@ const picker = new AvailabilityPicker();
 picker.addEventListener('slot-select', (event) => void event.detail.startTime.length);
 const finder = new FranchiseFinder();
 finder.addEventListener('franchise-found', (event) => void event.detail.businessId.length);
+const insights = new ReviewInsights();
+insights.token = () => 'staff-token';
+insights.staff = new Map([['stf_1', 'Ana Ruiz']]);
+insights.addEventListener('review-insights-load', (event) => void event.detail.from.length);
