@@ -26,8 +26,15 @@ function page(body, theme) {
 }
 
 /** Scenarios: the markup, then what a customer does before the picture is taken. */
-function scenariosFor({ enabledBranch, agreements, customers }, tokens) {
+function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens) {
   const { companyId, businessId, zipcode } = enabledBranch;
+  // The staff pages: the insights of a franchise's busiest branch, and of all its branches.
+  const parkSlope = branches.find((branch) => branch.businessName.endsWith('Park Slope')) ?? enabledBranch;
+  const franchise = branches.filter((branch) => branch.companyId === parkSlope.companyId);
+  const branchNames = JSON.stringify(Object.fromEntries(franchise.map((branch) => [branch.businessId, branch.businessName])));
+  const insights = (ids) =>
+    `<review-insights company-id="${parkSlope.companyId}" business-ids="${ids}"></review-insights>
+    <script type="module">document.querySelector('review-insights').branches = ${branchNames};</script>`;
   const agreement = agreements.normal;
   const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
   // The customer the pages play, and the token the business's server mints for them.
@@ -88,6 +95,8 @@ function scenariosFor({ enabledBranch, agreements, customers }, tokens) {
       body: `<agreement-sign-button agreement-id="${agreement.id}" company-id="${agreement.companyId}" ${signer} business-id="${agreement.businessId}"></agreement-sign-button>`,
     },
     feed: { body: `<review-feed business-id="${businessId}" page-size="5"></review-feed>`, ready: '[role="list"]' },
+    insights: { body: insights(parkSlope.businessId), ready: '[part~="overview"]' },
+    'insights-branches': { body: insights(franchise.map((branch) => branch.businessId).join(' ')), ready: '[part~="overview"]' },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
     'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },

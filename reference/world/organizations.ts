@@ -87,9 +87,13 @@ const companyPlans: CompanyPlan[] = [
         slotStepMinutes: 30,
         city: 'Brooklyn',
         state: 'NY',
+        // The franchise's busiest branch: five groomers, whose reviews the insights compare.
         groomers: [
           { hours: 'lateWednesdayToSunday', petTypes: dogsOnly },
           { hours: 'weekdaysEarly', petTypes: catsOnly },
+          { hours: 'everyDayNineToFive', petTypes: dogsAndCats },
+          { hours: 'splitTuesdayToSaturday', petTypes: dogsOnly },
+          { hours: 'weekdaysEarly', petTypes: dogsAndCats },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/client.js';
 import { paginate } from '../../src/api/paginate.js';
 import type { Review } from '../../src/api/review.js';
@@ -319,21 +319,46 @@ describe('<review-insights>', () => {
     expect(request!.authorization).to.equal('Bearer staff.jwt.here');
   });
 
-  it('fits 320 px right to left: nothing wider than the column, time running from the right', async () => {
-    const loaded = InsightsPage.loaded();
-    const host = await fixture<HTMLElement>(
-      html`<div dir="rtl" style="width: 320px">
-        <review-insights lang="en-US" base-url=${scopedBaseUrl(newScope())} business-ids=${parkSlope.businessId} time-zone=${parkSlope.timeZone}></review-insights>
-      </div>`,
-    );
-    await loaded;
-    const el = host.querySelector('review-insights')!;
-    await el.updateComplete;
-    expect(el.scrollWidth).to.be.at.most(320);
-    const points = [...el.shadowRoot!.querySelectorAll('circle')].map((circle) => Number(circle.getAttribute('cx')));
-    expect(points[0]!).to.be.above(points.at(-1)!);
-    await expect(el).to.be.accessible();
-  });
+  /** What is drawn outside the column, apart from what scrolls within its own region (the tables). */
+  function outside(el: Element, left: number, right: number): string[] {
+    const found: string[] = [];
+    const walk = (root: ParentNode) => {
+      for (const node of root.querySelectorAll('*')) {
+        if (node.closest('.table-region')) continue;
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 && (box.left < left - 1 || box.right > right + 1))
+          found.push(`${node.localName}.${node.getAttribute('class') ?? ''}`);
+      }
+    };
+    walk(el.shadowRoot!);
+    return found;
+  }
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`fits 320 px ${dir === 'rtl' ? 'right to left' : 'left to right'}: nothing outside the column but tables that scroll${dir === 'rtl' ? ', time running from the right' : ''}`, async () => {
+      await setViewport({ width: 320, height: 800 });
+      try {
+        const loaded = InsightsPage.loaded();
+        const host = await fixture<HTMLElement>(
+          html`<div dir=${dir}>
+            <review-insights lang="en-US" base-url=${scopedBaseUrl(newScope())} business-ids=${parkSlope.businessId} time-zone=${parkSlope.timeZone}></review-insights>
+          </div>`,
+        );
+        await loaded;
+        const el = host.querySelector('review-insights')!;
+        await el.updateComplete;
+        const box = host.getBoundingClientRect();
+        expect(outside(el, box.left, box.right)).to.deep.equal([]);
+        expect(document.documentElement.scrollWidth).to.be.at.most(320);
+        const points = [...el.shadowRoot!.querySelectorAll('circle')].map((circle) => Number(circle.getAttribute('cx')));
+        if (dir === 'rtl') expect(points[0]!).to.be.above(points.at(-1)!);
+        else expect(points[0]!).to.be.below(points.at(-1)!);
+        await expect(el).to.be.accessible();
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('speaks Spanish with the numbers of Spain', async () => {
     const page = await shown(

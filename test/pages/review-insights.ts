@@ -38,7 +38,7 @@ export class InsightsPage {
     return queryByRole(this.el, 'alert');
   }
 
-  /** A figure of the overview by its label: its value and the line under it ("Before: 4.3 +0.2 since before"). */
+  /** A figure of the overview by its label: its value and the line under it ("Before: 4.3"). */
   figure(label: string): { value: string; before: string } {
     const figure = this.parts('figure').find((each) => squash(each.querySelector('dt')?.textContent ?? '') === label);
     if (!figure) throw new Error(`No figure labelled ${label}`);

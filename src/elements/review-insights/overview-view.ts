@@ -13,7 +13,8 @@ function figure(label: string, now: string, before: string, format: InsightForma
   return html`<div class="figure" part="figure">
     <dt>${label}</dt>
     <dd class="value">${now}</dd>
-    <dd class="before">${format.text.previously(before)}${extra ?? ''}</dd>
+    <dd class="before">${format.text.previously(before)}</dd>
+    ${extra ?? ''}
   </div>`;
 }
 
@@ -25,7 +26,7 @@ export function overviewView({ current, previous, change }: Comparison, format: 
       format.average(current.average),
       format.average(previous.average),
       format,
-      change === undefined ? undefined : html` <span class="change ${changeTrend(change)}">${text.change(format.change(change))}</span>`,
+      change === undefined ? undefined : html`<dd class="change ${changeTrend(change)}">${text.change(format.change(change))}</dd>`,
     )}
     ${figure(text.countLabel, format.count(current.count), format.count(previous.count), format)}
     ${figure(text.lowShareLabel, format.share(current.lowShare), format.share(previous.lowShare), format)}

@@ -16,7 +16,7 @@ export const reviewInsightsStyles = css`
   /* Sections of half the width side by side when there is room, the wide ones across. */
   .insights {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
     gap: calc(var(--_gap) * 2) calc(var(--_gap) * 1.5);
     align-items: start;
   }
@@ -72,13 +72,19 @@ export const reviewInsightsStyles = css`
     line-height: 1.2;
     font-variant-numeric: tabular-nums;
   }
+  .figure .change {
+    font-size: 0.875em;
+    font-weight: 600;
+  }
   .change.up {
     color: var(--_up);
   }
   .change.down {
     color: var(--_down);
   }
+  /* Positioned, so that the words only screen readers read stay inside what scrolls. */
   .table-region {
+    position: relative;
     overflow-x: auto;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -107,6 +113,7 @@ export const reviewInsightsStyles = css`
   }
   tbody th {
     font-weight: 500;
+    white-space: nowrap;
   }
   .number {
     text-align: end;
@@ -127,9 +134,20 @@ export const reviewInsightsStyles = css`
     block-size: 100%;
     background: var(--_star);
   }
-  .trend {
+  /* The chart and its table side by side where there is room; the table scrolls within its height. */
+  .trend-body {
     display: grid;
     gap: var(--_gap);
+    align-items: start;
+  }
+  .trend-body .table-region {
+    max-block-size: 20rem;
+    overflow-y: auto;
+  }
+  @container (min-width: 52rem) {
+    .trend-body {
+      grid-template-columns: 3fr 2fr;
+    }
   }
   svg {
     inline-size: 100%;
@@ -142,7 +160,7 @@ export const reviewInsightsStyles = css`
   }
   .axis {
     fill: var(--_muted);
-    font-size: 12px;
+    font-size: 15px;
   }
   .line {
     fill: none;

@@ -10,9 +10,9 @@ import type { Insights, TrendBucket } from './insights.js';
 import type { InsightFormat } from './insight-format.js';
 import { tableRegion } from './insight-tables.js';
 
-const width = 640;
-const height = 200;
-const inset = { top: 12, bottom: 28, side: 36 };
+const width = 520;
+const height = 220;
+const inset = { top: 14, bottom: 32, side: 40 };
 const plotWidth = width - 2 * inset.side;
 const plotHeight = height - inset.top - inset.bottom;
 
@@ -68,7 +68,7 @@ function chart({ buckets, unit }: Insights['trend'], rtl: boolean, format: Insig
 /** The chart and its table, named by the heading `labelId`. */
 export function trendView(labelId: string, trend: Insights['trend'], rtl: boolean, format: InsightFormat): TemplateResult {
   const { text } = format;
-  return html`<div class="trend" part="trend">
+  return html`<div class="trend-body" part="trend">
     <svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby=${labelId} part="trend-chart">
       ${chart(trend, rtl, format)}
     </svg>
