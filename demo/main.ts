@@ -22,6 +22,7 @@ import {
 } from '../src/api/index.js';
 import type { FranchiseFoundDetail } from '../src/elements/franchise-finder/events.js';
 import { knownEvents, loadDescriptors, sharedAttributes, type AttributeDescriptor, type ElementDescriptor } from './elements.js';
+import { operationPathPattern } from './operation-path.js';
 import { frameableUrl, signInDialogCode, togetherCode } from './recipes.js';
 import { loadReferenceData, type ReferenceData } from './reference-data.js';
 import { isSimulating, latencyMs, simulatedFetch, type Failure, type Network } from './simulation.js';
@@ -59,23 +60,21 @@ const failureChoices: [Failure, string][] = [
   ['NOT_FOUND', 'Every request: NOT_FOUND'],
 ];
 
-/**
- * The operation "fail the first load" breaks, per element, and the path its requests go to
- * (matched at the end, so that a `base-url` in front still matches).
- */
-const mainOperation: Record<string, { operation: Operation; path: RegExp }> = {
-  'franchise-finder': { operation: lookupFranchiseByZipcode, path: /\/v1\/online_booking\/business\/info$/ },
-  'availability-picker': { operation: getBookingAvailability, path: /\/v1\/online_booking\/availability$/ },
-  'agreement-sign-button': { operation: getAgreementSignLink, path: /\/v1\/agreements\/[^/]+\/sign_link$/ },
-  'review-feed': { operation: listReviews, path: /\/v1\/reviews:list$/ },
-  'booking-flow': { operation: lookupFranchiseByZipcode, path: /\/v1\/online_booking\/business\/info$/ },
+/** The operation "fail the first load" breaks, per element; the paths its requests go to come from its definition. */
+const mainOperation: Record<string, Operation> = {
+  'franchise-finder': lookupFranchiseByZipcode,
+  'availability-picker': getBookingAvailability,
+  'agreement-sign-button': getAgreementSignLink,
+  'review-feed': listReviews,
+  'booking-flow': lookupFranchiseByZipcode,
 };
 
 /**
- * Reads are retried twice by the client: the first load must fail every attempt for the error
- * to show. A call that is not retried (the sign link) is sent once.
+ * How often the preview's client sends a failed read again (the client's default, said here
+ * because the first load must fail every attempt for the error to show). A call that is not
+ * retried (the sign link) is sent once.
  */
-const attemptsPerRead = 3;
+const readRetries = 2;
 
 /** The languages with built-in words, and one without them, which shows English words with its own dates. */
 const locales: [string, string][] = [
@@ -474,9 +473,9 @@ export class Configurator {
     const main = mainOperation[tag];
     const simulated = simulatedFetch({
       ...simulation,
-      ...(main ? { firstLoad: { path: main.path, attempts: main.operation.retryable ? attemptsPerRead : 1 } } : {}),
+      ...(main ? { firstLoad: { path: operationPathPattern(main), attempts: main.retryable ? readRetries + 1 : 1 } } : {}),
     });
-    return createClient({ baseUrl, fetch: simulated, ...(apiKey ? { apiKey } : {}) });
+    return createClient({ baseUrl, fetch: simulated, retries: readRetries, ...(apiKey ? { apiKey } : {}) });
   }
 
   /** Creates the element anew with the current configuration. */
