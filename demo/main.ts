@@ -21,7 +21,7 @@ import {
   type Operation,
 } from '../src/api/index.js';
 import type { FranchiseFoundDetail } from '../src/elements/franchise-finder/events.js';
-import { knownEvents, loadDescriptors, sharedAttributes, type AttributeDescriptor, type ElementDescriptor } from './elements.js';
+import { loadDescriptors, manifestCommand, ManifestUnreadable, type AttributeDescriptor, type ElementDescriptor } from './manifest.js';
 import { operationPathPattern } from './operation-path.js';
 import { frameableUrl, signInDialogCode, togetherCode } from './recipes.js';
 import { loadReferenceData, type ReferenceData } from './reference-data.js';
@@ -43,6 +43,9 @@ export interface ConfiguratorOptions {
   /** The theme to start with. Default: the system's. */
   theme?: Theme;
 }
+
+/** The elements the configurator offers, in this order. */
+const elementTags = ['franchise-finder', 'availability-picker', 'agreement-sign-button', 'review-feed', 'booking-flow'];
 
 const networkChoices: [Network, string][] = [
   ['normal', 'Normal'],
@@ -87,6 +90,9 @@ const locales: [string, string][] = [
   ['fr-CA', 'Français (Canada)'],
   ['de-DE', 'Deutsch (Deutschland): dates only, words in English'],
 ];
+
+/** What the locale list offers, for `lang`, which the manifest lists without a description. */
+const localeHint = 'Locale for dates, times and numbers. Default: inherited from the page.';
 
 /** The choices of an attribute whose type is a union of string literals, such as `'week' | 'month'`; undefined for any other. */
 function literalChoices(type: string): string[] | undefined {
@@ -162,8 +168,7 @@ async function ensureStylesheet(): Promise<void> {
 export class Configurator {
   private readonly root: HTMLElement;
   private readonly data: ReferenceData;
-  private readonly elements: ElementDescriptor[];
-  private readonly manifestFound: boolean;
+  private readonly elements: readonly ElementDescriptor[];
   private readonly stage = createRef<HTMLDivElement>();
   private readonly snippetCode = createRef<HTMLElement>();
   private readonly signDialog = createRef<HTMLDialogElement>();
@@ -196,14 +201,13 @@ export class Configurator {
   constructor(
     root: HTMLElement,
     data: ReferenceData,
-    descriptors: { elements: ElementDescriptor[]; manifestFound: boolean },
+    elements: readonly ElementDescriptor[],
     start: { element?: string; theme?: Theme; gatewayUrl?: string } = {},
   ) {
     this.root = root;
     this.gatewayUrl = new URL(start.gatewayUrl || '/', location.href).href.replace(/\/$/, '');
     this.data = data;
-    this.elements = descriptors.elements;
-    this.manifestFound = descriptors.manifestFound;
+    this.elements = elements;
     const startTag = (tag: string | undefined) => this.elements.find((element) => element.tag === tag)?.tag;
     this.tag = startTag(start.element) ?? startTag('availability-picker') ?? this.elements[0]?.tag ?? '';
     if (start.theme) this.theme = start.theme;
@@ -211,7 +215,7 @@ export class Configurator {
       this.values[element.tag] = this.startValues(element);
       this.mintToken(element.tag);
     }
-    this.eventNames = [...new Set([...knownEvents, ...this.elements.flatMap((element) => element.events)])];
+    this.eventNames = [...new Set(this.elements.flatMap((element) => element.events))];
     for (const name of this.eventNames) root.addEventListener(name, this.onElementEvent);
   }
 
@@ -620,8 +624,8 @@ export class Configurator {
 
   private controlsTemplate(): TemplateResult {
     const descriptor = this.descriptor;
-    const own = descriptor?.attributes.filter((attribute) => !sharedAttributes.includes(attribute.name)) ?? [];
-    const shared = descriptor?.attributes.filter((attribute) => sharedAttributes.includes(attribute.name)) ?? [];
+    const own = descriptor?.attributes.filter((attribute) => !attribute.shared) ?? [];
+    const shared = descriptor?.attributes.filter((attribute) => attribute.shared) ?? [];
     return html`
       <section class="panel cfg-controls" aria-labelledby="cfg-controls-heading">
         <h2 id="cfg-controls-heading">Configure</h2>
@@ -642,13 +646,7 @@ export class Configurator {
 
         <fieldset>
           <legend>Attributes</legend>
-          <p class="hint source-note">
-            ${
-              descriptor?.source === 'manifest'
-                ? html`Names and descriptions from <code>custom-elements.json</code>.`
-                : html`Names and descriptions from the demo's built-in table${this.manifestFound ? '' : html` (no <code>custom-elements.json</code> yet: run <code>npm run build</code>)`}.`
-            }
-          </p>
+          <p class="hint source-note">Names and descriptions from <code>custom-elements.json</code>.</p>
           ${own.map((attribute) => this.attributeTemplate(attribute))}
         </fieldset>
 
@@ -672,7 +670,8 @@ export class Configurator {
     const value = this.currentValues[name] ?? '';
     const required = /\brequired\b/i.test(attribute.description);
     const label = html`<label for=${id}><code>${name}</code>${required ? html` <span class="badge">required</span>` : nothing}</label>`;
-    const hint = html`<p class="hint" id=${hintId}>${describe(attribute.description)}${this.extraHint(attribute)}</p>`;
+    const description = attribute.description || (name === 'lang' ? localeHint : '');
+    const hint = html`<p class="hint" id=${hintId}>${describe(description)}${this.extraHint(attribute)}</p>`;
     const onText = (event: Event) => this.setValue(name, (event.target as HTMLInputElement).value, { debounce: true });
     const onChange = (event: Event) => this.setValue(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
 
@@ -1086,37 +1085,43 @@ export class Configurator {
   }
 }
 
-/** Renders the configurator into `root` once the reference data and the manifest are read. */
+/** What the page says when something the configurator starts from is missing, and what to do about it. */
+function problemOf(reason: unknown): TemplateResult {
+  const message = reason instanceof Error ? reason.message : String(reason);
+  if (reason instanceof ManifestUnreadable) {
+    return html`<p>
+        The configurator builds its form from <code>custom-elements.json</code>, which could not be read (${message}), so it
+        cannot start.
+      </p>
+      <p>Write it with <code>${manifestCommand}</code> (<code>npm start</code> does so first) and reload.</p>`;
+  }
+  return html`<p>The reference API did not answer, so the configurator cannot start: ${message}</p>
+    <p>Start the dev server with <code>npm start</code> and reload.</p>`;
+}
+
+/** Renders the configurator into `root` once the reference data and the manifest are read; says why not when they cannot be. */
 export async function mountConfigurator(root: HTMLElement, options: ConfiguratorOptions = {}): Promise<Configurator> {
   root.classList.add('configurator');
   render(html`<p class="loading" role="status">Loading the reference data…</p>`, root);
   await ensureStylesheet();
-  const manifestUrl = options.manifestUrl ?? new URL('../custom-elements.json', import.meta.url).href;
-  try {
-    const [descriptors, data] = await Promise.all([
-      loadDescriptors(manifestUrl),
-      loadReferenceData({
-        baseUrl: options.apiBaseUrl ?? '',
-        ...(options.fixturesUrl ? { fixturesUrl: options.fixturesUrl } : {}),
-        ...(options.customerTokenUrl ? { customerTokenUrl: options.customerTokenUrl } : {}),
-      }),
-    ]);
-    const configurator = new Configurator(root, data, descriptors, {
-      ...(options.element ? { element: options.element } : {}),
-      ...(options.theme ? { theme: options.theme } : {}),
-      ...(options.apiBaseUrl ? { gatewayUrl: options.apiBaseUrl } : {}),
-    });
-    configurator.start();
-    return configurator;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    render(
-      html`<div class="load-error" role="alert">
-        <p>The reference API did not answer, so the configurator cannot start: ${message}</p>
-        <p>Start the dev server with <code>npm start</code> and reload.</p>
-      </div>`,
-      root,
-    );
-    throw error;
+  const [elements, world] = await Promise.allSettled([
+    loadDescriptors(options.manifestUrl ?? new URL('../custom-elements.json', import.meta.url).href, elementTags),
+    loadReferenceData({
+      baseUrl: options.apiBaseUrl ?? '',
+      ...(options.fixturesUrl ? { fixturesUrl: options.fixturesUrl } : {}),
+      ...(options.customerTokenUrl ? { customerTokenUrl: options.customerTokenUrl } : {}),
+    }),
+  ]);
+  if (elements.status === 'rejected' || world.status === 'rejected') {
+    const reasons = [elements, world].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    render(html`<div class="load-error" role="alert">${reasons.map(problemOf)}</div>`, root);
+    throw reasons[0];
   }
+  const configurator = new Configurator(root, world.value, elements.value, {
+    ...(options.element ? { element: options.element } : {}),
+    ...(options.theme ? { theme: options.theme } : {}),
+    ...(options.apiBaseUrl ? { gatewayUrl: options.apiBaseUrl } : {}),
+  });
+  configurator.start();
+  return configurator;
 }
