@@ -3,6 +3,7 @@
  * generated from the elements' JSDoc (`npm run manifest`; `npm start` and the build run it). It is
  * the only source: when it cannot be read the configurator says so instead of guessing.
  */
+import type { AttributeValues } from './state.js';
 
 export interface AttributeDescriptor {
   readonly name: string;
@@ -88,4 +89,13 @@ export async function loadDescriptors(url: string, tags: Iterable<string>): Prom
   const elements = [...tags].flatMap((tag) => (declarations.has(tag) ? [descriptorOf(tag, declarations.get(tag))] : []));
   if (elements.length === 0) throw new ManifestUnreadable(`${url} declares none of the elements`);
   return elements;
+}
+
+/** The attributes an element gets, in the manifest's order, without empty ones; a boolean one that is on, without a value. */
+export function attributesOf(element: ElementDescriptor | undefined, values: AttributeValues): [string, string][] {
+  return (element?.attributes ?? []).flatMap((attribute): [string, string][] => {
+    const value = (values.get(attribute.name) ?? '').trim();
+    if (!value) return [];
+    return [[attribute.name, attribute.type === 'boolean' ? '' : value]];
+  });
 }
