@@ -530,17 +530,35 @@ describe('demo configurator', () => {
     await expect(root).to.be.accessible();
   });
 
-  it('falls back to its own attribute table without custom-elements.json', async () => {
+  it('starts with the element and the theme a link asks for, its fields from custom-elements.json', async () => {
     configurator.dispose();
     root = await fixture(html`<div></div>`);
-    configurator = await mountConfigurator(root, { manifestUrl: '/no-such-manifest.json', element: 'review-feed', theme: 'dark' });
+    configurator = await mountConfigurator(root, { element: 'review-feed', theme: 'dark' });
     await previewOf('review-feed');
     expect(getComputedStyle(root).colorScheme).to.equal('dark');
-    expect(squash(region('Configure').textContent)).to.contain("the demo's built-in table");
+    expect(squash(region('Configure').textContent)).to.contain('Names and descriptions from custom-elements.json');
     expect(attributeField('combobox', 'business-id').value).to.equal(fixtures.enabledBranch.businessId);
     expect(attributeField('textbox', 'sources')).to.exist;
     expect(attributeField('textbox', 'staff-ids')).to.exist;
     expect(attributeField<HTMLInputElement>('spinbutton', 'page-size').value).to.equal('5');
+    await expect(root).to.be.accessible();
+  });
+
+  it('says clearly, with the command to run, that it cannot start without custom-elements.json', async () => {
+    configurator.dispose();
+    root = await fixture(html`<div></div>`);
+    const failure = await mountConfigurator(root, { manifestUrl: '/no-such-manifest.json', element: 'review-feed', theme: 'dark' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(Error);
+    const alert = byRole(root, 'alert');
+    expect(squash(alert.textContent)).to.contain('custom-elements.json');
+    expect(squash(alert.textContent)).to.contain('/no-such-manifest.json answered 404');
+    expect([...alert.querySelectorAll('code')].map((code) => code.textContent)).to.include('npm run manifest');
+    // Nothing guessed: no form, no preview.
+    expect(queryByRole(root, 'region', 'Configure')).to.equal(null);
+    expect(root.querySelector('review-feed')).to.equal(null);
     await expect(root).to.be.accessible();
   });
 

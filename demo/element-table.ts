@@ -1,0 +1,81 @@
+/**
+ * What the demo knows of each element it offers that the manifest does not say, in one entry per
+ * tag; the table's order is the order the element select offers them in. The attributes, their
+ * descriptions and the events come from `custom-elements.json` alone (manifest.ts); the attributes
+ * that name reference records are described once for every element (records.ts).
+ */
+import { getAgreementSignLink, getBookingAvailability, listReviews, lookupFranchiseByZipcode, type Operation } from '../src/api/index.js';
+import type { ReferenceFixtures } from './reference-data.js';
+import { firstCustomerOf } from './records.js';
+import type { AttributeValues } from './state.js';
+
+export interface DemoElement {
+  /**
+   * The call that "The first load fails" breaks: the one a visitor waits for first. Its other
+   * calls go through (the sign button's GetAgreement, which only titles it, for one).
+   */
+  readonly mainOperation: Operation;
+  /** Values that show something at once, from the reference data; those the manifest does not list are left out. */
+  startValues(fixtures: ReferenceFixtures): Iterable<readonly [string, string]>;
+  /**
+   * `company-id` may stay empty on purpose beside a chosen branch, and then does not follow it:
+   * the sign button only takes its agreement's title from it. Elsewhere a branch sets its company.
+   */
+  readonly companyIsOptional?: boolean;
+  /** The label of a button that opens the element, when its values put it in a dialog; undefined when it is in the page. */
+  readonly opener?: (values: AttributeValues) => string | undefined;
+}
+
+export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, DemoElement>([
+  [
+    'franchise-finder',
+    {
+      mainOperation: lookupFranchiseByZipcode,
+      startValues: ({ enabledBranch }) => [['zipcode', enabledBranch.zipcode]],
+    },
+  ],
+  [
+    'availability-picker',
+    {
+      mainOperation: getBookingAvailability,
+      startValues: ({ enabledBranch }) => [
+        ['company-id', enabledBranch.companyId],
+        ['business-id', enabledBranch.businessId],
+      ],
+    },
+  ],
+  [
+    'agreement-sign-button',
+    {
+      mainOperation: getAgreementSignLink,
+      startValues: (fixtures) => {
+        const agreement = fixtures.agreements.normal;
+        return [
+          ['agreement-id', agreement.id],
+          ['company-id', agreement.companyId],
+          ['business-id', agreement.businessId],
+          ['customer-id', firstCustomerOf(fixtures, agreement.companyId)],
+        ];
+      },
+      companyIsOptional: true,
+    },
+  ],
+  [
+    'review-feed',
+    {
+      mainOperation: listReviews,
+      startValues: ({ enabledBranch }) => [
+        ['business-id', enabledBranch.businessId],
+        ['page-size', '5'],
+      ],
+    },
+  ],
+  [
+    'booking-flow',
+    {
+      mainOperation: lookupFranchiseByZipcode,
+      startValues: (fixtures) => [['customer-id', firstCustomerOf(fixtures, fixtures.enabledBranch.companyId)]],
+      opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
+    },
+  ],
+]);
