@@ -78,4 +78,23 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
       opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
     },
   ],
+  [
+    'review-insights',
+    {
+      mainOperation: listReviews,
+      // The franchise's busiest branch: a year of reviews, groomers of different standing.
+      startValues: ({ branches, enabledBranch }) => {
+        const busiest = busiestBranch(branches) ?? enabledBranch;
+        return [
+          ['company-id', busiest.companyId],
+          ['business-ids', busiest.businessId],
+        ];
+      },
+    },
+  ],
 ]);
+
+/** The reference world's busy branch (Park Slope), by its name. */
+function busiestBranch(branches: ReferenceFixtures['branches']): ReferenceFixtures['branches'][number] | undefined {
+  return branches.find((branch) => branch.businessName.endsWith('Park Slope'));
+}
