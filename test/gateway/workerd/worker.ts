@@ -1,5 +1,5 @@
 /**
- * The gateway as a business deploys it on Cloudflare Workers (the README's snippet): the limit
+ * The gateway as a business deploys it on Cloudflare Workers (docs/gateway.md's snippet): the limit
  * through the rate-limiting binding `LIMITER`, the client as Cloudflare names it. Bundled for the
  * edge and run in workerd by workerd.test.ts.
  */
