@@ -1,10 +1,19 @@
-/** Waits until `probe` gives a value and hands it back (open-wc's waitUntil gives nothing back). */
+/**
+ * Waits until `probe` gives a value and hands it back (open-wc's waitUntil gives nothing back). A
+ * probe that throws, as a finder does while what it looks for is not drawn yet, is asked again;
+ * on timeout, its last error says what was missing.
+ */
 export async function until<T>(what: string, probe: () => T | undefined | null | false, timeout = 8000): Promise<T> {
   const deadline = performance.now() + timeout;
   for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    let missing = '';
+    try {
+      const value = probe();
+      if (value) return value;
+    } catch (error) {
+      missing = `: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}${missing}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
