@@ -24,6 +24,7 @@ import {
 } from '../helpers/reference.js';
 import { typeOver } from '../helpers/keyboard.js';
 import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
+import { until } from '../helpers/until.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 import { FlowPage, type PickerPage, slotName } from '../pages/index.js';
 
@@ -686,8 +687,12 @@ describe('<booking-flow>', function () {
         language === 'en' ? 'Confirm time' : language === 'es' ? 'Confirmar horario' : 'Confirmer l’horaire',
       ).click();
       await waitUntil(() => flowPage.signButtons.length === 2, 'the agreements never came', { timeout: 9000 });
+      // A sign button draws its button once the words of its language have loaded.
+      const waiver = await until('the waiver’s sign button', () =>
+        byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /Policy waiver/),
+      );
       const link = oneEvent(flow, 'agreement-sign-link');
-      byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /Policy waiver/).click();
+      waiver.click();
       await link;
       await flow.updateComplete;
       const opened = flowPage.part('opened')!;
