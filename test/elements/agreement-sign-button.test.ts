@@ -1,4 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/client.js';
 import { AgreementSignButton } from '../../src/elements/agreement-sign-button/agreement-sign-button.js';
@@ -24,6 +25,16 @@ declare global {
   interface HTMLElementTagNameMap {
     'navigation-recording-sign-button': NavigationRecordingButton;
   }
+}
+
+interface Rendered {
+  el: AgreementSignButton;
+  signButton: SignButtonPage;
+}
+
+async function rendered(template: TemplateResult): Promise<Rendered> {
+  const el = await fixture<AgreementSignButton>(template);
+  return { el, signButton: new SignButtonPage(el) };
 }
 
 async function signLinkRequests(scope: string) {
@@ -71,8 +82,8 @@ describe('<agreement-sign-button>', () => {
   }
 
   /** The button for the normal agreement, without company-id unless asked. */
-  async function signFixture(options: { companyId?: string; target?: string } = {}): Promise<AgreementSignButton> {
-    return fixture<AgreementSignButton>(html`<agreement-sign-button
+  async function signFixture(options: { companyId?: string; target?: string } = {}): Promise<Rendered> {
+    return rendered(html`<agreement-sign-button
       base-url=${scopedBaseUrl(scope)}
       agreement-id=${agreement.id}
       customer-id=${customerId}
@@ -83,8 +94,8 @@ describe('<agreement-sign-button>', () => {
   }
 
   /** The reference world's deleted agreement, asked for by one of its company's customers. */
-  async function deletedFixture(options: { companyId?: string } = {}): Promise<AgreementSignButton> {
-    return fixture<AgreementSignButton>(html`<agreement-sign-button
+  async function deletedFixture(options: { companyId?: string } = {}): Promise<Rendered> {
+    return rendered(html`<agreement-sign-button
       base-url=${scopedBaseUrl(scope)}
       agreement-id=${deleted.id}
       customer-id=${deletedCustomerId}
@@ -95,8 +106,7 @@ describe('<agreement-sign-button>', () => {
 
   describe('label and configuration', () => {
     it('is a button named "Sign agreement" without company-id, and asks for nothing before a click', async () => {
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       await el.updateComplete;
       expect(queryByRole(el, 'button', 'Sign agreement')).to.exist;
       expect(signButton.button.hasAttribute('aria-disabled')).to.equal(false);
@@ -133,8 +143,7 @@ describe('<agreement-sign-button>', () => {
     }
 
     it('refuses a target other than _blank or _self', async () => {
-      const el = await signFixture({ target: '_top' });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ target: '_top' });
       await waitUntil(() => signButton.alert, 'no configuration message');
       expect(signButton.alert?.textContent).to.contain('The target attribute must be _blank or _self');
       await expect(el).to.be.accessible();
@@ -194,7 +203,7 @@ describe('<agreement-sign-button>', () => {
     });
 
     it('replaces its strings through the strings property', async () => {
-      const el = await signFixture();
+      const { el } = await signFixture();
       el.strings = { signAgreement: 'Firmar el acuerdo' };
       await el.updateComplete;
       expect(queryByRole(el, 'button', 'Firmar el acuerdo')).to.exist;
@@ -203,14 +212,13 @@ describe('<agreement-sign-button>', () => {
 
   describe('slotted label', () => {
     it('takes its accessible name from slotted text', async () => {
-      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+      const { el, signButton } = await rendered(html`<agreement-sign-button
         base-url=${scopedBaseUrl(scope)}
         agreement-id=${agreement.id}
         customer-id=${customerId}
         business-id=${agreement.businessId}
         ><strong>Sign the grooming waiver</strong></agreement-sign-button
       >`);
-      const signButton = new SignButtonPage(el);
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign the grooming waiver']);
       expect(signButton.shadow.textContent).not.to.contain('Sign agreement');
@@ -218,35 +226,32 @@ describe('<agreement-sign-button>', () => {
     });
 
     it('keeps the default name when the slotted content has no text (an icon)', async () => {
-      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+      const { el, signButton } = await rendered(html`<agreement-sign-button
         base-url=${scopedBaseUrl(scope)}
         agreement-id=${agreement.id}
         customer-id=${customerId}
         business-id=${agreement.businessId}
         ><svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="6"></circle></svg
       ></agreement-sign-button>`);
-      const signButton = new SignButtonPage(el);
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign agreement']);
       await expect(el).to.be.accessible();
     });
 
     it('shows the default label when only whitespace sits between the tags', async () => {
-      const el = await fixture<AgreementSignButton>(html`<agreement-sign-button
+      const { el, signButton } = await rendered(html`<agreement-sign-button
         base-url=${scopedBaseUrl(scope)}
         agreement-id=${agreement.id}
         customer-id=${customerId}
         business-id=${agreement.businessId}
       >
       </agreement-sign-button>`);
-      const signButton = new SignButtonPage(el);
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign agreement']);
     });
 
     it('follows slotted content that changes later', async () => {
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       el.textContent = 'Read and sign';
       await waitUntil(() => signButton.buttonNames.includes('Read and sign'), 'name did not follow');
       expect(signButton.shadow.textContent).not.to.contain('Sign agreement');
@@ -256,8 +261,7 @@ describe('<agreement-sign-button>', () => {
   describe('opening the sign page in a new window (_blank)', () => {
     it('opens the window inside the click and sends it to the reference sign page', async () => {
       const windows = stubWindowOpen();
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       const signLink = oneEvent(el, 'agreement-sign-link');
       signButton.button.click();
       // Synchronously, inside the click: popup blockers allow only this.
@@ -296,8 +300,7 @@ describe('<agreement-sign-button>', () => {
 
     it('opens with the keyboard (Enter and Space)', async () => {
       const windows = stubWindowOpen();
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { signButton } = await signFixture();
       signButton.button.focus();
       await sendKeys({ press: 'Enter' });
       expect(windows.calls).to.have.length(1);
@@ -312,8 +315,7 @@ describe('<agreement-sign-button>', () => {
     it('sends one request for a double click and keeps focus on the disabled button', async () => {
       const windows = stubWindowOpen();
       await planSteps([{ operation: 'GetAgreementSignLink', latencyMs: 600 }]);
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       const button = signButton.button;
       button.focus();
       button.click();
@@ -333,8 +335,7 @@ describe('<agreement-sign-button>', () => {
       it(`refuses the sign link ${JSON.stringify(unsafeLink)}, closes the window and opens nothing`, async () => {
         const windows = stubWindowOpen();
         await planSteps([{ operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: unsafeLink } }]);
-        const el = await signFixture();
-        const signButton = new SignButtonPage(el);
+        const { el, signButton } = await signFixture();
         let signLinkEvents = 0;
         el.addEventListener('agreement-sign-link', () => (signLinkEvents += 1));
         const reported = oneEvent(el, 'booking-error');
@@ -362,8 +363,7 @@ describe('<agreement-sign-button>', () => {
           json: { agreementRecordId: 'agrrec_canned', signUrl: 'https://sign.example.com/r/agrrec_canned?lang=en' },
         },
       ]);
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       signButton.button.click();
       await signButton.settled();
       expect(windows.windows[0]?.location.href).to.equal('https://sign.example.com/r/agrrec_canned?lang=en');
@@ -373,8 +373,7 @@ describe('<agreement-sign-button>', () => {
     it('shows a failed request next to the button, closes the window, and tries again only on a click', async () => {
       const windows = stubWindowOpen();
       await planSteps([{ operation: 'GetAgreementSignLink', error: 'INTERNAL', message: 'database unavailable' }]);
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       const reported = oneEvent(el, 'booking-error');
       signButton.button.click();
       const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
@@ -406,8 +405,7 @@ describe('<agreement-sign-button>', () => {
 
     it('without company-id, learns on the click that an agreement was deleted, and closes the window', async () => {
       const windows = stubWindowOpen();
-      const el = await deletedFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await deletedFixture();
       const reported = oneEvent(el, 'booking-error');
       signButton.button.click();
       const { detail } = (await reported) as CustomEvent<BookingErrorDetail>;
@@ -422,8 +420,7 @@ describe('<agreement-sign-button>', () => {
 
     it('offers a link when the browser blocked the new window', async () => {
       stubWindowOpen({ blocked: true });
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       const signLink = oneEvent(el, 'agreement-sign-link');
       signButton.button.click();
       const { detail } = (await signLink) as CustomEvent<AgreementSignLinkDetail>;
@@ -439,8 +436,7 @@ describe('<agreement-sign-button>', () => {
 
     it('lets the host take the link with preventDefault(), opening nothing', async () => {
       const windows = stubWindowOpen();
-      const el = await signFixture();
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture();
       const hostLinks: AgreementSignLinkDetail[] = [];
       el.addEventListener('agreement-sign-link', (event) => {
         event.preventDefault();
@@ -522,8 +518,7 @@ describe('<agreement-sign-button>', () => {
   describe('with company-id', () => {
     it('names the button after the agreement, and is busy while it looks it up', async () => {
       await planSteps([{ operation: 'GetAgreement', latencyMs: 400 }]);
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       expect(signButton.button.getAttribute('aria-disabled')).to.equal('true');
       expect(signButton.shadow.querySelector('[aria-busy="true"]')).to.exist;
       await expect(el).to.be.accessible();
@@ -539,8 +534,7 @@ describe('<agreement-sign-button>', () => {
     it('ignores clicks until it knows the agreement can be signed', async () => {
       const windows = stubWindowOpen();
       await planSteps([{ operation: 'GetAgreement', latencyMs: 400 }]);
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       signButton.button.click();
       expect(windows.calls).to.have.length(0);
       await waitUntil(() => queryByRole(el, 'button', `Sign ${agreement.title}`), 'title never arrived');
@@ -550,8 +544,7 @@ describe('<agreement-sign-button>', () => {
     it('renders markup in the title as text', async () => {
       const title = '<img src=x onerror="window.titleInjected=true">Waiver & <b>release</b>';
       await planSteps([{ operation: 'GetAgreement', json: { id: agreement.id, status: 'NORMAL', title } }]);
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       await waitUntil(() => queryByRole(el, 'button', `Sign ${title}`), 'title never arrived');
       expect(signButton.shadow.querySelector('img, b')).to.equal(null);
       expect((window as unknown as { titleInjected?: boolean }).titleInjected).to.equal(undefined);
@@ -560,8 +553,7 @@ describe('<agreement-sign-button>', () => {
 
     it('shows a deleted agreement as withdrawn, and sends nothing on a click', async () => {
       const windows = stubWindowOpen();
-      const el = await deletedFixture({ companyId: deleted.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await deletedFixture({ companyId: deleted.companyId });
       await waitUntil(() => signButton.part('notice'), 'no notice');
       const button = signButton.button;
       expect(button.getAttribute('aria-disabled')).to.equal('true');
@@ -596,8 +588,7 @@ describe('<agreement-sign-button>', () => {
     it('keeps the button usable when the lookup fails, and looks again on "Try again"', async () => {
       // Reads are retried twice by the client: three failures make it give up.
       await planSteps([{ operation: 'GetAgreement', error: 'UNAVAILABLE', times: 3 }]);
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       await waitUntil(() => signButton.alert, 'no error shown', { timeout: 8000 });
       expect(queryByRole(el, 'button', 'Sign agreement')?.hasAttribute('aria-disabled')).to.equal(false);
       await expect(el).to.be.accessible();
@@ -642,8 +633,7 @@ describe('<agreement-sign-button>', () => {
 
     it('asks the new service when base-url or client changes, for the title and for the sign link', async () => {
       const windows = stubWindowOpen();
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       await waitUntil(() => queryByRole(el, 'button', `Sign ${agreement.title}`), 'title never arrived');
       const lookups = async (logScope: string) =>
         (await requestLog(logScope)).requests.filter((request) => request.operation === 'GetAgreement');
@@ -672,8 +662,7 @@ describe('<agreement-sign-button>', () => {
     });
 
     it('looks the agreement up again when agreement-id changes', async () => {
-      const el = await signFixture({ companyId: agreement.companyId });
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await signFixture({ companyId: agreement.companyId });
       await waitUntil(() => queryByRole(el, 'button', `Sign ${agreement.title}`), 'title never arrived');
       el.agreementId = 'agr_no_such_agreement';
       await waitUntil(() => signButton.part('notice'), 'no notice');

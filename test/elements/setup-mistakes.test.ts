@@ -40,9 +40,8 @@ function watchWarnings(): { readonly warnings: string[]; restore(): void } {
   return { warnings, restore: () => (console.warn = original) };
 }
 
-async function render(
-  template: ReturnType<typeof html>,
-): Promise<{ el: BookingElement; shown: ElementPage; errors: BookingErrorDetail[] }> {
+/** The element of `template`, what it shows, and the failures it reported. */
+async function render(template: ReturnType<typeof html>) {
   const errors: BookingErrorDetail[] = [];
   const host = await fixture<HTMLElement>(
     html`<div @booking-error=${(event: CustomEvent<BookingErrorDetail>) => errors.push(event.detail)}>${template}</div>`,
