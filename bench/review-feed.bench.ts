@@ -5,12 +5,13 @@
  * at most 1.5). Canned pages from an in-memory client keep the network out of the numbers; the
  * summary's count of every review is left to finish before the first click.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { Operation, RequestOf, ResponseOf } from '../src/api/operation.js';
 import type { ListReviewsRequest, Review } from '../src/api/review.js';
 import type { Transport } from '../src/api/transport.js';
 import '../src/elements/review-feed/define.js';
 import type { ReviewFeed } from '../src/elements/review-feed/review-feed.js';
+import { FeedPage } from '../test/pages/index.js';
 
 const totalReviews = 5000;
 const pageSize = 100;
@@ -63,26 +64,23 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function reviewCount(feed: ReviewFeed): number {
-  return feed.shadowRoot!.querySelectorAll('[part~="review"]').length;
-}
-
 /** One run: the first page on connection, then "Show more reviews" until all 5,000 are shown. */
 async function measureRun(): Promise<{ firstPageMs: number; appendMs: number[] }> {
   const firstStart = performance.now();
   const feed = await fixture<ReviewFeed>(
     html`<review-feed business-id="biz-bench" page-size=${pageSize} .client=${cannedClient}></review-feed>`,
   );
-  if (reviewCount(feed) === 0) await oneEvent(feed, 'reviews-load');
+  const feedPage = new FeedPage(feed);
+  if (feedPage.reviews.length === 0) await oneEvent(feed, 'reviews-load');
   await feed.updateComplete;
   feed.getBoundingClientRect();
   const firstPageMs = performance.now() - firstStart;
-  await waitUntil(() => !feed.shadowRoot!.querySelector('[part~="summary"][aria-busy="true"]'), 'the summary never finished counting', {
-    timeout: 20_000,
-  });
+  await feedPage.counted(20_000);
+  // Found once, outside the measured time: a search by role walks every review shown.
+  const list = feedPage.list!;
   const appendMs: number[] = [];
   for (;;) {
-    const button = feed.shadowRoot!.querySelector<HTMLButtonElement>('[part~="show-more-button"]');
+    const button = feedPage.showMoreButton;
     if (!button) break;
     // Where a customer clicks it: the new page comes into view, so it is laid out, not skipped as off screen.
     button.scrollIntoView({ block: 'end' });
@@ -92,10 +90,10 @@ async function measureRun(): Promise<{ firstPageMs: number; appendMs: number[] }
     await loaded;
     await feed.updateComplete;
     // Reading the size of the new reviews forces style and layout, so the number includes what the user waits for.
-    for (const review of feed.shadowRoot!.querySelector('[part~="list"]')!.lastElementChild!.children) review.getBoundingClientRect();
+    for (const review of list.lastElementChild!.children) review.getBoundingClientRect();
     appendMs.push(performance.now() - start);
   }
-  expect(reviewCount(feed)).to.equal(totalReviews);
+  expect(feedPage.reviews.length).to.equal(totalReviews);
   return { firstPageMs, appendMs };
 }
 

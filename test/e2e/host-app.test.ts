@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/until.js';
+import { FinderPage } from '../pages/index.js';
 
 const hostApp = '/node_modules/.cache/booking-elements/host-app/full/dist/index.html';
 
@@ -35,7 +36,8 @@ describe('a Vite app built from the package entries', () => {
     expect(app.defined.every(Boolean)).to.equal(true);
 
     const doc = frame.contentDocument!;
-    const input = await until('the ZIP code field', () => doc.querySelector('franchise-finder')!.shadowRoot?.querySelector('input'));
+    const finder = new FinderPage(doc.querySelector('franchise-finder')!);
+    const input = await until('the ZIP code field', () => finder.zipField);
     input.focus();
     await sendKeys({ type: enabledBranch.zipcode });
     await sendKeys({ press: 'Enter' });

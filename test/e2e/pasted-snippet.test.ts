@@ -6,9 +6,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountConfigurator, type Configurator } from '../../demo/main.js';
+import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
 import { basicAuthorization, referenceFixtures, requestLog, type ReferenceFixtures } from '../helpers/reference.js';
 import { accessibleName, allByRole, byRole, queryByRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
+import { FeedPage, FlowPage, PickerPage } from '../pages/index.js';
 
 /** Where the command listens, or why it does not. */
 async function cliGatewayUrl(): Promise<string> {
@@ -107,17 +109,6 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     return opened;
   }
 
-  async function chooseFirstSlot(picker: Element): Promise<void> {
-    const day = await until('a free day', () =>
-      [...picker.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="grid"] button')].find(
-        (button) => button.classList.contains('available') || /\d+ free/.test(button.textContent ?? ''),
-      ),
-    );
-    day.click();
-    const slot = await until('a time', () => picker.shadowRoot!.querySelector<HTMLButtonElement>('[part~="slot"]'));
-    slot.click();
-  }
-
   it('<franchise-finder>: the branch of the ZIP code', async () => {
     const page = await paste('franchise-finder', 'finder', (text) => text.includes('zipcode='));
     const found = await nextEvent<{ businessId: string }>(page, 'franchise-found');
@@ -130,7 +121,7 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     const page = await paste('availability-picker', 'picker', (text) => text.includes('business-id='));
     const picker = page.querySelector('availability-picker')!;
     const selected = nextEvent<{ staffId: string; timeZone: string }>(page, 'slot-select');
-    await chooseFirstSlot(picker);
+    await new PickerPage(picker).chooseFirstFreeTime();
     expect((await selected).timeZone).to.equal(world.enabledBranch.timeZone);
   });
 
@@ -160,30 +151,29 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     const feed = page.querySelector('review-feed')!;
     const first = await nextEvent<{ reviews: unknown[]; nextPageToken: string }>(page, 'reviews-load');
     expect(first.reviews.length).to.be.above(0);
-    const more = await until('"Show more reviews"', () => queryByRole<HTMLButtonElement>(feed, 'button', 'Show more reviews'));
+    const more = await until('"Show more reviews"', () => new FeedPage(feed).showMoreButton);
     const second = nextEvent<{ reviews: unknown[] }>(page, 'reviews-load');
     more.click();
     expect((await second).reviews.length).to.be.above(0);
   });
 
   /** A flow in `page`, from the ZIP code to "Finish": what it completes with. */
-  async function completeFlow(page: Document, flow: Element): Promise<{ agreements: { title: string }[]; slot: unknown }> {
+  async function completeFlow(page: Document, flow: BookingFlow): Promise<{ agreements: { title: string }[]; slot: unknown }> {
     const opened = stubOpen(page);
-    const finder = await until('the finder', () => flow.shadowRoot!.querySelector('franchise-finder'));
-    const field = await until('the ZIP code field', () => finder.shadowRoot!.querySelector('input'));
+    const flowPage = new FlowPage(flow);
+    const field = await until('the ZIP code field', () => flowPage.finder?.zipField);
     field.focus();
     await sendKeys({ type: world.enabledBranch.zipcode });
     await sendKeys({ press: 'Enter' });
-    const picker = await until('the picker', () => flow.shadowRoot!.querySelector('availability-picker'));
-    await chooseFirstSlot(picker);
-    byRole<HTMLButtonElement>(flow, 'button', 'Confirm time').click();
-    await until('the agreements', () => queryByRole(flow, 'button', 'Finish'));
-    const signButtons = [...flow.shadowRoot!.querySelectorAll('agreement-sign-button')];
-    const required = signButtons.filter((button) => !button.closest('li')!.querySelector('[part="optional"]'));
+    const picker = await until('the picker', () => flowPage.picker);
+    await picker.chooseFirstFreeTime();
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
+    const required = flowPage.signButtons.filter((signButton) => !signButton.el.closest('li')!.querySelector('[part="optional"]'));
     expect(required.length).to.be.above(0);
-    for (const button of required) {
+    for (const signButton of required) {
       const link = nextEvent(page, 'agreement-sign-link');
-      byRole<HTMLButtonElement>(button, 'button', /^Sign /).click();
+      byRole<HTMLButtonElement>(signButton.el, 'button', /^Sign /).click();
       await link;
     }
     await until(
@@ -191,11 +181,11 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
       () => opened.length === required.length && opened.every((address) => /^https?:\/\//.test(address)),
     );
     const completed = nextEvent<{ agreements: { title: string }[]; slot: unknown }>(page, 'booking-flow-complete');
-    await until('"Finish" ready', () => byRole(flow, 'button', 'Finish').getAttribute('aria-disabled') !== 'true');
-    byRole<HTMLButtonElement>(flow, 'button', 'Finish').click();
+    await until('"Finish" ready', () => flowPage.finishButton.getAttribute('aria-disabled') !== 'true');
+    flowPage.finishButton.click();
     const detail = await completed;
     expect(detail.agreements.map((agreement) => agreement.title)).to.deep.equal(
-      required.map((button) => accessibleName(byRole(button, 'button')).replace(/^Sign /, '')),
+      required.map((signButton) => accessibleName(signButton.button).replace(/^Sign /, '')),
     );
     await until('the completion', () => allByRole(flow, 'heading', 'Thank you! Your request is ready.').length === 1);
     return detail;
@@ -217,7 +207,7 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     expect(snippetOf()).to.contain('<button type="button" data-booking-flow>Book an appointment</button>');
     const flow = page.querySelector('booking-flow')!;
     byRole<HTMLButtonElement>(page.body, 'button', 'Book an appointment').click();
-    await until('the dialog open', () => flow.shadowRoot!.querySelector('dialog')?.open);
+    await until('the dialog open', () => new FlowPage(flow).dialog?.open);
     await completeFlow(page, flow);
   });
 });

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/until.js';
 import { deepActiveElement } from '../helpers/roles.js';
+import { FeedPage, FinderPage, PickerPage } from '../pages/index.js';
 
 const bundleUrl = '/dist/booking-elements.js';
 const allInOneUrl = '/dist/booking-elements.all.js';
@@ -22,7 +23,7 @@ async function requireBundle(): Promise<void> {
   }
 }
 
-/** The element focused inside `root`, through open shadow roots. */
+/** The next event of `type` on `target`, or a failure after `timeout` ms. */
 function nextEvent<Detail>(target: EventTarget, type: string, timeout = 8000): Promise<CustomEvent<Detail>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeout} ms`)), timeout);
@@ -84,7 +85,7 @@ describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
     page.focus();
     doc.body.focus();
     const finder = doc.querySelector('franchise-finder')!;
-    const input = await until('the ZIP code field', () => finder.shadowRoot?.querySelector('input'));
+    const input = await until('the ZIP code field', () => new FinderPage(finder).zipField);
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement(doc), 'Tab reaches the ZIP code field first').to.equal(input);
     const found = nextEvent<{ businessId: string; companyId: string; businessName: string; zipcode: string }>(doc, 'franchise-found');
@@ -113,10 +114,10 @@ describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
     const wanted = availability.availableDates[0]!;
 
     // Into the grid of dates, then arrow keys to the first date with free times, and Enter.
-    const grid = await until('the grid of dates', () => picker.shadowRoot!.querySelector<HTMLElement>('[role="grid"]'));
-    const tabStop = await until('the grid tab stop', () => grid.querySelector<HTMLButtonElement>('button[tabindex="0"]'));
+    const pickerPage = new PickerPage(picker);
+    const tabStop = await until('the grid tab stop', () => pickerPage.tabStop);
     tabStop.focus();
-    const days = [...grid.querySelectorAll<HTMLButtonElement>('button[data-date]')].map((day) => day.dataset.date!);
+    const days = pickerPage.days.map((day) => day.dataset.date!);
     const steps = days.indexOf(wanted) - days.indexOf(tabStop.dataset.date!);
     expect(steps, `${wanted} is in the grid`).to.be.at.least(0);
     for (let step = 0; step < steps; step += 1) await sendKeys({ press: 'ArrowRight' });
@@ -126,14 +127,14 @@ describe('dist/booking-elements.js in a plain page, with the keyboard', () => {
     });
     expect(focusedDay.getAttribute('aria-disabled')).to.equal('false');
     await sendKeys({ press: 'Enter' });
-    await until('the times of the chosen date', () => picker.shadowRoot!.querySelector('[part~="slot"]'));
+    await until('the times of the chosen date', () => pickerPage.slots[0]);
 
     // Tab on to the first time slot, and choose it with Enter.
     let slotButton: HTMLElement | undefined;
     for (let presses = 0; presses < 40 && !slotButton; presses += 1) {
       await sendKeys({ press: 'Tab' });
-      const active = deepActiveElement(doc) as HTMLElement | null;
-      if (active?.matches('[part~="slot"]')) slotButton = active;
+      const active = deepActiveElement(doc) as HTMLButtonElement | null;
+      if (active && pickerPage.slots.includes(active)) slotButton = active;
     }
     expect(slotButton, 'Tab reaches a time slot').to.exist;
     const selected = nextEvent<{ date: string; staffId: string; startTime: string; endTime: string; timeZone: string }>(
@@ -242,7 +243,7 @@ describe('dist/booking-elements.js and booking-elements.all.js loaded twice and 
       const doc = frame.contentDocument!;
       const finder = doc.querySelector('franchise-finder')!;
       await page.customElements.whenDefined('franchise-finder');
-      await until('the finder drawn', () => finder.shadowRoot?.querySelector('input'));
+      await until('the finder drawn', () => new FinderPage(finder).zipField);
 
       // The states that size things from data: the feed's histogram, the picker's times kept in
       // place while another day's load.
@@ -252,13 +253,14 @@ describe('dist/booking-elements.js and booking-elements.all.js loaded twice and 
       picker.setAttribute('company-id', enabledBranch.companyId);
       picker.setAttribute('business-id', enabledBranch.businessId);
       doc.body.append(feed, picker);
-      await until('the histogram drawn', () => feed.shadowRoot?.querySelector('[part~="histogram-fill"]'), 15000);
-      await until('the times of a day', () => picker.shadowRoot?.querySelector('[part~="slot"]'), 15000);
-      const otherDay = [...picker.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="grid"] button[data-date]')].find(
+      const pickerPage = new PickerPage(picker);
+      await until('the histogram drawn', () => new FeedPage(feed).part('histogram-fill'), 15000);
+      await until('the times of a day', () => pickerPage.slots[0], 15000);
+      const otherDay = pickerPage.days.find(
         (day) => day.getAttribute('aria-disabled') === 'false' && day.getAttribute('aria-selected') !== 'true',
       );
       otherDay?.click();
-      await until('the other day shown', () => picker.shadowRoot!.querySelector('[part~="slot"]'));
+      await until('the other day shown', () => pickerPage.slots[0]);
       expect(page.problems).to.deep.equal([]);
     } finally {
       frame.remove();

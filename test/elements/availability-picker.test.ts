@@ -15,7 +15,8 @@ import {
   type ReferencePlan,
 } from '../helpers/reference.js';
 import { contrastRatio } from '../helpers/contrast.js';
-import { accessibleName, allByRole, byRole, spokenText } from '../helpers/roles.js';
+import { accessibleName, allByRole, byRole, queryByRole, spokenText } from '../helpers/roles.js';
+import { PickerPage, slotName, spokenDate } from '../pages/index.js';
 
 const newYork = 'America/New_York';
 const losAngeles = 'America/Los_Angeles';
@@ -57,17 +58,6 @@ function monthName(date: string): string {
 function monthGridName(date: string): string {
   const format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
   return `Dates from ${format.formatRange(Date.parse(monthStart(date)), Date.parse(monthEnd(date)))}`;
-}
-
-function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** "9:30 AM" as people type it (Intl puts a narrow no-break space before AM). */
@@ -137,10 +127,10 @@ async function rawAvailability(branch: Branch, startDate: string, endDate: strin
 function expectDayNames(buttons: readonly HTMLElement[], raw: RawAvailability): void {
   for (const button of buttons) {
     const name = accessibleName(button);
-    const date = raw.availability.find((day) => name.startsWith(longDate(day.date)));
+    const date = raw.availability.find((day) => name.startsWith(spokenDate(day.date)));
     if (date) {
       const times = new Set(date.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)));
-      expect(name).to.equal(`${longDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
+      expect(name).to.equal(`${spokenDate(date.date)}, ${times.size} free ${times.size === 1 ? 'time' : 'times'}`);
       expect(button.getAttribute('aria-disabled')).to.equal('false');
     } else {
       expect(name).to.match(/, no free times$/);
@@ -177,27 +167,11 @@ function quietWeek(): string {
   return start;
 }
 
-// ---- finding things as a user does ---------------------------------------------------------
-
-const grid = (el: AvailabilityPicker) => byRole(el, 'grid');
-const dayButtons = (el: AvailabilityPicker) => [...grid(el).querySelectorAll<HTMLButtonElement>('[role="gridcell"] button')];
-const dayButton = (el: AvailabilityPicker, date: string) => {
-  const found = dayButtons(el).find((button) => accessibleName(button).startsWith(longDate(date)));
-  if (!found) throw new Error(`No day button for ${date}`);
-  return found;
-};
-const slotPattern = /^\d{1,2}:\d{2} [AP]M with /;
-const slotButtons = (el: AvailabilityPicker) => allByRole(el, 'button', slotPattern);
-const statusText = (el: AvailabilityPicker) => spokenText(byRole(el, 'status')).replace(/\s+/g, ' ').trim();
-const focused = (el: AvailabilityPicker) => el.shadowRoot!.activeElement;
-/** Whether focus is on a day of the grid (a boolean: chai would print whole elements on failure). */
-const focusInGrid = (el: AvailabilityPicker) => dayButtons(el).some((button) => button === focused(el));
-const rangeText = (el: AvailabilityPicker) => byRole(el, 'grid').getAttribute('aria-label') ?? '';
-
 // ---- rendering and waiting -------------------------------------------------------------------
 
 interface Rendered {
   el: AvailabilityPicker;
+  picker: PickerPage;
   loads: AvailabilityLoadDetail[];
   selects: SlotSelectDetail[];
   errors: BookingErrorDetail[];
@@ -218,7 +192,7 @@ async function renderPicker(attributes: Record<string, string>, options: RenderO
   const el = document.createElement('availability-picker');
   el.setAttribute('base-url', scopedBaseUrl(scope));
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const rendered: Rendered = { el, loads: [], selects: [], errors: [] };
+  const rendered: Rendered = { el, picker: new PickerPage(el), loads: [], selects: [], errors: [] };
   el.addEventListener('availability-load', (event) => rendered.loads.push(event.detail));
   el.addEventListener('slot-select', (event) => rendered.selects.push(event.detail));
   el.addEventListener('booking-error', (event) => rendered.errors.push(event.detail));
@@ -241,16 +215,16 @@ async function quietWeekPicker(scope?: string) {
     scope ? { scope } : {},
   );
   await loadsReach(rendered, 1);
-  return { branch, start, rendered, el: rendered.el };
+  return { branch, start, rendered, el: rendered.el, picker: rendered.picker };
 }
 
 /** The same on a scope of its own, once the next week has been prefetched too. */
 async function prefetchedQuietWeekPicker() {
   const scope = newScope();
-  const picker = await quietWeekPicker(scope);
-  const next = shiftDate(picker.start, 7);
+  const shown = await quietWeekPicker(scope);
+  const next = shiftDate(shown.start, 7);
   await waitUntil(async () => (await availabilityRequests(scope)).some((filter) => filter.startDate === next), 'no prefetch');
-  return { ...picker, scope, next };
+  return { ...shown, scope, next };
 }
 
 async function availabilityRequests(scope: string): Promise<{ startDate: string; endDate: string }[]> {
@@ -265,8 +239,9 @@ async function companyRequests(scope: string): Promise<number> {
   return requests.filter((request) => request.operation === 'GetCompany').length;
 }
 
-async function click(el: AvailabilityPicker, target: HTMLElement): Promise<void> {
-  target.click();
+/** Presses a key, and waits for the picker to draw where it moved. */
+async function press(el: AvailabilityPicker, key: string): Promise<void> {
+  await sendKeys({ press: key });
   await el.updateComplete;
 }
 
@@ -304,16 +279,16 @@ describe('<availability-picker>', function () {
         { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
         { plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 1200 }] } },
       );
-      const { el } = rendered;
+      const { el, picker } = rendered;
       await waitUntil(() => el.shadowRoot!.querySelector('[aria-busy="true"]'), 'no busy region');
-      expect(el.shadowRoot!.querySelector('[part~="skeleton"]')).to.exist;
-      expect(dayButtons(el)).to.have.length(7);
-      expect(accessibleName(dayButton(el, start))).to.equal(`${longDate(start)}, looking for free times`);
-      const loadingGrid = grid(el).getBoundingClientRect();
+      expect(picker.part('skeleton')).to.exist;
+      expect(picker.days).to.have.length(7);
+      expect(accessibleName(picker.day(start))).to.equal(`${spokenDate(start)}, looking for free times`);
+      const loadingGrid = picker.grid.getBoundingClientRect();
       await expect(el).to.be.accessible();
 
       await loadsReach(rendered, 1);
-      const loadedGrid = grid(el).getBoundingClientRect();
+      const loadedGrid = picker.grid.getBoundingClientRect();
       expect(loadedGrid.height).to.equal(loadingGrid.height);
       expect(loadedGrid.width).to.equal(loadingGrid.width);
       expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).to.equal(null);
@@ -324,7 +299,7 @@ describe('<availability-picker>', function () {
         endDate: shiftDate(start, 6),
         availableDates: raw.availableDates,
       });
-      expectDayNames(dayButtons(el), raw);
+      expectDayNames(picker.days, raw);
       await expect(el).to.be.accessible();
     });
 
@@ -408,7 +383,7 @@ describe('<availability-picker>', function () {
       expect(requests.filter((request) => request.operation === 'GetBookingAvailability')).to.have.length.at.most(2);
       const today = dateIn(newYork, Date.now());
       expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
-      expect(slotButtons(rendered.el).length).to.be.above(0);
+      expect(rendered.picker.slots.length).to.be.above(0);
       await expect(rendered.el).to.be.accessible();
     });
 
@@ -465,35 +440,31 @@ describe('<availability-picker>', function () {
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const firstDay = raw.availability[0]!;
       const first = firstDay.staff[0]!;
-      await click(rendered.el, dayButton(rendered.el, firstDay.date));
+      await rendered.picker.chooseDay(firstDay.date);
       const expected = `${wallTime(first.availableSlots[0]!.startTime, losAngeles)} with ${branch.staffNames.get(first.staffId)}`;
-      expect(slotButtons(rendered.el).map(accessibleName)).to.include(expected);
+      expect(rendered.picker.slots.map(accessibleName)).to.include(expected);
     });
   });
 
   describe('choosing a slot', () => {
     it('lists the chosen date’s slots by groomer; a click emits slot-select with the API’s timestamps', async () => {
-      const { branch, start, rendered, el } = await quietWeekPicker();
+      const { branch, start, rendered, el, picker } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability[raw.availability.length - 1]!;
-      await click(el, dayButton(el, day.date));
-      expect(dayButton(el, day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
+      await picker.chooseDay(day.date);
+      expect(picker.day(day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
 
-      const groupNames = allByRole(el, 'group')
-        .map(accessibleName)
-        .filter((name) => name !== 'Show times');
-      expect(groupNames).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
+      expect(picker.columns.map(accessibleName)).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
       const groomer = day.staff[0]!;
       const name = branch.staffNames.get(groomer.staffId)!;
-      const group = byRole(el, 'group', name);
-      const shown = [...group.querySelectorAll('button')].map(accessibleName).filter((label) => slotPattern.test(label));
+      const shown = picker.slotsOf(picker.column(name)).map(accessibleName);
       const expected = groomer.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`);
       expect(shown).to.deep.equal(expected.slice(0, shown.length));
 
       const slot = groomer.availableSlots[0]!;
       const button = byRole(el, 'button', expected[0]!);
       expect(button.getAttribute('aria-pressed')).to.equal('false');
-      await click(el, button);
+      await picker.click(button);
       expect(rendered.selects).to.have.length(1);
       const [firstName, ...rest] = name.split(' ');
       expect(rendered.selects[0]).to.deep.equal({
@@ -537,11 +508,11 @@ describe('<availability-picker>', function () {
     });
 
     it('merges every groomer’s times in the "Any groomer" view and picks a groomer free then', async () => {
-      const { branch, start, rendered, el } = await quietWeekPicker();
+      const { branch, start, rendered, el, picker } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
-      await click(el, dayButton(el, day.date));
-      await click(el, byRole(el, 'button', 'Any groomer'));
+      await picker.chooseDay(day.date);
+      await picker.click(byRole(el, 'button', 'Any groomer'));
       expect(byRole(el, 'button', 'Any groomer').getAttribute('aria-pressed')).to.equal('true');
 
       const starts = [...new Set(day.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime)))].sort();
@@ -550,7 +521,7 @@ describe('<availability-picker>', function () {
       expect(allByRole(el, 'group').map(accessibleName)).to.include('Morning');
 
       const chosenStart = starts[Math.floor(starts.length / 2)]!;
-      await click(el, byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`));
+      await picker.click(byRole(el, 'button', `${wallTime(chosenStart, newYork)} with any groomer`));
       expect(rendered.selects).to.have.length(1);
       const selected = rendered.selects[0]!;
       const freeThen = day.staff.filter((staff) => staff.availableSlots.some((slot) => slot.startTime === chosenStart));
@@ -570,14 +541,14 @@ describe('<availability-picker>', function () {
         { plan: { steps: [{ operation: 'GetBookingAvailability', json: canned, times: 5 }] } },
       );
       await loadsReach(rendered, 1);
-      const { el } = rendered;
-      expect(allByRole(el, 'group').filter((group) => accessibleName(group).startsWith('Groomer'))).to.have.length(30);
-      const group = byRole(el, 'group', 'Groomer0 Canned');
-      const slotsShown = () => [...group.querySelectorAll('button')].filter((button) => slotPattern.test(accessibleName(button)));
+      const { el, picker } = rendered;
+      expect(picker.columns.filter((column) => accessibleName(column).startsWith('Groomer'))).to.have.length(30);
+      const column = picker.column('Groomer0 Canned');
+      const slotsShown = () => picker.slotsOf(column);
       expect(slotsShown()).to.have.length(12);
       const toggle = byRole(el, 'button', 'Show all 40 times with Groomer0 Canned');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-      await click(el, toggle);
+      await picker.click(toggle);
       expect(slotsShown()).to.have.length(40);
       expect(byRole(el, 'button', 'Show fewer times with Groomer0 Canned').getAttribute('aria-expanded')).to.equal('true');
       expect(accessibleName(slotsShown()[0]!)).to.equal('8:00 AM with Groomer0 Canned');
@@ -598,24 +569,24 @@ describe('<availability-picker>', function () {
         'end-date': end,
       });
       await loadsReach(rendered, 1);
-      const { el } = rendered;
-      expect(dayButtons(el).map((button) => accessibleName(button).split(', ').slice(0, 3).join(', '))).to.deep.equal(
-        [-2, -1, 0, 1, 2].map((days) => longDate(shiftDate(change, days))),
+      const { picker } = rendered;
+      expect(picker.days.map((day) => picker.dateOf(day))).to.deep.equal(
+        [-2, -1, 0, 1, 2].map((days) => spokenDate(shiftDate(change, days))),
       );
       // US clocks change on a Sunday.
-      expect(accessibleName(dayButton(el, change))).to.match(/^Sunday, /);
+      expect(accessibleName(picker.day(change))).to.match(/^Sunday, /);
 
       const raw = await rawAvailability(branch, start, end);
       const checkedDates = raw.availability.map((day) => day.date);
       expect(checkedDates).to.include.members([shiftDate(change, -1), shiftDate(change, 1)]);
       for (const day of raw.availability) {
-        await click(el, dayButton(el, day.date));
+        await picker.chooseDay(day.date);
         for (const staff of day.staff) {
           const name = branch.staffNames.get(staff.staffId)!;
-          const group = byRole(el, 'group', name);
-          const toggle = [...group.querySelectorAll('button')].find((button) => /^Show all/.test(accessibleName(button)));
-          if (toggle) await click(el, toggle);
-          const shown = [...group.querySelectorAll('button')].map(accessibleName).filter((label) => slotPattern.test(label));
+          const column = picker.column(name);
+          const toggle = queryByRole(column, 'button', /^Show all/);
+          if (toggle) await picker.click(toggle);
+          const shown = picker.slotsOf(column).map(accessibleName);
           expect(shown, `${name} on ${day.date}`).to.deep.equal(
             staff.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`),
           );
@@ -637,30 +608,30 @@ describe('<availability-picker>', function () {
         'business-id': branch.businessId,
         'start-date': start,
       });
-      const { el } = rendered;
+      const { el, picker } = rendered;
       el.before(before);
       await loadsReach(rendered, 1);
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const available = raw.availability.map((day) => day.date);
 
-      expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+      expect(picker.days.filter((button) => button.tabIndex === 0)).to.have.length(1);
       byRole(el, 'button', 'Next week').focus();
       await sendKeys({ press: 'Tab' });
-      const first = focused(el) as HTMLElement;
-      expect(focusInGrid(el)).to.equal(true);
-      expect(accessibleName(first)).to.contain(longDate(available[0]!));
+      const first = picker.focused as HTMLElement;
+      expect(picker.focusInGrid).to.equal(true);
+      expect(accessibleName(first)).to.contain(spokenDate(available[0]!));
 
       await sendKeys({ press: 'Home' });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(start));
       await sendKeys({ press: 'End' });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 6)));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(shiftDate(start, 6)));
       await sendKeys({ press: 'Home' });
       await sendKeys({ press: 'ArrowRight' });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(shiftDate(start, 1)));
       await sendKeys({ press: 'ArrowLeft' });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
-      const tabStops = dayButtons(el).filter((button) => button.tabIndex === 0);
-      expect(tabStops.length === 1 && tabStops[0] === focused(el)).to.equal(true);
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(start));
+      const tabStops = picker.days.filter((button) => button.tabIndex === 0);
+      expect(tabStops.length === 1 && tabStops[0] === picker.focused).to.equal(true);
 
       const target = available[available.length - 1]!;
       for (let date = start; date < target; date = shiftDate(date, 1)) await sendKeys({ press: 'ArrowRight' });
@@ -668,12 +639,12 @@ describe('<availability-picker>', function () {
       await el.updateComplete;
       const day = raw.availability.find((entry) => entry.date === target)!;
       const times = new Set(day.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime))).size;
-      expect(statusText(el)).to.contain(`${times} free ${times === 1 ? 'time' : 'times'}`);
-      expect(statusText(el)).to.contain(longDate(target));
+      expect(picker.statusText).to.contain(`${times} free ${times === 1 ? 'time' : 'times'}`);
+      expect(picker.statusText).to.contain(spokenDate(target));
 
       await sendKeys({ press: 'Tab' });
-      const firstSlot = focused(el) as HTMLElement;
-      expect(accessibleName(firstSlot)).to.match(slotPattern);
+      const firstSlot = picker.focused as HTMLElement;
+      expect(accessibleName(firstSlot)).to.match(slotName);
       expect(accessibleName(firstSlot)).to.equal(
         `${wallTime(day.staff[0]!.availableSlots[0]!.startTime, newYork)} with ${branch.staffNames.get(day.staff[0]!.staffId)}`,
       );
@@ -684,17 +655,17 @@ describe('<availability-picker>', function () {
     });
 
     it('follows the reading direction: in right-to-left text the left arrow goes to the next day', async () => {
-      const { start, el } = await quietWeekPicker();
+      const { start, el, picker } = await quietWeekPicker();
       el.setAttribute('dir', 'rtl');
-      dayButton(el, start).focus();
-      dayButton(el, start).click();
+      picker.day(start).focus();
+      picker.day(start).click();
       await el.updateComplete;
       await sendKeys({ press: 'ArrowLeft' });
       await el.updateComplete;
-      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(shiftDate(start, 1)));
       await sendKeys({ press: 'ArrowRight' });
       await el.updateComplete;
-      expect(accessibleName(focused(el)!)).to.contain(longDate(start));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(start));
       await expect(el).to.be.accessible();
     });
 
@@ -715,22 +686,20 @@ describe('<availability-picker>', function () {
     });
 
     it('PageDown and PageUp move the range; the next range is prefetched and a range seen before is not asked again', async () => {
-      const { start, scope, rendered, el, next } = await prefetchedQuietWeekPicker();
+      const { start, scope, rendered, el, picker, next } = await prefetchedQuietWeekPicker();
 
-      dayButtons(el)
-        .find((button) => button.tabIndex === 0)!
-        .focus();
+      picker.tabStop.focus();
       await sendKeys({ press: 'Home' });
       await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'PageDown' });
       await loadsReach(rendered, 2);
       expect(rendered.loads[1]).to.include({ startDate: next, endDate: shiftDate(next, 6) });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(next, 1)));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(shiftDate(next, 1)));
 
       await sendKeys({ press: 'PageUp' });
       await loadsReach(rendered, 3);
       expect(rendered.loads[2]).to.include({ startDate: start });
-      expect(accessibleName(focused(el)!)).to.contain(longDate(shiftDate(start, 1)));
+      expect(accessibleName(picker.focused!)).to.contain(spokenDate(shiftDate(start, 1)));
 
       await aTimeout(300);
       const seen = await availabilityRequests(scope);
@@ -739,10 +708,10 @@ describe('<availability-picker>', function () {
       expect(await companyRequests(scope)).to.equal(1);
 
       // The buttons move the range as the keys do.
-      await click(el, byRole(el, 'button', 'Next week'));
+      await picker.click(byRole(el, 'button', 'Next week'));
       await loadsReach(rendered, 4);
       expect(rendered.loads[3]).to.include({ startDate: next });
-      await click(el, byRole(el, 'button', 'Previous week'));
+      await picker.click(byRole(el, 'button', 'Previous week'));
       await loadsReach(rendered, 5);
       expect(rendered.loads[4]).to.include({ startDate: start });
       expect((await availabilityRequests(scope)).filter((filter) => filter.startDate === start)).to.have.length(1);
@@ -751,9 +720,9 @@ describe('<availability-picker>', function () {
 
   describe('walking through ranges', () => {
     it('asks only for the range the customer stops on when walking ten weeks quickly', async () => {
-      const { start, scope, rendered, el, next } = await prefetchedQuietWeekPicker();
+      const { start, scope, rendered, el, picker, next } = await prefetchedQuietWeekPicker();
 
-      for (let step = 0; step < 10; step += 1) await click(el, byRole(el, 'button', 'Next week'));
+      for (let step = 0; step < 10; step += 1) await picker.click(byRole(el, 'button', 'Next week'));
       const stop = shiftDate(start, 70);
       await waitUntil(() => rendered.loads.some((load) => load.startDate === stop), 'the tenth week never showed', { timeout: 9000 });
       await aTimeout(500);
@@ -761,7 +730,7 @@ describe('<availability-picker>', function () {
       // The first week, the second (prefetched when idle), the week stopped on, and the one after it.
       expect(seen.filter((date) => date === stop)).to.have.length(1);
       expect(seen.every((date) => [start, next, stop, shiftDate(start, 77)].includes(date))).to.equal(true);
-      expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(stop));
+      expect(accessibleName(picker.days[0]!)).to.contain(spokenDate(stop));
       expect(rendered.loads.at(-1)).to.include({ startDate: stop });
       expect(await companyRequests(scope)).to.equal(1);
     });
@@ -803,54 +772,48 @@ describe('<availability-picker>', function () {
 
   describe('the times of a day', () => {
     it('lists each groomer’s times as one column with one tab stop; the arrow keys, Home and End move in it', async () => {
-      const { branch, start, rendered, el } = await quietWeekPicker();
+      const { branch, start, rendered, el, picker } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
       expect(day.staff.length).to.be.above(1);
-      await click(el, dayButton(el, day.date));
-      const groups = allByRole(el, 'group').filter((group) => accessibleName(group) !== 'Show times');
-      const slotsOf = (group: HTMLElement) =>
-        [...group.querySelectorAll<HTMLButtonElement>('button')].filter((b) => slotPattern.test(accessibleName(b)));
+      await picker.chooseDay(day.date);
+      const groups = picker.columns;
       for (const group of groups) {
-        expect(slotsOf(group).filter((button) => button.tabIndex === 0)).to.have.length(1);
+        expect(picker.slotsOf(group).filter((button) => button.tabIndex === 0)).to.have.length(1);
         // One column: no row is left half full.
-        expect(new Set(slotsOf(group).map((button) => Math.round(button.getBoundingClientRect().left))).size).to.equal(1);
+        expect(new Set(picker.slotsOf(group).map((button) => Math.round(button.getBoundingClientRect().left))).size).to.equal(1);
         expect(byRole(group, 'heading', accessibleName(group))).to.exist;
       }
       const [first, second] = groups as [HTMLElement, HTMLElement];
-      const column = slotsOf(first);
+      const column = picker.slotsOf(first);
       column[0]!.focus();
-      const press = async (key: string) => {
-        await sendKeys({ press: key });
-        await el.updateComplete;
-      };
-      await press('ArrowDown');
-      expect(focused(el)).to.equal(column[1]);
+      await press(el, 'ArrowDown');
+      expect(picker.focused).to.equal(column[1]);
       expect(column[1]!.tabIndex).to.equal(0);
       expect(column[0]!.tabIndex).to.equal(-1);
-      await press('End');
-      expect(focused(el)).to.equal(column.at(-1));
-      await press('Home');
-      expect(focused(el)).to.equal(column[0]);
-      await press('ArrowRight');
-      expect(focused(el)).to.equal(column[1]);
-      await press('ArrowUp');
-      await press('ArrowLeft');
-      expect(focused(el)).to.equal(column[0]);
-      await press('ArrowDown');
+      await press(el, 'End');
+      expect(picker.focused).to.equal(column.at(-1));
+      await press(el, 'Home');
+      expect(picker.focused).to.equal(column[0]);
+      await press(el, 'ArrowRight');
+      expect(picker.focused).to.equal(column[1]);
+      await press(el, 'ArrowUp');
+      await press(el, 'ArrowLeft');
+      expect(picker.focused).to.equal(column[0]);
+      await press(el, 'ArrowDown');
 
       // Tab leaves the column: to its "Show all" button when it has one, then to the next groomer's tab stop.
-      await press('Tab');
-      if (/^Show all/.test(accessibleName(focused(el)!))) await press('Tab');
-      expect(focused(el)).to.equal(slotsOf(second).find((button) => button.tabIndex === 0));
+      await press(el, 'Tab');
+      if (/^Show all/.test(accessibleName(picker.focused!))) await press(el, 'Tab');
+      expect(picker.focused).to.equal(picker.slotsOf(second).find((button) => button.tabIndex === 0));
       await sendKeys({ down: 'Shift' });
-      await press('Tab');
-      if (/^Show all/.test(accessibleName(focused(el)!))) await press('Tab');
+      await press(el, 'Tab');
+      if (/^Show all/.test(accessibleName(picker.focused!))) await press(el, 'Tab');
       await sendKeys({ up: 'Shift' });
       // Back in the first column, on the time the arrows left the tab stop on.
-      expect(focused(el)).to.equal(column[1]);
+      expect(picker.focused).to.equal(column[1]);
       const selected = oneEvent(el, 'slot-select');
-      await press('Enter');
+      await press(el, 'Enter');
       expect((await selected).detail.startTime).to.equal(new Date(day.staff[0]!.availableSlots[1]!.startTime).toISOString());
       expect(column[1]!.getAttribute('aria-pressed')).to.equal('true');
       await expect(el).to.be.accessible();
@@ -858,10 +821,10 @@ describe('<availability-picker>', function () {
       el.setAttribute('dir', 'rtl');
       await el.updateComplete;
       column[1]!.focus();
-      await press('ArrowLeft');
-      expect(focused(el)).to.equal(column[2]);
-      await press('ArrowRight');
-      expect(focused(el)).to.equal(column[1]);
+      await press(el, 'ArrowLeft');
+      expect(picker.focused).to.equal(column[2]);
+      await press(el, 'ArrowRight');
+      expect(picker.focused).to.equal(column[1]);
       expect(rendered.selects).to.have.length(1);
       await expect(el).to.be.accessible();
     });
@@ -876,24 +839,18 @@ describe('<availability-picker>', function () {
         options,
       );
       await loadsReach(rendered, 1);
-      return { branch, rendered, el: rendered.el };
+      return { branch, rendered, el: rendered.el, picker: rendered.picker };
     }
-
-    const press = async (el: AvailabilityPicker, key: string) => {
-      await sendKeys({ press: key });
-      await el.updateComplete;
-    };
-    const focusedDate = (el: AvailabilityPicker) => accessibleName(focused(el)!).split(', ').slice(0, 3).join(', ');
 
     it('shows a month in weeks of the locale, days around it quiet, each day named with its free times', async () => {
       const month = monthStart(dateIn(newYork, Date.now()), 1);
       const scope = newScope();
-      const { branch, rendered, el } = await monthPicker({ 'start-date': shiftDate(month, 9) }, { scope });
+      const { branch, rendered, el, picker } = await monthPicker({ 'start-date': shiftDate(month, 9) }, { scope });
       const last = monthEnd(month);
       expect(rendered.loads[0]).to.include({ startDate: month, endDate: last });
       expect((await availabilityRequests(scope))[0]).to.deep.equal({ startDate: month, endDate: last });
-      expect(accessibleName(grid(el))).to.equal(monthGridName(month));
-      expect(el.shadowRoot!.querySelector('[part~="range-label"]')!.textContent!.trim()).to.equal(monthName(month));
+      expect(accessibleName(picker.grid)).to.equal(monthGridName(month));
+      expect(picker.part('range-label')!.textContent!.trim()).to.equal(monthName(month));
       expect(allByRole(el, 'columnheader').map(accessibleName)).to.deep.equal([
         'Sunday',
         'Monday',
@@ -903,17 +860,17 @@ describe('<availability-picker>', function () {
         'Friday',
         'Saturday',
       ]);
-      expect(allByRole(grid(el), 'row')).to.have.length(7);
-      const cells = allByRole(grid(el), 'gridcell');
+      expect(allByRole(picker.grid, 'row')).to.have.length(7);
+      const cells = allByRole(picker.grid, 'gridcell');
       expect(cells).to.have.length(42);
       // The first week starts on the Sunday on or before the first of the month; days of the month
       // before show their number, quiet, and are empty cells to screen readers.
       const firstShown = shiftDate(month, -weekday(month));
       expect(cells[0]!.textContent!.trim()).to.equal(String(Number(firstShown.slice(8))));
       if (firstShown < month) expect(spokenText(cells[0]!).trim()).to.equal('');
-      const buttons = dayButtons(el);
-      expect(buttons.map((button) => accessibleName(button).split(', ').slice(0, 3).join(', '))).to.deep.equal(
-        Array.from({ length: Number(last.slice(8)) }, (_, index) => longDate(shiftDate(month, index))),
+      const buttons = picker.days;
+      expect(buttons.map((button) => picker.dateOf(button))).to.deep.equal(
+        Array.from({ length: Number(last.slice(8)) }, (_, index) => spokenDate(shiftDate(month, index))),
       );
       expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(42 - buttons.length);
 
@@ -929,23 +886,23 @@ describe('<availability-picker>', function () {
 
     it('moves a month at a time, never before this month, and on past three months ahead, a month per request', async () => {
       const scope = newScope();
-      const { rendered, el } = await monthPicker({}, { scope });
+      const { rendered, el, picker } = await monthPicker({}, { scope });
       const today = dateIn(newYork, Date.now());
       expect(rendered.loads[0]).to.include({ startDate: monthStart(today), endDate: monthEnd(today) });
       const previous = byRole(el, 'button', 'Previous month');
       expect(previous.getAttribute('aria-disabled')).to.equal('true');
-      await click(el, previous);
-      if (today.slice(8) !== '01') expect(dayButton(el, shiftDate(today, -1)).getAttribute('aria-disabled')).to.equal('true');
+      await picker.click(previous);
+      if (today.slice(8) !== '01') expect(picker.day(shiftDate(today, -1)).getAttribute('aria-disabled')).to.equal('true');
       expect(rendered.loads).to.have.length(1);
 
       // The API's limit of three months is per request, not a horizon: a salon that books six months ahead shows them.
       for (let months = 1; months <= 6; months += 1) {
-        await click(el, byRole(el, 'button', 'Next month'));
+        await picker.click(byRole(el, 'button', 'Next month'));
         await loadsReach(rendered, months + 1);
         expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
         expect(byRole(el, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('false');
       }
-      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 6)));
+      expect(accessibleName(picker.grid)).to.equal(monthGridName(monthStart(today, 6)));
       for (const filter of await availabilityRequests(scope)) {
         expect(filter.endDate <= shiftDate(filter.startDate, 92), `${filter.startDate} to ${filter.endDate}`).to.equal(true);
       }
@@ -956,18 +913,18 @@ describe('<availability-picker>', function () {
       const scope = newScope();
       const today = dateIn(newYork, Date.now());
       const maxDate = shiftDate(monthStart(today, 2), 9);
-      const { rendered, el } = await monthPicker({ 'max-date': maxDate }, { scope });
+      const { rendered, el, picker } = await monthPicker({ 'max-date': maxDate }, { scope });
       for (let months = 1; months <= 2; months += 1) {
-        await click(el, byRole(el, 'button', 'Next month'));
+        await picker.click(byRole(el, 'button', 'Next month'));
         await loadsReach(rendered, months + 1);
       }
       const next = byRole(el, 'button', 'Next month');
       expect(next.getAttribute('aria-disabled')).to.equal('true');
-      await click(el, next);
+      await picker.click(next);
       await aTimeout(600);
       expect(rendered.loads).to.have.length(3);
-      expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(today, 2)));
-      const after = dayButtons(el).filter((button) => button.dataset.date! > maxDate);
+      expect(accessibleName(picker.grid)).to.equal(monthGridName(monthStart(today, 2)));
+      const after = picker.days.filter((button) => button.dataset.date! > maxDate);
       expect(after.length).to.be.above(0);
       expect(after.every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
       const asked = await availabilityRequests(scope);
@@ -983,56 +940,56 @@ describe('<availability-picker>', function () {
         'start-date': start,
       });
       await loadsReach(rendered, 1);
-      await click(rendered.el, byRole(rendered.el, 'button', 'Next week'));
+      await rendered.picker.click(byRole(rendered.el, 'button', 'Next week'));
       await loadsReach(rendered, 2);
       expect(rendered.loads[1]).to.include({ startDate: shiftDate(start, 7) });
-      await click(rendered.el, byRole(rendered.el, 'button', 'Previous week'));
-      await click(rendered.el, byRole(rendered.el, 'button', 'Previous week'));
+      await rendered.picker.click(byRole(rendered.el, 'button', 'Previous week'));
+      await rendered.picker.click(byRole(rendered.el, 'button', 'Previous week'));
       await waitUntil(() => rendered.loads.some((load) => load.startDate === shiftDate(start, -7)), 'never moved back', { timeout: 9000 });
     });
 
     for (const direction of ['ltr', 'rtl'] as const) {
       it(`moves by day, week and month with the keys of the ARIA date grid (${direction})`, async () => {
         const month = monthStart(dateIn(newYork, Date.now()), 1);
-        const { rendered, el } = await monthPicker({ 'start-date': month, dir: direction });
+        const { rendered, el, picker } = await monthPicker({ 'start-date': month, dir: direction });
         const [back, forth] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
         const middle = shiftDate(month, 15);
-        await click(el, dayButton(el, middle));
-        dayButton(el, middle).focus();
-        expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+        await picker.chooseDay(middle);
+        picker.day(middle).focus();
+        expect(picker.days.filter((button) => button.tabIndex === 0)).to.have.length(1);
 
         await press(el, forth);
-        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, 1)));
+        expect(picker.focusedDate).to.equal(spokenDate(shiftDate(middle, 1)));
         await press(el, back);
-        expect(focusedDate(el)).to.equal(longDate(middle));
+        expect(picker.focusedDate).to.equal(spokenDate(middle));
         await press(el, 'ArrowDown');
-        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, 7)));
+        expect(picker.focusedDate).to.equal(spokenDate(shiftDate(middle, 7)));
         await press(el, 'ArrowUp');
         await press(el, 'Home');
-        expect(focusedDate(el)).to.equal(longDate(shiftDate(middle, -weekday(middle))));
+        expect(picker.focusedDate).to.equal(spokenDate(shiftDate(middle, -weekday(middle))));
         await press(el, 'End');
         const weekEnd = shiftDate(middle, 6 - weekday(middle));
-        expect(focusedDate(el)).to.equal(longDate(weekEnd));
+        expect(picker.focusedDate).to.equal(spokenDate(weekEnd));
         await expect(el).to.be.accessible();
 
         // Out of the month, the month follows: Page Down and Page Up keep the day of the month.
         await press(el, 'PageDown');
         const following = monthStart(month, 1);
-        expect(accessibleName(grid(el))).to.equal(monthGridName(following));
-        expect(focusedDate(el)).to.equal(longDate(shiftDate(following, Number(weekEnd.slice(8)) - 1)));
+        expect(accessibleName(picker.grid)).to.equal(monthGridName(following));
+        expect(picker.focusedDate).to.equal(spokenDate(shiftDate(following, Number(weekEnd.slice(8)) - 1)));
         await loadsReach(rendered, 2);
         await press(el, 'PageUp');
-        expect(accessibleName(grid(el))).to.equal(monthGridName(month));
-        expect(focusedDate(el)).to.equal(longDate(weekEnd));
-        await click(el, dayButton(el, month));
-        dayButton(el, month).focus();
+        expect(accessibleName(picker.grid)).to.equal(monthGridName(month));
+        expect(picker.focusedDate).to.equal(spokenDate(weekEnd));
+        await picker.chooseDay(month);
+        picker.day(month).focus();
         await press(el, back);
-        expect(accessibleName(grid(el))).to.equal(monthGridName(monthStart(month, -1)));
-        expect(focusedDate(el)).to.equal(longDate(shiftDate(month, -1)));
+        expect(accessibleName(picker.grid)).to.equal(monthGridName(monthStart(month, -1)));
+        expect(picker.focusedDate).to.equal(spokenDate(shiftDate(month, -1)));
         await press(el, forth);
-        expect(accessibleName(grid(el))).to.equal(monthGridName(month));
-        expect(focusedDate(el)).to.equal(longDate(month));
-        expect(dayButtons(el).filter((button) => button.tabIndex === 0)).to.have.length(1);
+        expect(accessibleName(picker.grid)).to.equal(monthGridName(month));
+        expect(picker.focusedDate).to.equal(spokenDate(month));
+        expect(picker.days.filter((button) => button.tabIndex === 0)).to.have.length(1);
         await expect(el).to.be.accessible();
       });
     }
@@ -1055,11 +1012,11 @@ describe('<availability-picker>', function () {
     it('shows the chosen day’s times beside the calendar when wide, below it when narrow', async () => {
       const month = monthStart(dateIn(newYork, Date.now()), 1);
       const wide = await monthPicker({ 'start-date': month }, { width: 900 });
-      const slotsBox = (el: AvailabilityPicker) => slotButtons(el)[0]!.getBoundingClientRect();
-      expect(slotsBox(wide.el).left).to.be.at.least(grid(wide.el).getBoundingClientRect().right);
-      expect(slotsBox(wide.el).top).to.be.below(grid(wide.el).getBoundingClientRect().bottom);
+      const slotsBox = (picker: PickerPage) => picker.slots[0]!.getBoundingClientRect();
+      expect(slotsBox(wide.picker).left).to.be.at.least(wide.picker.grid.getBoundingClientRect().right);
+      expect(slotsBox(wide.picker).top).to.be.below(wide.picker.grid.getBoundingClientRect().bottom);
       const narrow = await monthPicker({ 'start-date': month }, { width: 400 });
-      expect(slotsBox(narrow.el).top).to.be.at.least(grid(narrow.el).getBoundingClientRect().bottom);
+      expect(slotsBox(narrow.picker).top).to.be.at.least(narrow.picker.grid.getBoundingClientRect().bottom);
       await expect(wide.el).to.be.accessible();
     });
   });
@@ -1073,13 +1030,11 @@ describe('<availability-picker>', function () {
           { pageStyle: 'color-scheme: dark; background: #121212; color: #f1f1f1' },
         );
         await loadsReach(rendered, 1);
-        const { el } = rendered;
-        await click(el, slotButtons(el)[0]!);
+        const { el, picker } = rendered;
+        await picker.click(picker.slots[0]!);
         const page = 'rgb(18, 18, 18)';
-        const day = getComputedStyle(el.shadowRoot!.querySelector('[aria-selected="true"] > button')!);
-        const slot = getComputedStyle(
-          allByRole(el, 'button', slotPattern).find((button) => button.getAttribute('aria-pressed') === 'true')!,
-        );
+        const day = getComputedStyle(picker.chosenDay!);
+        const slot = getComputedStyle(picker.chosenSlot!);
         for (const chosen of [day, slot]) {
           expect(contrastRatio(chosen.backgroundColor, page)).to.be.at.least(3);
           expect(contrastRatio(chosen.color, chosen.backgroundColor)).to.be.at.least(4.5);
@@ -1104,8 +1059,8 @@ describe('<availability-picker>', function () {
           { width: 320 },
         );
         await loadsReach(rendered, 1);
-        const { el } = rendered;
-        const [previous, next] = [byRole(el, 'button', /^Previous/), byRole(el, 'button', /^Next/)];
+        const { el, picker } = rendered;
+        const [previous, next] = [picker.previousButton, picker.nextButton];
         const nav = previous.parentElement!;
         const label = nav.querySelector('p')!;
         expect(overflowing([nav, previous, next, label])).to.deep.equal([]);
@@ -1114,12 +1069,12 @@ describe('<availability-picker>', function () {
         expect(top(next)).to.equal(top(previous));
         expect(top(label)).to.be.at.least(top(previous));
         expect(bottom(label)).to.be.at.most(bottom(previous));
-        expect(overflowing(dayButtons(el))).to.deep.equal([]);
+        expect(overflowing(picker.days)).to.deep.equal([]);
         expect(overflowing(allByRole(el, 'columnheader'))).to.deep.equal([]);
-        expect(overflowing(slotButtons(el))).to.deep.equal([]);
+        expect(overflowing(picker.slots)).to.deep.equal([]);
         expect(overflowing(allByRole(el, 'heading'))).to.deep.equal([]);
         expect(el.getBoundingClientRect().width).to.equal(320);
-        expect(el.shadowRoot!.querySelector('[part~="base"]')!.scrollWidth).to.be.at.most(320);
+        expect(picker.part('base')!.scrollWidth).to.be.at.most(320);
         await expect(el).to.be.accessible();
       });
     }
@@ -1135,17 +1090,17 @@ describe('<availability-picker>', function () {
         { scope, plan: { steps: [{ operation: 'GetBookingAvailability', json: { availableDates: [], availability: [] } }] } },
       );
       await loadsReach(rendered, 1);
-      const { el } = rendered;
+      const { el, picker } = rendered;
       expect(el.shadowRoot!.textContent).to.contain('No free times from');
-      expect(dayButtons(el).every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
+      expect(picker.days.every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
       expect(rendered.loads[0]!.availableDates).to.deep.equal([]);
       await expect(el).to.be.accessible();
-      await click(el, byRole(el, 'button', 'Show the following week'));
+      await picker.click(byRole(el, 'button', 'Show the following week'));
       // The button went away with the empty range: focus waits on the new range's days.
-      expect(focusInGrid(el)).to.equal(true);
+      expect(picker.focusInGrid).to.equal(true);
       await loadsReach(rendered, 2);
       expect(rendered.loads[1]).to.include({ startDate: shiftDate(start, 7) });
-      expect(slotButtons(el).length).to.be.above(0);
+      expect(picker.slots.length).to.be.above(0);
     });
 
     it('keeps the range on an error, reports it and loads it again with "Try again"', async () => {
@@ -1156,19 +1111,19 @@ describe('<availability-picker>', function () {
         // Reads are retried twice: three failures make one error.
         { plan: { steps: [{ operation: 'GetBookingAvailability', error: 'UNAVAILABLE', times: 3 }] } },
       );
-      const { el } = rendered;
+      const { el, picker } = rendered;
       await waitUntil(() => rendered.errors.length > 0, 'booking-error never came', { timeout: 9000 });
       await el.updateComplete;
       expect(rendered.errors[0]).to.include({ operation: 'getBookingAvailability', code: 'UNAVAILABLE' });
       expect(byRole(el, 'alert').textContent).to.contain('The booking service is not available right now.');
-      expect(rangeText(el)).to.contain(String(Number(start.slice(8))));
-      expect(dayButtons(el)).to.have.length(7);
+      expect(accessibleName(picker.grid)).to.contain(String(Number(start.slice(8))));
+      expect(picker.days).to.have.length(7);
       // A failure looks like one: no day offered, no placeholder left waiting.
-      expect(dayButtons(el).every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
-      expect(el.shadowRoot!.querySelectorAll('[part~="skeleton"]')).to.have.length(0);
+      expect(picker.days.every((button) => button.getAttribute('aria-disabled') === 'true')).to.equal(true);
+      expect(picker.parts('skeleton')).to.have.length(0);
       await expect(el).to.be.accessible();
-      await click(el, byRole(el, 'button', 'Try again'));
-      expect(focusInGrid(el)).to.equal(true);
+      await picker.click(byRole(el, 'button', 'Try again'));
+      expect(picker.focusInGrid).to.equal(true);
       await loadsReach(rendered, 1);
       expect(rendered.loads[0]).to.include({ startDate: start });
       expect(allByRole(el, 'alert')).to.have.length(0);
@@ -1182,18 +1137,18 @@ describe('<availability-picker>', function () {
         { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
         { scope },
       );
-      const { el } = rendered;
+      const { el, picker } = rendered;
       await loadsReach(rendered, 1);
-      await click(el, slotButtons(el)[0]!);
+      await picker.click(picker.slots[0]!);
       const chosen = el.value;
       expect(chosen).to.not.equal(null);
       // Fail everything from now on, the prefetch of the next range included.
       await plan(scope, { steps: [{ operation: 'GetBookingAvailability', error: 'PERMISSION_DENIED', times: 20 }] });
-      await click(el, byRole(el, 'button', 'Next week'));
-      await click(el, byRole(el, 'button', 'Next week'));
+      await picker.click(byRole(el, 'button', 'Next week'));
+      await picker.click(byRole(el, 'button', 'Next week'));
       await waitUntil(() => allByRole(el, 'alert').length > 0, 'no error shown', { timeout: 9000 });
       expect(el.value).to.deep.equal(chosen);
-      expect(dayButtons(el).map((button) => accessibleName(button))[0]).to.contain(longDate(shiftDate(start, 14)));
+      expect(picker.days.map((button) => accessibleName(button))[0]).to.contain(spokenDate(shiftDate(start, 14)));
       expect(rendered.selects).to.have.length(1);
       await expect(el).to.be.accessible();
     });
@@ -1214,14 +1169,14 @@ describe('<availability-picker>', function () {
           { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
           { scope, plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 700, times: 10 }] } },
         );
-        const { el } = rendered;
-        for (let step = 0; step < 3; step += 1) await click(el, byRole(el, 'button', 'Next week'));
+        const { el, picker } = rendered;
+        for (let step = 0; step < 3; step += 1) await picker.click(byRole(el, 'button', 'Next week'));
         const last = shiftDate(start, 21);
         await loadsReach(rendered, 1);
         await aTimeout(900);
         expect(rendered.loads).to.have.length(1);
         expect(rendered.loads[0]).to.include({ startDate: last });
-        expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(last));
+        expect(accessibleName(picker.days[0]!)).to.contain(spokenDate(last));
         // Issue 11: the ranges passed through are never asked for; the first, which had left, is aborted.
         const seen = (await availabilityRequests(scope)).map((filter) => filter.startDate);
         expect(seen.slice(0, 2)).to.deep.equal([start, last]);
@@ -1240,12 +1195,12 @@ describe('<availability-picker>', function () {
         { 'company-id': branch.companyId, 'business-id': branch.businessId, 'start-date': start },
         { plan: { steps: [{ operation: 'GetBookingAvailability', latencyMs: 1500, times: 1 }] } },
       );
-      const { el } = rendered;
-      await click(el, byRole(el, 'button', 'Next week'));
+      const { el, picker } = rendered;
+      await picker.click(byRole(el, 'button', 'Next week'));
       await loadsReach(rendered, 1);
       await aTimeout(1700);
       expect(rendered.loads.map((load) => load.startDate)).to.deep.equal([shiftDate(start, 7)]);
-      expect(accessibleName(dayButtons(el)[0]!)).to.contain(longDate(shiftDate(start, 7)));
+      expect(accessibleName(picker.days[0]!)).to.contain(spokenDate(shiftDate(start, 7)));
     });
 
     it('asks for a company once while the branch changes', async () => {

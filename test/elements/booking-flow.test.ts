@@ -1,7 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { createTransport } from '../../src/api/transport.js';
-import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
 import type { SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
 import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
 import '../../src/elements/booking-flow/define.js';
@@ -23,75 +22,38 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
+import { typeOver } from '../helpers/keyboard.js';
+import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
+import { until } from '../helpers/until.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { FlowPage, type PickerPage, slotName } from '../pages/index.js';
 
-// ---- finding things as a user does ---------------------------------------------------------
+// ---- going through the steps as a user does ------------------------------------------------
 
-function shadow(el: Element): ShadowRoot {
-  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
-  return el.shadowRoot;
-}
-
-const buttons = (el: Element, name?: string | RegExp) => allByRole<HTMLButtonElement>(el, 'button', name);
-const buttonNamed = (el: Element, name: string | RegExp) => byRole<HTMLButtonElement>(el, 'button', name);
-const focused = () => deepActiveElement();
-
-const finderOf = (flow: BookingFlow) => shadow(flow).querySelector('franchise-finder')!;
-const pickerOf = (flow: BookingFlow) => shadow(flow).querySelector('availability-picker');
-const zipField = (flow: BookingFlow) => shadow(finderOf(flow)).querySelector('input')!;
-const stepNames = (flow: BookingFlow) =>
-  [...shadow(flow).querySelectorAll('[part="step-indicator"] li')].map((step) => accessibleName(step));
-const currentStep = (flow: BookingFlow) => accessibleName(shadow(flow).querySelector('[aria-current="step"]')!);
-const queryHeading = (flow: BookingFlow, name: string) => allByRole(flow, 'heading', name)[0];
-const visibleHeading = (flow: BookingFlow) => shadow(flow).querySelector<HTMLElement>('section:not([hidden]) h2')!;
-const dayButtons = (picker: AvailabilityPicker) => [...shadow(picker).querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
-const slotPattern = /^\d{1,2}:\d{2} [AP]M with /;
-const signButtonsOf = (flow: BookingFlow) => [...shadow(flow).querySelectorAll('agreement-sign-button')];
-const alertsOf = (flow: BookingFlow) => shadow(flow).querySelectorAll('[role="alert"]');
 /** A button that is announced as unavailable: it stays focusable and a click does nothing. */
 const isUnavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
-/** What a screen reader reads as the description of an element (aria-describedby). */
-const descriptionOf = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (element.getRootNode() as ShadowRoot).getElementById(id)?.textContent?.trim() ?? '')
-    .join(' ')
-    .trim();
 
 /** Presses Tab until focus reaches what `wanted` accepts. */
 async function tabTo(wanted: (element: Element | null) => boolean, what: string): Promise<Element> {
   for (let presses = 0; presses < 80; presses += 1) {
     await sendKeys({ press: 'Tab' });
-    const element = focused();
+    const element = deepActiveElement();
     if (wanted(element)) return element!;
   }
   throw new Error(`Tab never reached ${what}`);
 }
 
 /** Waits until the step is shown and its heading has focus. */
-async function onStep(flow: BookingFlow, name: string): Promise<void> {
-  await waitUntil(() => currentStep(flow) === name && focused() === visibleHeading(flow), `focus never reached "${name}"`);
-  expect(accessibleName(visibleHeading(flow))).to.equal(name);
-}
-
-async function pickerReady(flow: BookingFlow): Promise<AvailabilityPicker> {
-  await waitUntil(
-    () => pickerOf(flow) && dayButtons(pickerOf(flow)!).some((day) => day.getAttribute('aria-disabled') !== 'true'),
-    'the picker never showed a free date',
-    { timeout: 9000 },
-  );
-  return pickerOf(flow)!;
-}
-
-async function agreementsReady(flow: BookingFlow): Promise<void> {
-  await waitUntil(() => buttons(flow, 'Finish').length === 1, 'the agreements never came', { timeout: 9000 });
+async function onStep(flowPage: FlowPage, name: string): Promise<void> {
+  await waitUntil(() => flowPage.currentStep === name && deepActiveElement() === flowPage.heading, `focus never reached "${name}"`);
+  expect(accessibleName(flowPage.heading!)).to.equal(name);
 }
 
 // ---- the journey -------------------------------------------------------------------------------
 
 interface Journey {
   flow: BookingFlow;
+  flowPage: FlowPage;
   franchises: FranchiseFoundDetail[];
   slots: SlotSelectDetail[];
   recordIds: string[];
@@ -103,7 +65,7 @@ async function renderFlow(scope: string, attributes: Record<string, string>, pag
   const flow = document.createElement('booking-flow');
   flow.setAttribute('base-url', scopedBaseUrl(scope));
   for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
-  const journey: Journey = { flow, franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
+  const journey: Journey = { flow, flowPage: new FlowPage(flow), franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
   flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
   flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));
   flow.addEventListener('agreement-sign-link', (event) => journey.recordIds.push(event.detail.agreementRecordId));
@@ -114,24 +76,18 @@ async function renderFlow(scope: string, attributes: Record<string, string>, pag
 }
 
 /** Types the ZIP code into the finder's field and presses Enter. */
-async function findZip(flow: BookingFlow, zipcode: string): Promise<void> {
-  zipField(flow).focus();
-  zipField(flow).select();
-  await sendKeys({ type: zipcode });
+async function findZip(flowPage: FlowPage, zipcode: string): Promise<void> {
+  await typeOver(flowPage.finder!.zipField, zipcode);
   await sendKeys({ press: 'Enter' });
 }
 
 /** Finds the branch and chooses its first free slot, clicking where the keyboard test types. */
-async function toChosenTime(flow: BookingFlow, zipcode: string): Promise<AvailabilityPicker> {
-  await findZip(flow, zipcode);
-  await onStep(flow, 'Choose a time');
-  const picker = await pickerReady(flow);
-  dayButtons(picker)
-    .find((day) => day.getAttribute('aria-disabled') !== 'true')!
-    .click();
-  await waitUntil(() => buttons(picker, slotPattern).length > 0, 'the day has no slots');
-  buttons(picker, slotPattern)[0]!.click();
-  await flow.updateComplete;
+async function toChosenTime(flowPage: FlowPage, zipcode: string): Promise<PickerPage> {
+  await findZip(flowPage, zipcode);
+  await onStep(flowPage, 'Choose a time');
+  const picker = await flowPage.shownPicker();
+  await picker.chooseFirstFreeTime();
+  await flowPage.el.updateComplete;
   return picker;
 }
 
@@ -174,66 +130,64 @@ describe('<booking-flow>', function () {
     expect(required.length, 'the branch has required agreements').to.be.greaterThan(1);
     expect(agreements.length, 'the branch has an optional agreement').to.be.greaterThan(required.length);
     const journey = await renderFlow(scope, { 'customer-id': customerId });
-    const { flow } = journey;
+    const { flow, flowPage } = journey;
 
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
-    expect(currentStep(flow)).to.equal('Find your branch');
+    expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
+    expect(flowPage.currentStep).to.equal('Find your branch');
     await expect(flow).to.be.accessible();
 
     // Step 1: from the button before the flow, Tab reaches the ZIP code field.
     (flow.previousElementSibling as HTMLElement).focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(zipField(flow));
+    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
     await sendKeys({ type: bookable.zipcode });
     await sendKeys({ press: 'Enter' });
 
     // Step 2: the heading has focus; the grid is reached with Tab and walked with the arrows.
-    await onStep(flow, 'Choose a time');
-    expect(stepNames(flow)[0]).to.equal('Find your branch (done)');
-    expect(isUnavailable(buttonNamed(flow, 'Confirm time'))).to.equal(true);
-    expect(descriptionOf(buttonNamed(flow, 'Confirm time'))).to.equal('Choose a time first');
-    const picker = await pickerReady(flow);
-    expect(picker.companyId).to.equal(bookable.companyId);
-    expect(picker.businessId).to.equal(bookable.businessId);
+    await onStep(flowPage, 'Choose a time');
+    expect(flowPage.stepNames[0]).to.equal('Find your branch (done)');
+    expect(isUnavailable(flowPage.confirmTimeButton)).to.equal(true);
+    expect(accessibleDescription(flowPage.confirmTimeButton)).to.equal('Choose a time first');
+    const picker = await flowPage.shownPicker();
+    expect(picker.el.companyId).to.equal(bookable.companyId);
+    expect(picker.el.businessId).to.equal(bookable.businessId);
     await expect(flow).to.be.accessible();
     const firstDay = await tabTo((element) => !!element?.closest('[role="grid"]'), 'the date grid');
     await sendKeys({ press: 'ArrowRight' });
-    expect(focused()).to.not.equal(firstDay);
+    expect(deepActiveElement()).to.not.equal(firstDay);
     await sendKeys({ press: 'ArrowLeft' });
-    expect(focused()).to.equal(firstDay);
+    expect(deepActiveElement()).to.equal(firstDay);
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Tab' });
-    expect(accessibleName(focused()!)).to.match(slotPattern);
+    expect(accessibleName(deepActiveElement()!)).to.match(slotName);
     const selected = oneEvent(flow, 'slot-select');
     await sendKeys({ press: 'Enter' });
     const slot = (await selected).detail;
-    expect(picker.value).to.deep.equal(slot);
+    expect(picker.el.value).to.deep.equal(slot);
     await flow.updateComplete;
-    expect(isUnavailable(buttonNamed(flow, 'Confirm time'))).to.equal(false);
-    expect(descriptionOf(buttonNamed(flow, 'Confirm time'))).to.equal('');
-    await tabTo((element) => element === buttonNamed(flow, 'Confirm time'), '"Confirm time"');
+    expect(isUnavailable(flowPage.confirmTimeButton)).to.equal(false);
+    expect(accessibleDescription(flowPage.confirmTimeButton)).to.equal('');
+    await tabTo((element) => element === flowPage.confirmTimeButton, '"Confirm time"');
     await sendKeys({ press: 'Enter' });
 
     // Step 3: one sign button per active agreement; Finish waits for every required one.
-    await onStep(flow, 'Sign the agreements');
-    expect(stepNames(flow)).to.deep.equal(['Find your branch (done)', 'Choose a time (done)', 'Sign the agreements']);
-    await agreementsReady(flow);
-    expect(signButtonsOf(flow).map((button) => accessibleName(button))).to.deep.equal(
+    await onStep(flowPage, 'Sign the agreements');
+    expect(flowPage.stepNames).to.deep.equal(['Find your branch (done)', 'Choose a time (done)', 'Sign the agreements']);
+    await flowPage.shownAgreements();
+    expect(flowPage.signButtons.map((signButton) => accessibleName(signButton.button))).to.deep.equal(
       agreements.map((agreement) => `Sign ${agreement.title}`),
     );
     // A checklist: each agreement in a row with its state, one accent button (Finish) for them all.
-    const rowStates = () =>
-      [...shadow(flow).querySelectorAll('[part~="agreement"]')].map((row) => row.querySelector('[part="agreement-state"]')!.textContent);
-    expect(rowStates()).to.deep.equal(agreements.map(() => 'To sign'));
-    const accent = getComputedStyle(buttonNamed(flow, 'Finish')).backgroundColor;
-    const signButtonLooks = signButtonsOf(flow).map((button) => getComputedStyle(byRole(button, 'button')).backgroundColor);
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map(() => 'To sign'));
+    const accent = getComputedStyle(flowPage.finishButton).backgroundColor;
+    const signButtonLooks = flowPage.signButtons.map((signButton) => getComputedStyle(signButton.button).backgroundColor);
     expect(signButtonLooks.filter((background) => background === accent)).to.deep.equal([]);
-    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
-    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('Open every required agreement first');
+    expect(isUnavailable(flowPage.finishButton)).to.equal(true);
+    expect(accessibleDescription(flowPage.finishButton)).to.equal('Open every required agreement first');
     await expect(flow).to.be.accessible();
     for (const agreement of required) {
-      const signButton = signButtonsOf(flow)[agreements.indexOf(agreement)]!;
-      await tabTo((element) => element?.getRootNode() === signButton.shadowRoot, `"Sign ${agreement.title}"`);
+      const signButton = flowPage.signButtons[agreements.indexOf(agreement)]!;
+      await tabTo((element) => element?.getRootNode() === signButton.shadow, `"Sign ${agreement.title}"`);
       const link = oneEvent(flow, 'agreement-sign-link');
       await sendKeys({ press: 'Enter' });
       expect((await link).detail.agreementId).to.equal(agreement.id);
@@ -241,19 +195,17 @@ describe('<booking-flow>', function () {
     await flow.updateComplete;
     expect(windowOpen.visited()).to.have.length(required.length);
     // Opened, never "Signed": the API cannot tell the page whether the customer finished signing.
-    expect(rowStates()).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
     // One live message for the list, and no sign button saying again that its window opened.
-    expect(byRole(shadow(flow).querySelector('[part="agreements"]')!.parentElement!, 'status').textContent!.trim()).to.equal(
-      'Finish signing in the window that opened.',
-    );
+    expect(flowPage.statusText).to.equal('Finish signing in the window that opened.');
     await waitUntil(
-      () => signButtonsOf(flow).every((button) => shadow(button).querySelector('[part="status"]')!.textContent!.trim() === ''),
+      () => flowPage.signButtons.every((signButton) => signButton.statusText === ''),
       'a sign button says its window opened, which the row says already',
     );
-    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
-    expect(descriptionOf(buttonNamed(flow, 'Finish'))).to.equal('');
+    expect(isUnavailable(flowPage.finishButton)).to.equal(false);
+    expect(accessibleDescription(flowPage.finishButton)).to.equal('');
     await expect(flow).to.be.accessible();
-    await tabTo((element) => element === buttonNamed(flow, 'Finish'), '"Finish"');
+    await tabTo((element) => element === flowPage.finishButton, '"Finish"');
     const completed = oneEvent(flow, 'booking-flow-complete');
     await sendKeys({ press: 'Enter' });
     const detail: BookingFlowCompleteDetail = (await completed).detail;
@@ -273,13 +225,13 @@ describe('<booking-flow>', function () {
     expect(detail.customer).to.equal(null);
     // The summary replaces the journey; its heading has focus, it says the branch confirms the
     // request, and it lists the agreements sent for signing.
-    await waitUntil(() => accessibleName(focused()!) === 'Thank you! Your request is ready.', 'the summary never took focus');
-    expect(byRole(flow, 'heading', 'Thank you! Your request is ready.')).to.equal(focused());
-    expect(shadow(flow).querySelector('[part="step-indicator"]')).to.equal(null);
-    expect(shadow(flow).querySelector('[part="next-steps"]')!.textContent).to.equal(
+    await waitUntil(() => accessibleName(deepActiveElement()!) === 'Thank you! Your request is ready.', 'the summary never took focus');
+    expect(byRole(flow, 'heading', 'Thank you! Your request is ready.')).to.equal(deepActiveElement());
+    expect(flowPage.part('step-indicator')).to.equal(null);
+    expect(flowPage.part('next-steps')!.textContent).to.equal(
       `${bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
     );
-    const summary = shadow(flow).querySelector('[part="summary"]')!;
+    const summary = flowPage.part('summary')!;
     expect(summary.textContent).to.contain(bookable.businessName);
     expect(summary.textContent).to.contain('Sent for signing');
     expect(allByRole(summary, 'listitem').map(accessibleName)).to.deep.equal(required.map((agreement) => agreement.title));
@@ -292,21 +244,21 @@ describe('<booking-flow>', function () {
     await resetScope(gatewayScope);
     const token = await customerToken(customerId);
     const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': customerId, 'customer-token': token });
-    const { flow } = journey;
+    const { flow, flowPage } = journey;
     expect(flow.getAttribute('api-key')).to.equal(null);
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
     const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
     const required = agreements.filter((agreement) => agreement.signedPolicy !== 'OPTIONAL');
     for (const agreement of required) {
       const link = oneEvent(flow, 'agreement-sign-link');
-      buttonNamed(signButtonsOf(flow)[agreements.indexOf(agreement)]!, `Sign ${agreement.title}`).click();
+      byRole<HTMLButtonElement>(flowPage.signButtons[agreements.indexOf(agreement)]!.el, 'button', `Sign ${agreement.title}`).click();
       expect((await link).detail.agreementId).to.equal(agreement.id);
     }
     await flow.updateComplete;
     const completed = oneEvent(flow, 'booking-flow-complete');
-    buttonNamed(flow, 'Finish').click();
+    flowPage.finishButton.click();
     const detail = (await completed).detail;
     expect(detail.franchise.businessId).to.equal(bookable.businessId);
     expect(detail.agreementRecordIds).to.have.length(required.length);
@@ -335,20 +287,20 @@ describe('<booking-flow>', function () {
       'customer-id': customerId,
       'customer-token': await customerToken(someoneElse),
     });
-    const { flow } = journey;
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    const { flow, flowPage } = journey;
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
     const failed = oneEvent(flow, 'booking-error');
-    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+    byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /^Sign /).click();
     expect((await failed).detail).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
     flow.removeAttribute('customer-token');
     await flow.updateComplete;
     const refusedAgain = oneEvent(flow, 'booking-error');
-    buttonNamed(signButtonsOf(flow)[1]!, /^Sign /).click();
+    byRole<HTMLButtonElement>(flowPage.signButtons[1]!.el, 'button', /^Sign /).click();
     expect((await refusedAgain).detail).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
-    const signButton = signButtonsOf(flow)[0]!;
-    await waitUntil(() => shadow(signButton).querySelector('[role="alert"]'), 'the sign button shows the refusal');
+    const signButton = flowPage.signButtons[0]!;
+    await waitUntil(() => signButton.alert, 'the sign button shows the refusal');
     const { requests } = await requestLog(gatewayScope);
     expect(requests.filter((request) => request.operation === 'GetAgreementSignLink')).to.deep.equal([]);
     await expect(flow).to.be.accessible();
@@ -373,18 +325,18 @@ describe('<booking-flow>', function () {
         },
       ],
     });
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
-    expect(signButtonsOf(flow)).to.have.length(3);
-    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
-    for (const [index, signButton] of signButtonsOf(flow).entries()) {
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
+    expect(flowPage.signButtons).to.have.length(3);
+    expect(isUnavailable(flowPage.finishButton)).to.equal(true);
+    for (const [index, signButton] of flowPage.signButtons.entries()) {
       const link = oneEvent(flow, 'agreement-sign-link');
-      buttonNamed(signButton, /^Sign /).click();
+      byRole<HTMLButtonElement>(signButton.el, 'button', /^Sign /).click();
       await link;
       await flow.updateComplete;
-      expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(index < 2);
+      expect(isUnavailable(flowPage.finishButton)).to.equal(index < 2);
     }
   });
 
@@ -400,24 +352,24 @@ describe('<booking-flow>', function () {
         },
       ],
     });
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
     const warned = oneEvent(flow, 'booking-warning');
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
     expect((await warned).detail).to.include({ operation: 'listAgreements' });
-    await agreementsReady(flow);
-    expect(signButtonsOf(flow)).to.have.length(0);
-    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(false);
+    await flowPage.shownAgreements();
+    expect(flowPage.signButtons).to.have.length(0);
+    expect(isUnavailable(flowPage.finishButton)).to.equal(false);
   });
 
   it('reports a page token that never ends as booking-error, with "Try again"', async () => {
     const agreement = { id: 'agr_loop', businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'OPTIONAL', title: 'Loop' };
     await plan(scope, { steps: [{ operation: 'ListAgreements', json: { agreement: [agreement], nextPageToken: 'same' }, times: 3 }] });
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
     const errors: string[] = [];
     flow.addEventListener('booking-error', (event) => errors.push((event as CustomEvent<{ operation: string; code: string }>).detail.code));
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
     await waitUntil(() => queryByRole(flow, 'button', 'Try again'), 'no "Try again" on screen', { timeout: 9000 });
     expect(errors).to.deep.equal(['INVALID_RESPONSE']);
     await expect(flow).to.be.accessible();
@@ -425,44 +377,44 @@ describe('<booking-flow>', function () {
 
   it('goes back to each earlier step keeping the ZIP code, the range, the slot and the signed agreements', async () => {
     stubWindowOpen();
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
-    const picker = await toChosenTime(flow, bookable.zipcode);
-    const slot = picker.value;
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const slot = picker.el.value;
     expect(slot).to.not.equal(null);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
     const link = oneEvent(flow, 'agreement-sign-link');
-    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+    byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /^Sign /).click();
     const recordId = (await link).detail.agreementRecordId;
 
-    buttonNamed(flow, 'Choose a time (done)').focus();
+    byRole<HTMLButtonElement>(flow, 'button', 'Choose a time (done)').focus();
     await sendKeys({ press: 'Enter' });
-    await onStep(flow, 'Choose a time');
-    expect(picker.value).to.deep.equal(slot);
-    const pressed = buttons(picker, slotPattern).filter((button) => button.getAttribute('aria-pressed') === 'true');
+    await onStep(flowPage, 'Choose a time');
+    expect(picker.el.value).to.deep.equal(slot);
+    const pressed = picker.slots.filter((button) => button.getAttribute('aria-pressed') === 'true');
     expect(pressed.map(accessibleName)).to.have.length(1);
     expect(accessibleName(pressed[0]!)).to.contain(`${slot!.firstName} ${slot!.lastName}`);
     await expect(flow).to.be.accessible();
 
-    buttonNamed(flow, 'Find your branch (done)').focus();
+    byRole<HTMLButtonElement>(flow, 'button', 'Find your branch (done)').focus();
     await sendKeys({ press: 'Enter' });
-    await onStep(flow, 'Find your branch');
-    expect(zipField(flow).value).to.equal(bookable.zipcode);
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
+    await onStep(flowPage, 'Find your branch');
+    expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
+    expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
     await expect(flow).to.be.accessible();
 
     // Asking for the same branch again goes on with everything chosen so far.
-    await findZip(flow, bookable.zipcode);
-    await onStep(flow, 'Choose a time');
-    expect(pickerOf(flow)).to.equal(picker);
-    expect(picker.value).to.deep.equal(slot);
+    await findZip(flowPage, bookable.zipcode);
+    await onStep(flowPage, 'Choose a time');
+    expect(flowPage.picker?.el).to.equal(picker.el);
+    expect(picker.el.value).to.deep.equal(slot);
     const completed = oneEvent(flow, 'booking-flow-complete');
-    buttonNamed(flow, 'Confirm time').click();
-    await onStep(flow, 'Sign the agreements');
+    flowPage.confirmTimeButton.click();
+    await onStep(flowPage, 'Sign the agreements');
     // Every other agreement still needs its record.
-    for (const signButton of signButtonsOf(flow).slice(1)) buttonNamed(signButton, /^Sign /).click();
-    await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
-    buttonNamed(flow, 'Finish').click();
+    for (const signButton of flowPage.signButtons.slice(1)) byRole<HTMLButtonElement>(signButton.el, 'button', /^Sign /).click();
+    await waitUntil(() => !isUnavailable(flowPage.finishButton), 'Finish stays unavailable');
+    flowPage.finishButton.click();
     const detail = (await completed).detail;
     expect(detail.slot).to.deep.equal(slot);
     expect(detail.agreementRecordIds).to.include(recordId);
@@ -471,52 +423,52 @@ describe('<booking-flow>', function () {
   });
 
   it('stays on the first step for a branch that does not book online, with the finder’s message', async () => {
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
     const found = oneEvent(flow, 'franchise-found');
-    await findZip(flow, world.disabledBranch.zipcode);
+    await findZip(flowPage, world.disabledBranch.zipcode);
     expect((await found).detail.isEnable).to.equal(false);
     await flow.updateComplete;
-    expect(currentStep(flow)).to.equal('Find your branch');
-    expect(pickerOf(flow)).to.equal(null);
-    expect(focused()).to.equal(zipField(flow));
-    expect(shadow(finderOf(flow)).textContent).to.contain('Online booking is not available');
+    expect(flowPage.currentStep).to.equal('Find your branch');
+    expect(flowPage.picker).to.equal(null);
+    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
+    expect(flowPage.finder!.shadow.textContent).to.contain('Online booking is not available');
     await expect(flow).to.be.accessible();
   });
 
   it('stays on the first step for a ZIP code no branch serves, with the finder’s message', async () => {
-    const { flow } = await renderFlow(scope, {});
+    const { flow, flowPage } = await renderFlow(scope, {});
     const notFound = oneEvent(flow, 'franchise-not-found');
-    await findZip(flow, world.unassignedZipcode);
+    await findZip(flowPage, world.unassignedZipcode);
     await notFound;
     await flow.updateComplete;
-    expect(currentStep(flow)).to.equal('Find your branch');
-    expect(pickerOf(flow)).to.equal(null);
-    expect(shadow(finderOf(flow)).textContent).to.contain('not served yet');
+    expect(flowPage.currentStep).to.equal('Find your branch');
+    expect(flowPage.picker).to.equal(null);
+    expect(flowPage.finder!.shadow.textContent).to.contain('not served yet');
     await expect(flow).to.be.accessible();
   });
 
   it('lets an inner element’s booking-error through and shows its failure once, in that element', async () => {
     await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'PERMISSION_DENIED' }] });
     const journey = await renderFlow(scope, {});
-    const { flow } = journey;
+    const { flow, flowPage } = journey;
     const reported = oneEvent(flow, 'booking-error');
-    await findZip(flow, bookable.zipcode);
+    await findZip(flowPage, bookable.zipcode);
     expect((await reported).detail.operation).to.equal('lookupFranchiseByZipcode');
-    await waitUntil(() => shadow(finderOf(flow)).querySelector('[role="alert"]'), 'the finder shows no failure');
-    expect(alertsOf(flow)).to.have.length(0);
+    await waitUntil(() => flowPage.finder!.alert, 'the finder shows no failure');
+    expect(flowPage.alerts).to.have.length(0);
     expect(journey.errors).to.have.length(1);
-    expect(currentStep(flow)).to.equal('Find your branch');
+    expect(flowPage.currentStep).to.equal('Find your branch');
     await expect(flow).to.be.accessible();
   });
 
   it('completes after "Confirm time" without customer-id, and lists no agreements', async () => {
-    const { flow } = await renderFlow(scope, {});
-    expect(stepNames(flow)).to.deep.equal(['Find your branch', 'Choose a time (upcoming)']);
-    const picker = await toChosenTime(flow, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(scope, {});
+    expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)']);
+    const picker = await toChosenTime(flowPage, bookable.zipcode);
     const completed = oneEvent(flow, 'booking-flow-complete');
-    buttonNamed(flow, 'Confirm time').click();
+    flowPage.confirmTimeButton.click();
     const detail = (await completed).detail;
-    expect(detail.slot).to.deep.equal(picker.value);
+    expect(detail.slot).to.deep.equal(picker.el.value);
     expect(detail.franchise.businessId).to.equal(bookable.businessId);
     expect(detail.agreementRecordIds).to.deep.equal([]);
     const operations = (await requestLog(scope)).requests.map((request) => request.operation);
@@ -528,19 +480,19 @@ describe('<booking-flow>', function () {
     // Reads are retried twice: three failures make one error.
     await plan(scope, { steps: [{ operation: 'ListAgreements', error: 'UNAVAILABLE', times: 3 }] });
     const journey = await renderFlow(scope, { 'customer-id': customerId });
-    const { flow } = journey;
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await onStep(flow, 'Sign the agreements');
-    await waitUntil(() => alertsOf(flow).length === 1, 'the failure is not shown');
+    const { flow, flowPage } = journey;
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await onStep(flowPage, 'Sign the agreements');
+    await waitUntil(() => flowPage.alerts.length === 1, 'the failure is not shown');
     expect(journey.errors.map((error) => [error.operation, error.code])).to.deep.equal([['listAgreements', 'UNAVAILABLE']]);
-    expect(alertsOf(flow)).to.have.length(1);
+    expect(flowPage.alerts).to.have.length(1);
     await expect(flow).to.be.accessible();
 
-    buttonNamed(flow, 'Try again').click();
-    await agreementsReady(flow);
-    expect(alertsOf(flow)).to.have.length(0);
-    expect(signButtonsOf(flow).length).to.be.greaterThan(0);
+    flowPage.tryAgain!.click();
+    await flowPage.shownAgreements();
+    expect(flowPage.alerts).to.have.length(0);
+    expect(flowPage.signButtons.length).to.be.greaterThan(0);
     expect(journey.errors).to.have.length(1);
   });
 
@@ -556,27 +508,26 @@ describe('<booking-flow>', function () {
         { operation: 'ListAgreements', json: { nextPageToken: '', agreement: [deleted, optional] } },
       ],
     });
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
 
     const listed = (await requestLog(scope)).requests.filter((request) => request.operation === 'ListAgreements');
     expect(listed.map((request) => request.body)).to.deep.equal([
       { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: '' } },
       { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
     ]);
-    const items = [...shadow(flow).querySelectorAll('[part="agreements"] li')].map((item) => accessibleName(item));
-    expect(items).to.deep.equal([
+    expect(flowPage.agreementRows.map(accessibleName)).to.deep.equal([
       `${required.title} To sign Sign ${required.title}`,
       `${optional.title} (optional) To sign Sign ${optional.title}`,
     ]);
-    expect(isUnavailable(buttonNamed(flow, 'Finish'))).to.equal(true);
+    expect(isUnavailable(flowPage.finishButton)).to.equal(true);
 
-    buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
-    await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
+    byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /^Sign /).click();
+    await waitUntil(() => !isUnavailable(flowPage.finishButton), 'Finish stays unavailable');
     const completed = oneEvent(flow, 'booking-flow-complete');
-    buttonNamed(flow, 'Finish').click();
+    flowPage.finishButton.click();
     expect((await completed).detail.agreementRecordIds).to.have.length(1);
   });
 
@@ -589,28 +540,29 @@ describe('<booking-flow>', function () {
     flow.setAttribute('service-ids', 'svc_a, svc_b');
     flow.setAttribute('layout', 'month');
     await fixture(html`<div>${flow}</div>`);
-    await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
-    const picker = pickerOf(flow)!;
+    const flowPage = new FlowPage(flow);
+    await waitUntil(() => flowPage.currentStep === 'Choose a time', 'the lookup never ran');
+    const picker = flowPage.picker!.el;
     await waitUntil(
       async () => (await requestLog(scope)).requests.some((request) => request.operation === 'GetBookingAvailability'),
       'the picker never asked for its times',
     );
-    expect(focused()).to.equal(document.body);
-    expect(finderOf(flow).client).to.equal(client);
+    expect(deepActiveElement()).to.equal(document.body);
+    expect(flowPage.finder!.el.client).to.equal(client);
     expect(picker.client).to.equal(client);
     expect(picker.timeZone).to.equal('America/Chicago');
     expect(picker.serviceIds).to.deep.equal(['svc_a', 'svc_b']);
     expect(picker.getAttribute('layout')).to.equal('month');
-    expect(zipField(flow).value).to.equal(bookable.zipcode);
+    expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
     const operations = (await requestLog(scope)).requests.map((request) => request.operation);
     expect(operations).to.include.members(['LookupFranchiseByZipcode', 'GetBookingAvailability']);
   });
 
   it('lists the agreements again through a new client', async () => {
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
     const listedIn = async (where: string) =>
       (await requestLog(where)).requests.filter((request) => request.operation === 'ListAgreements');
     expect(await listedIn(scope)).to.have.length(1);
@@ -618,9 +570,9 @@ describe('<booking-flow>', function () {
     const other = newScope();
     flow.client = createTransport({ baseUrl: scopedBaseUrl(other) });
     await waitUntil(async () => (await listedIn(other)).length === 1, 'the new client never listed the agreements', { timeout: 9000 });
-    await agreementsReady(flow);
-    expect(currentStep(flow)).to.equal('Sign the agreements');
-    expect(signButtonsOf(flow).every((button) => button.client === flow.client)).to.equal(true);
+    await flowPage.shownAgreements();
+    expect(flowPage.currentStep).to.equal('Sign the agreements');
+    expect(flowPage.signButtons.every((signButton) => signButton.el.client === flow.client)).to.equal(true);
     expect(await listedIn(scope)).to.have.length(1);
     await expect(flow).to.be.accessible();
   });
@@ -629,14 +581,18 @@ describe('<booking-flow>', function () {
     stubWindowOpen();
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      const { flow } = await renderFlow(scope, { 'customer-id': customerId }, 'color-scheme: dark; background: Canvas; color: CanvasText');
+      const { flow, flowPage } = await renderFlow(
+        scope,
+        { 'customer-id': customerId },
+        'color-scheme: dark; background: Canvas; color: CanvasText',
+      );
       await expect(flow).to.be.accessible();
-      await toChosenTime(flow, bookable.zipcode);
+      await toChosenTime(flowPage, bookable.zipcode);
       await expect(flow).to.be.accessible();
-      buttonNamed(flow, 'Confirm time').click();
-      await agreementsReady(flow);
+      flowPage.confirmTimeButton.click();
+      await flowPage.shownAgreements();
       const link = oneEvent(flow, 'agreement-sign-link');
-      buttonNamed(signButtonsOf(flow)[0]!, /^Sign /).click();
+      byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /^Sign /).click();
       await link;
       await flow.updateComplete;
       await expect(flow).to.be.accessible();
@@ -648,28 +604,27 @@ describe('<booking-flow>', function () {
   // ---- completion ---------------------------------------------------------------------------------
 
   it('completes once for two fast clicks on "Confirm time", and a summary replaces the journey', async () => {
-    const { flow } = await renderFlow(scope, {});
-    const picker = await toChosenTime(flow, bookable.zipcode);
-    const slot = picker.value!;
+    const { flow, flowPage } = await renderFlow(scope, {});
+    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const slot = picker.el.value!;
     const completions: BookingFlowCompleteDetail[] = [];
     flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
-    const confirm = buttonNamed(flow, 'Confirm time');
+    const confirm = flowPage.confirmTimeButton;
     confirm.click();
     confirm.click();
     const heading = 'Thank you! Your request is ready.';
-    await waitUntil(() => focused() === queryHeading(flow, heading), 'the summary heading never took focus');
+    await waitUntil(() => deepActiveElement() === queryByRole(flow, 'heading', heading), 'the summary heading never took focus');
     expect(completions).to.have.length(1);
 
     // The picker is gone, not hidden: nothing more is asked for.
-    expect(pickerOf(flow)).to.equal(null);
-    expect(shadow(flow).querySelector('franchise-finder')).to.equal(null);
+    expect(flowPage.picker).to.equal(null);
+    expect(flowPage.finder).to.equal(null);
     const asked = async () => (await requestLog(scope)).requests.filter((request) => request.operation === 'GetBookingAvailability').length;
     const before = await asked();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await asked()).to.equal(before);
 
-    const summary = shadow(flow).querySelector('[part="summary"]')!;
-    const text = summary.textContent!.replace(/\s+/g, ' ');
+    const text = flowPage.part('summary')!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.contain(bookable.businessName);
     expect(text).to.contain(formatTime(slot.startTime, slot.timeZone, 'en-US'));
     expect(text).to.contain(timeZoneLabel(slot.timeZone, 'en-US', new Date(slot.startTime)));
@@ -680,20 +635,20 @@ describe('<booking-flow>', function () {
 
   it('does nothing when "Finish" is clicked or pressed before every required agreement is signed', async () => {
     stubWindowOpen();
-    const { flow } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flow, bookable.zipcode);
-    buttonNamed(flow, 'Confirm time').click();
-    await agreementsReady(flow);
+    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    await toChosenTime(flowPage, bookable.zipcode);
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownAgreements();
     const completions: BookingFlowCompleteDetail[] = [];
     flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
-    const finish = buttonNamed(flow, 'Finish');
+    const finish = flowPage.finishButton;
     finish.click();
     finish.focus();
-    expect(focused(), 'an unavailable button stays focusable').to.equal(finish);
+    expect(deepActiveElement(), 'an unavailable button stays focusable').to.equal(finish);
     await sendKeys({ press: 'Enter' });
     await flow.updateComplete;
     expect(completions).to.deep.equal([]);
-    expect(currentStep(flow)).to.equal('Sign the agreements');
+    expect(flowPage.currentStep).to.equal('Sign the agreements');
   });
 
   // ---- agreements are opened, never signed --------------------------------------------------------
@@ -720,30 +675,27 @@ describe('<booking-flow>', function () {
           { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'rec_waiver', signUrl: 'https://sign.example/rec_waiver' } },
         ],
       });
-      const { flow } = await renderFlow(scope, { 'customer-id': customerId, lang: language });
-      await waitUntil(
-        () => flow.shadowRoot?.querySelector('franchise-finder')?.shadowRoot?.querySelector('input'),
-        'the words never loaded',
-      );
-      await findZip(flow, bookable.zipcode);
-      const picker = await pickerReady(flow);
-      dayButtons(picker)
-        .find((day) => day.getAttribute('aria-disabled') !== 'true')!
-        .click();
-      await waitUntil(() => shadow(picker).querySelector('[part~="slot"]'), 'the day has no slots');
-      shadow(picker).querySelector<HTMLButtonElement>('[part~="slot"]')!.click();
+      const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, lang: language });
+      await waitUntil(() => flowPage.finder && queryByRole(flowPage.finder.el, 'textbox'), 'the words never loaded');
+      await findZip(flowPage, bookable.zipcode);
+      const picker = await flowPage.shownPicker();
+      await picker.chooseFirstFreeTime();
       await flow.updateComplete;
       byRole<HTMLButtonElement>(
         flow,
         'button',
         language === 'en' ? 'Confirm time' : language === 'es' ? 'Confirmar horario' : 'Confirmer l’horaire',
       ).click();
-      await waitUntil(() => signButtonsOf(flow).length === 2, 'the agreements never came', { timeout: 9000 });
+      await waitUntil(() => flowPage.signButtons.length === 2, 'the agreements never came', { timeout: 9000 });
+      // A sign button draws its button once the words of its language have loaded.
+      const waiver = await until('the waiver’s sign button', () =>
+        byRole<HTMLButtonElement>(flowPage.signButtons[0]!.el, 'button', /Policy waiver/),
+      );
       const link = oneEvent(flow, 'agreement-sign-link');
-      buttonNamed(signButtonsOf(flow)[0]!, /Policy waiver/).click();
+      waiver.click();
       await link;
       await flow.updateComplete;
-      const opened = shadow(flow).querySelector('[part~="opened"]')!;
+      const opened = flowPage.part('opened')!;
       expect(opened.querySelector('[part="agreement-state"]')!.textContent).to.equal(
         { en: 'Opened', es: 'Abierto', fr: 'Ouvert' }[language],
       );
@@ -755,7 +707,7 @@ describe('<booking-flow>', function () {
       expect((await completed).detail.agreements).to.deep.equal([
         { agreementId: 'waiver', agreementRecordId: 'rec_waiver', title: 'Policy waiver' },
       ]);
-      await waitUntil(() => shadow(flow).querySelector('[part="summary"]'), 'the summary never came');
+      await waitUntil(() => flowPage.part('summary'), 'the summary never came');
       const summary = shownText(flow);
       expect(summary).to.contain({ en: 'Sent for signing', es: 'Enviados para firmar', fr: 'Envoyés pour signature' }[language]);
       expect(summary).to.not.match(saysSigned);
@@ -777,94 +729,89 @@ describe('<booking-flow>', function () {
       ${flow}
     </div>`);
     const [opener, other] = [...page.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
-    const dialog = () => shadow(flow).querySelector('dialog')!;
-    return { flow, opener, other, dialog };
+    return { flow, flowPage: new FlowPage(flow), opener, other };
   }
 
   /** Waits for the dialog to open and its opening animation to end, as the customer then sees it. */
-  async function opened(flow: BookingFlow): Promise<void> {
-    await waitUntil(() => shadow(flow).querySelector('dialog')?.open, 'the dialog never opened');
-    await Promise.all(
-      shadow(flow)
-        .getAnimations()
-        .map((animation) => animation.finished),
-    );
+  async function opened(flowPage: FlowPage): Promise<void> {
+    await waitUntil(() => flowPage.dialog?.open, 'the dialog never opened');
+    await Promise.all(flowPage.shadow.getAnimations().map((animation) => animation.finished));
   }
 
   it('opens as a modal dialog from a data-booking-flow button, and Escape closes it with focus back on the opener', async () => {
-    const { flow, opener, other, dialog } = await renderDialog({ 'customer-id': customerId });
+    const { flow, flowPage, opener, other } = await renderDialog({ 'customer-id': customerId });
 
     // Closed, nothing of the flow is shown in the page.
-    expect(dialog().open).to.equal(false);
+    expect(flowPage.dialog!.open).to.equal(false);
     expect(flow.getBoundingClientRect().height).to.equal(0);
-    expect(zipField(flow).checkVisibility()).to.equal(false);
+    expect(flowPage.finder!.zipField.checkVisibility()).to.equal(false);
     await expect(flow).to.be.accessible();
 
     opener.focus();
     await sendKeys({ press: 'Enter' });
-    await opened(flow);
-    expect(byRole(flow, 'dialog', 'Book an appointment')).to.equal(dialog());
-    expect(dialog().matches(':modal')).to.equal(true);
-    expect(focused()).to.equal(visibleHeading(flow));
-    expect(accessibleName(focused()!)).to.equal('Find your branch');
-    expect(buttonNamed(flow, 'Close')).to.be.instanceOf(HTMLButtonElement);
+    await opened(flowPage);
+    expect(byRole(flow, 'dialog', 'Book an appointment')).to.equal(flowPage.dialog!);
+    expect(flowPage.dialog!.matches(':modal')).to.equal(true);
+    expect(deepActiveElement()).to.equal(flowPage.heading);
+    expect(accessibleName(deepActiveElement()!)).to.equal('Find your branch');
+    expect(byRole<HTMLButtonElement>(flow, 'button', 'Close')).to.be.instanceOf(HTMLButtonElement);
     await expect(flow).to.be.accessible();
 
     // The page behind is inert: it takes no focus.
     other.focus();
-    expect(focused()).to.equal(visibleHeading(flow));
+    expect(deepActiveElement()).to.equal(flowPage.heading);
 
     // The keyboard goes on into the journey.
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(zipField(flow));
+    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
     await sendKeys({ type: bookable.zipcode });
     await sendKeys({ press: 'Enter' });
-    await onStep(flow, 'Choose a time');
-    await pickerReady(flow);
+    await onStep(flowPage, 'Choose a time');
+    await flowPage.shownPicker();
     await expect(flow).to.be.accessible();
 
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !dialog().open, 'Escape did not close the dialog');
-    expect(focused()).to.equal(opener);
+    await waitUntil(() => !flowPage.dialog!.open, 'Escape did not close the dialog');
+    expect(deepActiveElement()).to.equal(opener);
     expect(flow.getBoundingClientRect().height).to.equal(0);
 
     // Opened again, it is where the customer left it.
     opener.click();
-    await opened(flow);
-    expect(currentStep(flow)).to.equal('Choose a time');
-    expect(focused()).to.equal(visibleHeading(flow));
+    await opened(flowPage);
+    expect(flowPage.currentStep).to.equal('Choose a time');
+    expect(deepActiveElement()).to.equal(flowPage.heading);
     flow.close();
-    expect(dialog().open).to.equal(false);
-    expect(focused()).to.equal(opener);
+    expect(flowPage.dialog!.open).to.equal(false);
+    expect(deepActiveElement()).to.equal(opener);
   });
 
   it('opens with show() and closes with the close button, a full-screen sheet at 320 px and a centred card on a desktop', async () => {
-    const { flow, other, dialog } = await renderDialog();
+    const { flow, flowPage, other } = await renderDialog();
     try {
       await setViewport({ width: 320, height: 640 });
       other.focus();
       flow.show();
-      await opened(flow);
-      const sheet = dialog().getBoundingClientRect();
+      await opened(flowPage);
+      const sheet = flowPage.dialog!.getBoundingClientRect();
       expect([sheet.left, sheet.top, sheet.width, sheet.height]).to.deep.equal([0, 0, 320, 640]);
-      expect(dialog().scrollWidth, 'nothing is cut off at 320 px').to.be.at.most(dialog().clientWidth);
+      expect(flowPage.dialog!.scrollWidth, 'nothing is cut off at 320 px').to.be.at.most(flowPage.dialog!.clientWidth);
       await expect(flow).to.be.accessible();
 
-      buttonNamed(flow, 'Close').focus();
+      byRole<HTMLButtonElement>(flow, 'button', 'Close').focus();
       await sendKeys({ press: 'Enter' });
-      expect(dialog().open).to.equal(false);
-      expect(focused()).to.equal(other);
+      expect(flowPage.dialog!.open).to.equal(false);
+      expect(deepActiveElement()).to.equal(other);
 
       await setViewport({ width: 1280, height: 800 });
       flow.show();
-      await opened(flow);
-      const card = dialog().getBoundingClientRect();
+      await opened(flowPage);
+      const card = flowPage.dialog!.getBoundingClientRect();
       expect(card.width).to.be.below(1000);
       expect(Math.abs(card.left - (1280 - card.right))).to.be.at.most(1);
       expect(card.top).to.be.above(0);
       await expect(flow).to.be.accessible();
       flow.close();
-      expect(focused()).to.equal(other);
+      expect(deepActiveElement()).to.equal(other);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
@@ -873,11 +820,11 @@ describe('<booking-flow>', function () {
   it('passes the accessibility check as a dialog on a dark page', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      const { flow, opener } = await renderDialog({ zipcode: bookable.zipcode });
+      const { flow, flowPage, opener } = await renderDialog({ zipcode: bookable.zipcode });
       flow.parentElement!.setAttribute('style', 'color-scheme: dark; background: Canvas; color: CanvasText');
       opener.click();
-      await opened(flow);
-      await pickerReady(flow);
+      await opened(flowPage);
+      await flowPage.shownPicker();
       await expect(flow).to.be.accessible();
       flow.close();
     } finally {
@@ -900,7 +847,7 @@ describe('<booking-flow>', function () {
       <button data-booking-flow="second">Book at the second again</button>
       ${inline}${first}${second}
     </div>`);
-    const dialogOf = (flow: BookingFlow) => shadow(flow).querySelector('dialog');
+    const dialogOf = (flow: BookingFlow) => new FlowPage(flow).dialog;
     expect(dialogOf(inline)).to.equal(null);
 
     // A click on the link's content opens the flow it names, and the page does not navigate.
@@ -941,44 +888,41 @@ describe('<booking-flow>', function () {
     });
 
     /** Signs every required agreement and presses "Finish"; answers the completion's detail. */
-    async function signAndFinish(flow: BookingFlow): Promise<BookingFlowCompleteDetail> {
-      buttonNamed(flow, 'Confirm time').click();
-      await agreementsReady(flow);
+    async function signAndFinish(flowPage: FlowPage): Promise<BookingFlowCompleteDetail> {
+      const flow = flowPage.el;
+      flowPage.confirmTimeButton.click();
+      await flowPage.shownAgreements();
       const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
       for (const agreement of agreements.filter(({ signedPolicy }) => signedPolicy !== 'OPTIONAL')) {
         const link = oneEvent(flow, 'agreement-sign-link');
-        buttonNamed(signButtonsOf(flow)[agreements.indexOf(agreement)]!, `Sign ${agreement.title}`).click();
+        byRole<HTMLButtonElement>(flowPage.signButtons[agreements.indexOf(agreement)]!.el, 'button', `Sign ${agreement.title}`).click();
         await link;
       }
-      await waitUntil(() => !isUnavailable(buttonNamed(flow, 'Finish')), 'Finish stays unavailable');
+      await waitUntil(() => !isUnavailable(flowPage.finishButton), 'Finish stays unavailable');
       const completed = oneEvent(flow, 'booking-flow-complete');
-      buttonNamed(flow, 'Finish').click();
+      flowPage.finishButton.click();
       return (await completed).detail;
     }
 
     /** Chooses the first free slot of a picker already showing the branch's times. */
-    async function chooseSlot(flow: BookingFlow): Promise<SlotSelectDetail> {
-      const picker = await pickerReady(flow);
-      dayButtons(picker)
-        .find((day) => day.getAttribute('aria-disabled') !== 'true')!
-        .click();
-      await waitUntil(() => buttons(picker, slotPattern).length > 0, 'the day has no slots');
-      const selected = oneEvent(flow, 'slot-select');
-      buttons(picker, slotPattern)[0]!.click();
+    async function chooseSlot(flowPage: FlowPage): Promise<SlotSelectDetail> {
+      const picker = await flowPage.shownPicker();
+      const selected = oneEvent(flowPage.el, 'slot-select');
+      await picker.chooseFirstFreeTime();
       return (await selected).detail;
     }
 
     it('looks up the URL’s zipcode at once with prefill-from-url and completes with its utm parameters', async () => {
       arriveWith(`zipcode=${bookable.zipcode}&utm_source=news&utm_campaign=spring&ref=home`);
-      const { flow, errors } = await renderFlow(scope, { 'prefill-from-url': '' });
+      const { flow, flowPage, errors } = await renderFlow(scope, { 'prefill-from-url': '' });
       expect(flow.prefillFromUrl).to.equal(true);
-      await waitUntil(() => currentStep(flow) === 'Choose a time', 'the lookup never ran');
-      expect(zipField(flow).value).to.equal(bookable.zipcode);
-      expect(focused(), 'the lookup takes no focus').to.equal(document.body);
-      await chooseSlot(flow);
+      await waitUntil(() => flowPage.currentStep === 'Choose a time', 'the lookup never ran');
+      expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
+      expect(deepActiveElement(), 'the lookup takes no focus').to.equal(document.body);
+      await chooseSlot(flowPage);
       await expect(flow).to.be.accessible();
       const completed = oneEvent(flow, 'booking-flow-complete');
-      buttonNamed(flow, 'Confirm time').click();
+      flowPage.confirmTimeButton.click();
       const { params } = (await completed).detail;
       expect({ ...params }).to.deep.equal({ utm_source: 'news', utm_campaign: 'spring' });
       expect(errors).to.deep.equal([]);
@@ -990,15 +934,15 @@ describe('<booking-flow>', function () {
       const withBoth = await renderFlow(scope, { 'prefill-from-url': '', zipcode: given });
       await waitUntil(() => withBoth.franchises.length === 1, 'the attribute’s lookup never ran');
       expect(withBoth.franchises[0]!.zipcode).to.equal(given);
-      expect(zipField(withBoth.flow).value).to.equal(given);
+      expect(withBoth.flowPage.finder!.zipField.value).to.equal(given);
       const looked = (await requestLog(scope)).requests.filter((request) => request.operation === 'LookupFranchiseByZipcode');
       expect(looked.map((request) => (request.body as { zipcode: string }).zipcode)).to.deep.equal([given]);
 
-      const { flow } = await renderFlow(newScope(), {});
-      expect(zipField(flow).value).to.equal('');
-      await toChosenTime(flow, bookable.zipcode);
+      const { flow, flowPage } = await renderFlow(newScope(), {});
+      expect(flowPage.finder!.zipField.value).to.equal('');
+      await toChosenTime(flowPage, bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
-      buttonNamed(flow, 'Confirm time').click();
+      flowPage.confirmTimeButton.click();
       expect((await completed).detail.params).to.deep.equal({});
     });
 
@@ -1007,10 +951,10 @@ describe('<booking-flow>', function () {
       const many = Array.from({ length: 50 }, (_, index) => `utm_k${index}=${index}`).join('&');
       arriveWith(`utm_source=${huge}&__proto__=x&constructor=x&__proto__%5Butm_polluted%5D=x&utm_${huge}=x&${many}`);
       page.dataLayer = [];
-      const { flow } = await renderFlow(scope, { 'prefill-from-url': '', analytics: 'datalayer' });
-      await toChosenTime(flow, bookable.zipcode);
+      const { flow, flowPage } = await renderFlow(scope, { 'prefill-from-url': '', analytics: 'datalayer' });
+      await toChosenTime(flowPage, bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
-      buttonNamed(flow, 'Confirm time').click();
+      flowPage.confirmTimeButton.click();
       const { params } = (await completed).detail;
       expect(Object.getPrototypeOf(params)).to.equal(null);
       expect(Object.keys(params)).to.deep.equal(['utm_source', ...Array.from({ length: 19 }, (_, index) => `utm_k${index}`)]);
@@ -1025,13 +969,13 @@ describe('<booking-flow>', function () {
     it('pushes each step of the journey to window.dataLayer with analytics="datalayer", without personal data', async () => {
       stubWindowOpen();
       arriveWith('utm_source=news&utm_campaign=spring');
-      const { flow, errors } = await renderFlow(scope, { 'customer-id': customerId, analytics: 'datalayer', 'prefill-from-url': '' });
+      const { flowPage, errors } = await renderFlow(scope, { 'customer-id': customerId, analytics: 'datalayer', 'prefill-from-url': '' });
       const layer = page.dataLayer as Record<string, unknown>[];
       expect(layer, 'the dataLayer is made when missing').to.deep.equal([{ event: 'booking_flow_step', step: 'branch', step_number: 1 }]);
-      await findZip(flow, bookable.zipcode);
-      const slot = await chooseSlot(flow);
+      await findZip(flowPage, bookable.zipcode);
+      const slot = await chooseSlot(flowPage);
       const { businessId } = bookable;
-      const detail = await signAndFinish(flow);
+      const detail = await signAndFinish(flowPage);
       expect(layer).to.deep.equal([
         { event: 'booking_flow_step', step: 'branch', step_number: 1 },
         { event: 'booking_flow_branch_found', business_id: businessId },
@@ -1059,20 +1003,20 @@ describe('<booking-flow>', function () {
       arriveWith(`zipcode=${bookable.zipcode}`);
       page.dataLayer = [];
       const layer = page.dataLayer as Record<string, unknown>[];
-      const { flow, opener } = await renderDialog({ analytics: 'datalayer', 'prefill-from-url': '' });
-      await waitUntil(() => pickerOf(flow), 'the lookup never ran');
+      const { flow, flowPage, opener } = await renderDialog({ analytics: 'datalayer', 'prefill-from-url': '' });
+      await waitUntil(() => flowPage.picker, 'the lookup never ran');
       expect(layer, 'nothing while the dialog is closed').to.deep.equal([]);
       const opening = [{ event: 'booking_flow_open' }, { event: 'booking_flow_step', step: 'time', step_number: 2 }];
       opener.click();
-      await opened(flow);
+      await opened(flowPage);
       expect(layer).to.deep.equal(opening);
-      buttonNamed(flow, 'Find your branch (done)').click();
-      await onStep(flow, 'Find your branch');
+      byRole<HTMLButtonElement>(flow, 'button', 'Find your branch (done)').click();
+      await onStep(flowPage, 'Find your branch');
       expect(layer.at(-1)).to.deep.equal({ event: 'booking_flow_step', step: 'branch', step_number: 1 });
       flow.close();
       layer.length = 0;
       flow.show();
-      await opened(flow);
+      await opened(flowPage);
       expect(layer).to.deep.equal([opening[0], { event: 'booking_flow_step', step: 'branch', step_number: 1 }]);
       flow.close();
     });
@@ -1080,10 +1024,10 @@ describe('<booking-flow>', function () {
     it('pushes nothing without analytics="datalayer", or with another value', async () => {
       const pages: Record<string, string>[] = [{}, { analytics: 'gtag' }, { analytics: 'DataLayer' }];
       for (const attributes of pages) {
-        const { flow } = await renderFlow(newScope(), attributes);
-        await toChosenTime(flow, bookable.zipcode);
+        const { flow, flowPage } = await renderFlow(newScope(), attributes);
+        await toChosenTime(flowPage, bookable.zipcode);
         const completed = oneEvent(flow, 'booking-flow-complete');
-        buttonNamed(flow, 'Confirm time').click();
+        flowPage.confirmTimeButton.click();
         await completed;
         expect(page.dataLayer, JSON.stringify(attributes)).to.equal(undefined);
       }
@@ -1092,10 +1036,10 @@ describe('<booking-flow>', function () {
     it('leaves a dataLayer that is not an array alone, with one booking-warning', async () => {
       const host = { push: 'not a function' };
       page.dataLayer = host;
-      const { flow, warnings, errors } = await renderFlow(scope, { analytics: 'datalayer' });
-      await toChosenTime(flow, bookable.zipcode);
+      const { flow, flowPage, warnings, errors } = await renderFlow(scope, { analytics: 'datalayer' });
+      await toChosenTime(flowPage, bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
-      buttonNamed(flow, 'Confirm time').click();
+      flowPage.confirmTimeButton.click();
       await completed;
       expect(page.dataLayer).to.equal(host);
       expect(host).to.deep.equal({ push: 'not a function' });
@@ -1105,12 +1049,12 @@ describe('<booking-flow>', function () {
   });
 
   it('takes any string from the strings property', async () => {
-    const { flow } = await renderFlow(scope, {});
+    const { flow, flowPage } = await renderFlow(scope, {});
     flow.strings = { steps: ['Votre code postal', 'Votre horaire', 'Vos accords'], confirmTime: 'Confirmer' };
     await flow.updateComplete;
-    expect(stepNames(flow)).to.deep.equal(['Votre code postal', 'Votre horaire (upcoming)']);
-    await findZip(flow, bookable.zipcode);
-    await waitUntil(() => currentStep(flow) === 'Votre horaire', 'the time step never came');
-    expect(buttons(flow, 'Confirmer')).to.have.length(1);
+    expect(flowPage.stepNames).to.deep.equal(['Votre code postal', 'Votre horaire (upcoming)']);
+    await findZip(flowPage, bookable.zipcode);
+    await waitUntil(() => flowPage.currentStep === 'Votre horaire', 'the time step never came');
+    expect(allByRole(flow, 'button', 'Confirmer')).to.have.length(1);
   });
 });

@@ -9,61 +9,9 @@ import type { ReviewFeed } from '../../src/elements/review-feed/review-feed.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type LogEntry } from '../helpers/reference.js';
 import { accessibleName, allByRole, byRole, queryByRole } from '../helpers/roles.js';
+import { FeedPage, part } from '../pages/index.js';
 
-// ---- Finding things as a user does -------------------------------------------------------
-
-function shadow(feed: ReviewFeed): ShadowRoot {
-  return feed.shadowRoot!;
-}
-
-function reviewList(feed: ReviewFeed): HTMLElement | null {
-  return queryByRole(shadow(feed), 'list', 'Customer reviews');
-}
-
-function reviewItems(feed: ReviewFeed): HTMLElement[] {
-  const list = reviewList(feed);
-  return list ? allByRole(list, 'listitem') : [];
-}
-
-function summaryText(feed: ReviewFeed): string {
-  return part(shadow(feed), 'summary')!.textContent!.trim();
-}
-
-/** The rows of the histogram as a screen reader reads them, 5 stars first. */
-function histogramRows(feed: ReviewFeed): string[] {
-  return allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem').map(accessibleName);
-}
-
-/** Once the summary has counted every review (or given up), so that the count's requests are over before a test goes on. */
-async function counted(feed: ReviewFeed): Promise<void> {
-  await waitUntil(() => !part(shadow(feed), 'summary')?.matches('[aria-busy="true"]'), 'the summary never finished counting', {
-    timeout: 5000,
-  });
-  await feed.updateComplete;
-}
-
-function part(element: ParentNode, name: string): HTMLElement | null {
-  return element.querySelector<HTMLElement>(`[part~="${name}"]`);
-}
-
-function liveRegion(feed: ReviewFeed): HTMLElement {
-  return byRole(shadow(feed), 'status');
-}
-
-function feedRegion(feed: ReviewFeed): HTMLElement {
-  return part(shadow(feed), 'feed')!;
-}
-
-function showMoreButton(feed: ReviewFeed): HTMLElement | null {
-  return queryByRole(shadow(feed), 'button', 'Show more reviews');
-}
-
-/** The alert, once shown: `booking-error` goes out before the failure is rendered. */
-async function alertOf(feed: ReviewFeed): Promise<HTMLElement> {
-  await waitUntil(() => queryByRole(shadow(feed), 'alert'), 'no alert was shown');
-  await feed.updateComplete;
-  return byRole(shadow(feed), 'alert');
-}
+// ---- Checking what is shown -------------------------------------------------------------
 
 // Elements are compared by identity in a boolean: a failing `to.equal` between elements makes the
 // runner serialize whole DOM nodes for its diff.
@@ -75,8 +23,8 @@ function expectPresent(element: Element | null, what: string): void {
   expect(element !== null, `${what} is missing`).to.equal(true);
 }
 
-function expectFocusOn(feed: ReviewFeed, element: Element | null | undefined, what: string): void {
-  expect(element !== undefined && shadow(feed).activeElement === element, `focus is not on ${what}`).to.equal(true);
+function expectFocusOn(feedPage: FeedPage, element: Element | null | undefined, what: string): void {
+  expect(element !== undefined && feedPage.focused === element, `focus is not on ${what}`).to.equal(true);
 }
 
 // ---- Loading -----------------------------------------------------------------------------
@@ -91,20 +39,13 @@ function nextError(): Promise<CustomEvent<BookingErrorDetail>> {
 }
 
 /** A feed with its first page shown and every review counted. */
-async function loadedFeed(template: TemplateResult): Promise<{ feed: ReviewFeed; page: ReviewsLoadDetail }> {
+async function loadedFeed(template: TemplateResult): Promise<{ feed: ReviewFeed; feedPage: FeedPage; page: ReviewsLoadDetail }> {
   const loaded = nextLoad();
   const feed = await fixture<ReviewFeed>(template);
   const page = (await loaded).detail;
-  await counted(feed);
-  return { feed, page };
-}
-
-async function showMore(feed: ReviewFeed): Promise<ReviewsLoadDetail> {
-  const loaded = nextLoad();
-  showMoreButton(feed)!.click();
-  const page = (await loaded).detail;
-  await feed.updateComplete;
-  return page;
+  const feedPage = new FeedPage(feed);
+  await feedPage.counted();
+  return { feed, feedPage, page };
 }
 
 async function reviewRequests(scope: string): Promise<LogEntry[]> {
@@ -234,14 +175,14 @@ describe('<review-feed>', () => {
   describe('a page of reviews', () => {
     it('lists each review with its stars, text, date in the page locale and source in words', async () => {
       const scope = newScope();
-      const { feed, page } = await loadedFeed(
+      const { feed, feedPage, page } = await loadedFeed(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${markupBusinessId} page-size="5"></review-feed>`,
       );
       expect(page.reviews).to.have.length(5);
       // The first list is the summary's histogram; the reviews are the list named for them.
-      const lists = allByRole(shadow(feed), 'list');
+      const lists = allByRole(feed, 'list');
       expect(lists.map(accessibleName)).to.deep.equal(['Reviews by rating', 'Customer reviews']);
-      const items = reviewItems(feed);
+      const items = feedPage.reviews;
       expect(items).to.have.length(5);
       page.reviews.forEach((review, index) => {
         const item = items[index]!;
@@ -254,13 +195,13 @@ describe('<review-feed>', () => {
         else expectAbsent(part(item, 'source'), 'a source');
       });
       expect(feed.reviews).to.deep.equal(page.reviews);
-      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
+      expect(feedPage.region.getAttribute('aria-busy')).to.equal('false');
       await expect(feed).to.be.accessible();
     });
 
     it('asks for ten reviews of the business without a filter by default, then counts them in pages of 500', async () => {
       const scope = newScope();
-      const { feed, page } = await loadedFeed(
+      const { feedPage, page } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
       // Issue 11: the summary counts every review after the first page is shown, apart from it.
@@ -272,20 +213,20 @@ describe('<review-feed>', () => {
       expect(bodyOf(count)).to.deep.equal({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
       expect(page.reviews).to.have.length(10);
       expect(page.nextPageToken).to.not.equal('');
-      expect(reviewItems(feed)).to.have.length(10);
+      expect(feedPage.reviews).to.have.length(10);
     });
 
     it('shows the markup of a review from the reference data as text', async () => {
       const scope = newScope();
-      const { feed, page } = await loadedFeed(
+      const { feedPage, page } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${markupBusinessId} page-size="5"></review-feed>`,
       );
       const withMarkup = page.reviews.findIndex((review) => review.content.includes('<img src=x onerror=alert(1)>'));
       expect(withMarkup).to.be.at.least(0);
-      const text = part(reviewItems(feed)[withMarkup]!, 'text')!;
+      const text = part(feedPage.reviews[withMarkup]!, 'text')!;
       expect(text.textContent).to.include('<img src=x onerror=alert(1)>');
       expect(text.children).to.have.length(0);
-      expectAbsent(shadow(feed).querySelector('img'), 'an image element');
+      expectAbsent(feedPage.shadow.querySelector('img'), 'an image element');
     });
 
     it('shows markup and script in a canned review as text and runs none of it', async () => {
@@ -295,13 +236,13 @@ describe('<review-feed>', () => {
       await plan(scope, {
         steps: [{ operation: 'ListReviews', json: { reviews: [cannedReview({ content: hostile })], nextPageToken: '' } }],
       });
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
       await aTimeout(50);
-      const text = part(reviewItems(feed)[0]!, 'text')!;
+      const text = part(feedPage.reviews[0]!, 'text')!;
       expect(text.textContent).to.equal(hostile);
-      expectAbsent(shadow(feed).querySelector('script, img, b'), 'an element made from the text');
+      expectAbsent(feedPage.shadow.querySelector('script, img, b'), 'an element made from the text');
       expect(Reflect.get(window, 'reviewFeedScriptRan')).to.equal(undefined);
       await expect(feed).to.be.accessible();
     });
@@ -320,10 +261,11 @@ describe('<review-feed>', () => {
         },
       });
       const feed = await fixture<ReviewFeed>(html`<review-feed business-id=${enabledBusinessId} .client=${client}></review-feed>`);
-      await waitUntil(() => reviewItems(feed).length === 1, 'the review of page three never showed', { timeout: 9000 });
-      expect(part(reviewItems(feed)[0]!, 'text')!.textContent).to.equal('Found on page three');
-      expect(part(shadow(feed), 'empty')).to.equal(null);
-      expect(showMoreButton(feed)).to.equal(null);
+      const feedPage = new FeedPage(feed);
+      await waitUntil(() => feedPage.reviews.length === 1, 'the review of page three never showed', { timeout: 9000 });
+      expect(part(feedPage.reviews[0]!, 'text')!.textContent).to.equal('Found on page three');
+      expect(feedPage.part('empty')).to.equal(null);
+      expect(feedPage.showMoreButton).to.equal(null);
       await expect(feed).to.be.accessible();
     });
 
@@ -337,10 +279,10 @@ describe('<review-feed>', () => {
         cannedReview({ source: 'SOURCE_UNSPECIFIED' }),
       ];
       await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
-      const { feed } = await loadedFeed(
+      const { feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
-      const shown = reviewItems(feed).map((item) => part(item, 'source')?.textContent?.trim() ?? null);
+      const shown = feedPage.reviews.map((item) => part(item, 'source')?.textContent?.trim() ?? null);
       expect(shown).to.deep.equal(['Pet parent portal', 'SMS', 'Grooming report', 'New source x', null]);
     });
 
@@ -356,8 +298,9 @@ describe('<review-feed>', () => {
       );
       await loaded;
       const feed = host.querySelector('review-feed')!;
+      const feedPage = new FeedPage(feed);
       await feed.updateComplete;
-      const date = () => part(reviewItems(feed)[0]!, 'date')!.textContent!.trim();
+      const date = () => part(feedPage.reviews[0]!, 'date')!.textContent!.trim();
       expect(date()).to.equal('07.03.2026');
       feed.setAttribute('lang', 'en-US');
       await feed.updateComplete;
@@ -368,12 +311,12 @@ describe('<review-feed>', () => {
       const scope = newScope();
       const reviews = [cannedReview({ score: 5 }), cannedReview({ score: 4 }), cannedReview({ score: 0 }), cannedReview({ score: 3 })];
       await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
-      const { feed } = await loadedFeed(
+      const { feedPage } = await loadedFeed(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
       // Issue 11: a first page without a next one holds every review, and the summary says so.
-      expect(summaryText(feed)).to.equal('Average rating 4.0 out of 5 from 3 reviews');
-      expect(histogramRows(feed)).to.deep.equal([
+      expect(feedPage.summaryText).to.equal('Average rating 4.0 out of 5 from 3 reviews');
+      expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal([
         '5 stars: 1 review',
         '4 stars: 1 review',
         '3 stars: 1 review',
@@ -381,7 +324,7 @@ describe('<review-feed>', () => {
         '1 star: 0 reviews',
       ]);
       expect(await reviewRequests(scope)).to.have.length(1);
-      const stars = reviewItems(feed).map((item) => allByRole(item, 'img').map(accessibleName));
+      const stars = feedPage.reviews.map((item) => allByRole(item, 'img').map(accessibleName));
       expect(stars).to.deep.equal([['Rated 5 out of 5'], ['Rated 4 out of 5'], [], ['Rated 3 out of 5']]);
     });
 
@@ -395,8 +338,8 @@ describe('<review-feed>', () => {
           .strings=${{ showMore: 'Mehr Bewertungen', rating: (score: number) => `${score} von 5 Sternen` }}
         ></review-feed>`,
       );
-      expectPresent(queryByRole(shadow(feed), 'button', 'Mehr Bewertungen'), 'the renamed button');
-      expect(allByRole(shadow(feed), 'img', /^\d von 5 Sternen$/)).to.have.length(2);
+      expectPresent(queryByRole(feed, 'button', 'Mehr Bewertungen'), 'the renamed button');
+      expect(allByRole(feed, 'img', /^\d von 5 Sternen$/)).to.have.length(2);
     });
   });
 
@@ -429,7 +372,7 @@ describe('<review-feed>', () => {
 
     it('passes the accessibility check, contrast included, on a dark page', async () => {
       const feed = await feedOnPage('color-scheme: dark; background: #121212; color: #f1f1f1');
-      const stars = byRole(shadow(feed), 'img', 'Rated 2 out of 5');
+      const stars = byRole(feed, 'img', 'Rated 2 out of 5');
       expect(getComputedStyle(stars.querySelector('.star-filled')!).color).to.equal('rgb(242, 184, 75)');
       await expect(feed).to.be.accessible();
     });
@@ -464,26 +407,27 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
+      const feedPage = new FeedPage(feed);
       await loaded;
       await feed.updateComplete;
-      expect(reviewItems(feed)).to.have.length(5);
-      expect(summaryText(feed)).to.equal('Counting every review…');
-      expect(part(shadow(feed), 'summary')!.getAttribute('aria-busy')).to.equal('true');
-      expectAbsent(queryByRole(shadow(feed), 'list', 'Reviews by rating'), 'the histogram while counting');
-      const listTop = reviewList(feed)!.getBoundingClientRect().top;
+      expect(feedPage.reviews).to.have.length(5);
+      expect(feedPage.summaryText).to.equal('Counting every review…');
+      expect(feedPage.summary!.getAttribute('aria-busy')).to.equal('true');
+      expectAbsent(queryByRole(feed, 'list', 'Reviews by rating'), 'the histogram while counting');
+      const listTop = feedPage.list!.getBoundingClientRect().top;
       await expect(feed).to.be.accessible();
 
-      await counted(feed);
+      await feedPage.counted();
       const expected = expectedSummary(everything, (count) => `${count} reviews`);
       expect(everything.length).to.be.greaterThan(5);
-      expect(summaryText(feed)).to.equal(expected.text);
-      expect(histogramRows(feed)).to.deep.equal(expected.rows);
+      expect(feedPage.summaryText).to.equal(expected.text);
+      expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal(expected.rows);
       // Nothing moved when the numbers came.
-      expect(reviewList(feed)!.getBoundingClientRect().top).to.equal(listTop);
-      expect(reviewItems(feed)).to.have.length(5);
+      expect(feedPage.list!.getBoundingClientRect().top).to.equal(listTop);
+      expect(feedPage.reviews).to.have.length(5);
       // The bars are drawn to scale and left to the text.
       const rated = everything.filter((review) => review.score > 0);
-      const rows = allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem');
+      const rows = feedPage.histogramRows;
       rows.forEach((row, index) => {
         const bar = part(row, 'histogram-bar')!;
         expect(bar.getAttribute('aria-hidden')).to.equal('true');
@@ -499,7 +443,7 @@ describe('<review-feed>', () => {
       const smsAndReports = await everyReview({ sources: ['SMS', 'GROOMING_REPORT'] });
       const portal = await everyReview({ sources: ['PET_PARENT_PORTAL'] });
       const scope = newScope();
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed
           lang="en-US"
           base-url=${scopedBaseUrl(scope)}
@@ -509,17 +453,17 @@ describe('<review-feed>', () => {
         ></review-feed>`,
       );
       const first = expectedSummary(smsAndReports, (count) => `${count} reviews matching the filters`);
-      expect(summaryText(feed)).to.equal(first.text);
-      expect(histogramRows(feed)).to.deep.equal(first.rows);
+      expect(feedPage.summaryText).to.equal(first.text);
+      expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal(first.rows);
       await expect(feed).to.be.accessible();
 
       const loaded = nextLoad();
       feed.setAttribute('sources', 'pet-parent-portal');
       await loaded;
-      await counted(feed);
+      await feedPage.counted();
       const second = expectedSummary(portal, (count) => `${count} reviews matching the filters`);
-      expect(summaryText(feed)).to.equal(second.text);
-      expect(histogramRows(feed)).to.deep.equal(second.rows);
+      expect(feedPage.summaryText).to.equal(second.text);
+      expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal(second.rows);
       expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([
         { sources: ['SMS', 'GROOMING_REPORT'] },
         { sources: ['PET_PARENT_PORTAL'] },
@@ -540,20 +484,20 @@ describe('<review-feed>', () => {
       document.addEventListener('booking-error', onError);
       try {
         const warned = oneEvent(document, 'booking-warning');
-        const { feed, page } = await loadedFeed(
+        const { feed, feedPage, page } = await loadedFeed(
           html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
         );
         expect((await warned).detail).to.deep.equal({ operation: 'listReviews', message: 'Totals are not for this key.' });
-        expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+        expectAbsent(feedPage.alert, 'an alert');
         const shown = expectedSummary(page.reviews, (count) => `the ${count} reviews shown`);
-        expect(summaryText(feed)).to.equal(shown.text);
-        expect(histogramRows(feed)).to.deep.equal(shown.rows);
+        expect(feedPage.summaryText).to.equal(shown.text);
+        expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal(shown.rows);
         await expect(feed).to.be.accessible();
 
-        const next = await showMore(feed);
+        const next = await feedPage.showMore();
         const both = expectedSummary([...page.reviews, ...next.reviews], (count) => `the ${count} reviews shown`);
-        expect(summaryText(feed)).to.equal(both.text);
-        expect(reviewItems(feed)).to.have.length(10);
+        expect(feedPage.summaryText).to.equal(both.text);
+        expect(feedPage.reviews).to.have.length(10);
         expect(errors).to.deep.equal([]);
       } finally {
         document.removeEventListener('booking-error', onError);
@@ -571,7 +515,7 @@ describe('<review-feed>', () => {
           })),
         ],
       });
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed lang="en-US" base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
       const pagination = (await countRequests(scope)).map((request) => bodyOf(request).pagination);
@@ -579,8 +523,8 @@ describe('<review-feed>', () => {
         { pageSize: 500 },
         ...Array.from({ length: 9 }, (_, index) => ({ pageSize: 500, pageToken: `count-${index + 1}` })),
       ]);
-      expect(summaryText(feed)).to.equal('Average rating 3.0 out of 5 from the latest 20 reviews');
-      expect(histogramRows(feed)).to.deep.equal([
+      expect(feedPage.summaryText).to.equal('Average rating 3.0 out of 5 from the latest 20 reviews');
+      expect(feedPage.histogramRows.map(accessibleName)).to.deep.equal([
         '5 stars: 0 reviews',
         '4 stars: 10 reviews',
         '3 stars: 0 reviews',
@@ -589,7 +533,7 @@ describe('<review-feed>', () => {
       ]);
       await aTimeout(200);
       expect(await countRequests(scope)).to.have.length(10);
-      expectPresent(showMoreButton(feed), 'Show more reviews');
+      expectPresent(feedPage.showMoreButton, 'Show more reviews');
       await expect(feed).to.be.accessible();
     });
 
@@ -605,12 +549,13 @@ describe('<review-feed>', () => {
         );
         await loaded;
         const feed = host.querySelector('review-feed')!;
+        const feedPage = new FeedPage(feed);
         await waitUntil(() => signals.length === 2, 'the count was not asked for');
         feed.remove();
         expect(signals[1]!.aborted).to.equal(true);
         host.append(feed);
-        await counted(feed);
-        expect(summaryText(feed)).to.match(/^Average rating \d\.\d out of 5 from \d+ reviews$/);
+        await feedPage.counted();
+        expect(feedPage.summaryText).to.match(/^Average rating \d\.\d out of 5 from \d+ reviews$/);
         expect(await countRequests(scope)).to.have.length(2);
         expect(warnings).to.equal(0);
       } finally {
@@ -625,14 +570,15 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed lang="en-US" business-id=${enabledBusinessId} page-size="2" .client=${client}></review-feed>`,
       );
+      const feedPage = new FeedPage(feed);
       await loaded;
       await waitUntil(() => signals.length === 2, 'the count was not asked for');
       const reloaded = nextLoad();
       feed.setAttribute('sources', 'pet-parent-portal');
       await reloaded;
       expect(signals[1]!.aborted).to.equal(true);
-      await counted(feed);
-      expect(summaryText(feed)).to.equal(expectedSummary(portal, (count) => `${count} reviews matching the filters`).text);
+      await feedPage.counted();
+      expect(feedPage.summaryText).to.equal(expectedSummary(portal, (count) => `${count} reviews matching the filters`).text);
       expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([
         undefined,
         { sources: ['PET_PARENT_PORTAL'] },
@@ -641,18 +587,20 @@ describe('<review-feed>', () => {
 
     it('keeps to its width at 320 px, right to left, while its pages are out of view and skip layout', async () => {
       const feed = await narrowRightToLeftFeed(enabledBusinessId, 'margin-top: 200vh');
+      const feedPage = new FeedPage(feed);
       await feed.updateComplete;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(feed.getBoundingClientRect().top, 'the feed is out of view').to.be.above(window.innerHeight);
-      expect(feedRegion(feed).scrollWidth).to.be.at.most(feedRegion(feed).clientWidth);
+      expect(feedPage.region.scrollWidth).to.be.at.most(feedPage.region.clientWidth);
     });
 
     it('reads at 320 px, right to left and in forced colours', async () => {
       const feed = await narrowRightToLeftFeed(enabledBusinessId, '');
-      await counted(feed);
+      const feedPage = new FeedPage(feed);
+      await feedPage.counted();
       expect(feed.getBoundingClientRect().width).to.equal(320);
-      expect(feedRegion(feed).scrollWidth).to.be.at.most(feedRegion(feed).clientWidth);
-      for (const row of allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem')) {
+      expect(feedPage.region.scrollWidth).to.be.at.most(feedPage.region.clientWidth);
+      for (const row of feedPage.histogramRows) {
         expect(row.scrollWidth).to.be.at.most(row.clientWidth);
         const bar = part(row, 'histogram-bar')!.getBoundingClientRect();
         // Right to left, the bar starts at the right and fills from there.
@@ -662,7 +610,7 @@ describe('<review-feed>', () => {
       await expect(feed).to.be.accessible();
 
       await executeServerCommand('emulate-forced-colors', { active: true });
-      const row = allByRole(byRole(shadow(feed), 'list', 'Reviews by rating'), 'listitem')[0]!;
+      const row = feedPage.histogramRows[0]!;
       const bar = getComputedStyle(part(row, 'histogram-bar')!);
       const fill = getComputedStyle(part(row, 'histogram-fill')!);
       expect(bar.borderTopStyle).to.equal('solid');
@@ -677,10 +625,10 @@ describe('<review-feed>', () => {
       const scope = newScope();
       const reviews = [cannedReview({ content: longText }), cannedReview({ content: 'Great cut.' })];
       await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
-      const [long, short] = reviewItems(feed) as [HTMLElement, HTMLElement];
+      const [long, short] = feedPage.reviews as [HTMLElement, HTMLElement];
       expectAbsent(queryByRole(short, 'button'), 'a toggle on a short review');
       expect(getComputedStyle(part(short, 'text')!).webkitLineClamp).to.equal('none');
 
@@ -711,20 +659,24 @@ describe('<review-feed>', () => {
   describe('paging', () => {
     it('appends pages with "Show more reviews" until the last page, then hides the button', async () => {
       const scope = newScope();
-      const { feed, page: first } = await loadedFeed(
+      const {
+        feed,
+        feedPage,
+        page: first,
+      } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="15"></review-feed>`,
       );
       const pages = [first];
-      while (showMoreButton(feed)) {
-        const shownBefore = reviewItems(feed).length;
-        const page = await showMore(feed);
+      while (feedPage.showMoreButton) {
+        const shownBefore = feedPage.reviews.length;
+        const page = await feedPage.showMore();
         pages.push(page);
-        expect(reviewItems(feed)).to.have.length(shownBefore + page.reviews.length);
-        expect(liveRegion(feed).textContent!.trim()).to.match(new RegExp(`^${page.reviews.length} more reviews? loaded`));
+        expect(feedPage.reviews).to.have.length(shownBefore + page.reviews.length);
+        expect(feedPage.status.textContent!.trim()).to.match(new RegExp(`^${page.reviews.length} more reviews? loaded`));
       }
       expect(pages.length).to.be.at.least(3);
       expect(pages.at(-1)!.nextPageToken).to.equal('');
-      expect(liveRegion(feed).textContent!.trim()).to.match(/ more reviews? loaded\. All reviews are shown\.$/);
+      expect(feedPage.status.textContent!.trim()).to.match(/ more reviews? loaded\. All reviews are shown\.$/);
 
       const all = pages.flatMap((page) => page.reviews);
       expect(feed.reviews.map((review) => review.id)).to.deep.equal(all.map((review) => review.id));
@@ -765,10 +717,11 @@ describe('<review-feed>', () => {
       );
       await loadedFirst;
       const feed = page.querySelector('review-feed')!;
-      await counted(feed);
+      const feedPage = new FeedPage(feed);
+      await feedPage.counted();
       await sendKeys({ press: 'Tab' });
-      expectFocusOn(feed, showMoreButton(feed), 'Show more reviews');
-      showMoreButton(feed)!.scrollIntoView({ block: 'start' });
+      expectFocusOn(feedPage, feedPage.showMoreButton, 'Show more reviews');
+      feedPage.showMoreButton!.scrollIntoView({ block: 'start' });
       const scrollBefore = window.scrollY;
       expect(scrollBefore).to.be.greaterThan(0);
 
@@ -777,14 +730,14 @@ describe('<review-feed>', () => {
       const second = (await loaded).detail;
       await feed.updateComplete;
       expect(second.reviews.map((review) => review.content)).to.deep.equal(secondPage.reviews.map((review) => review['content']));
-      const items = reviewItems(feed);
+      const items = feedPage.reviews;
       expect(items).to.have.length(4);
-      expectFocusOn(feed, items[2], 'the first new review');
+      expectFocusOn(feedPage, items[2], 'the first new review');
       expect(part(items[2]!, 'text')!.textContent).to.equal('Second page, first review.');
       expect(window.scrollY).to.equal(scrollBefore);
-      expectAbsent(showMoreButton(feed), 'Show more reviews');
-      expect(liveRegion(feed).textContent!.trim()).to.equal('2 more reviews loaded. All reviews are shown.');
-      expect(liveRegion(feed).getAttribute('aria-live')).to.equal('polite');
+      expectAbsent(feedPage.showMoreButton, 'Show more reviews');
+      expect(feedPage.status.textContent!.trim()).to.equal('2 more reviews loaded. All reviews are shown.');
+      expect(feedPage.status.getAttribute('aria-live')).to.equal('polite');
 
       const requests = await pageRequests(scope);
       expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 10, pageToken: 'page-2' });
@@ -793,26 +746,26 @@ describe('<review-feed>', () => {
 
     it('shows progress while the next page loads, sends one request for repeated clicks and keeps the list', async () => {
       const scope = newScope();
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
       await plan(scope, { steps: [{ operation: 'ListReviews', latencyMs: 1500 }] });
       const loaded = nextLoad();
-      const button = showMoreButton(feed)!;
+      const button = feedPage.showMoreButton!;
       button.click();
       await feed.updateComplete;
-      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('true');
+      expect(feedPage.region.getAttribute('aria-busy')).to.equal('true');
       expect(button.getAttribute('aria-disabled')).to.equal('true');
-      expectPresent(part(shadow(feed), 'skeleton'), 'a skeleton');
-      expect(reviewItems(feed)).to.have.length(5);
+      expectPresent(feedPage.part('skeleton'), 'a skeleton');
+      expect(feedPage.reviews).to.have.length(5);
       button.click();
       button.click();
       await expect(feed).to.be.accessible();
 
       await loaded;
       await feed.updateComplete;
-      expect(reviewItems(feed)).to.have.length(10);
-      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
+      expect(feedPage.reviews).to.have.length(10);
+      expect(feedPage.region.getAttribute('aria-busy')).to.equal('false');
       expect(await pageRequests(scope)).to.have.length(2);
     });
     it('ends "Show more reviews" at a page token that comes back, and warns of it', async () => {
@@ -825,17 +778,17 @@ describe('<review-feed>', () => {
           { operation: 'ListReviews', json: { reviews: [cannedReview()], nextPageToken: 'again' } },
         ],
       });
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId}></review-feed>`,
       );
       const warned = oneEvent(document, 'booking-warning');
-      const second = await showMore(feed);
+      const second = await feedPage.showMore();
       expect(second.nextPageToken).to.equal('again');
       const warning = (await warned).detail;
       expect(warning.operation).to.equal('listReviews');
       expect(warning.message).to.contain('page token it had already returned');
-      expect(reviewItems(feed)).to.have.length(2);
-      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      expect(feedPage.reviews).to.have.length(2);
+      expectAbsent(feedPage.showMoreButton, 'Show more reviews');
       expect(await reviewRequests(scope)).to.have.length(3);
       await expect(feed).to.be.accessible();
     });
@@ -846,7 +799,7 @@ describe('<review-feed>', () => {
       const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
       const staffId = everything.reviews[0]!.staffIds[0]!;
       const scope = newScope();
-      const { feed, page } = await loadedFeed(
+      const { feedPage, page } = await loadedFeed(
         html`<review-feed
           base-url=${scopedBaseUrl(scope)}
           business-id=${enabledBusinessId}
@@ -866,7 +819,7 @@ describe('<review-feed>', () => {
         .filter((review) => review.source !== 'SOURCE_UNSPECIFIED' && review.staffIds.includes(staffId))
         .slice(0, 50);
       expect(page.reviews.map((review) => review.id)).to.deep.equal(expected.map((review) => review.id));
-      expect(reviewItems(feed)).to.have.length(expected.length);
+      expect(feedPage.reviews).to.have.length(expected.length);
     });
 
     it('reloads from the first page when an attribute changes, and aborts the request in flight', async () => {
@@ -887,6 +840,7 @@ describe('<review-feed>', () => {
         const feed = await fixture<ReviewFeed>(
           html`<review-feed business-id=${enabledBusinessId} page-size="5" .client=${client}></review-feed>`,
         );
+        const feedPage = new FeedPage(feed);
         await waitUntil(() => signals.length === 1, 'the first request was not sent');
         const loaded = nextLoad();
         feed.setAttribute('sources', 'SMS');
@@ -894,13 +848,13 @@ describe('<review-feed>', () => {
         await feed.updateComplete;
         expect(signals[0]!.aborted).to.equal(true);
         expect(page.reviews.every((review) => review.source === 'SMS')).to.equal(true);
-        expect(reviewItems(feed)).to.have.length(page.reviews.length);
+        expect(feedPage.reviews).to.have.length(page.reviews.length);
         const requests = await pageRequests(scope);
         expect(requests.map((request) => bodyOf(request).filter)).to.deep.equal([undefined, { sources: ['SMS'] }]);
         await aTimeout(100);
         expect(loads).to.equal(1);
         // Only the query shown is counted: the first never was.
-        await counted(feed);
+        await feedPage.counted();
         expect((await countRequests(scope)).map((request) => bodyOf(request).filter)).to.deep.equal([{ sources: ['SMS'] }]);
       } finally {
         document.removeEventListener('reviews-load', countLoads);
@@ -909,17 +863,17 @@ describe('<review-feed>', () => {
 
     it('starts over from the first page through another base URL, then another client', async () => {
       const [first, second, third] = [newScope(), newScope(), newScope()];
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(first)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      await showMore(feed);
-      expect(reviewItems(feed)).to.have.length(10);
+      await feedPage.showMore();
+      expect(feedPage.reviews).to.have.length(10);
 
       const movedLoad = nextLoad();
       feed.setAttribute('base-url', scopedBaseUrl(second));
       await movedLoad;
-      await counted(feed);
-      expect(reviewItems(feed)).to.have.length(5);
+      await feedPage.counted();
+      expect(feedPage.reviews).to.have.length(5);
       // Each source of reviews is counted again.
       expect((await reviewRequests(second)).map((request) => bodyOf(request).pagination)).to.deep.equal([
         { pageSize: 5 },
@@ -929,8 +883,8 @@ describe('<review-feed>', () => {
       const clientLoad = nextLoad();
       feed.client = createClient({ baseUrl: scopedBaseUrl(third) });
       await clientLoad;
-      await counted(feed);
-      expect(reviewItems(feed)).to.have.length(5);
+      await feedPage.counted();
+      expect(feedPage.reviews).to.have.length(5);
       expect((await reviewRequests(third)).map((request) => bodyOf(request).pagination)).to.deep.equal([
         { pageSize: 5 },
         { pageSize: 500 },
@@ -943,17 +897,17 @@ describe('<review-feed>', () => {
       const everything = await createClient().listReviews({ businessId: enabledBusinessId, pagination: { pageSize: 500 } });
       const staffId = everything.reviews[0]!.staffIds[0]!;
       const scope = newScope();
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      await showMore(feed);
-      expect(reviewItems(feed)).to.have.length(10);
+      await feedPage.showMore();
+      expect(feedPage.reviews).to.have.length(10);
 
       const loaded = nextLoad();
       feed.staffIds = [staffId];
       const page = (await loaded).detail;
       await feed.updateComplete;
-      expect(reviewItems(feed)).to.have.length(page.reviews.length);
+      expect(feedPage.reviews).to.have.length(page.reviews.length);
       expect(page.reviews.every((review) => review.staffIds.includes(staffId))).to.equal(true);
       const last = (await pageRequests(scope)).at(-1);
       expect(bodyOf(last)).to.deep.equal({
@@ -966,22 +920,22 @@ describe('<review-feed>', () => {
       feed.setAttribute('page-size', '3');
       expect((await reloaded).detail.reviews).to.have.length(3);
       await feed.updateComplete;
-      expect(reviewItems(feed)).to.have.length(3);
+      expect(feedPage.reviews).to.have.length(3);
     });
 
     it('keeps its pages when a framework sets new lists of the same values, as some do on every render', async () => {
       const scope = newScope();
-      const { feed } = await loadedFeed(
+      const { feed, feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      await showMore(feed);
+      await feedPage.showMore();
       const asked = (await pageRequests(scope)).length;
       feed.sources = [];
       feed.staffIds = [];
       feed.businessId = ` ${enabledBusinessId}`;
       await feed.updateComplete;
       await aTimeout(300);
-      expect(reviewItems(feed)).to.have.length(10);
+      expect(feedPage.reviews).to.have.length(10);
       expect(await pageRequests(scope)).to.have.length(asked);
     });
   });
@@ -994,26 +948,27 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
-      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('true');
-      expect(shadow(feed).querySelectorAll('[part~="skeleton"]')).to.have.length(3);
-      expectAbsent(queryByRole(shadow(feed), 'list'), 'a list');
-      expect(feedRegion(feed).textContent).to.include('Loading reviews…');
+      const feedPage = new FeedPage(feed);
+      expect(feedPage.region.getAttribute('aria-busy')).to.equal('true');
+      expect(feedPage.parts('skeleton')).to.have.length(3);
+      expectAbsent(queryByRole(feed, 'list'), 'a list');
+      expect(feedPage.region.textContent).to.include('Loading reviews…');
       await expect(feed).to.be.accessible();
       await loaded;
       await feed.updateComplete;
-      expect(feedRegion(feed).getAttribute('aria-busy')).to.equal('false');
-      expectAbsent(part(shadow(feed), 'skeleton'), 'a skeleton');
+      expect(feedPage.region.getAttribute('aria-busy')).to.equal('false');
+      expectAbsent(feedPage.part('skeleton'), 'a skeleton');
     });
 
     it('says "No reviews yet" when there are none', async () => {
       const scope = newScope();
-      const { feed, page } = await loadedFeed(
+      const { feed, feedPage, page } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} staff-ids="stf-nobody"></review-feed>`,
       );
       expect(page).to.deep.equal({ reviews: [], nextPageToken: '' });
-      expect(part(shadow(feed), 'empty')!.textContent!.trim()).to.equal('No reviews yet');
-      expectAbsent(queryByRole(shadow(feed), 'list'), 'a list');
-      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      expect(feedPage.part('empty')!.textContent!.trim()).to.equal('No reviews yet');
+      expectAbsent(queryByRole(feed, 'list'), 'a list');
+      expectAbsent(feedPage.showMoreButton, 'Show more reviews');
       await expect(feed).to.be.accessible();
     });
 
@@ -1024,9 +979,10 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
+      const feedPage = new FeedPage(feed);
       expect((await failed).detail).to.include({ operation: 'listReviews', code: 'PERMISSION_DENIED' });
-      await alertOf(feed);
-      expectAbsent(part(shadow(feed), 'empty'), '"No reviews yet"');
+      await feedPage.shownAlert();
+      expectAbsent(feedPage.part('empty'), '"No reviews yet"');
       await expect(feed).to.be.accessible();
     });
 
@@ -1035,14 +991,14 @@ describe('<review-feed>', () => {
       const reviews = [cannedReview(), { ...cannedReview(), score: 'five' }, cannedReview()];
       await plan(scope, { steps: [{ operation: 'ListReviews', json: { reviews, nextPageToken: '' } }] });
       const warned = oneEvent(document, 'booking-warning');
-      const { feed, page } = await loadedFeed(
+      const { feed, feedPage, page } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
       const warning = (await warned).detail;
       expect(warning.operation).to.equal('listReviews');
       expect(warning.message).to.contain('reviews[1].score');
       expect(page.reviews).to.have.length(2);
-      expect(reviewItems(feed)).to.have.length(2);
+      expect(feedPage.reviews).to.have.length(2);
       await expect(feed).to.be.accessible();
     });
 
@@ -1055,12 +1011,13 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
+      const feedPage = new FeedPage(feed);
       expect((await failed).detail).to.deep.equal({
         operation: 'listReviews',
         code: 'RESOURCE_EXHAUSTED',
         message: 'This key cannot read reviews now.',
       });
-      const alert = await alertOf(feed);
+      const alert = await feedPage.shownAlert();
       // Issue 11: customers read words meant for them; the server's message stays in booking-error.
       expect(alert.textContent).to.include('The booking service is busy right now.');
       expect(alert.textContent).to.not.include('This key cannot read reviews now.');
@@ -1071,27 +1028,31 @@ describe('<review-feed>', () => {
       await sendKeys({ press: 'Enter' });
       await loaded;
       await feed.updateComplete;
-      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
-      const items = reviewItems(feed);
+      expectAbsent(feedPage.alert, 'an alert');
+      const items = feedPage.reviews;
       expect(items).to.have.length(5);
-      expectFocusOn(feed, items[0], 'the first review');
+      expectFocusOn(feedPage, items[0], 'the first review');
     });
 
     it('keeps the reviews shown when "Show more reviews" fails and offers "Try again" for that page', async () => {
       const scope = newScope();
-      const { feed, page: first } = await loadedFeed(
+      const {
+        feed,
+        feedPage,
+        page: first,
+      } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
       await plan(scope, { steps: [{ operation: 'ListReviews', error: 'RESOURCE_EXHAUSTED', message: 'Denied for now.' }] });
       const failed = nextError();
-      showMoreButton(feed)!.click();
+      feedPage.showMoreButton!.click();
       expect((await failed).detail.code).to.equal('RESOURCE_EXHAUSTED');
-      const alert = await alertOf(feed);
-      expect(reviewItems(feed)).to.have.length(5);
+      const alert = await feedPage.shownAlert();
+      expect(feedPage.reviews).to.have.length(5);
       // Issue 11: customers read words meant for them; the server's message stays in booking-error.
       expect(alert.textContent).to.include('The booking service is busy right now.');
       expect(alert.textContent).to.not.include('Denied for now.');
-      expectAbsent(showMoreButton(feed), 'Show more reviews');
+      expectAbsent(feedPage.showMoreButton, 'Show more reviews');
       await expect(feed).to.be.accessible();
 
       const loaded = nextLoad();
@@ -1099,10 +1060,10 @@ describe('<review-feed>', () => {
       await sendKeys({ press: 'Enter' });
       const second = (await loaded).detail;
       await feed.updateComplete;
-      const items = reviewItems(feed);
+      const items = feedPage.reviews;
       expect(items).to.have.length(10);
-      expectFocusOn(feed, items[5], 'the first new review');
-      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
+      expectFocusOn(feedPage, items[5], 'the first new review');
+      expectAbsent(feedPage.alert, 'an alert');
       const requests = await pageRequests(scope);
       expect(requests).to.have.length(3);
       expect(bodyOf(requests[1]).pagination).to.deep.equal({ pageSize: 5, pageToken: first.nextPageToken });
@@ -1111,21 +1072,21 @@ describe('<review-feed>', () => {
     });
     it('gives focus back to "Try again" when asking again fails again', async () => {
       const scope = newScope();
-      const { feed } = await loadedFeed(
+      const { feedPage } = await loadedFeed(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size="5"></review-feed>`,
       );
       await plan(scope, { steps: [{ operation: 'ListReviews', error: 'RESOURCE_EXHAUSTED', times: 2 }] });
       const firstFailure = nextError();
-      showMoreButton(feed)!.click();
+      feedPage.showMoreButton!.click();
       await firstFailure;
-      const retry = byRole(await alertOf(feed), 'button', 'Try again');
+      const retry = byRole(await feedPage.shownAlert(), 'button', 'Try again');
       retry.focus();
       const secondFailure = nextError();
       await sendKeys({ press: 'Enter' });
       await secondFailure;
-      await waitUntil(() => shadow(feed).activeElement?.matches('[part~="retry-button"]'), 'focus did not return to Try again');
-      expectFocusOn(feed, byRole(await alertOf(feed), 'button', 'Try again'), 'Try again');
-      expect(reviewItems(feed)).to.have.length(5);
+      await waitUntil(() => feedPage.focused?.matches('[part~="retry-button"]'), 'focus did not return to Try again');
+      expectFocusOn(feedPage, byRole(await feedPage.shownAlert(), 'button', 'Try again'), 'Try again');
+      expect(feedPage.reviews).to.have.length(5);
     });
   });
 
@@ -1134,12 +1095,13 @@ describe('<review-feed>', () => {
       const scope = newScope();
       const failed = nextError();
       const feed = await fixture<ReviewFeed>(html`<review-feed base-url=${scopedBaseUrl(scope)}></review-feed>`);
+      const feedPage = new FeedPage(feed);
       expect((await failed).detail).to.deep.equal({
         operation: 'listReviews',
         code: 'INVALID_ARGUMENT',
         message: 'The business-id attribute is required.',
       });
-      const alert = await alertOf(feed);
+      const alert = await feedPage.shownAlert();
       expect(alert.textContent).to.include('The business-id attribute is required.');
       expectAbsent(queryByRole(alert, 'button', 'Try again'), 'Try again');
       expect(await reviewRequests(scope)).to.have.length(0);
@@ -1149,8 +1111,8 @@ describe('<review-feed>', () => {
       feed.setAttribute('business-id', enabledBusinessId);
       await loaded;
       await feed.updateComplete;
-      expectAbsent(queryByRole(shadow(feed), 'alert'), 'an alert');
-      expect(reviewItems(feed)).to.have.length(10);
+      expectAbsent(feedPage.alert, 'an alert');
+      expect(feedPage.reviews).to.have.length(10);
     });
 
     for (const pageSize of ['abc', '0', '501', '2.5', '']) {
@@ -1160,8 +1122,9 @@ describe('<review-feed>', () => {
         const feed = await fixture<ReviewFeed>(
           html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} page-size=${pageSize}></review-feed>`,
         );
+        const feedPage = new FeedPage(feed);
         expect((await failed).detail.message).to.equal('The page-size attribute must be a whole number from 1 to 500.');
-        expect((await alertOf(feed)).textContent).to.include('The page-size attribute must be a whole number from 1 to 500.');
+        expect((await feedPage.shownAlert()).textContent).to.include('The page-size attribute must be a whole number from 1 to 500.');
         expect(await reviewRequests(scope)).to.have.length(0);
       });
     }
@@ -1181,10 +1144,11 @@ describe('<review-feed>', () => {
       const feed = await fixture<ReviewFeed>(
         html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${enabledBusinessId} sources="sms carrier-pigeon"></review-feed>`,
       );
+      const feedPage = new FeedPage(feed);
       expect((await failed).detail.message).to.equal(
         'The sources attribute has CARRIER_PIGEON, which is not a review source; use SMS, GROOMING_REPORT, PET_PARENT_PORTAL.',
       );
-      expect((await alertOf(feed)).textContent).to.include('CARRIER_PIGEON');
+      expect((await feedPage.shownAlert()).textContent).to.include('CARRIER_PIGEON');
       expect(await reviewRequests(scope)).to.have.length(0);
     });
   });

@@ -9,7 +9,7 @@ import type { BookingErrorDetail, BookingWarningDetail } from '../../src/shared/
 import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { byRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
-import { InsightsPage } from '../pages/review-insights.js';
+import { InsightsPage } from '../pages/index.js';
 
 // ---- The figures worked out here, apart from the element's own module -------------------------
 
@@ -214,10 +214,10 @@ describe('<review-insights>', () => {
       html`<review-insights lang="en-US" base-url=${scopedBaseUrl(scope)} business-ids=${parkSlope.businessId} time-zone=${parkSlope.timeZone}></review-insights>`,
     );
     const page = new InsightsPage(el);
-    await until('the first page read', () => page.status?.textContent?.includes('500'));
+    await until('the first page read', () => page.reading?.textContent?.includes('500'));
     expect(page.region.getAttribute('aria-busy')).to.equal('true');
     expect(page.progressBar!.value).to.be.above(0).and.below(1);
-    expect(page.status!.textContent!.trim()).to.equal('Reading reviews: 500 reviews so far');
+    expect(page.reading!.textContent!.trim()).to.equal('Reading reviews: 500 reviews so far');
     await expect(el).to.be.accessible();
     await oneEvent(el, 'review-insights-load');
   });

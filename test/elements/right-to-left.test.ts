@@ -16,11 +16,10 @@ import '../../src/elements/review-feed/define.js';
 import type { ReviewFeed } from '../../src/elements/review-feed/review-feed.js';
 import type { BookingElement } from '../../src/shared/booking-element.js';
 import { newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
-import { allByRole, byRole } from '../helpers/roles.js';
+import { byRole } from '../helpers/roles.js';
+import { FeedPage, FinderPage, FlowPage, PickerPage } from '../pages/index.js';
 
 const box = (what: Element | Range) => what.getBoundingClientRect();
-const shadow = (el: Element) => el.shadowRoot!;
-const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
 
 /** An element in a right-to-left page in Arabic, 375 px wide, drawn. */
 async function rightToLeft<El extends BookingElement>(element: ReturnType<typeof html>): Promise<El> {
@@ -50,11 +49,12 @@ describe('right to left', () => {
         .strings=${{ zipcodeLabel: 'الرمز البريدي', find: 'بحث', branchFound: (code: string) => `فرعك للرمز ${code}:` }}
       ></franchise-finder>`,
     );
-    const form = box(part(el, 'form'));
+    const finder = new FinderPage(el);
+    const form = box(finder.part('form')!);
     const field = byRole(el, 'textbox', 'الرمز البريدي');
     // The label's words, not its box (a block as wide as the form).
     const words = document.createRange();
-    words.selectNodeContents(part(el, 'label'));
+    words.selectNodeContents(finder.part('label')!);
     expect(box(words).right).to.be.closeTo(form.right, 1);
     expect(box(words).width).to.be.lessThan(form.width / 2);
     expect(box(field).right).to.be.closeTo(form.right, 1);
@@ -62,8 +62,8 @@ describe('right to left', () => {
     expect(getComputedStyle(field).direction).to.equal('rtl');
 
     el.zipcode = zipcode;
-    await waitUntil(() => shadow(el).querySelector('.result'), 'the branch is shown');
-    const result = getComputedStyle(shadow(el).querySelector('.result')!);
+    await waitUntil(() => finder.part('result'), 'the branch is shown');
+    const result = getComputedStyle(finder.part('result')!);
     expect(result.borderRightWidth).to.equal('4px');
     expect(result.borderLeftWidth).to.equal('1px');
     await expect(el).to.be.accessible();
@@ -79,21 +79,22 @@ describe('right to left', () => {
         .strings=${{ previousRange: 'الأسبوع السابق', nextRange: 'الأسبوع التالي', byGroomer: 'حسب المصفف', anyGroomer: 'أي مصفف' }}
       ></availability-picker>`,
     );
-    await waitUntil(() => part(el, 'base').getAttribute('aria-busy') === 'false', 'the week is shown', { timeout: 9000 });
+    const picker = new PickerPage(el);
+    await waitUntil(() => picker.part('base')!.getAttribute('aria-busy') === 'false', 'the week is shown', { timeout: 9000 });
     const previous = box(byRole(el, 'button', 'الأسبوع السابق'));
     const next = box(byRole(el, 'button', 'الأسبوع التالي'));
     expect(previous.left).to.be.greaterThan(next.right);
-    expect(previous.right).to.be.closeTo(box(part(el, 'base')).right, 1);
+    expect(previous.right).to.be.closeTo(box(picker.part('base')!).right, 1);
     expect(box(byRole(el, 'button', 'حسب المصفف')).left).to.be.greaterThan(box(byRole(el, 'button', 'أي مصفف')).right - 2);
 
-    const days = [...byRole(el, 'grid').querySelectorAll<HTMLButtonElement>('button')];
+    const days = picker.days;
     expect(box(days[0]!).left).to.be.greaterThan(box(days[1]!).right);
-    const from = shadow(el).querySelector<HTMLButtonElement>('.day[tabindex="0"]')!;
+    const from = picker.tabStop;
     from.focus();
     await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;
     // The left arrow goes on to the next day, drawn at the left of the one before.
-    const to = shadow(el).activeElement as HTMLButtonElement;
+    const to = picker.focused as HTMLButtonElement;
     expect(days.indexOf(to)).to.equal(days.indexOf(from) + 1);
     expect(box(to).right).to.be.lessThan(box(from).left);
     await expect(el).to.be.accessible();
@@ -103,14 +104,15 @@ describe('right to left', () => {
     const el = await rightToLeft<ReviewFeed>(
       html`<review-feed base-url=${scopedBaseUrl(newScope())} business-id=${world.enabledBranch.businessId} page-size="3"></review-feed>`,
     );
-    await waitUntil(() => shadow(el).querySelector('[part="summary"][aria-busy="false"]'), 'the summary is counted', { timeout: 5000 });
-    const review = allByRole(byRole(el, 'list', 'Customer reviews'), 'listitem').find((item) => item.classList.contains('review'))!;
+    const feed = new FeedPage(el);
+    await waitUntil(() => feed.summary?.getAttribute('aria-busy') === 'false', 'the summary is counted', { timeout: 5000 });
+    const review = feed.reviews.find((item) => item.classList.contains('review'))!;
     const stars = review.querySelector('.stars')!;
     const filled = box(stars.querySelector('.star-filled')!);
     expect(box(stars).right).to.be.closeTo(box(review).right - Number.parseFloat(getComputedStyle(review).paddingRight) - 1, 2);
     const empty = stars.querySelector('.star-empty')!;
     if (empty.textContent) expect(filled.left).to.be.at.least(box(empty).right - 1);
-    expect(getComputedStyle(part(el, 'summary')).direction).to.equal('rtl');
+    expect(getComputedStyle(feed.summary!).direction).to.equal('rtl');
     await expect(el).to.be.accessible();
   });
 
@@ -135,7 +137,7 @@ describe('right to left', () => {
     const el = await rightToLeft<BookingFlow>(
       html`<booking-flow base-url=${scopedBaseUrl(newScope())} .strings=${{ steps: ['ابحث عن فرعك', 'اختر موعدًا', 'وقّع الاتفاقيات'] }}></booking-flow>`,
     );
-    const steps = allByRole(part(el, 'step-indicator'), 'listitem');
+    const steps = new FlowPage(el).steps;
     expect(steps).to.have.length(2);
     expect(box(steps[0]!).left).to.be.greaterThan(box(steps[1]!).right - 1);
     const number = box(steps[0]!.querySelector('[part="step-number"]')!);

@@ -3,6 +3,7 @@
 // the console, what to fix: the attribute, its value, and what the service or the gateway answered.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
+import type { AvailabilityPicker } from '../../src/elements/availability-picker/availability-picker.js';
 import type { BookingElement } from '../../src/shared/booking-element.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import {
@@ -15,7 +16,8 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { byRole, queryByRole } from '../helpers/roles.js';
+import { byRole } from '../helpers/roles.js';
+import { ElementPage, PickerPage } from '../pages/index.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
 
 const neutral = 'This is not available on this page right now.';
@@ -38,15 +40,15 @@ function watchWarnings(): { readonly warnings: string[]; restore(): void } {
   return { warnings, restore: () => (console.warn = original) };
 }
 
-async function render(template: ReturnType<typeof html>): Promise<{ el: BookingElement; errors: BookingErrorDetail[] }> {
+/** The element of `template`, what it shows, and the failures it reported. */
+async function render(template: ReturnType<typeof html>) {
   const errors: BookingErrorDetail[] = [];
   const host = await fixture<HTMLElement>(
     html`<div @booking-error=${(event: CustomEvent<BookingErrorDetail>) => errors.push(event.detail)}>${template}</div>`,
   );
-  return { el: host.firstElementChild as BookingElement, errors };
+  const el = host.firstElementChild as BookingElement;
+  return { el, shown: new ElementPage(el), errors };
 }
-
-const alertOf = (el: Element) => queryByRole(el, 'alert');
 
 describe('mistakes in the setup, told to the right person', function () {
   this.timeout(20000);
@@ -66,17 +68,17 @@ describe('mistakes in the setup, told to the right person', function () {
 
   it('an unknown company: a neutral message without "Try again", no bookable day, one warning naming the attribute', async () => {
     const branch = world.enabledBranch;
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<availability-picker base-url=${scopedBaseUrl(newScope())} company-id="cmp_typo" business-id=${branch.businessId}></availability-picker>`,
     );
     await waitUntil(() => errors.length === 2, 'both GetCompany and GetBookingAvailability fail', { timeout: 9000 });
     await el.updateComplete;
     expect(errors.map((error) => error.code)).to.deep.equal(['NOT_FOUND', 'NOT_FOUND']);
-    expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
-    const days = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
-    expect(days.every((day) => day.getAttribute('aria-disabled') === 'true')).to.equal(true);
-    expect(el.shadowRoot!.querySelectorAll('[part~="skeleton"]'), 'every placeholder ends').to.have.length(0);
+    expect(shown.alert!.textContent!.trim()).to.equal(neutral);
+    expect(shown.tryAgain).to.equal(null);
+    const picker = new PickerPage(el as AvailabilityPicker);
+    expect(picker.days.every((day) => day.getAttribute('aria-disabled') === 'true')).to.equal(true);
+    expect(picker.parts('skeleton'), 'every placeholder ends').to.have.length(0);
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.match(
       /^<availability-picker>: the booking service does not know company-id="cmp_typo" business-id="biz_\w+" \(NOT_FOUND/,
@@ -88,15 +90,15 @@ describe('mistakes in the setup, told to the right person', function () {
     const scope = newScope();
     await plan(scope, { steps: [{ operation: 'GetBookingAvailability', error: 'UNAVAILABLE', times: 3 }] });
     const branch = world.enabledBranch;
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<availability-picker base-url=${scopedBaseUrl(scope)} company-id=${branch.companyId} business-id=${branch.businessId} layout="month"></availability-picker>`,
     );
     await waitUntil(() => errors.length === 1, 'the availability never failed', { timeout: 9000 });
     await el.updateComplete;
-    const days = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="grid"] button')];
+    const days = new PickerPage(el as AvailabilityPicker).days;
     expect(days.length).to.be.above(27);
     expect(days.every((day) => day.getAttribute('aria-disabled') === 'true' && !day.classList.contains('available'))).to.equal(true);
-    expect(byRole(el, 'button', 'Try again')).to.exist;
+    expect(shown.tryAgain).to.exist;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(console.warnings, 'a service that is down is nobody’s mistake').to.deep.equal([]);
     await expect(el).to.be.accessible();
@@ -104,13 +106,13 @@ describe('mistakes in the setup, told to the right person', function () {
 
   it('a branch the gateway does not serve: neutral for the customer, the gateway’s lists for the owner', async () => {
     const other = world.branches.find((branch) => branch.isEnable && branch.businessId !== world.enabledBranch.businessId)!;
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<availability-picker base-url=${oneBranchGatewayUrl} company-id=${other.companyId} business-id=${other.businessId}></availability-picker>`,
     );
     await waitUntil(() => errors.some((error) => error.code === 'PERMISSION_DENIED'), 'the gateway never refused', { timeout: 9000 });
-    await waitUntil(() => alertOf(el), 'no alert');
-    expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
+    await waitUntil(() => shown.alert, 'no alert');
+    expect(shown.alert!.textContent!.trim()).to.equal(neutral);
+    expect(shown.tryAgain).to.equal(null);
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain(`base-url="${oneBranchGatewayUrl}" refused`);
     expect(console.warnings[0]).to.contain(`business-id="${other.businessId}"`);
@@ -125,13 +127,13 @@ describe('mistakes in the setup, told to the right person', function () {
         { operation: 'ListReviews', status: 200, body: '<!doctype html><title>Our salon</title>', contentType: 'text/html', times: 10 },
       ],
     });
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<review-feed base-url=${scopedBaseUrl(scope)} business-id=${world.enabledBranch.businessId}></review-feed>`,
     );
-    await waitUntil(() => alertOf(el), 'no alert', { timeout: 9000 });
+    await waitUntil(() => shown.alert, 'no alert', { timeout: 9000 });
     expect(errors[0]).to.include({ operation: 'listReviews', code: 'INVALID_RESPONSE' });
-    expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
+    expect(shown.alert!.textContent!.trim()).to.equal(neutral);
+    expect(shown.tryAgain).to.equal(null);
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.equal(
       `<review-feed>: base-url="${scopedBaseUrl(scope)}" answered HTTP 200 (text/html) to listReviews, which is not the booking API. ` +
@@ -141,31 +143,31 @@ describe('mistakes in the setup, told to the right person', function () {
   });
 
   it('a base-url on a path the web server does not know: the same, whatever the path', async () => {
-    const { el, errors } = await render(
+    const { shown, errors } = await render(
       html`<franchise-finder base-url="/no-api-here" zipcode=${world.enabledBranch.zipcode}></franchise-finder>`,
     );
-    await waitUntil(() => alertOf(el), 'no alert', { timeout: 9000 });
+    await waitUntil(() => shown.alert, 'no alert', { timeout: 9000 });
     expect(errors[0]).to.include({ operation: 'lookupFranchiseByZipcode', code: 'NOT_FOUND' });
-    expect(alertOf(el)!.textContent!.trim()).to.equal(neutral);
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
+    expect(shown.alert!.textContent!.trim()).to.equal(neutral);
+    expect(shown.tryAgain).to.equal(null);
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.match(/^<franchise-finder>: base-url="\/no-api-here" answered HTTP 404 .*which is not the booking API/);
   });
 
   it('a base-url where nothing answers: "cannot be reached" with "Try again", and the owner told to check the address and the origins', async () => {
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<franchise-finder base-url="http://127.0.0.1:9" zipcode=${world.enabledBranch.zipcode}></franchise-finder>`,
     );
-    await waitUntil(() => alertOf(el), 'no alert', { timeout: 9000 });
+    await waitUntil(() => shown.alert, 'no alert', { timeout: 9000 });
     expect(errors[0]).to.include({ operation: 'lookupFranchiseByZipcode', code: 'NETWORK' });
-    expect(alertOf(el)!.textContent).to.contain('The booking service cannot be reached right now.');
-    expect(alertOf(el)!.textContent).to.not.contain('connection');
-    expect(byRole(el, 'button', 'Try again')).to.exist;
+    expect(shown.alert!.textContent).to.contain('The booking service cannot be reached right now.');
+    expect(shown.alert!.textContent).to.not.contain('connection');
+    expect(shown.tryAgain).to.exist;
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain('no answer from base-url="http://127.0.0.1:9"');
     expect(console.warnings[0]).to.contain(`(${location.origin}) in BOOKING_ALLOWED_ORIGINS`);
     // Asked again, the same mistake is not told twice.
-    byRole(el, 'button', 'Try again').click();
+    shown.tryAgain!.click();
     await waitUntil(() => errors.length === 2, 'the second try never failed', { timeout: 9000 });
     expect(await warningsOf(console)).to.have.length(1);
     await expect(el).to.be.accessible();
@@ -175,14 +177,14 @@ describe('mistakes in the setup, told to the right person', function () {
     stubWindowOpen();
     const agreement = world.agreements.normal;
     const customerId = await customerOf(agreement.companyId);
-    const { el, errors } = await render(
+    const { el, shown, errors } = await render(
       html`<agreement-sign-button base-url=${gatewayBaseUrl} agreement-id=${agreement.id} business-id=${agreement.businessId} customer-id=${customerId}></agreement-sign-button>`,
     );
     byRole(el, 'button', 'Sign agreement').click();
-    await waitUntil(() => alertOf(el), 'no alert', { timeout: 9000 });
+    await waitUntil(() => shown.alert, 'no alert', { timeout: 9000 });
     expect(errors[0]).to.include({ operation: 'getAgreementSignLink', code: 'UNAUTHENTICATED' });
-    expect(alertOf(el)!.textContent).to.contain('Please reload the page and try again.');
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
+    expect(shown.alert!.textContent).to.contain('Please reload the page and try again.');
+    expect(shown.tryAgain).to.equal(null);
     expect(await warningsOf(console)).to.have.length(1);
     expect(console.warnings[0]).to.contain(
       `the gateway refused the sign link for agreement-id="${agreement.id}" customer-id="${customerId}"`,
@@ -192,10 +194,10 @@ describe('mistakes in the setup, told to the right person', function () {
   });
 
   it('a missing attribute: the problem on screen for whoever sets the page up, and in the console once', async () => {
-    const { el } = await render(html`<review-feed base-url=${scopedBaseUrl(newScope())}></review-feed>`);
-    await waitUntil(() => alertOf(el), 'no alert');
-    expect(alertOf(el)!.textContent).to.contain('The business-id attribute is required.');
-    expect(queryByRole(el, 'button', 'Try again')).to.equal(null);
+    const { shown } = await render(html`<review-feed base-url=${scopedBaseUrl(newScope())}></review-feed>`);
+    await waitUntil(() => shown.alert, 'no alert');
+    expect(shown.alert!.textContent).to.contain('The business-id attribute is required.');
+    expect(shown.tryAgain).to.equal(null);
     expect(await warningsOf(console)).to.deep.equal(['<review-feed>: The business-id attribute is required.']);
   });
 });

@@ -18,7 +18,8 @@ import { BookingElement, type BookingWarningDetail } from '../../src/shared/book
 import { errorStrings } from '../../src/shared/strings.js';
 import { translatable } from '../../src/shared/translations.js';
 import { newScope, plan, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
-import { accessibleName, allByRole, byRole, queryByRole, spokenText } from '../helpers/roles.js';
+import { accessibleName, allByRole, byRole, queryByRole, spokenWords } from '../helpers/roles.js';
+import { FeedPage, FinderPage, FlowPage } from '../pages/index.js';
 
 /** The translation modules the page has fetched so far. */
 const fetchedTranslations = () =>
@@ -26,10 +27,6 @@ const fetchedTranslations = () =>
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => /\/src\/.*\/locales\//.test(name));
-
-const shadow = (el: Element) => el.shadowRoot!;
-/** What a screen reader reads, white space (no-break spaces included) as single spaces. */
-const text = (el: Element) => spokenText(el).replace(/\s+/g, ' ').trim();
 
 /** Renders an element and waits until it is drawn in its language. */
 async function shown<El extends BookingElement>(template: ReturnType<typeof html>, selector?: string): Promise<El> {
@@ -88,7 +85,7 @@ describe('built-in translations', () => {
         expect(byRole(el, 'textbox', label)).to.exist;
         byRole<HTMLButtonElement>(el, 'button', find).click();
         await el.updateComplete;
-        expect(text(shadow(el).querySelector('[part="message"]')!)).to.equal(
+        expect(spokenWords(new FinderPage(el).part('message')!)).to.equal(
           language === 'es' ? 'Escribe tu código postal.' : 'Saisissez votre code postal.',
         );
         await expect(el).to.be.accessible();
@@ -105,7 +102,7 @@ describe('built-in translations', () => {
         expect(byRole(el, 'button', previous)).to.exist;
         expect(byRole(el, 'button', next)).to.exist;
         await waitUntil(() => queryByRole(el, 'alert'), 'the failure is shown');
-        expect(text(byRole(el, 'alert'))).to.contain(
+        expect(spokenWords(byRole(el, 'alert'))).to.contain(
           language === 'es'
             ? 'El servicio de reservas no está disponible en este momento. Inténtalo de nuevo.'
             : 'Le service de réservation est indisponible pour le moment. Veuillez réessayer.',
@@ -118,8 +115,9 @@ describe('built-in translations', () => {
         const el = await shown<ReviewFeed>(
           html`<review-feed lang=${language} base-url=${scopedBaseUrl(newScope())} business-id=${world.enabledBranch.businessId}></review-feed>`,
         );
-        await waitUntil(() => shadow(el).querySelector('[part="summary"][aria-busy="false"]'), 'the summary is counted', { timeout: 5000 });
-        const summary = text(shadow(el).querySelector('[part="summary"]')!);
+        const feed = new FeedPage(el);
+        await waitUntil(() => feed.summary?.getAttribute('aria-busy') === 'false', 'the summary is counted', { timeout: 5000 });
+        const summary = feed.summaryText;
         expect(summary).to.match(
           language === 'es'
             ? /^Calificación promedio de \d,\d sobre 5 según \d+ opiniones$/
@@ -127,7 +125,7 @@ describe('built-in translations', () => {
         );
         expect(byRole(el, 'list', language === 'es' ? 'Opiniones de clientes' : 'Avis des clients')).to.exist;
         const rows = allByRole(byRole(el, 'list', language === 'es' ? 'Opiniones por calificación' : 'Avis par note'), 'listitem').map(
-          text,
+          spokenWords,
         );
         expect(rows[0]).to.match(language === 'es' ? /^5 estrellas: \d+ opini(ón|ones)$/ : /^5 étoiles : \d+ avis$/);
         expect(rows[4]).to.match(language === 'es' ? /^1 estrella: / : /^1 étoile : /);
@@ -143,7 +141,7 @@ describe('built-in translations', () => {
         el.setAttribute('target', 'popup');
         await el.updateComplete;
         await waitUntil(() => queryByRole(el, 'alert'), 'the problem is shown');
-        expect(text(byRole(el, 'alert'))).to.equal(
+        expect(spokenWords(byRole(el, 'alert'))).to.equal(
           language === 'es'
             ? 'Este módulo de reservas no está bien configurado. El atributo target debe ser _blank o _self, no "popup".'
             : 'Ce module de réservation est mal configuré. L’attribut target doit valoir _blank ou _self, et non « popup ».',
@@ -154,13 +152,13 @@ describe('built-in translations', () => {
         const el = await shown<BookingFlow>(
           html`<booking-flow lang=${language} base-url=${scopedBaseUrl(newScope())} customer-id="c"></booking-flow>`,
         );
-        const steps = allByRole(shadow(el).querySelector('[part="step-indicator"]')!, 'listitem').map(text);
-        expect(steps).to.deep.equal(
+        const flow = new FlowPage(el);
+        expect(flow.stepNames).to.deep.equal(
           language === 'es'
             ? ['Encuentra tu sucursal', 'Elige un horario (pendiente)', 'Firma los documentos (pendiente)']
             : ['Trouvez votre salon', 'Choisissez un horaire (à venir)', 'Signez les documents (à venir)'],
         );
-        const finder = shadow(el).querySelector<FranchiseFinder>('franchise-finder')!;
+        const finder = flow.finder!.el;
         await finder.updateComplete;
         expect(byRole(finder, 'button', finderStrings[language][1])).to.exist;
         expect(allByRole(el, 'heading').map(accessibleName)[0]).to.equal(

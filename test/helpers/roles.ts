@@ -77,6 +77,11 @@ export function shownText(node: Node): string {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** What a screen reader reads for a node, as words: white space (no-break spaces included) as single spaces. */
+export function spokenWords(node: Node): string {
+  return squash(spokenText(node));
+}
+
 export function accessibleName(element: Element): string {
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
@@ -100,6 +105,20 @@ export function accessibleName(element: Element): string {
   const wrapping = element.closest('label');
   if (wrapping && wrapping !== element) return squash(spokenText(wrapping));
   return squash(spokenText(element));
+}
+
+/** What a screen reader reads as an element's description: what its aria-describedby names. */
+export function accessibleDescription(element: Element): string {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return squash(
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => {
+        const target = id && root.getElementById(id);
+        return target ? spokenText(target) : '';
+      })
+      .join(' '),
+  );
 }
 
 function searchRoot(within: ParentNode): ParentNode {

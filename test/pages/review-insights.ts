@@ -3,6 +3,7 @@ import type { ReviewInsightsLoadDetail } from '../../src/elements/review-insight
 import type { ReviewInsights } from '../../src/elements/review-insights/review-insights.js';
 import { allByRole, byRole, queryByRole, spokenText } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
+import { ElementPage } from './element-page.js';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -10,17 +11,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * `<review-insights>` as staff read it: the figures, each table by its name (its rows as a screen
  * reader reads them), the chart, the lowest reviews, and the states while pages arrive.
  */
-export class InsightsPage {
-  constructor(readonly el: ReviewInsights) {}
-
-  get shadow(): ShadowRoot {
-    return this.el.shadowRoot!;
-  }
-
-  part<T extends HTMLElement = HTMLElement>(name: string): T | null {
-    return this.shadow.querySelector<T>(`[part~="${name}"]`);
-  }
-
+export class InsightsPage extends ElementPage<ReviewInsights> {
   /** The region of the figures and their states, named "Review insights". */
   get region(): HTMLElement {
     return byRole(this.el, 'region', 'Review insights');
@@ -30,12 +21,9 @@ export class InsightsPage {
     return queryByRole<HTMLProgressElement>(this.el, 'progressbar', 'Reviews read');
   }
 
-  get status(): HTMLElement | null {
+  /** "Reading reviews: 1,500 reviews so far", while pages arrive. */
+  get reading(): HTMLElement | null {
     return queryByRole(this.el, 'status');
-  }
-
-  get alert(): HTMLElement | null {
-    return queryByRole(this.el, 'alert');
   }
 
   /** A figure of the overview by its label: its value and the line under it ("Before: 4.3"). */
@@ -46,10 +34,6 @@ export class InsightsPage {
       value: squash(figure.querySelector('.value')!.textContent ?? ''),
       before: squash(figure.querySelector('.before')!.textContent ?? ''),
     };
-  }
-
-  parts(name: string): HTMLElement[] {
-    return [...this.shadow.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
   }
 
   headings(): string[] {

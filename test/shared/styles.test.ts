@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/franchise-finder/define.js';
-import type { FranchiseFinder } from '../../src/elements/franchise-finder/franchise-finder.js';
 import { contrastRatio } from '../helpers/contrast.js';
-import { byRole, deepActiveElement } from '../helpers/roles.js';
+import { deepActiveElement } from '../helpers/roles.js';
+import { FinderPage } from '../pages/index.js';
 
 /** `rgb(r, g, b)` as `#rrggbb`. */
 function hex(color: string): string {
@@ -12,16 +12,16 @@ function hex(color: string): string {
   return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
 }
 
-async function finderOnPage(pageStyle: string): Promise<{ page: HTMLElement; finder: FranchiseFinder }> {
+async function finderOnPage(pageStyle: string): Promise<{ page: HTMLElement; finder: FinderPage }> {
   const page = await fixture<HTMLElement>(html`<div style=${pageStyle}><franchise-finder></franchise-finder></div>`);
   const finder = page.querySelector('franchise-finder')!;
   await finder.updateComplete;
-  return { page, finder };
+  return { page, finder: new FinderPage(finder) };
 }
 
 /** Tabs to the ZIP code field, whose `:focus-visible` ring the computed style then holds. */
-async function focusRing(finder: FranchiseFinder): Promise<CSSStyleDeclaration> {
-  const field = byRole(finder, 'textbox', 'ZIP code');
+async function focusRing(finder: FinderPage): Promise<CSSStyleDeclaration> {
+  const field = finder.zipField;
   await sendKeys({ press: 'Tab' });
   expect(deepActiveElement()).to.equal(field);
   return getComputedStyle(field);
@@ -43,22 +43,22 @@ describe('shared styles', () => {
       expect(ring.outlineStyle).to.equal('solid');
       expect(contrastRatio(ring.outlineColor, background)).to.be.at.least(3);
 
-      const find = getComputedStyle(byRole(finder, 'button', 'Find'));
+      const find = getComputedStyle(finder.findButton);
       expect(contrastRatio(find.backgroundColor, background)).to.be.at.least(3);
       expect(contrastRatio(find.color, find.backgroundColor)).to.be.at.least(4.5);
-      await expect(finder).to.be.accessible();
+      await expect(finder.el).to.be.accessible();
     });
   }
 
   it('keeps the light accent on a light page under a dark system theme', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     const { finder } = await finderOnPage('background: #fff; color: #1d1d1f');
-    expect(hex(getComputedStyle(byRole(finder, 'button', 'Find')).backgroundColor)).to.equal('#2457c5');
+    expect(hex(getComputedStyle(finder.findButton).backgroundColor)).to.equal('#2457c5');
   });
 
   it("uses the host's accent when it sets one, on a dark page too", async () => {
     const { finder } = await finderOnPage('color-scheme: dark; background: #121212; --booking-accent: #ffb000');
-    expect(hex(getComputedStyle(byRole(finder, 'button', 'Find')).backgroundColor)).to.equal('#ffb000');
+    expect(hex(getComputedStyle(finder.findButton).backgroundColor)).to.equal('#ffb000');
   });
 
   it("draws a solid focus ring in the system highlight colour under forced colours, whatever the host's ring", async () => {
