@@ -5,6 +5,7 @@
 // `npm run screenshots -- flow-dialog picker-month`.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { startPageServer } from '../tools/page-server.mjs';
 
@@ -41,42 +42,42 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
   const signer = `customer-id="${customer.id}" customer-token="${tokens.get(customer.id)}"`;
   const picker = (layout) =>
     `<availability-picker company-id="${companyId}" business-id="${businessId}" layout="${layout}"></availability-picker>`;
-  const chooseDayAndSlot = async (tab) => {
-    await tab.waitForFunction(() => window.deep('[part~="slot"]'), { timeout: 20000 });
-    await tab.evaluate(() => window.deep('[part~="slot"]').click());
-  };
-  const press = (tab, name) =>
-    tab
-      .waitForFunction(
-        (wanted) => {
-          const found = window.button(wanted);
-          if (!found || found.getAttribute('aria-disabled') === 'true') return false;
-          found.click();
-          return true;
-        },
-        { timeout: 20000 },
-        name,
-      )
-      .then(() => undefined);
+  // What a customer does, through the tests' page objects (test/pages), injected into each tab.
+  const chooseDayAndSlot = (tab) =>
+    tab.evaluate(async () => {
+      const { FlowPage, PickerPage } = window.bookingPages;
+      const element = document.querySelector('booking-flow, availability-picker');
+      const picker = element.localName === 'booking-flow' ? await new FlowPage(element).shownPicker() : new PickerPage(element);
+      await picker.chooseFirstFreeTime();
+    });
   const toAgreements = async (tab) => {
     await chooseDayAndSlot(tab);
-    await press(tab, 'Confirm time');
-    await tab.waitForFunction(() => window.button(/^Sign/), { timeout: 20000 });
+    await tab.evaluate(async () => {
+      const flow = new window.bookingPages.FlowPage(document.querySelector('booking-flow'));
+      flow.confirmTimeButton.click();
+      await flow.shownAgreements();
+    });
   };
   const openAgreements = async (tab) => {
     await toAgreements(tab);
     // Each sign button opens the reference sign page in a new window; the flow marks it "Opened".
-    const signButtons = await tab.evaluate(() => window.buttons(/^Sign/).length);
-    for (let index = 0; index < signButtons; index += 1) {
-      await tab.evaluate((at) => window.buttons(/^Sign/)[at].click(), index);
-      await new Promise((resolve) => setTimeout(resolve, 800));
-    }
+    await tab.evaluate(async () => {
+      const flow = new window.bookingPages.FlowPage(document.querySelector('booking-flow'));
+      for (const sign of flow.signButtons) {
+        sign.button.click();
+        await sign.settled();
+      }
+    });
   };
   const toSummary = async (tab) => {
     await openAgreements(tab);
-    await press(tab, 'Finish');
+    await tab.evaluate(() => new window.bookingPages.FlowPage(document.querySelector('booking-flow')).finishButton.click());
   };
-  const failed = (tab) => tab.waitForFunction(() => window.deep('[role="alert"]'), { timeout: 20000 }).then(() => undefined);
+  const failed = (tab) =>
+    tab.evaluate(async () => {
+      const element = document.querySelector('availability-picker');
+      await new window.bookingPages.ElementPage(element).shownAlert();
+    });
   return {
     'finder-idle': { body: '<franchise-finder></franchise-finder>' },
     'finder-found': { body: `<franchise-finder zipcode="${zipcode}"></franchise-finder>`, ready: '[part~="result"], [role="status"]' },
@@ -132,23 +133,24 @@ const server = await startPageServer((found, tokens) =>
 );
 const scenarios = scenariosFor(server.fixtures, server.tokens);
 
-/** Finds matches of a selector, and buttons by their text, in the document and every open shadow root below it. */
+/** Finds the first match of a selector in the document and every open shadow root below it (a scenario's `ready`). */
 const deepQuery = `window.deepAll = (selector, root = document) => [
   ...root.querySelectorAll(selector),
   ...[...root.querySelectorAll('*')].flatMap((element) => (element.shadowRoot ? window.deepAll(selector, element.shadowRoot) : [])),
 ];
-window.deep = (selector) => window.deepAll(selector)[0] ?? null;
-const spoken = (node) =>
-  node instanceof HTMLSlotElement
-    ? node.assignedNodes().map(spoken).join('')
-    : node.nodeType === Node.TEXT_NODE
-      ? node.textContent
-      : [...node.childNodes].map(spoken).join('');
-window.buttons = (name) => window.deepAll('button').filter((button) => {
-  const text = (button.getAttribute('aria-label') ?? spoken(button)).replace(/\\s+/g, ' ').trim();
-  return typeof name === 'string' ? text === name : name.test(text);
-});
-window.button = (name) => window.buttons(name)[0] ?? null;`;
+window.deep = (selector) => window.deepAll(selector)[0] ?? null;`;
+
+/** The tests' page objects in one script (window.bookingPages), for the scenarios' actions. */
+const pageObjects = (
+  await build({
+    entryPoints: ['test/pages/index.ts'],
+    bundle: true,
+    format: 'iife',
+    globalName: 'bookingPages',
+    target: 'es2022',
+    write: false,
+  })
+).outputFiles[0].text;
 
 let taken = 0;
 try {
@@ -159,6 +161,7 @@ try {
         const tab = await browser.newPage();
         await tab.setViewport({ width, height: width < 600 ? 812 : 900 });
         await tab.evaluateOnNewDocument(deepQuery);
+        await tab.evaluateOnNewDocument(pageObjects);
         await tab.goto(`${server.origin}/${name}-${theme}.html`, { waitUntil: 'networkidle0' });
         if (scenario.ready) await tab.waitForFunction((selector) => window.deep(selector), { timeout: 20000 }, scenario.ready);
         if (scenario.act) {
