@@ -12,9 +12,11 @@ import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { cors } from 'hono/cors';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import { basicAuthorization } from '../api/basic-auth.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
+import type * as z from '../api/schema.js';
 import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey, peerGone, unknownClient, type ClientKey } from './client-key.js';
@@ -28,7 +30,7 @@ import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowanc
 import { memoryCache, storeCache, storeNamespace, type ReadCache } from './read-cache.js';
 import { createReadiness } from './readiness.js';
 import { queryFields, queryInput, readJsonBody } from './request-input.js';
-import { publicOperations, routes, type CachedOperationName, type OperationName, type Route } from './routes.js';
+import { publicOperations, routePaths, routes, type CachedOperationName, type OperationName, type Route } from './routes.js';
 import { holdsSecret, secretForms } from './secret.js';
 import type { GatewayStore, RateLimiter } from './store.js';
 import { createUpstream, fetchTransport, type UpstreamAnswer, type UpstreamTransport } from './upstream.js';
@@ -163,6 +165,9 @@ type GatewayEnv = {
 
 const operationNames = new Set<string>(routes.map((route) => route.operation.name));
 
+/** A checked request of any route. */
+type RouteRequest = z.output<Route['operation']['request']>;
+
 function configurationError(message: string): TypeError {
   return new TypeError(`createGateway: ${message}`);
 }
@@ -190,10 +195,6 @@ function readBasePath(basePath: string): string {
   if (basePath === '' || basePath === '/') return '';
   if (!basePath.startsWith('/')) throw configurationError('basePath must start with "/"');
   return basePath.replace(/\/+$/, '');
-}
-
-function basicAuthorization(apiKey: string): string {
-  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)))}`;
 }
 
 /** `*`, or an origin as a browser sends it: a listed `https://site.example/` still matches. */
@@ -239,7 +240,9 @@ const ownWords = new Map<GrpcCode, string>([
 /** The seconds each cached read is kept, from the routes' defaults and the caller's choices. */
 function readCacheSeconds(chosen: GatewayOptions['cacheSeconds']): ReadonlyMap<string, number> {
   const cacheable = routes.filter((route) => route.readCacheSeconds > 0);
-  const seconds = new Map(chosen === false ? [] : cacheable.map((route) => [route.operation.name, route.readCacheSeconds] as const));
+  const seconds = new Map<string, number>(
+    chosen === false ? [] : cacheable.map((route) => [route.operation.name, route.readCacheSeconds] as const),
+  );
   for (const [operation, value] of Object.entries(chosen || {})) {
     if (!cacheable.some((route) => route.operation.name === operation)) {
       throw configurationError(`cacheSeconds names ${operation.slice(0, 60)}, which the read cache never keeps`);
@@ -392,7 +395,13 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
    * availability here would cost more than the rest of the gateway), unless it is about a company
    * or branch the site does not serve.
    */
-  function relaySuccess(route: Route, request: unknown, bodyText: string, body: Record<string, unknown>, stamp: AnswerStamp): Response {
+  function relaySuccess(
+    route: Route,
+    request: RouteRequest,
+    bodyText: string,
+    body: Record<string, unknown>,
+    stamp: AnswerStamp,
+  ): Response {
     const headers = answerHeaders(route.cacheControl, stamp);
     if (route.answerScope && restricted) {
       const read = safeParse(route.operation.response, body);
@@ -416,8 +425,8 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   }
 
   /** The hook's word, within the gateway's time limit; a throw or silence denies. */
-  async function isAuthorized(route: Route, request: Request, input: Record<string, unknown>): Promise<boolean> {
-    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name as OperationName, request, input }));
+  async function isAuthorized(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<boolean> {
+    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name, request, input }));
     try {
       return (await within(asking, timeoutMs, () => false)) === true;
     } catch {
@@ -430,7 +439,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
    * against the secret; without a token, the `authorize` hook's word. A bad token, or no token
    * where only tokens are taken, is `401`.
    */
-  async function vouchForCustomer(route: Route, request: Request, input: Record<string, unknown>): Promise<void> {
+  async function vouchForCustomer(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<void> {
     const token = customerTokenKey === undefined ? undefined : bearerToken(request);
     if (token !== undefined && customerTokenKey !== undefined) {
       const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
@@ -458,7 +467,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       c.set('operation', name);
       const request = c.req.raw;
       const input =
-        route.method === 'POST'
+        route.operation.method === 'POST'
           ? await readJsonBody(request, timeoutMs, maxBodyBytes)
           : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
       const parsed = safeParse(route.operation.request, input);
@@ -472,7 +481,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       }
       const outside = outsideAllowance(route.scope(parsed.data), allowance);
       if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
-      const checked = parsed.data as Record<string, unknown>;
+      const checked: Readonly<Record<string, unknown>> = parsed.data;
       if (route.audience === 'customer') await vouchForCustomer(route, request, checked);
       if (route.audience === 'business' && !(await isAuthorized(route, request, checked))) {
         throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
@@ -482,7 +491,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       const cached = cacheKey === undefined ? undefined : await readCache.get(cacheKey);
       if (cached) {
         c.set('cache', 'hit');
-        return relaySuccess(route, checked, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'));
+        return relaySuccess(route, parsed.data, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'));
       }
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
@@ -494,8 +503,8 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
         const started = performance.now();
         try {
           return await upstream.send(
-            route.method,
-            route.method === 'POST' ? { ...http, path } : http,
+            route.operation.method,
+            route.operation.method === 'POST' ? { ...http, path } : http,
             route.audience === 'customer' ? { requestId, shared: false, callerSignal: request.signal } : { requestId, shared: true },
           );
         } finally {
@@ -514,7 +523,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       if (answer.status !== 200) return relayFailure(route, answer);
       const body = readAnswer(answer.bodyText, false);
       if (cacheKey !== undefined && sharing === 'miss') readCache.set(cacheKey, answer.bodyText, keepSeconds);
-      return relaySuccess(route, checked, answer.bodyText, body, c.get('stamp'));
+      return relaySuccess(route, parsed.data, answer.bodyText, body, c.get('stamp'));
     };
   }
 
@@ -633,7 +642,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   });
 
   for (const route of allowed) {
-    for (const path of [route.path, ...(route.operation.alternatePaths ?? [])]) app.on(route.method, path, handlerFor(route, path));
+    for (const path of routePaths(route)) app.on(route.operation.method, path, handlerFor(route, path));
   }
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
