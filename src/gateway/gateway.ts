@@ -20,7 +20,7 @@ import type * as z from '../api/schema.js';
 import { datesWay, type HttpRequest } from '../api/operation.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
 import { peerClientKey, peerGone, unknownClient } from './client-key.js';
-import { bareOrigin, bearerToken, customerKey, customerSecretProblem, customerTokenProblem } from './customer-token.js';
+import { createCallers } from './callers.js';
 import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure, type AnswerStamp } from './failure.js';
 import { eventEntry, printLogLine, type CacheOutcome, type GatewayLogEntry } from './log.js';
@@ -105,30 +105,39 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   const apiKey = options.apiKey;
   const authorization = basicAuthorization(apiKey);
   const secrets = secretForms(apiKey);
-  const customerSecret = options.customerSecret;
-  if (customerSecret !== undefined) {
-    const problem = customerSecretProblem(customerSecret);
-    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
-  }
-  // Imported once: the key is the same for every request.
-  const customerTokenKey = customerSecret === undefined ? undefined : customerKey(customerSecret);
-  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
-  if (options.publicOrigin !== undefined && publicOrigin === undefined)
-    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
+  const allowance: Allowance = {
+    companies: options.companies ? new Set(options.companies) : undefined,
+    businesses: options.businesses ? new Set(options.businesses) : undefined,
+  };
+  const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
+  const callers = createCallers(options, allowance, timeoutMs);
+  // With staff tokens, the business-only reads; listCompanies only where it is not kept to companies.
+  const staffOperations = routes
+    .filter((route) => route.audience === 'business' && !(options.companies && route.operation.name === 'listCompanies'))
+    .map((route) => route.operation.name);
   const operations = new Set<string>(
-    options.operations ?? [...publicOperations, ...(customerSecret === undefined ? [] : ['getAgreementSignLink'])],
+    options.operations ?? [
+      ...publicOperations,
+      ...(callers.customerTokens ? ['getAgreementSignLink'] : []),
+      ...(callers.staffTokens ? staffOperations : []),
+    ],
   );
   for (const name of operations) {
     if (!operationNames.has(name)) throw configurationError(`unknown operation ${name}`);
   }
   const allowed = routes.filter((route) => operations.has(route.operation.name));
-  const authorize = options.authorize;
-  const guarded = allowed.find((route) => route.audience !== 'public' && !authorize && !(route.audience === 'customer' && customerSecret));
+  const guarded = allowed.find(
+    (route) =>
+      route.audience !== 'public' &&
+      !options.authorize &&
+      !(route.audience === 'customer' && callers.customerTokens) &&
+      !(route.audience === 'business' && callers.staffTokens),
+  );
   if (guarded) {
     throw configurationError(
       guarded.audience === 'customer'
         ? `${guarded.operation.name} needs customerSecret (customer tokens) or an authorize hook`
-        : `${guarded.operation.name} needs an authorize hook`,
+        : `${guarded.operation.name} needs staff (staff tokens) or an authorize hook`,
     );
   }
   if (options.companies && operations.has('listCompanies')) {
@@ -141,15 +150,9 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     throw configurationError('rateLimit must be a whole number of requests per minute');
   }
   if (options.clientKey !== undefined && typeof options.clientKey !== 'function') throw configurationError('clientKey must be a function');
-  const allowance: Allowance = {
-    companies: options.companies ? new Set(options.companies) : undefined,
-    businesses: options.businesses ? new Set(options.businesses) : undefined,
-  };
-  const restricted = Boolean(allowance.companies || allowance.businesses);
   const dates = datesWay(options.dates);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(readOrigin));
   const basePath = readBasePath(options.basePath ?? '');
-  const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
   const maxBodyBytes = positive(options.maxBodyBytes, defaultLimits.maxBodyBytes, 'maxBodyBytes');
   const cacheSeconds = readCacheSeconds(options.cacheSeconds);
   const baseUrl = readUpstream(options.upstream ?? defaultUpstream);
@@ -233,11 +236,14 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     bodyText: string,
     body: Record<string, unknown>,
     stamp: AnswerStamp,
+    callerAllowance: Allowance,
   ): Response {
     const headers = answerHeaders(route.cacheControl, stamp);
-    if (route.answerScope && restricted) {
+    // Answered for this caller's token: no cache may hand it to another.
+    if (route.audience !== 'public') headers['vary'] = headers['vary'] ? `${headers['vary']}, Authorization` : 'Authorization';
+    if (route.answerScope && (callerAllowance.companies || callerAllowance.businesses)) {
       const read = safeParse(route.operation.response, body);
-      if (!read.success || outsideAllowance(route.answerScope(read.data, request), allowance)) {
+      if (!read.success || outsideAllowance(route.answerScope(read.data, request), callerAllowance)) {
         if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
         return new Response(route.answerOutside, { status: 200, headers });
       }
@@ -256,45 +262,11 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     throw new GatewayFailure(code, message, httpStatusOf(code), seconds);
   }
 
-  /** The hook's word, within the gateway's time limit; a throw or silence denies. */
-  async function isAuthorized(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<boolean> {
-    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name, request, input }));
-    try {
-      return (await within(asking, timeoutMs, () => false)) === true;
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Whether a sign link may be made for the request's customer: its customer token, checked
-   * against the secret; without a token, the `authorize` hook's word. A bad token, or no token
-   * where only tokens are taken, is `401`.
-   */
-  async function vouchForCustomer(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<void> {
-    const token = customerTokenKey === undefined ? undefined : bearerToken(request);
-    if (token !== undefined && customerTokenKey !== undefined) {
-      const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
-      if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
-      return;
-    }
-    if (authorize) {
-      if (await isAuthorized(route, request, input)) return;
-      throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
-    }
-    throw new GatewayFailure(
-      'UNAUTHENTICATED',
-      'A customer token is required: set customer-token on the element, minted by your server with signCustomerToken().',
-      401,
-      undefined,
-      'Bearer',
-    );
-  }
-
   function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
     const name = route.operation.name;
-    const keepSeconds = cacheSeconds.get(name) ?? 0;
+    // Only public reads are ever kept: a sign link or a staff read never, whatever the options say.
+    const keepSeconds = route.audience === 'public' ? (cacheSeconds.get(name) ?? 0) : 0;
     return async (c: Context<GatewayEnv>): Promise<Response> => {
       c.set('operation', name);
       const request = c.req.raw;
@@ -311,25 +283,28 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
         const listed = unknown.slice(0, 3).map((field) => field.slice(0, 64));
         throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field${unknown.length > 1 ? 's' : ''}: ${listed.join(', ')}.`);
       }
-      const outside = outsideAllowance(route.scope(parsed.data), allowance);
+      const scope = route.scope(parsed.data);
+      const outside = outsideAllowance(scope, allowance);
       if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
       const checked: Readonly<Record<string, unknown>> = parsed.data;
-      if (route.audience === 'customer') await vouchForCustomer(route, request, checked);
-      if (route.audience === 'business' && !(await isAuthorized(route, request, checked))) {
-        throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
-      }
+      if (route.audience === 'customer') await callers.vouchForCustomer(route, request, checked);
+      // A staff token may narrow the branches: the request, then the answer, are checked again.
+      const callerAllowance = route.audience === 'business' ? await callers.vouchForStaff(route, request, checked) : allowance;
+      const narrowed = callerAllowance === allowance ? undefined : outsideAllowance(scope, callerAllowance);
+      if (narrowed) throw new GatewayFailure('PERMISSION_DENIED', narrowed);
       // Kept under the checked request and the path it came to: the same question, however asked.
       const cacheKey = keepSeconds > 0 ? `${name} ${path} ${JSON.stringify(checked)}` : undefined;
       const cached = cacheKey === undefined ? undefined : await readCache.get(cacheKey);
       if (cached) {
         c.set('cache', 'hit');
-        return relaySuccess(route, parsed.data, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'));
+        return relaySuccess(route, parsed.data, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'), callerAllowance);
       }
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
       // A sign link creates a record per call: two callers must get two, and one that hangs up
-      // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
-      // AbortController per request on Node.
+      // stops its own; a staff read is its caller's alone, never shared with another's. Public
+      // reads are shared, and left alone by a caller's signal, which costs an AbortController per
+      // request on Node.
       const { requestId } = c.get('stamp');
       const send = async (http: HttpRequest) => {
         const started = performance.now();
@@ -337,7 +312,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
           return await upstream.send(
             route.operation.method,
             route.operation.method === 'POST' ? { ...http, path } : http,
-            route.audience === 'customer' ? { requestId, shared: false, callerSignal: request.signal } : { requestId, shared: true },
+            route.audience === 'public' ? { requestId, shared: true } : { requestId, shared: false, callerSignal: request.signal },
           );
         } finally {
           const seconds = (performance.now() - started) / 1000;
@@ -355,7 +330,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       if (answer.status !== 200) return relayFailure(route, answer);
       const body = readAnswer(answer.bodyText, false);
       if (cacheKey !== undefined && sharing === 'miss') readCache.set(cacheKey, answer.bodyText, keepSeconds);
-      return relaySuccess(route, parsed.data, answer.bodyText, body, c.get('stamp'));
+      return relaySuccess(route, parsed.data, answer.bodyText, body, c.get('stamp'), callerAllowance);
     };
   }
 
@@ -480,7 +455,10 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
 
   app.onError((error, c) => {
-    if (error instanceof GatewayFailure) return refuse(c, error);
+    if (error instanceof GatewayFailure) {
+      if (error.reason) c.set('failure', error.reason);
+      return refuse(c, error);
+    }
     c.set('failure', describeFailure(error));
     return refuse(c, new GatewayFailure('INTERNAL', 'The gateway failed.'));
   });

@@ -6,6 +6,7 @@ import type { ClientKey } from './client-key.js';
 import type { GatewayLogEntry } from './log.js';
 import { routes, type CachedOperationName, type OperationName } from './routes.js';
 import type { GatewayStore, RateLimiter } from './store.js';
+import type { StaffOptions } from './staff-token.js';
 import type { UpstreamTransport } from './upstream.js';
 import type { WireOptions } from '../api/operation.js';
 
@@ -30,9 +31,10 @@ export interface GatewayOptions {
   /** Origins of other sites whose pages may call the gateway (`*` for any). Its own origin always may. */
   readonly allowedOrigins?: readonly string[];
   /**
-   * The operations forwarded. Default: what the customer-facing elements call, and the sign link
-   * with `customerSecret`. The sign link needs `customerSecret` or `authorize`; the business-only
-   * reads (abandoned bookings, companies) need `authorize`.
+   * The operations forwarded. Default: what the customer-facing elements call, the sign link with
+   * `customerSecret`, and the business-only reads with `staff` (but listCompanies with
+   * `companies`, which it cannot keep to). The sign link needs `customerSecret` or `authorize`;
+   * the business-only reads (abandoned bookings, companies) need `staff` or `authorize`.
    */
   readonly operations?: readonly OperationName[];
   /**
@@ -48,8 +50,16 @@ export interface GatewayOptions {
    */
   readonly publicOrigin?: string;
   /**
-   * Decides whether the caller may run a sign link (when it carries no customer token) or a
-   * business-only read, from the caller's own session; a throw denies.
+   * Staff tokens: the business's identity provider (any OpenID Connect issuer) signs them, and
+   * with this the business-only reads (abandoned bookings, companies) are forwarded for a request
+   * whose `Authorization: Bearer` token its JWKS verifies, from `issuer`, for `audience`,
+   * unexpired; its claim `booking_businesses`, when present, narrows the branches. Anything else
+   * is `401`; a provider that cannot be reached, `503`.
+   */
+  readonly staff?: StaffOptions;
+  /**
+   * Decides whether the caller may run a sign link or a business-only read when it carries no
+   * token of the kind configured (customer or staff), from the caller's own session; a throw denies.
    */
   readonly authorize?: (context: AuthorizeContext) => boolean | Promise<boolean>;
   /** The path the gateway is mounted under, such as `/booking-api`. Default: none. */
