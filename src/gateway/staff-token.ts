@@ -47,9 +47,13 @@ const mostBusinesses = 1000;
 
 const loopbackHosts = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
+/** The name of each option in messages: `staff.jwksUrl` for createGateway, an env name for the command. */
+export type StaffOptionNames = Readonly<Record<keyof StaffOptions, string>>;
+const optionNames: StaffOptionNames = { jwksUrl: 'staff.jwksUrl', issuer: 'staff.issuer', audience: 'staff.audience' };
+
 /** Why `staff` cannot be used, in words naming the option, or undefined. */
-export function staffOptionsProblem(staff: unknown, name = 'staff'): string | undefined {
-  if (!isObject(staff)) return `${name} must be an object { jwksUrl, issuer, audience }`;
+export function staffOptionsProblem(staff: unknown, names = optionNames): string | undefined {
+  if (!isObject(staff)) return 'staff must be an object { jwksUrl, issuer, audience }';
   const { jwksUrl, issuer, audience } = staff;
   let url: URL | undefined;
   try {
@@ -57,17 +61,16 @@ export function staffOptionsProblem(staff: unknown, name = 'staff'): string | un
   } catch {
     url = undefined;
   }
-  if (!url) return `${name}.jwksUrl must be the identity provider's JWKS URL (its jwks_uri)`;
+  if (!url) return `${names.jwksUrl} must be the identity provider's JWKS URL (its jwks_uri)`;
   const loopback = url.protocol === 'http:' && loopbackHosts.test(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) return `${name}.jwksUrl must be an https URL (http only on loopback, for tests)`;
-  if (url.username || url.password || url.hash) return `${name}.jwksUrl must not hold credentials or a fragment`;
+  if (url.protocol !== 'https:' && !loopback) return `${names.jwksUrl} must be an https URL (http only on loopback, for tests)`;
+  if (url.username || url.password || url.hash) return `${names.jwksUrl} must not hold credentials or a fragment`;
   for (const [field, value] of [
     ['issuer', issuer],
     ['audience', audience],
   ] as const) {
-    if (typeof value !== 'string' || value === '') return `${name}.${field} is required with ${name}.jwksUrl`;
-    if (value.trim() !== value)
-      return `${name}.${field} has spaces at an end, which no token's ${field === 'issuer' ? 'iss' : 'aud'} holds`;
+    if (typeof value !== 'string' || value === '') return `${names[field]} is required with ${names.jwksUrl}`;
+    if (value.trim() !== value) return `${names[field]} has spaces at an end, which no token's ${field === 'issuer' ? 'iss' : 'aud'} holds`;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { commandConfig } from '../../src/gateway/env.js';
 import { createGateway } from '../../src/gateway/index.js';
 import { createStaffKeys, keptSeconds, StaffKeysUnavailable, usableKey } from '../../src/gateway/staff-keys.js';
 import { gatewayKey, recordingUpstream, startGateway, type RecordingUpstream } from './harness.js';
@@ -246,5 +247,29 @@ describe('configuration', () => {
     for (const loopback of ['http://127.0.0.1:9/jwks', 'http://localhost:9/jwks', 'http://[::1]:9/jwks']) {
       assert.doesNotThrow(() => createGateway({ apiKey: gatewayKey, staff: { ...staff, jwksUrl: loopback } }));
     }
+  });
+
+  it('reads BOOKING_STAFF_* in the command: all three or none, each problem named', () => {
+    const base = { BOOKING_API_KEY: gatewayKey };
+    const env = {
+      ...base,
+      BOOKING_STAFF_JWKS_URL: 'https://id.salon.example/.well-known/jwks.json',
+      BOOKING_STAFF_ISSUER: staffIssuer,
+      BOOKING_STAFF_AUDIENCE: staffAudience,
+    };
+    assert.deepEqual(commandConfig(env).options.staff, {
+      jwksUrl: 'https://id.salon.example/.well-known/jwks.json',
+      issuer: staffIssuer,
+      audience: staffAudience,
+    });
+    assert.equal(commandConfig(base).options.staff, undefined);
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ ...env, BOOKING_STAFF_AUDIENCE: '' }, /BOOKING_STAFF_AUDIENCE is required with BOOKING_STAFF_JWKS_URL/],
+      [{ ...env, BOOKING_STAFF_ISSUER: ' ' }, /BOOKING_STAFF_ISSUER is required/],
+      [{ ...env, BOOKING_STAFF_JWKS_URL: 'http://id.salon.example/jwks' }, /BOOKING_STAFF_JWKS_URL must be an https URL/],
+      [{ ...base, BOOKING_STAFF_ISSUER: staffIssuer }, /need BOOKING_STAFF_JWKS_URL/],
+      [{ ...env, BOOKING_STAFF_AUDIENCES: 'x' }, /BOOKING_STAFF_AUDIENCES is not a variable/],
+    ];
+    for (const [given, message] of refusals) assert.throws(() => commandConfig(given), message);
   });
 });
