@@ -113,13 +113,13 @@ export async function checkStaffToken(token: string, keys: StaffKeys, staff: Sta
   if (token === '' || token.length > longestStaffToken)
     throw refused(`must be sent as Authorization: Bearer <token>, at most ${longestStaffToken} characters`);
   // Read before verification only to find the key: `decode` validates nothing, so each member is checked here.
-  let header: { readonly alg?: unknown; readonly kid?: unknown };
+  let header: { readonly alg?: unknown; readonly kid?: unknown; readonly typ?: unknown };
   try {
     header = decode(token).header;
   } catch {
     throw refused('is not a JWT');
   }
-  const { alg, kid } = header;
+  const { alg, kid, typ } = header;
   if (!isStaffAlgorithm(alg)) throw refused('is not signed with a public-key algorithm (RS*, PS*, ES*, EdDSA)');
   if (typeof kid !== 'string' || kid === '') throw refused('names no key (kid)');
   let key: StaffKey | undefined;
@@ -134,12 +134,20 @@ export async function checkStaffToken(token: string, keys: StaffKeys, staff: Sta
   if (!keyFits(key, alg)) throw refused('is signed with another algorithm than its key');
   let claims: Record<string, unknown>;
   try {
-    // Hono checks the header (no `crit`, `typ` JWT or none), the algorithm against the key, the
-    // signature, `iss` exactly and `aud`. The times are checked below, with the clocks' skew.
+    // Hono checks the header (no `crit`; `typ` JWT or none, or RFC 9068's access token type
+    // when the token says so), the algorithm against the key, the signature, `iss` exactly and
+    // `aud`. The times are checked below, with the clocks' skew.
     claims = await verifyWithJwks(token, {
       keys: [key],
       allowedAlgorithms: [...staffAlgorithms],
-      verification: { iss: staff.issuer, aud: staff.audience, exp: false, nbf: false, iat: false },
+      verification: {
+        iss: staff.issuer,
+        aud: staff.audience,
+        exp: false,
+        nbf: false,
+        iat: false,
+        ...(typeof typ === 'string' && /^(application\/)?at\+jwt$/i.test(typ) ? { typ: 'at+jwt' } : {}),
+      },
     });
   } catch (error) {
     throw refused((error instanceof Error && refusals.get(error.name)) || 'is not valid');

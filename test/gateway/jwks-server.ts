@@ -92,6 +92,8 @@ export interface JwksBehaviour {
   /** Replaces the JWKS document. */
   body?: string;
   cacheControl?: string;
+  /** Sends the body one byte each this many ms, after prompt headers. */
+  trickleMs?: number;
 }
 
 export interface JwksServer extends Running {
@@ -106,15 +108,29 @@ export interface JwksServer extends Running {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `text` as a stream of one byte every `ms`. */
+function trickled(text: string, ms: number): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let sent = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      await delay(ms);
+      if (sent >= bytes.length) controller.close();
+      else controller.enqueue(bytes.subarray(sent, ++sent));
+    },
+  });
+}
+
 /** Serves `keys` as a JWKS at `/.well-known/jwks.json` on loopback. */
 export async function startJwksServer(keys: (JsonWebKey & { kid?: string })[]): Promise<JwksServer> {
   const state = { fetches: 0, keys, behaviour: {} as JwksBehaviour };
   const running = await listen(async (request) => {
     if (new URL(request.url).pathname !== '/.well-known/jwks.json') return new Response('not here', { status: 404 });
     state.fetches += 1;
-    const { status = 200, delayMs = 0, body, cacheControl = 'public, max-age=300' } = state.behaviour;
+    const { status = 200, delayMs = 0, body, cacheControl = 'public, max-age=300', trickleMs } = state.behaviour;
     if (delayMs > 0) await delay(delayMs);
-    return new Response(body ?? JSON.stringify({ keys: state.keys }), {
+    const text = body ?? JSON.stringify({ keys: state.keys });
+    return new Response(trickleMs ? trickled(text, trickleMs) : text, {
       status,
       headers: { 'content-type': 'application/json', 'cache-control': cacheControl },
     });

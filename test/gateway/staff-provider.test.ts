@@ -196,6 +196,18 @@ describe('an identity provider that fails', () => {
     }
   });
 
+  it('answers 503 within its timeout when the JWKS trickles in', async () => {
+    const { at, close } = await startWith({ trickleMs: 20 }, 300);
+    try {
+      const started = performance.now();
+      await assertRefused(upstream, () => readList(at, bearer(validToken)), 503);
+      assert.ok(performance.now() - started < 1500);
+      assert.match(String(at.log.at(-1)?.failure), /did not arrive within 300 ms/);
+    } finally {
+      await close();
+    }
+  });
+
   it('answers 503 when nothing listens at the JWKS URL', async () => {
     const closed = await startJwksServer([]);
     await closed.close();

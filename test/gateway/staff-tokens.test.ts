@@ -174,6 +174,13 @@ describe('refused tokens', () => {
     await refusedToken('a.b.c', /not a JWT/);
   });
 
+  it("takes RFC 9068's access token type (at+jwt) as well as JWT", async () => {
+    for (const typ of ['JWT', 'at+jwt', 'application/at+jwt']) {
+      const token = await handWrittenToken({ alg: 'ES256', kid: es256.kid, typ }, validClaims(), es256);
+      assert.equal((await read(bearer(token))).status, 200, typ);
+    }
+  });
+
   it('refuses a crit header and a typ other than JWT', async () => {
     await refusedToken(await handWrittenToken({ alg: 'ES256', kid: es256.kid, crit: ['exp'] }, validClaims(), es256), /header/);
     await refusedToken(await handWrittenToken({ alg: 'ES256', kid: es256.kid, typ: 'at+jwt+other' }, validClaims(), es256), /header/);
@@ -202,7 +209,7 @@ describe('keys', () => {
     const attacker = await makeKey('ES256', 'key-of-attacker');
     const theirs = await startJwksServer([attacker.publicJwk]);
     try {
-      const header = { alg: 'ES256', kid: attacker.kid, jku: theirs.jwksUrl, x5u: theirs.jwksUrl, jwk: attacker.publicJwk };
+      const header = { alg: 'ES256', kid: attacker.kid, jku: theirs.jwksUrl, x5u: theirs.jwksUrl, jwk: attacker.publicJwk, x5c: ['MIIB'] };
       await refusedToken(await handWrittenToken(header, validClaims(), attacker), /does not publish/);
       const borrowed = { alg: 'ES256', kid: es256.kid, jku: theirs.jwksUrl, jwk: attacker.publicJwk };
       await refusedToken(await handWrittenToken(borrowed, validClaims(), attacker), /signature/);
