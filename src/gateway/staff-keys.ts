@@ -193,13 +193,13 @@ export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
 
   return {
     async keyFor(kid) {
+      const fresh = current && now() < current.expiresAt ? current : undefined;
+      // A key held is used at once: a fetch for another kid, slow or failing, never holds it up.
+      const held = fresh?.keys.get(kid);
+      if (held) return held;
       if (pending) return (await pending).keys.get(kid);
       const since = now() - lastAttempt;
-      if (current && now() < current.expiresAt) {
-        const key = current.keys.get(kid);
-        if (key || since < refetchSeconds * 1000) return key;
-        return (await refresh()).keys.get(kid);
-      }
+      if (fresh) return since < refetchSeconds * 1000 ? undefined : (await refresh()).keys.get(kid);
       if (lastFailed && since < retryAfterFailureSeconds * 1000) {
         throw unavailable('could not be fetched just now', Math.ceil((retryAfterFailureSeconds * 1000 - since) / 1000));
       }

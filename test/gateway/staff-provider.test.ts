@@ -104,6 +104,34 @@ describe('the JWKS cache', () => {
     assert.equal(provider.fetches, 3);
   });
 
+  it('answers a kid it holds at once while a fetch for an unknown one is slow or fails', async () => {
+    clock = 4_000_000;
+    provider.fetches = 0;
+    provider.keys = [es256.publicJwk];
+    provider.behaviour = {};
+    const keys = keysAt();
+    await keys.keyFor('key-es');
+    clock += 31_000;
+    provider.behaviour = { delayMs: 300, status: 500 };
+    const unknown = keys.keyFor('key-unknown');
+    const started = performance.now();
+    assert.equal((await keys.keyFor('key-es'))?.kid, 'key-es');
+    assert.ok(performance.now() - started < 100, 'not held up by the fetch in flight');
+    await assert.rejects(unknown, StaffKeysUnavailable);
+    assert.equal((await keys.keyFor('key-es'))?.kid, 'key-es', 'still held after the failed fetch');
+    assert.equal(provider.fetches, 2);
+  });
+
+  it('keeps at most 50 keys of a JWKS', async () => {
+    clock = 5_000_000;
+    provider.keys = Array.from({ length: 60 }, (_, index) => ({ ...es256.publicJwk, kid: `key-${index}` }));
+    provider.behaviour = {};
+    const keys = keysAt();
+    assert.equal((await keys.keyFor('key-49'))?.kid, 'key-49');
+    assert.equal(await keys.keyFor('key-50'), undefined);
+    provider.keys = [es256.publicJwk];
+  });
+
   it('keeps only public signing keys of asymmetric kinds, with their public members alone', () => {
     const ec = { kty: 'EC', kid: 'k', crv: 'P-256', x: 'X', y: 'Y' };
     assert.deepEqual(usableKey({ ...ec, alg: 'ES256', use: 'sig', x5c: ['...'], ext: true, key_ops: ['verify'] }), { ...ec, alg: 'ES256' });

@@ -170,6 +170,8 @@ describe('refused tokens', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify(validClaims({ sub: 'admin' }))).toString('base64url')}.${signature}`;
     await refusedToken(forged, /signature/);
     await refusedToken(`${header}.${token.split('.')[1]}.`, /signature|not valid/);
+    // "Psychic signatures" (CVE-2022-21449): r = s = 0 must not verify.
+    await refusedToken(`${header}.${token.split('.')[1]}.${Buffer.alloc(64).toString('base64url')}`, /signature/);
     await refusedToken('not-a-jwt', /not a JWT/);
     await refusedToken('a.b.c', /not a JWT/);
   });
