@@ -11,17 +11,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { cors } from 'hono/cors';
-import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { basicAuthorization } from '../api/basic-auth.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
-import type * as z from '../api/schema.js';
 import { datesWay, type HttpRequest } from '../api/operation.js';
-import { httpStatusOf, type GrpcCode } from '../api/status.js';
+import type { GrpcCode } from '../api/status.js';
 import { peerClientKey, peerGone, unknownClient } from './client-key.js';
+import { createRelay } from './answers.js';
 import { createCallers } from './callers.js';
-import { within } from './deadline.js';
 import { answerHeaders, failureResponse, GatewayFailure, type AnswerStamp } from './failure.js';
 import { eventEntry, printLogLine, type CacheOutcome, type GatewayLogEntry } from './log.js';
 import { createMetrics, type GatewayGauges } from './metrics.js';
@@ -29,11 +27,11 @@ import { canonicalPath } from './path.js';
 import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
 import { memoryCache, storeCache, storeNamespace, type ReadCache } from './read-cache.js';
 import { createReadiness } from './readiness.js';
+import { chooseLimiter, countRequest } from './rate-limit.js';
 import { queryFields, queryInput, readJsonBody } from './request-input.js';
 import { publicOperations, routePaths, routes, type OperationName, type Route } from './routes.js';
 import { holdsSecret, secretForms } from './secret.js';
-import type { GatewayStore, RateLimiter } from './store.js';
-import { createUpstream, fetchTransport, type UpstreamAnswer } from './upstream.js';
+import { createUpstream, fetchTransport } from './upstream.js';
 
 import {
   configurationError,
@@ -62,31 +60,11 @@ type GatewayEnv = {
 
 const operationNames = new Set<string>(routes.map((route) => route.operation.name));
 
-/** A checked request of any route. */
-type RouteRequest = z.output<Route['operation']['request']>;
-
-// Longer upstream messages are cut: they go to every caller and into their logs.
-const longestMessage = 300;
-
 /** A caller's `X-Request-Id` is taken when it looks like an id: short, and nothing a log or a header could misread. */
 const wellFormedRequestId = /^[\w.:@+=/-]{1,128}$/;
 
 /** Where the gateway answers for itself, whatever its configuration: liveness and readiness. */
 const probePaths = new Set(['/healthz', '/readyz']);
-
-/**
- * The public's words for the upstream failures whose message may speak of the service's insides
- * (a host, a query, a customer) or of the gateway's key; the other codes' messages are about
- * the request, and pass on.
- */
-const ownWords = new Map<GrpcCode, string>([
-  ['UNAUTHENTICATED', 'The booking service refused the gateway.'],
-  ['PERMISSION_DENIED', 'The booking service refused the gateway.'],
-  ['INTERNAL', 'The booking service failed.'],
-  ['UNKNOWN', 'The booking service failed.'],
-  ['DATA_LOSS', 'The booking service failed.'],
-  ['UNAVAILABLE', 'The booking service is unavailable: try again shortly.'],
-]);
 
 /**
  * A standard fetch handler `(request) => Promise<Response>` for Node (through
@@ -168,10 +146,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   const namespace = store ? storeNamespace(baseUrl, apiKey) : undefined;
   const readCache: ReadCache = store && namespace ? storeCache(store, namespace) : memoryCache();
   const rateLimit = options.rateLimit ?? defaultLimits.requestsPerMinute;
-  const limiter =
-    options.rateLimiter ?? storeLimiter(store, namespace, rateLimit) ?? new RateLimiterMemory({ points: rateLimit, duration: 60 });
-  // Only a limiter in this process's memory answers at once for sure; any other is given a deadline.
-  const limiterIsLocal = options.rateLimiter === undefined && store === undefined;
+  const limiter = chooseLimiter(options.rateLimiter, store, namespace, rateLimit);
   const clientKey = options.clientKey ?? peerClientKey;
   const log = options.log === false ? undefined : (options.log ?? printLogLine);
   const metrics = createMetrics();
@@ -202,65 +177,13 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     );
   });
 
+  const { readAnswer, relaySuccess, relayFailure } = createRelay(secrets);
+
   /** What went wrong in the gateway's own code, for the log: never a word of the key. */
   const describeFailure = (error: unknown) => {
     const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
     return holdsSecret(text, secrets) ? 'an error whose message holds the key' : text.slice(0, 200);
   };
-
-  const unexpected = (what: string) => new GatewayFailure('UNAVAILABLE', `The booking service sent ${what}.`, 502);
-
-  /** An upstream 200 read as a JSON object the gateway may pass on: never one that holds the key. */
-  function readAnswer(bodyText: string, checked: boolean): Record<string, unknown> {
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      throw unexpected('an answer that is not JSON');
-    }
-    if (!isObject(body)) throw unexpected('an answer that is not a JSON object');
-    if (!checked && holdsSecret(body, secrets)) {
-      throw new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
-    }
-    return body;
-  }
-
-  /**
-   * A 200 passes on as the upstream wrote it (the client reads every variant; re-encoding a large
-   * availability here would cost more than the rest of the gateway), unless it is about a company
-   * or branch the site does not serve.
-   */
-  function relaySuccess(
-    route: Route,
-    request: RouteRequest,
-    bodyText: string,
-    body: Record<string, unknown>,
-    stamp: AnswerStamp,
-    callerAllowance: Allowance,
-  ): Response {
-    const headers = answerHeaders(route.cacheControl, stamp);
-    // Answered for this caller's token: no cache may hand it to another.
-    if (route.audience !== 'public') headers['vary'] = headers['vary'] ? `${headers['vary']}, Authorization` : 'Authorization';
-    if (route.answerScope && (callerAllowance.companies || callerAllowance.businesses)) {
-      const read = safeParse(route.operation.response, body);
-      if (!read.success || outsideAllowance(route.answerScope(read.data, request), callerAllowance)) {
-        if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
-        return new Response(route.answerOutside, { status: 200, headers });
-      }
-    }
-    return new Response(bodyText, { status: 200, headers });
-  }
-
-  /** Any other answer becomes a google.rpc.Status with the HTTP status of its code. */
-  function relayFailure(route: Route, answer: UpstreamAnswer): never {
-    if (answer.status < 400) throw unexpected(`an answer the gateway does not pass on (HTTP ${answer.status})`);
-    const error = errorFromResponse(route.operation.name, answer.status, '', answer.bodyText);
-    const code: GrpcCode = error.code === 'NETWORK' || error.code === 'INVALID_RESPONSE' ? 'UNKNOWN' : error.code;
-    const stated = ownWords.get(code) ?? (holdsSecret(error.message, secrets) ? 'The booking service refused the request.' : error.message);
-    const message = stated.length > longestMessage ? `${stated.slice(0, longestMessage)}…` : stated;
-    const seconds = answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter) ? Number(answer.retryAfter) : undefined;
-    throw new GatewayFailure(code, message, httpStatusOf(code), seconds);
-  }
 
   function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
@@ -427,23 +350,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
         ),
       );
     }
-    try {
-      const counting = limiter.consume(client);
-      // A shared store that hangs must not hold every request with it.
-      await (limiterIsLocal
-        ? counting
-        : within(counting, timeoutMs, () => {
-            throw new Error('the rate limiter did not answer in time');
-          }));
-    } catch (rejection) {
-      // The limiter could not count (its store failed): refuse rather than go unmetered.
-      if (rejection instanceof Error) {
-        c.set('failure', `rate limiter: ${describeFailure(rejection)}`);
-        throw new GatewayFailure('UNAVAILABLE', 'The gateway cannot count requests just now: try again shortly.');
-      }
-      const waitMs = isObject(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
-      throw new GatewayFailure('RESOURCE_EXHAUSTED', 'Too many requests: try again shortly.', 429, Math.max(1, Math.ceil(waitMs / 1000)));
-    }
+    await countRequest(limiter, client, timeoutMs, describeFailure);
     if (store && options.rateLimiter === undefined && !store.available) metrics.countedPerInstance();
     await next();
   });
@@ -478,11 +385,4 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     },
     metrics: () => metrics.text(gauges()),
   });
-}
-
-/** The limiter of a shared store, counting `rateLimit` a minute per client under the gateway's namespace. */
-function storeLimiter(store: GatewayStore | undefined, namespace: Promise<string> | undefined, rateLimit: number): RateLimiter | undefined {
-  if (!store || !namespace) return undefined;
-  const limiter = namespace.then((prefix) => store.limiter({ keyPrefix: `${prefix}:limit`, points: rateLimit, durationSeconds: 60 }));
-  return { consume: async (key) => (await limiter).consume(key) };
 }
