@@ -4,7 +4,8 @@
  * it, and refuses a `BOOKING_*` name it does not know or a value it cannot read):
  *
  * - BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
- *   BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET: what it forwards, and for whom;
+ *   BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET, BOOKING_STAFF_JWKS_URL, BOOKING_STAFF_ISSUER,
+ *   BOOKING_STAFF_AUDIENCE: what it forwards, and for whom;
  * - BOOKING_RATE_LIMIT (requests per client per minute, 120), BOOKING_REDIS_URL (Redis or Valkey:
  *   the limit and the read cache shared by every instance), BOOKING_TRUSTED_PROXIES (addresses and
  *   CIDR ranges whose X-Forwarded-For is believed), BOOKING_CLIENT_IP_HEADER (the header they use);

@@ -98,16 +98,6 @@ export async function signCustomerToken(options: CustomerTokenOptions): Promise<
 }
 
 /**
- * The token of an `Authorization: Bearer <token>` header: undefined without a Bearer header, an
- * empty string for a Bearer header that holds no single token.
- */
-export function bearerToken(request: Request): string | undefined {
-  const header = request.headers.get('authorization')?.trim();
-  if (!header || !/^Bearer(\s|$)/i.test(header)) return undefined;
-  return /^Bearer[ \t]+([^\s]+)$/i.exec(header)?.[1] ?? '';
-}
-
-/**
  * Why `token` does not vouch for `customerId` at a gateway whose origin is `publicOrigin`, in
  * words for the caller (never the secret), or undefined when it does: HS256 signed with `key`, an
  * `exp` not past and at most an hour after its `iat`, `sub` the customer, and `aud`, when present,

@@ -10,8 +10,9 @@
  * - `BOOKING_RATE_LIMIT`, `BOOKING_REDIS_URL`, `BOOKING_TRUSTED_PROXIES`, `BOOKING_CLIENT_IP_HEADER`:
  *   who a client is and how often it may ask, across every instance.
  * - `BOOKING_METRICS`, `BOOKING_DRAIN_SECONDS`, with `PORT` and `HOST`: how it is run.
- * - `BOOKING_STAFF_JWKS_URL`, `BOOKING_STAFF_ISSUER`, `BOOKING_STAFF_AUDIENCE`: names reserved for
- *   staff tokens (the contract's), accepted and not read yet.
+ * - `BOOKING_STAFF_JWKS_URL`, `BOOKING_STAFF_ISSUER`, `BOOKING_STAFF_AUDIENCE`: staff tokens, all
+ *   three or none (the audience is required: the issuer's tokens for its other applications must
+ *   not pass here).
  *
  * No message repeats the value of a secret (the key, the customer secret, the Redis URL, which
  * may hold a password).
@@ -20,6 +21,7 @@ import { headerName } from './client-key.js';
 import { customerSecretProblem } from './customer-token.js';
 import { defaultLimits, type GatewayOptions } from './gateway.js';
 import { clientKeyBehindProxies } from './proxies.js';
+import { staffOptionsProblem, type StaffOptionNames, type StaffOptions } from './staff-token.js';
 
 export interface ListenAddress {
   readonly host: string;
@@ -124,6 +126,28 @@ function isRedisUrl(text: string): boolean {
   }
 }
 
+const staffNames: StaffOptionNames = {
+  jwksUrl: 'BOOKING_STAFF_JWKS_URL',
+  issuer: 'BOOKING_STAFF_ISSUER',
+  audience: 'BOOKING_STAFF_AUDIENCE',
+};
+
+/** Staff tokens: the three variables together, or none of them. */
+function readStaff(value: (name: string) => string | undefined, problems: string[]): StaffOptions | undefined {
+  const jwksUrl = value(staffNames.jwksUrl);
+  const issuer = value(staffNames.issuer);
+  const audience = value(staffNames.audience);
+  if (jwksUrl === undefined) {
+    if (issuer !== undefined || audience !== undefined) {
+      problems.push("BOOKING_STAFF_ISSUER and BOOKING_STAFF_AUDIENCE need BOOKING_STAFF_JWKS_URL: the staff identity provider's jwks_uri.");
+    }
+    return undefined;
+  }
+  const problem = staffOptionsProblem({ jwksUrl, issuer, audience }, staffNames);
+  if (problem) problems.push(`${problem}.`);
+  return problem || issuer === undefined || audience === undefined ? undefined : { jwksUrl, issuer, audience };
+}
+
 /** Reads the env named in the contract; throws one message fit for a terminal naming every problem. */
 export function commandConfig(env: Readonly<Record<string, string | undefined>>): CommandConfig {
   const problems: string[] = [];
@@ -156,6 +180,8 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const customerSecret = env['BOOKING_CUSTOMER_SECRET'] || undefined;
   const secretProblem = customerSecret ? customerSecretProblem(customerSecret) : undefined;
   if (secretProblem) problems.push(`BOOKING_CUSTOMER_SECRET: ${secretProblem}.`);
+
+  const staff = readStaff(value, problems);
 
   const rateText = value('BOOKING_RATE_LIMIT');
   const rateLimit = rateText === undefined ? undefined : /^\d{1,7}$/.test(rateText) ? Number(rateText) : Number.NaN;
@@ -210,6 +236,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
       ...(businesses ? { businesses } : {}),
       ...(allowedOrigins ? { allowedOrigins } : {}),
       ...(customerSecret ? { customerSecret } : {}),
+      ...(staff ? { staff } : {}),
       ...(clientKey ? { clientKey } : {}),
       rateLimit: rateLimit ?? defaultLimits.requestsPerMinute,
     },

@@ -13,6 +13,8 @@ export class GatewayFailure extends Error {
     readonly retryAfterSeconds?: number,
     /** The `WWW-Authenticate` challenge of a 401. */
     readonly challenge?: string,
+    /** What failed behind the refusal, for the log only (never the caller): no secret, token or personal data. */
+    readonly reason?: string,
   ) {
     super(message);
     this.status = status ?? httpStatusOf(code);

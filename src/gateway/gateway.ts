@@ -11,15 +11,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { cors } from 'hono/cors';
-import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import { basicAuthorization } from '../api/basic-auth.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
 import { safeParse } from '../api/schema.js';
-import { datesWay, type HttpRequest, type WireOptions } from '../api/operation.js';
-import { httpStatusOf, type GrpcCode } from '../api/status.js';
-import { peerClientKey, peerGone, unknownClient, type ClientKey } from './client-key.js';
-import { bareOrigin, bearerToken, customerKey, customerSecretProblem, customerTokenProblem } from './customer-token.js';
-import { within } from './deadline.js';
+import { datesWay, type HttpRequest } from '../api/operation.js';
+import type { GrpcCode } from '../api/status.js';
+import { peerClientKey, peerGone, unknownClient } from './client-key.js';
+import { createRelay } from './answers.js';
+import { createCallers } from './callers.js';
 import { answerHeaders, failureResponse, GatewayFailure, type AnswerStamp } from './failure.js';
 import { eventEntry, printLogLine, type CacheOutcome, type GatewayLogEntry } from './log.js';
 import { createMetrics, type GatewayGauges } from './metrics.js';
@@ -27,134 +27,31 @@ import { canonicalPath } from './path.js';
 import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
 import { memoryCache, storeCache, storeNamespace, type ReadCache } from './read-cache.js';
 import { createReadiness } from './readiness.js';
+import { chooseLimiter, countRequest } from './rate-limit.js';
 import { queryFields, queryInput, readJsonBody } from './request-input.js';
-import { publicOperations, routes, type CachedOperationName, type OperationName, type Route } from './routes.js';
+import { publicOperations, routePaths, routes, type OperationName, type Route } from './routes.js';
 import { holdsSecret, secretForms } from './secret.js';
-import type { GatewayStore, RateLimiter } from './store.js';
-import { createUpstream, fetchTransport, type UpstreamAnswer, type UpstreamTransport } from './upstream.js';
+import { createUpstream, fetchTransport } from './upstream.js';
 
+import {
+  configurationError,
+  defaultLimits,
+  defaultUpstream,
+  positive,
+  readBasePath,
+  readCacheSeconds,
+  readOrigin,
+  readUpstream,
+  shortestKey,
+  type Gateway,
+  type GatewayHandler,
+  type GatewayInternals,
+  type GatewayOptions,
+} from './options.js';
+
+export type { AuthorizeContext, Gateway, GatewayHandler, GatewayInternals, GatewayOptions } from './options.js';
+export { defaultLimits, defaultUpstream } from './options.js';
 export type { OperationName };
-
-/** What an `authorize` hook is asked. */
-export interface AuthorizeContext {
-  readonly operation: OperationName;
-  /** The caller's HTTP request: its cookies or headers say who the caller is. */
-  readonly request: Request;
-  /** The checked request, such as `{ id, customerId, businessId }` for a sign link. */
-  readonly input: Readonly<Record<string, unknown>>;
-}
-
-export interface GatewayOptions {
-  /** The secret API key, sent upstream as `Authorization: Basic <base64>`. Required. */
-  readonly apiKey: string;
-  /** API root. Default: the production root, `https://openapi.moego.pet`. */
-  readonly upstream?: string;
-  /** The only companies requests may name. Default: every company the key reaches. */
-  readonly companies?: readonly string[];
-  /** The only branches requests may name. Default: every branch of those companies. */
-  readonly businesses?: readonly string[];
-  /** Origins of other sites whose pages may call the gateway (`*` for any). Its own origin always may. */
-  readonly allowedOrigins?: readonly string[];
-  /**
-   * The operations forwarded. Default: what the customer-facing elements call, and the sign link
-   * with `customerSecret`. The sign link needs `customerSecret` or `authorize`; the business-only
-   * reads (abandoned bookings, companies) need `authorize`.
-   */
-  readonly operations?: readonly OperationName[];
-  /**
-   * The secret customer tokens are signed with (at least 32 bytes), shared with the business's
-   * server, which mints them with `signCustomerToken()`. With it the sign link is forwarded for a
-   * request whose `Authorization: Bearer` token vouches for its `customer_id`; anything else is `401`.
-   */
-  readonly customerSecret?: string;
-  /**
-   * The origin callers reach the gateway at, such as `https://booking.salon.example`. A customer
-   * token that names a gateway (`aud`) must name this one; without it such a token is refused,
-   * since the origin of a request is whatever its Host header says.
-   */
-  readonly publicOrigin?: string;
-  /**
-   * Decides whether the caller may run a sign link (when it carries no customer token) or a
-   * business-only read, from the caller's own session; a throw denies.
-   */
-  readonly authorize?: (context: AuthorizeContext) => boolean | Promise<boolean>;
-  /** The path the gateway is mounted under, such as `/booking-api`. Default: none. */
-  readonly basePath?: string;
-  /** Largest request body, in bytes. Default 16 KiB. */
-  readonly maxBodyBytes?: number;
-  /** Largest upstream answer, in bytes. Default 8 MiB. */
-  readonly maxResponseBytes?: number;
-  /** Time allowed for the upstream's answer, and for a request body to arrive (ms). Default 10,000. */
-  readonly timeoutMs?: number;
-  /** Requests per client per minute, counted in memory or, with `store`, across every instance. Default 120. */
-  readonly rateLimit?: number;
-  /**
-   * Counts requests per client instead of `rateLimit`: any rate-limiter-flexible limiter, or
-   * `cloudflareRateLimiter(env.LIMITER)` on Workers. Its store failing (an Error) is a 503.
-   */
-  readonly rateLimiter?: RateLimiter;
-  /**
-   * A store shared by every instance, such as `redisStore({ url })` from
-   * `booking-elements/gateway/redis`: the rate limit counts there (per instance while it is down),
-   * and the read cache is kept there. Default: none, each instance on its own.
-   */
-  readonly store?: GatewayStore;
-  /**
-   * How long the read cache keeps an answer, in seconds (0 to 3600), by operation: 0 turns one off,
-   * `false` all. Default: availability 10, franchise lookup, company and reviews 60. Never the sign
-   * link nor the staff reads.
-   */
-  readonly cacheSeconds?: Partial<Record<CachedOperationName, number>> | false;
-  /**
-   * Who the client is, for the rate limit. Default: the peer's address on Node, Deno and Bun.
-   * Behind proxies of your own: `clientKeyBehindProxies()` from `booking-elements/gateway/proxies`;
-   * behind a platform that sets the client's address itself: `clientKeyFromHeader()`.
-   */
-  readonly clientKey?: ClientKey;
-  /**
-   * Where log lines go: every request, and every event (a store going down or back, a client
-   * without an address). Default: one JSON object per line on the console; `false` for none.
-   */
-  readonly log?: ((entry: GatewayLogEntry) => void) | false;
-  /** The fetch used upstream. Default: the global one. */
-  readonly fetch?: typeof globalThis.fetch;
-  /**
-   * How dates are written upstream: `'string'` (the spec's) or `'object'` (`{ year, month, day }`,
-   * the Swagger's). Default: the spec's, and the Swagger's once the upstream refuses the spec's.
-   */
-  readonly dates?: WireOptions['dates'];
-}
-
-export type GatewayHandler = (request: Request, env?: unknown) => Promise<Response>;
-
-/**
- * The gateway: a fetch handler that also answers `GET /healthz` (alive) and `GET /readyz` (ready
- * for traffic), neither rate limited nor logged, and gives its counters and a drain to the server
- * that runs it.
- */
-export interface Gateway extends GatewayHandler {
-  /**
-   * Stops being ready: `/readyz` answers 503 from now on, so that a load balancer sends no new
-   * requests, while the ones in flight are answered. Call it on `SIGTERM`, then close the server.
-   */
-  drain(): void;
-  /** The counters in Prometheus's text format (serve it as `text/plain; version=0.0.4`). */
-  metrics(): string;
-}
-
-/** What the Node command gives a gateway beyond its options. */
-export interface GatewayInternals {
-  /** Node's own HTTP client for the upstream, in place of fetch. */
-  readonly transport?: UpstreamTransport;
-}
-
-export const defaultUpstream = 'https://openapi.moego.pet';
-export const defaultLimits = {
-  maxBodyBytes: 16 * 1024,
-  maxResponseBytes: 8 * 1024 * 1024,
-  timeoutMs: 10_000,
-  requestsPerMinute: 120,
-} as const;
 
 type GatewayEnv = {
   Bindings: object | undefined;
@@ -163,95 +60,11 @@ type GatewayEnv = {
 
 const operationNames = new Set<string>(routes.map((route) => route.operation.name));
 
-function configurationError(message: string): TypeError {
-  return new TypeError(`createGateway: ${message}`);
-}
-
-function positive(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) throw configurationError(`${name} must be a positive number`);
-  return value;
-}
-
-function readUpstream(upstream: string): string {
-  let url: URL;
-  try {
-    url = new URL(upstream);
-  } catch {
-    throw configurationError('upstream must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw configurationError('upstream must be an http(s) URL');
-  if (url.username || url.password) throw configurationError('upstream must not hold credentials: pass apiKey');
-  if (url.search || url.hash) throw configurationError('upstream must not have a query or a fragment');
-  return url.href.replace(/\/+$/, '');
-}
-
-function readBasePath(basePath: string): string {
-  if (basePath === '' || basePath === '/') return '';
-  if (!basePath.startsWith('/')) throw configurationError('basePath must start with "/"');
-  return basePath.replace(/\/+$/, '');
-}
-
-function basicAuthorization(apiKey: string): string {
-  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)))}`;
-}
-
-/** `*`, or an origin as a browser sends it: a listed `https://site.example/` still matches. */
-function readOrigin(origin: string): string {
-  if (origin === '*') return origin;
-  try {
-    const { origin: normalised } = new URL(origin);
-    if (normalised !== 'null') return normalised;
-  } catch {
-    // Reported below.
-  }
-  throw configurationError(`allowedOrigins holds ${JSON.stringify(origin.slice(0, 80))}, which is not an origin`);
-}
-
-const shortestKey = 8;
-
-// Longer upstream messages are cut: they go to every caller and into their logs.
-const longestMessage = 300;
-
-/** The longest `cacheSeconds` of an operation: the cache is for seconds to a minute, this is its ceiling. */
-const longestCacheSeconds = 3600;
-
 /** A caller's `X-Request-Id` is taken when it looks like an id: short, and nothing a log or a header could misread. */
 const wellFormedRequestId = /^[\w.:@+=/-]{1,128}$/;
 
 /** Where the gateway answers for itself, whatever its configuration: liveness and readiness. */
 const probePaths = new Set(['/healthz', '/readyz']);
-
-/**
- * The public's words for the upstream failures whose message may speak of the service's insides
- * (a host, a query, a customer) or of the gateway's key; the other codes' messages are about
- * the request, and pass on.
- */
-const ownWords = new Map<GrpcCode, string>([
-  ['UNAUTHENTICATED', 'The booking service refused the gateway.'],
-  ['PERMISSION_DENIED', 'The booking service refused the gateway.'],
-  ['INTERNAL', 'The booking service failed.'],
-  ['UNKNOWN', 'The booking service failed.'],
-  ['DATA_LOSS', 'The booking service failed.'],
-  ['UNAVAILABLE', 'The booking service is unavailable: try again shortly.'],
-]);
-
-/** The seconds each cached read is kept, from the routes' defaults and the caller's choices. */
-function readCacheSeconds(chosen: GatewayOptions['cacheSeconds']): ReadonlyMap<string, number> {
-  const cacheable = routes.filter((route) => route.readCacheSeconds > 0);
-  const seconds = new Map(chosen === false ? [] : cacheable.map((route) => [route.operation.name, route.readCacheSeconds] as const));
-  for (const [operation, value] of Object.entries(chosen || {})) {
-    if (!cacheable.some((route) => route.operation.name === operation)) {
-      throw configurationError(`cacheSeconds names ${operation.slice(0, 60)}, which the read cache never keeps`);
-    }
-    if (!Number.isInteger(value) || value < 0 || value > longestCacheSeconds) {
-      throw configurationError(`cacheSeconds.${operation} must be a whole number of seconds from 0 to ${longestCacheSeconds}`);
-    }
-    if (value === 0) seconds.delete(operation);
-    else seconds.set(operation, value);
-  }
-  return seconds;
-}
 
 /**
  * A standard fetch handler `(request) => Promise<Response>` for Node (through
@@ -270,30 +83,39 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   const apiKey = options.apiKey;
   const authorization = basicAuthorization(apiKey);
   const secrets = secretForms(apiKey);
-  const customerSecret = options.customerSecret;
-  if (customerSecret !== undefined) {
-    const problem = customerSecretProblem(customerSecret);
-    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
-  }
-  // Imported once: the key is the same for every request.
-  const customerTokenKey = customerSecret === undefined ? undefined : customerKey(customerSecret);
-  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
-  if (options.publicOrigin !== undefined && publicOrigin === undefined)
-    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
+  const allowance: Allowance = {
+    companies: options.companies ? new Set(options.companies) : undefined,
+    businesses: options.businesses ? new Set(options.businesses) : undefined,
+  };
+  const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
+  const callers = createCallers(options, allowance, timeoutMs);
+  // With staff tokens, the business-only reads; listCompanies only where it is not kept to companies.
+  const staffOperations = routes
+    .filter((route) => route.audience === 'business' && !(options.companies && route.operation.name === 'listCompanies'))
+    .map((route) => route.operation.name);
   const operations = new Set<string>(
-    options.operations ?? [...publicOperations, ...(customerSecret === undefined ? [] : ['getAgreementSignLink'])],
+    options.operations ?? [
+      ...publicOperations,
+      ...(callers.customerTokens ? ['getAgreementSignLink'] : []),
+      ...(callers.staffTokens ? staffOperations : []),
+    ],
   );
   for (const name of operations) {
     if (!operationNames.has(name)) throw configurationError(`unknown operation ${name}`);
   }
   const allowed = routes.filter((route) => operations.has(route.operation.name));
-  const authorize = options.authorize;
-  const guarded = allowed.find((route) => route.audience !== 'public' && !authorize && !(route.audience === 'customer' && customerSecret));
+  const guarded = allowed.find(
+    (route) =>
+      route.audience !== 'public' &&
+      !options.authorize &&
+      !(route.audience === 'customer' && callers.customerTokens) &&
+      !(route.audience === 'business' && callers.staffTokens),
+  );
   if (guarded) {
     throw configurationError(
       guarded.audience === 'customer'
         ? `${guarded.operation.name} needs customerSecret (customer tokens) or an authorize hook`
-        : `${guarded.operation.name} needs an authorize hook`,
+        : `${guarded.operation.name} needs staff (staff tokens) or an authorize hook`,
     );
   }
   if (options.companies && operations.has('listCompanies')) {
@@ -306,15 +128,9 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     throw configurationError('rateLimit must be a whole number of requests per minute');
   }
   if (options.clientKey !== undefined && typeof options.clientKey !== 'function') throw configurationError('clientKey must be a function');
-  const allowance: Allowance = {
-    companies: options.companies ? new Set(options.companies) : undefined,
-    businesses: options.businesses ? new Set(options.businesses) : undefined,
-  };
-  const restricted = Boolean(allowance.companies || allowance.businesses);
   const dates = datesWay(options.dates);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(readOrigin));
   const basePath = readBasePath(options.basePath ?? '');
-  const timeoutMs = positive(options.timeoutMs, defaultLimits.timeoutMs, 'timeoutMs');
   const maxBodyBytes = positive(options.maxBodyBytes, defaultLimits.maxBodyBytes, 'maxBodyBytes');
   const cacheSeconds = readCacheSeconds(options.cacheSeconds);
   const baseUrl = readUpstream(options.upstream ?? defaultUpstream);
@@ -330,10 +146,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   const namespace = store ? storeNamespace(baseUrl, apiKey) : undefined;
   const readCache: ReadCache = store && namespace ? storeCache(store, namespace) : memoryCache();
   const rateLimit = options.rateLimit ?? defaultLimits.requestsPerMinute;
-  const limiter =
-    options.rateLimiter ?? storeLimiter(store, namespace, rateLimit) ?? new RateLimiterMemory({ points: rateLimit, duration: 60 });
-  // Only a limiter in this process's memory answers at once for sure; any other is given a deadline.
-  const limiterIsLocal = options.rateLimiter === undefined && store === undefined;
+  const limiter = chooseLimiter(options.rateLimiter, store, namespace, rateLimit);
   const clientKey = options.clientKey ?? peerClientKey;
   const log = options.log === false ? undefined : (options.log ?? printLogLine);
   const metrics = createMetrics();
@@ -364,101 +177,24 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     );
   });
 
+  const { readAnswer, relaySuccess, relayFailure } = createRelay(secrets);
+
   /** What went wrong in the gateway's own code, for the log: never a word of the key. */
   const describeFailure = (error: unknown) => {
     const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
     return holdsSecret(text, secrets) ? 'an error whose message holds the key' : text.slice(0, 200);
   };
 
-  const unexpected = (what: string) => new GatewayFailure('UNAVAILABLE', `The booking service sent ${what}.`, 502);
-
-  /** An upstream 200 read as a JSON object the gateway may pass on: never one that holds the key. */
-  function readAnswer(bodyText: string, checked: boolean): Record<string, unknown> {
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      throw unexpected('an answer that is not JSON');
-    }
-    if (!isObject(body)) throw unexpected('an answer that is not a JSON object');
-    if (!checked && holdsSecret(body, secrets)) {
-      throw new GatewayFailure('INTERNAL', 'The booking service sent an answer the gateway does not pass on.', 502);
-    }
-    return body;
-  }
-
-  /**
-   * A 200 passes on as the upstream wrote it (the client reads every variant; re-encoding a large
-   * availability here would cost more than the rest of the gateway), unless it is about a company
-   * or branch the site does not serve.
-   */
-  function relaySuccess(route: Route, request: unknown, bodyText: string, body: Record<string, unknown>, stamp: AnswerStamp): Response {
-    const headers = answerHeaders(route.cacheControl, stamp);
-    if (route.answerScope && restricted) {
-      const read = safeParse(route.operation.response, body);
-      if (!read.success || outsideAllowance(route.answerScope(read.data, request), allowance)) {
-        if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
-        return new Response(route.answerOutside, { status: 200, headers });
-      }
-    }
-    return new Response(bodyText, { status: 200, headers });
-  }
-
-  /** Any other answer becomes a google.rpc.Status with the HTTP status of its code. */
-  function relayFailure(route: Route, answer: UpstreamAnswer): never {
-    if (answer.status < 400) throw unexpected(`an answer the gateway does not pass on (HTTP ${answer.status})`);
-    const error = errorFromResponse(route.operation.name, answer.status, '', answer.bodyText);
-    const code: GrpcCode = error.code === 'NETWORK' || error.code === 'INVALID_RESPONSE' ? 'UNKNOWN' : error.code;
-    const stated = ownWords.get(code) ?? (holdsSecret(error.message, secrets) ? 'The booking service refused the request.' : error.message);
-    const message = stated.length > longestMessage ? `${stated.slice(0, longestMessage)}…` : stated;
-    const seconds = answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter) ? Number(answer.retryAfter) : undefined;
-    throw new GatewayFailure(code, message, httpStatusOf(code), seconds);
-  }
-
-  /** The hook's word, within the gateway's time limit; a throw or silence denies. */
-  async function isAuthorized(route: Route, request: Request, input: Record<string, unknown>): Promise<boolean> {
-    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name as OperationName, request, input }));
-    try {
-      return (await within(asking, timeoutMs, () => false)) === true;
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Whether a sign link may be made for the request's customer: its customer token, checked
-   * against the secret; without a token, the `authorize` hook's word. A bad token, or no token
-   * where only tokens are taken, is `401`.
-   */
-  async function vouchForCustomer(route: Route, request: Request, input: Record<string, unknown>): Promise<void> {
-    const token = customerTokenKey === undefined ? undefined : bearerToken(request);
-    if (token !== undefined && customerTokenKey !== undefined) {
-      const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
-      if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
-      return;
-    }
-    if (authorize) {
-      if (await isAuthorized(route, request, input)) return;
-      throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
-    }
-    throw new GatewayFailure(
-      'UNAUTHENTICATED',
-      'A customer token is required: set customer-token on the element, minted by your server with signCustomerToken().',
-      401,
-      undefined,
-      'Bearer',
-    );
-  }
-
   function handlerFor(route: Route, path: string) {
     const fields = queryFields(route);
     const name = route.operation.name;
-    const keepSeconds = cacheSeconds.get(name) ?? 0;
+    // Only public reads are ever kept: a sign link or a staff read never, whatever the options say.
+    const keepSeconds = route.audience === 'public' ? (cacheSeconds.get(name) ?? 0) : 0;
     return async (c: Context<GatewayEnv>): Promise<Response> => {
       c.set('operation', name);
       const request = c.req.raw;
       const input =
-        route.method === 'POST'
+        route.operation.method === 'POST'
           ? await readJsonBody(request, timeoutMs, maxBodyBytes)
           : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
       const parsed = safeParse(route.operation.request, input);
@@ -470,33 +206,36 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
         const listed = unknown.slice(0, 3).map((field) => field.slice(0, 64));
         throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field${unknown.length > 1 ? 's' : ''}: ${listed.join(', ')}.`);
       }
-      const outside = outsideAllowance(route.scope(parsed.data), allowance);
+      const scope = route.scope(parsed.data);
+      const outside = outsideAllowance(scope, allowance);
       if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
-      const checked = parsed.data as Record<string, unknown>;
-      if (route.audience === 'customer') await vouchForCustomer(route, request, checked);
-      if (route.audience === 'business' && !(await isAuthorized(route, request, checked))) {
-        throw new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
-      }
+      const checked: Readonly<Record<string, unknown>> = parsed.data;
+      if (route.audience === 'customer') await callers.vouchForCustomer(route, request, checked);
+      // A staff token may narrow the branches: the request, then the answer, are checked again.
+      const callerAllowance = route.audience === 'business' ? await callers.vouchForStaff(route, request, checked) : allowance;
+      const narrowed = callerAllowance === allowance ? undefined : outsideAllowance(scope, callerAllowance);
+      if (narrowed) throw new GatewayFailure('PERMISSION_DENIED', narrowed);
       // Kept under the checked request and the path it came to: the same question, however asked.
       const cacheKey = keepSeconds > 0 ? `${name} ${path} ${JSON.stringify(checked)}` : undefined;
       const cached = cacheKey === undefined ? undefined : await readCache.get(cacheKey);
       if (cached) {
         c.set('cache', 'hit');
-        return relaySuccess(route, checked, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'));
+        return relaySuccess(route, parsed.data, cached.text, readAnswer(cached.text, cached.checked), c.get('stamp'), callerAllowance);
       }
       // A POST path has no parameters: forward to the documented path the caller chose (the
       // franchise lookup has two, and a service may offer only one of them).
       // A sign link creates a record per call: two callers must get two, and one that hangs up
-      // stops its own. Reads are shared, and left alone by a caller's signal, which costs an
-      // AbortController per request on Node.
+      // stops its own; a staff read is its caller's alone, never shared with another's. Public
+      // reads are shared, and left alone by a caller's signal, which costs an AbortController per
+      // request on Node.
       const { requestId } = c.get('stamp');
       const send = async (http: HttpRequest) => {
         const started = performance.now();
         try {
           return await upstream.send(
-            route.method,
-            route.method === 'POST' ? { ...http, path } : http,
-            route.audience === 'customer' ? { requestId, shared: false, callerSignal: request.signal } : { requestId, shared: true },
+            route.operation.method,
+            route.operation.method === 'POST' ? { ...http, path } : http,
+            route.audience === 'public' ? { requestId, shared: true } : { requestId, shared: false, callerSignal: request.signal },
           );
         } finally {
           const seconds = (performance.now() - started) / 1000;
@@ -514,7 +253,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       if (answer.status !== 200) return relayFailure(route, answer);
       const body = readAnswer(answer.bodyText, false);
       if (cacheKey !== undefined && sharing === 'miss') readCache.set(cacheKey, answer.bodyText, keepSeconds);
-      return relaySuccess(route, checked, answer.bodyText, body, c.get('stamp'));
+      return relaySuccess(route, parsed.data, answer.bodyText, body, c.get('stamp'), callerAllowance);
     };
   }
 
@@ -611,35 +350,22 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
         ),
       );
     }
-    try {
-      const counting = limiter.consume(client);
-      // A shared store that hangs must not hold every request with it.
-      await (limiterIsLocal
-        ? counting
-        : within(counting, timeoutMs, () => {
-            throw new Error('the rate limiter did not answer in time');
-          }));
-    } catch (rejection) {
-      // The limiter could not count (its store failed): refuse rather than go unmetered.
-      if (rejection instanceof Error) {
-        c.set('failure', `rate limiter: ${describeFailure(rejection)}`);
-        throw new GatewayFailure('UNAVAILABLE', 'The gateway cannot count requests just now: try again shortly.');
-      }
-      const waitMs = isObject(rejection) && typeof rejection['msBeforeNext'] === 'number' ? rejection['msBeforeNext'] : 1000;
-      throw new GatewayFailure('RESOURCE_EXHAUSTED', 'Too many requests: try again shortly.', 429, Math.max(1, Math.ceil(waitMs / 1000)));
-    }
+    await countRequest(limiter, client, timeoutMs, describeFailure);
     if (store && options.rateLimiter === undefined && !store.available) metrics.countedPerInstance();
     await next();
   });
 
   for (const route of allowed) {
-    for (const path of [route.path, ...(route.operation.alternatePaths ?? [])]) app.on(route.method, path, handlerFor(route, path));
+    for (const path of routePaths(route)) app.on(route.operation.method, path, handlerFor(route, path));
   }
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
 
   app.onError((error, c) => {
-    if (error instanceof GatewayFailure) return refuse(c, error);
+    if (error instanceof GatewayFailure) {
+      if (error.reason) c.set('failure', error.reason);
+      return refuse(c, error);
+    }
     c.set('failure', describeFailure(error));
     return refuse(c, new GatewayFailure('INTERNAL', 'The gateway failed.'));
   });
@@ -659,11 +385,4 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     },
     metrics: () => metrics.text(gauges()),
   });
-}
-
-/** The limiter of a shared store, counting `rateLimit` a minute per client under the gateway's namespace. */
-function storeLimiter(store: GatewayStore | undefined, namespace: Promise<string> | undefined, rateLimit: number): RateLimiter | undefined {
-  if (!store || !namespace) return undefined;
-  const limiter = namespace.then((prefix) => store.limiter({ keyPrefix: `${prefix}:limit`, points: rateLimit, durationSeconds: 60 }));
-  return { consume: async (key) => (await limiter).consume(key) };
 }

@@ -5,6 +5,7 @@ export { createGateway, defaultLimits, defaultUpstream } from './gateway.js';
 export type { AuthorizeContext, Gateway, GatewayHandler, GatewayOptions, OperationName } from './gateway.js';
 export { longestCustomerTokenSeconds, signCustomerToken } from './customer-token.js';
 export type { CustomerTokenOptions } from './customer-token.js';
+export type { StaffOptions } from './staff-token.js';
 export type { CacheOutcome, GatewayEvent, GatewayEventLogEntry, GatewayLogEntry, GatewayRequestLogEntry, LogLevel } from './log.js';
 export { prometheusContentType } from './metrics.js';
 export type { CachedOperationName } from './routes.js';

@@ -32,6 +32,16 @@ export interface Allowance {
   readonly businesses: ReadonlySet<string> | undefined;
 }
 
+/**
+ * The allowance of a caller whose token lists the only branches it may read: the branches both
+ * serve. Undefined `businesses`: the caller may read whatever the gateway serves.
+ */
+export function narrowAllowance(allowance: Allowance, businesses: ReadonlySet<string> | undefined): Allowance {
+  if (!businesses) return allowance;
+  const served = allowance.businesses;
+  return { companies: allowance.companies, businesses: new Set([...businesses].filter((id) => !served || served.has(id))) };
+}
+
 /** Why a request is outside the allowance, or `undefined` when it is inside. */
 export function outsideAllowance(scope: Scope, allowance: Allowance): string | undefined {
   const { companies, businesses } = allowance;

@@ -78,7 +78,7 @@ function checkPathId(id: string): string {
 /** The query names a route reads, by the spec's snake_case name or the Swagger's lowerCamelCase one. */
 export function queryFields(route: Route): ReadonlyMap<string, string> {
   return new Map(
-    Object.entries(route.query ?? {}).flatMap(
+    Object.entries(route.operation.query ?? {}).flatMap(
       ([snake, field]) =>
         [
           [snake, field],

@@ -1,14 +1,10 @@
 /**
- * The operations a gateway can forward: each with the spec's method and path template, how an
- * HTTP request reads as the client's request object, which companies and branches it names,
- * who may call it and how long an answer may be cached.
+ * The operations a gateway can forward: each operation's method, paths and query names are its
+ * definition's (src/api/operations.ts); the gateway adds only its own policy: which companies and
+ * branches a request or an answer names, who may call it and how long an answer may be cached.
  */
-import { getAgreement, getAgreementSignLink, listAgreements } from '../api/agreement.js';
-import { getCompany, listCompanies } from '../api/company.js';
-import { getAbandonedBooking, getBookingAvailability, listAbandonedBookings, lookupFranchiseByZipcode } from '../api/online-booking.js';
 import type * as z from '../api/schema.js';
-import type { Operation } from '../api/operation.js';
-import { listReviews } from '../api/review.js';
+import { operations, type OperationName } from '../api/operations.js';
 
 /** The companies and branches a request is about, checked against the gateway's allowance. */
 export interface Scope {
@@ -18,28 +14,27 @@ export interface Scope {
 
 /**
  * - `public`: what the customer-facing elements call; allowed by default.
- * - `customer`: acts for a customer (creates a record); needs an `authorize` hook.
- * - `business`: the business's own data (customers' contact details); needs a hook too.
+ * - `customer`: acts for a customer (creates a record); needs a customer token or an `authorize` hook.
+ * - `business`: the business's own data (customers' contact details); needs an `authorize` hook.
  */
 export type Audience = 'public' | 'customer' | 'business';
 
-export interface Route<Op extends Operation = Operation> {
-  readonly operation: Op;
-  readonly method: 'GET' | 'POST';
-  /**
-   * Hono path template on the canonical path (`:id` is the path parameter). The operation's
-   * `alternatePaths` (docs/api-notes.md, "Alternate paths") are served too.
-   */
-  readonly path: string;
-  /** Query parameters of a GET by the spec's snake_case name, with the request field each fills. */
-  readonly query?: Readonly<Record<string, string>>;
-  readonly scope: (request: z.output<Op['request']>) => Scope;
+/** Every operation of the API. */
+export type Operations = (typeof operations)[number];
+type Named<Name extends OperationName> = Extract<Operations, { readonly name: Name }>;
+
+/**
+ * What the gateway adds to an operation. `scope` and `answerScope` are methods so that a route of
+ * one operation stands in the list of all of them (their request types differ).
+ */
+export interface RoutePolicy<Op extends Operations = Operations> {
+  scope(request: z.output<Op['request']>): Scope;
   /**
    * The companies and branches an answer is about, where the request alone does not say (a ZIP
    * code lands on some branch; an abandoned booking or an agreement is some branch's). Checked
    * against the allowance after the upstream answers; an answer that cannot be read is outside.
    */
-  readonly answerScope?: (answer: z.output<Op['response']>, request: z.output<Op['request']>) => Scope;
+  answerScope?(answer: z.output<Op['response']>, request: z.output<Op['request']>): Scope;
   /** What the caller gets instead of an answer outside the allowance. Default: PERMISSION_DENIED. */
   readonly answerOutside?: string;
   readonly audience: Audience;
@@ -52,17 +47,17 @@ export interface Route<Op extends Operation = Operation> {
   readonly readCacheSeconds: number;
 }
 
+/** An operation as the gateway serves it: at its definition's method and paths, under its policy. */
+export interface Route<Op extends Operations = Operations> extends RoutePolicy<Op> {
+  readonly operation: Op;
+}
+
 const noScope: Scope = { companyIds: [], businessIds: [] };
 /** The franchise lookup's own answer for a ZIP code that no branch of this site serves. */
 const notServed = JSON.stringify({ businessId: '', companyId: '', businessName: '', bookOnlineName: '', isEnable: false });
 const list = (ids: readonly string[] | undefined): readonly string[] => ids ?? [];
 /** The branches an answer names: an agreement without one names none. */
 const named = (ids: readonly string[]): readonly string[] => ids.filter((id) => id !== '');
-
-/* @__NO_SIDE_EFFECTS__ */
-function route<Op extends Operation>(definition: Route<Op>): Route {
-  return definition as unknown as Route;
-}
 
 // Availability changes as customers book: seconds. Companies and branches change rarely: an hour,
 // served stale for a day while revalidating. Reviews and agreements: minutes. A sign link creates
@@ -74,61 +69,43 @@ const companyCache = 'public, max-age=3600, stale-while-revalidate=86400';
 const contentCache = 'public, max-age=300, stale-while-revalidate=600';
 const neverStored = 'private, no-store';
 
-export const routes: readonly Route[] = [
-  route({
-    operation: lookupFranchiseByZipcode,
-    method: 'POST',
-    path: '/v1/online_booking/business/info',
+/** One policy per operation of the list, by its name: one missing, or one for no operation, does not compile. */
+const policies = {
+  lookupFranchiseByZipcode: {
     scope: () => noScope,
     answerScope: (branch) => ({ companyIds: [branch.companyId], businessIds: [branch.businessId] }),
     answerOutside: notServed,
     audience: 'public',
     cacheControl: companyCache,
     readCacheSeconds: 60,
-  }),
-  route({
-    operation: getBookingAvailability,
-    method: 'POST',
-    path: '/v1/online_booking/availability',
+  },
+  getBookingAvailability: {
     scope: (request) => ({ companyIds: [request.companyId], businessIds: [request.businessId] }),
     audience: 'public',
     cacheControl: availabilityCache,
     readCacheSeconds: 10,
-  }),
-  route({
-    operation: getCompany,
-    method: 'GET',
-    path: '/v1/companies/:id',
+  },
+  getCompany: {
     scope: (request) => ({ companyIds: [request.id], businessIds: [] }),
     audience: 'public',
     cacheControl: companyCache,
     readCacheSeconds: 60,
-  }),
-  route({
-    operation: listReviews,
-    method: 'POST',
-    path: '/v1/reviews:list',
+  },
+  listReviews: {
     scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
     audience: 'public',
     cacheControl: contentCache,
     readCacheSeconds: 60,
-  }),
-  route({
-    operation: getAgreement,
-    method: 'GET',
-    path: '/v1/agreements/:id',
-    query: { company_id: 'companyId' },
+  },
+  getAgreement: {
     scope: (request) => ({ companyIds: [request.companyId], businessIds: [] }),
     // An agreement is a branch's: the id alone may be another branch's of the same company.
     answerScope: (agreement, request) => ({ companyIds: [request.companyId], businessIds: named([agreement.businessId]) }),
     audience: 'public',
     cacheControl: contentCache,
     readCacheSeconds: 0,
-  }),
-  route({
-    operation: listAgreements,
-    method: 'POST',
-    path: '/v1/agreements:list',
+  },
+  listAgreements: {
     scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
     // A request that names no branch lists every branch's agreements: each must be served here.
     answerScope: (page, request) => ({
@@ -138,64 +115,48 @@ export const routes: readonly Route[] = [
     audience: 'public',
     cacheControl: contentCache,
     readCacheSeconds: 0,
-  }),
-  route({
-    operation: getAgreementSignLink,
-    method: 'GET',
-    path: '/v1/agreements/:id/sign_link',
-    query: { customer_id: 'customerId', business_id: 'businessId' },
+  },
+  getAgreementSignLink: {
     scope: (request) => ({ companyIds: [], businessIds: [request.businessId] }),
     audience: 'customer',
     cacheControl: neverStored,
     readCacheSeconds: 0,
-  }),
-  route({
-    operation: getAbandonedBooking,
-    method: 'GET',
-    path: '/v1/abandoned_bookings/:id',
+  },
+  getAbandonedBooking: {
     scope: () => noScope,
     answerScope: (booking) => ({ companyIds: [], businessIds: [booking.businessId] }),
     audience: 'business',
     cacheControl: neverStored,
     readCacheSeconds: 0,
-  }),
-  route({
-    operation: listAbandonedBookings,
-    method: 'POST',
-    path: '/v1/abandoned_bookings:list',
+  },
+  listAbandonedBookings: {
     scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
     audience: 'business',
     cacheControl: neverStored,
     readCacheSeconds: 0,
-  }),
-  route({
-    operation: listCompanies,
-    method: 'POST',
-    path: '/v1/companies:list',
+  },
+  listCompanies: {
     scope: () => noScope,
     audience: 'business',
     cacheControl: neverStored,
     readCacheSeconds: 0,
-  }),
-];
+  },
+} as const satisfies { readonly [Name in OperationName]: RoutePolicy<Named<Name>> };
 
-/** The client's names of the operations a gateway can forward. */
-export type OperationName =
-  | 'lookupFranchiseByZipcode'
-  | 'getBookingAvailability'
-  | 'getCompany'
-  | 'listReviews'
-  | 'getAgreement'
-  | 'listAgreements'
-  | 'getAgreementSignLink'
-  | 'getAbandonedBooking'
-  | 'listAbandonedBookings'
-  | 'listCompanies';
+/** Every operation of the list, in its order, with its policy. */
+export const routes: readonly Route[] = operations.map((operation) => ({ operation, ...policies[operation.name] }));
 
-/** The reads the gateway's read cache may keep (`cacheSeconds`). */
-export type CachedOperationName = 'lookupFranchiseByZipcode' | 'getBookingAvailability' | 'getCompany' | 'listReviews';
+/** The paths a route is served at: its definition's path, then its other documented ones. */
+export const routePaths = (route: Route): readonly string[] => [route.operation.path, ...(route.operation.alternatePaths ?? [])];
+
+export type { OperationName };
+
+/** The reads the gateway's read cache may keep (`cacheSeconds`): those whose policy keeps them by default. */
+export type CachedOperationName = {
+  [Name in OperationName]: (typeof policies)[Name]['readCacheSeconds'] extends 0 ? never : Name;
+}[OperationName];
 
 /** What the customer-facing elements call: the allowance when none is given. */
-export const publicOperations = routes
+export const publicOperations: readonly OperationName[] = routes
   .filter((candidate) => candidate.audience === 'public')
-  .map((candidate) => candidate.operation.name as OperationName);
+  .map((candidate) => candidate.operation.name);

@@ -4,10 +4,11 @@
  * url-safe base64), and in any case (a lower-cased base64 is quickly guessed back), so answers
  * are searched after JSON.parse has undone the escapes, for every form of the key, in any case.
  */
+import { base64OfText } from '../api/basic-auth.js';
 
 /** The key and each base64 spelling of it, lower-cased. */
 export function secretForms(apiKey: string): readonly string[] {
-  const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(apiKey)));
+  const base64 = base64OfText(apiKey);
   const unpadded = base64.replace(/=+$/, '');
   const urlSafe = unpadded.replace(/\+/g, '-').replace(/\//g, '_');
   return [...new Set([apiKey, base64, unpadded, urlSafe].map((form) => form.toLowerCase()))];

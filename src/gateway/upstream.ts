@@ -39,11 +39,12 @@ export const upstreamFailures = {
   tooLarge: () => new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer too large to pass on.', 502),
 };
 
-async function readText(response: Response, maxBytes: number): Promise<string> {
+/** An answer's body as text, read up to `maxBytes`: over it, `tooLarge()` is thrown and the rest left unread. */
+export async function readText(response: Response, maxBytes: number, tooLarge: () => Error = upstreamFailures.tooLarge): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw upstreamFailures.tooLarge();
+    throw tooLarge();
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -56,7 +57,7 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw upstreamFailures.tooLarge();
+      throw tooLarge();
     }
     text += decoder.decode(value, { stream: true });
   }

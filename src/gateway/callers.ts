@@ -1,0 +1,103 @@
+/**
+ * Who may call the operations that are not public: a customer for a sign link (a customer token,
+ * customer-token.ts), a member of the business's staff for the business-only reads (a staff
+ * token, staff-token.ts), or, for either, whoever the business's own `authorize` hook vouches for.
+ * A request that carries a bearer token of a kind the gateway checks is judged by that token
+ * alone: a bad one is never passed to the hook.
+ */
+import { bearerToken } from './bearer.js';
+import { bareOrigin, customerKey, customerSecretProblem, customerTokenProblem } from './customer-token.js';
+import { within } from './deadline.js';
+import { GatewayFailure } from './failure.js';
+import { configurationError, type GatewayOptions } from './options.js';
+import { narrowAllowance, type Allowance } from './policy.js';
+import type { Route } from './routes.js';
+import { createStaffKeys } from './staff-keys.js';
+import { checkStaffToken, staffOptionsProblem } from './staff-token.js';
+
+export interface Callers {
+  /** Whether sign links are vouched for by customer tokens (`customerSecret`). */
+  readonly customerTokens: boolean;
+  /** Whether the business-only reads are vouched for by staff tokens (`staff`). */
+  readonly staffTokens: boolean;
+  /** Throws a 401 or 403 unless the request may have a sign link made for its customer. */
+  vouchForCustomer(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * Throws a 401, 403 or 503 unless the request may read the business's own data; else gives the
+   * allowance narrowed to what the caller may read (a staff token's `booking_businesses`).
+   */
+  vouchForStaff(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<Allowance>;
+}
+
+const denied = () => new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
+
+/** Reads the options that say who may call; throws a TypeError naming a wrong one. */
+export function createCallers(options: GatewayOptions, allowance: Allowance, timeoutMs: number): Callers {
+  const { customerSecret, authorize, staff } = options;
+  if (customerSecret !== undefined) {
+    const problem = customerSecretProblem(customerSecret);
+    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
+  }
+  // Imported once: the key is the same for every request.
+  const customerTokenKey = customerSecret === undefined ? undefined : customerKey(customerSecret);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
+  if (options.publicOrigin !== undefined && publicOrigin === undefined)
+    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
+  const staffProblem = staff === undefined ? undefined : staffOptionsProblem(staff);
+  if (staffProblem) throw configurationError(staffProblem);
+  const staffKeys = staff === undefined ? undefined : createStaffKeys({ jwksUrl: staff.jwksUrl, timeoutMs });
+
+  /** The hook's word, within the gateway's time limit; a throw or silence denies. */
+  async function isAuthorized(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<boolean> {
+    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name, request, input }));
+    try {
+      return (await within(asking, timeoutMs, () => false)) === true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    customerTokens: customerTokenKey !== undefined,
+    staffTokens: staffKeys !== undefined,
+
+    async vouchForCustomer(route, request, input) {
+      const token = customerTokenKey === undefined ? undefined : bearerToken(request);
+      if (token !== undefined && customerTokenKey !== undefined) {
+        const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
+        if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+        return;
+      }
+      if (authorize) {
+        if (await isAuthorized(route, request, input)) return;
+        throw denied();
+      }
+      throw new GatewayFailure(
+        'UNAUTHENTICATED',
+        'A customer token is required: set customer-token on the element, minted by your server with signCustomerToken().',
+        401,
+        undefined,
+        'Bearer',
+      );
+    },
+
+    async vouchForStaff(route, request, input) {
+      const token = staffKeys === undefined ? undefined : bearerToken(request);
+      if (token !== undefined && staff !== undefined && staffKeys !== undefined) {
+        const identity = await checkStaffToken(token, staffKeys, staff);
+        return narrowAllowance(allowance, identity.businesses);
+      }
+      if (authorize) {
+        if (await isAuthorized(route, request, input)) return allowance;
+        throw denied();
+      }
+      throw new GatewayFailure(
+        'UNAUTHENTICATED',
+        "A staff token is required: set the element's token to one from the business's identity provider.",
+        401,
+        undefined,
+        'Bearer',
+      );
+    },
+  };
+}

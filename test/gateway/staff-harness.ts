@@ -1,0 +1,41 @@
+/**
+ * What the staff-token tests share: an upstream that answers the staff reads (recorded, so that a
+ * test proves what never reached it), the requests they send, and the check of a refusal.
+ */
+import assert from 'node:assert/strict';
+import { postJson, type RawAnswer, type RecordingUpstream, type Running, statusCode } from './harness.js';
+
+/** The staff reads as a service answers them: a booking `ab_of_2` is branch biz_2's, any other biz_1's. */
+export function staffUpstream(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/v1/abandoned_bookings:list') return Response.json({ bookings: [], nextPageToken: '' });
+  const booking = /^\/v1\/abandoned_bookings\/([\w-]+)$/.exec(pathname);
+  if (booking) return Response.json({ id: booking[1], businessId: booking[1] === 'ab_of_2' ? 'biz_2' : 'biz_1' });
+  if (pathname === '/v1/companies:list') return Response.json({ companies: [], nextPageToken: '' });
+  return Response.json({ code: 5, message: 'Not found.' }, { status: 404 });
+}
+
+export const listOf = (businessId: string) => ({ companyId: 'cmp_1', businessIds: [businessId], pagination: { pageSize: 5 } });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A staff read of a branch's abandoned bookings (biz_1 unless told). */
+export function readList(at: Running, headers: Record<string, string>, businessId = 'biz_1'): Promise<RawAnswer> {
+  return postJson(at.url, '/v1/abandoned_bookings:list', listOf(businessId), headers);
+}
+
+const codes: Readonly<Record<number, number>> = { 400: 3, 401: 16, 403: 7, 503: 14 };
+
+/** Sends a staff read and proves that it was refused with `status` as the contract says, and never reached `upstream`. */
+export async function assertRefused(upstream: RecordingUpstream, send: () => Promise<RawAnswer>, status = 401): Promise<RawAnswer> {
+  const before = upstream.seen.length;
+  const answer = await send();
+  assert.equal(answer.status, status, answer.text);
+  assert.equal(statusCode(answer), codes[status]);
+  if (status === 401) assert.match(String(answer.headers['www-authenticate']), /^Bearer/);
+  assert.equal(answer.headers['cache-control'], 'no-store');
+  assert.equal(upstream.seen.length, before, 'a refused staff read never reaches the upstream');
+  return answer;
+}
+
+/** The message of a google.rpc.Status answer. */
+export const messageOf = (answer: RawAnswer): string => String((answer.json as { message?: unknown } | undefined)?.message);
