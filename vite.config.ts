@@ -38,6 +38,7 @@ function referenceBackend(): Plugin {
       servers
         .fixtures(request, response)
         .then((handled) => handled || servers.customerTokens(request, response))
+        .then((handled) => handled || servers.staffSignIn(request, response))
         .then((handled) => handled || servers.gateway(request, response))
         .then((handled) => {
           if (!handled) next();

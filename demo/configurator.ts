@@ -242,7 +242,8 @@ export class Configurator implements FormActions {
           <h1>booking-elements <span class="cfg-subtitle">demo configurator</span></h1>
           <p class="cfg-lede">
             Configure the elements against the built-in reference API, watch every event they emit, and copy a
-            snippet that works next to the files of <code>dist/</code>.
+            snippet that works next to the files of <code>dist/</code>. The business's own admin pages:
+            <a href="/staff.html">the staff pages</a>, signed in through the demo's identity provider.
           </p>
         </div>
         ${themeSwitch(state, store)}

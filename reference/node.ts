@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createGateway, signCustomerToken, type GatewayOptions } from '../src/gateway/index.js';
 import { gatewayApiKey } from './access.js';
+import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMember } from './identity-provider.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
 
@@ -43,6 +44,14 @@ export interface ReferenceServers {
   readonly customerTokens: NodeMiddleware;
   /** A customer token for the gateways, for pages made on the server (benchmarks, screenshots). */
   customerToken(customerId: string): Promise<string>;
+  /**
+   * The demo's identity provider below `/_demo/idp/` (DEMO ONLY: a sign-in that asks nothing):
+   * `GET /_demo/idp/_demo/staff` lists who may be played, `POST /_demo/idp/_demo/staff-token`
+   * gives a staff token the gateway accepts for the staff reads.
+   */
+  readonly staffSignIn: NodeMiddleware;
+  /** A staff token of the demo's identity provider, for pages made on the server (screenshots). */
+  staffToken(staffId: string): Promise<string>;
   /** The gateway, on `/v1/...` below `gatewayPath`, and the one-branch gateway below its own path. */
   readonly gateway: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
@@ -71,7 +80,7 @@ export interface ReferenceServerOptions {
   readonly customerSecret?: string;
 }
 
-function listen(referenceApi: ReferenceApi): Promise<{ server: ServerType; url: string }> {
+function listen(referenceApi: ReferenceApi | ((request: Request) => Promise<Response>)): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: referenceApi, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server, url: `http://127.0.0.1:${info.port}` }),
@@ -94,6 +103,34 @@ function customerTokenHandler(secret: string, customers: ReadonlySet<string>) {
   };
 }
 
+/** The audience the demo's gateway takes staff tokens for. */
+export const demoStaffAudience = 'booking-elements-demo';
+
+/**
+ * The staff the demo's identity provider plays, from the world: an owner of the first company's
+ * branches, the front desk of its busiest branch, and a franchise manager of every branch.
+ */
+function demoStaff(fixtures: ReferenceFixtures): DemoStaffMember[] {
+  const first = fixtures.branches.filter((branch) => branch.companyId === fixtures.enabledBranch.companyId);
+  const busiest = first.find((branch) => branch.businessName.endsWith('Park Slope')) ?? fixtures.enabledBranch;
+  return [
+    { id: 'staff_owner', name: 'Morgan Reyes (owner)', businessIds: first.map((branch) => branch.businessId) },
+    { id: 'staff_front_desk', name: `Jamie Lee (front desk, ${busiest.businessName})`, businessIds: [busiest.businessId] },
+    { id: 'staff_franchise', name: 'Alex Kim (franchise manager)', businessIds: fixtures.branches.map((branch) => branch.businessId) },
+  ];
+}
+
+/**
+ * The demo's identity provider on a loopback port of its own, as a business's provider is
+ * elsewhere: the gateway fetches its keys there, and the page signs in through its mount.
+ */
+async function startIdentityProvider(fixtures: ReferenceFixtures): Promise<{ server: ServerType; provider: DemoIdentityProvider }> {
+  let provider: DemoIdentityProvider | undefined;
+  const { server, url } = await listen((request) => provider?.fetch(request) ?? Promise.resolve(new Response(null, { status: 503 })));
+  provider = await createDemoIdentityProvider({ issuer: `${url}/_demo/idp`, audience: demoStaffAudience, staff: demoStaff(fixtures) });
+  return { server, provider };
+}
+
 /**
  * Starts the reference API on loopback and builds the gateway in front of it, allowed every
  * company and branch of the world, and the sign link for a customer token signed with the demo's
@@ -106,6 +143,8 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   const customers = new Set(fixtures.customers.map((customer) => customer.id));
   const customerSecret = options.customerSecret ?? newCustomerSecret();
   const gatewayPath = options.gatewayPath ?? '';
+  const identity = await startIdentityProvider(fixtures);
+  const { jwksUrl, issuer, audience } = identity.provider;
   // The operations are the default: what the customer-facing elements call, and the sign link
   // for a customer token.
   const gatewayServing = (basePath: string, branches: readonly { companyId: string; businessId: string }[]) =>
@@ -115,6 +154,8 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
       companies: [...new Set(branches.map((branch) => branch.companyId))],
       businesses: branches.map((branch) => branch.businessId),
       customerSecret,
+      // The staff reads for a token of the demo's identity provider.
+      staff: { jwksUrl, issuer, audience },
       basePath,
       // The demo page rebuilds its preview on every change, and the tests run one page after
       // another: more than a customer's pace, from one address.
@@ -140,8 +181,11 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
     customerTokens: mount(customerTokenHandler(customerSecret, customers), (path) => path === '/_demo/customer-token'),
     customerToken: (customerId) => signCustomerToken({ secret: customerSecret, customerId }),
+    staffSignIn: mount(identity.provider.fetch, (path) => path.startsWith('/_demo/idp/')),
+    staffToken: (staffId) => identity.provider.tokenFor(staffId),
     gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
     upstreamUrl: url,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      Promise.all([server, identity.server].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))).then(() => undefined),
   };
 }

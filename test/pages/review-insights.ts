@@ -12,9 +12,11 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * reader reads them), the chart, the lowest reviews, and the states while pages arrive.
  */
 export class InsightsPage extends ElementPage<ReviewInsights> {
-  /** The region of the figures and their states, named "Review insights". */
+  /** The region of the figures and their states; `aria-busy` while reviews are read. */
   get region(): HTMLElement {
-    return byRole(this.el, 'region', 'Review insights');
+    const region = this.part('insights');
+    if (!region) throw new Error('No insights region is drawn');
+    return region;
   }
 
   get progressBar(): HTMLProgressElement | null {

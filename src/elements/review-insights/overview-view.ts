@@ -26,7 +26,9 @@ export function overviewView({ current, previous, change }: Comparison, format: 
       format.average(current.average),
       format.average(previous.average),
       format,
-      change === undefined ? undefined : html`<dd class="change ${changeTrend(change)}">${text.change(format.change(change))}</dd>`,
+      change === undefined
+        ? undefined
+        : html`<dd class="change ${changeTrend(change)}">${changeTrend(change) === 'same' ? text.unchanged : text.change(format.change(change))}</dd>`,
     )}
     ${figure(text.countLabel, format.count(current.count), format.count(previous.count), format)}
     ${figure(text.lowShareLabel, format.share(current.lowShare), format.share(previous.lowShare), format)}

@@ -7,8 +7,6 @@ const reviews = (count: number) => (count === 1 ? 'review' : 'reviews');
 
 export const reviewInsightsStrings = {
   ...errorStrings,
-  /** The accessible name of the whole element. */
-  label: 'Review insights',
   /** The period and the one before it, as formatted date ranges, and its length in days. */
   periodLine: (days: number, period: string, previous: string) =>
     `The last ${days} days (${period}), compared with the ${days} days before (${previous})`,
@@ -35,6 +33,7 @@ export const reviewInsightsStrings = {
   noFigure: 'none',
   /** The change of an average, formatted with its sign. */
   change: (signed: string) => `${signed} since before`,
+  unchanged: 'No change since before',
 
   distributionHeading: 'Ratings',
   ratingColumn: 'Rating',

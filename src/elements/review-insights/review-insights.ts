@@ -312,7 +312,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const problem = this.renderProblem();
     const zoneError = this.zone.error;
     const busy = !problem && !zoneError && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
-    return html`<div class="insights" part="insights" role="region" aria-label=${text.label} aria-busy=${busy}>
+    return html`<div class="insights" part="insights" aria-busy=${busy}>
       ${
         problem ??
         (zoneError

@@ -9,7 +9,6 @@ const plural = (count: number, one: string, other: string) => (rules.select(coun
 const reviews = (count: number) => plural(count, 'opinión', 'opiniones');
 
 export default {
-  label: 'Análisis de opiniones',
   periodLine: (days: number, period: string, previous: string) =>
     `Los últimos ${days} días (${period}), comparados con los ${days} días anteriores (${previous})`,
   zoneLine: (zone: string) => `Días según la hora de ${zone}.`,
@@ -26,6 +25,7 @@ export default {
   previously: (figure: string) => `Antes: ${figure}`,
   noFigure: 'ninguna',
   change: (signed: string) => `${signed} respecto a antes`,
+  unchanged: 'Sin cambios respecto a antes',
   distributionHeading: 'Calificaciones',
   ratingColumn: 'Calificación',
   thisPeriodColumn: 'Este periodo',

@@ -9,7 +9,6 @@ const plural = (count: number, one: string, other: string) => (rules.select(coun
 const reviews = (count: number) => plural(count, 'avis', 'avis');
 
 export default {
-  label: 'Analyse des avis',
   periodLine: (days: number, period: string, previous: string) =>
     `Les ${days} derniers jours (${period}), comparés aux ${days} jours précédents (${previous})`,
   zoneLine: (zone: string) => `Jours à l’heure de ${zone}.`,
@@ -26,6 +25,7 @@ export default {
   previously: (figure: string) => `Avant\u00a0: ${figure}`,
   noFigure: 'aucune',
   change: (signed: string) => `${signed} par rapport à avant`,
+  unchanged: 'Inchangée par rapport à avant',
   distributionHeading: 'Notes',
   ratingColumn: 'Note',
   thisPeriodColumn: 'Cette période',
