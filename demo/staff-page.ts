@@ -69,6 +69,11 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
     return session.token;
   };
 
+  const signOut = (): void => {
+    session = undefined;
+    draw();
+  };
+
   const draw = (): void => {
     const member = session?.member;
     // The branches of the member's first company: an element reads one company's branches.
@@ -86,7 +91,7 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
           member
             ? html`<p class="signed-in">
                   Signed in as <strong>${member.name}</strong>, reading ${branches.map((id) => branchNames.get(id) ?? id).join(', ')}.
-                  <button type="button" @click=${() => ((session = undefined), draw())}>Sign out</button>
+                  <button type="button" @click=${signOut}>Sign out</button>
                 </p>
                 <section aria-labelledby="insights-heading">
                   <h2 id="insights-heading">Review insights</h2>

@@ -185,7 +185,8 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     staffToken: (staffId) => identity.provider.tokenFor(staffId),
     gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
     upstreamUrl: url,
-    close: () =>
-      Promise.all([server, identity.server].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))).then(() => undefined),
+    close: async () => {
+      await Promise.all([server, identity.server].map((each) => new Promise<void>((resolve) => each.close(() => resolve()))));
+    },
   };
 }
