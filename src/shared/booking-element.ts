@@ -290,12 +290,12 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * `failure: 'warning'`, a `booking-warning`), and it rejects with the ApiError.
    */
   protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, settings: CallSettings = {}): Promise<ResponseOf<Op>> {
-    const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
-    const { signal, headers } = settings;
+    const { failure, ...options } = settings;
     try {
-      return await this.api.send(operation, request, { onProblem, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });
+      const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
+      return await this.api.send(operation, request, { ...options, onProblem });
     } catch (error) {
-      if (settings.failure !== 'warning') throw this.report(error, operation.name);
+      if (failure !== 'warning') throw this.report(error, operation.name);
       const apiError = asApiError(error, operation.name);
       if (apiError.code !== 'CANCELLED') this.emit('booking-warning', { operation: operation.name, message: apiError.message });
       throw apiError;
