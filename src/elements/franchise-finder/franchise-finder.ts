@@ -1,6 +1,5 @@
 import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { ApiError } from '../../api/errors.js';
 import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -210,7 +209,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
             enterkeyhint="search"
             required
             aria-invalid=${problem ? 'true' : 'false'}
-            aria-describedby=${ifDefined(problem ? 'zipcode-message' : undefined)}
+            aria-describedby=${problem ? 'zipcode-message' : nothing}
             .value=${this.draft}
             @input=${this.onInput}
           />
