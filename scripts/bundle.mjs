@@ -98,7 +98,14 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
     define,
     // Lit's html`` and css`` literals are strings the JS minifier leaves alone: their
     // indentation and CSS whitespace would ship as they are written.
-    plugins: [minifyTemplateLiterals(), sharedLitPolicy(), noPreloadHelper()],
+    // An attribute's quotes go where HTML does not need them (class=error, aria-label=${label}):
+    // lit reads an unquoted value, a binding's included, as it reads a quoted one (every template
+    // of booking-elements.all.js was parsed by lit both ways: the same DOM, the same bindings).
+    plugins: [
+      minifyTemplateLiterals({ options: { minifyOptions: { removeAttributeQuotes: true } } }),
+      sharedLitPolicy(),
+      noPreloadHelper(),
+    ],
     build: {
       write: Boolean(outDir),
       outDir: outDir ?? 'node_modules/.cache/booking-elements/bundle',
