@@ -7,7 +7,7 @@ import { addMonths } from 'date-fns/addMonths';
 import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
 import { defineOperation } from './operation.js';
-import { pageShape, paginationSchema } from './pagination.js';
+import { pageOf, paginationSchema } from './pagination.js';
 import {
   accepted,
   checkRange,
@@ -175,10 +175,7 @@ export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
 });
 export type ListAbandonedBookingsRequest = z.input<typeof listAbandonedBookingsRequestSchema>;
 
-export const listAbandonedBookingsResponseSchema = /* @__PURE__ */ z.object({
-  ...pageShape,
-  bookings: list(abandonedBookingSchema),
-});
+export const listAbandonedBookingsResponseSchema = /* @__PURE__ */ pageOf({ bookings: list(abandonedBookingSchema) });
 export type ListAbandonedBookingsResponse = z.output<typeof listAbandonedBookingsResponseSchema>;
 
 export const listAbandonedBookings = defineOperation({

@@ -1,6 +1,6 @@
 /** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
 import * as z from './schema.js';
-import { pageShape, paginationSchema } from './pagination.js';
+import { pageOf, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
 import { list, openEnum, pathId, reader, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
@@ -74,7 +74,7 @@ export const listAgreementsRequestSchema = /* @__PURE__ */ z.object({
 export type ListAgreementsRequest = z.input<typeof listAgreementsRequestSchema>;
 
 /** The service names the array `agreement`, in the singular. */
-export const listAgreementsResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, agreement: list(agreementSchema) });
+export const listAgreementsResponseSchema = /* @__PURE__ */ pageOf({ agreement: list(agreementSchema) });
 export type ListAgreementsResponse = z.output<typeof listAgreementsResponseSchema>;
 
 export const listAgreements = defineOperation({

@@ -23,7 +23,7 @@ import {
   optional,
   pipe,
 } from './wire.js';
-import { requestDateInput, requiredDate } from './wire-dates.js';
+import { datesAsObjects, requestDateInput, requiredDate } from './wire-dates.js';
 import { readSlots } from './wire-times.js';
 
 /** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
@@ -131,7 +131,7 @@ export const getBookingAvailability = defineOperation({
   path: '/v1/online_booking/availability',
   // The Swagger's `{ year, month, day }` for a strict protobuf JSON gateway; the dates are
   // YYYY-MM-DD here, read so by the request schema.
-  dates: ['startDate', 'endDate', 'birthday'],
+  writeDates: datesAsObjects(['startDate', 'endDate', 'birthday']),
   // An older version of the Swagger spells it with a hyphen.
   alternatePaths: ['/v1/online-booking/availability'],
   retryable: true,

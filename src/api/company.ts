@@ -1,6 +1,6 @@
 /** business.company.v1: companies, the top-level organizational unit. */
 import * as z from './schema.js';
-import { pageShape, paginationSchema } from './pagination.js';
+import { pageOf, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
 import { int64, list, message, pathId, pipe, reader, text } from './wire.js';
 
@@ -46,7 +46,7 @@ export const getCompany = defineOperation({
 export const listCompaniesRequestSchema = /* @__PURE__ */ z.object({ pagination: paginationSchema });
 export type ListCompaniesRequest = z.input<typeof listCompaniesRequestSchema>;
 
-export const listCompaniesResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, companies: list(companySchema) });
+export const listCompaniesResponseSchema = /* @__PURE__ */ pageOf({ companies: list(companySchema) });
 export type ListCompaniesResponse = z.output<typeof listCompaniesResponseSchema>;
 
 export const listCompanies = defineOperation({

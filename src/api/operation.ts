@@ -5,7 +5,6 @@
  * the gateway routes each where it says.
  */
 import type * as z from './schema.js';
-import { toDateObject } from './wire-dates.js';
 
 export interface HttpRequest {
   /** Path below the base URL, starting with `/v1/`. */
@@ -44,8 +43,12 @@ export interface OperationDefinition<
   readonly alternatePaths?: readonly string[];
   /** A GET's query parameters by their snake_case name, each with the request field it is read from. */
   readonly query?: Readonly<Record<string, keyof z.output<Request> & string>>;
-  /** A POST body's dates (`YYYY-MM-DD` in the request), by field name: written `{ year, month, day }` on that wire. */
-  readonly dates?: readonly string[];
+  /**
+   * For a POST body that holds dates (`YYYY-MM-DD` in the request): the body with them written
+   * `{ year, month, day }`, for a service that takes them so. Made by `datesAsObjects` (wire-dates.ts)
+   * from their field names, so that only the operations with dates carry the code that writes them.
+   */
+  readonly writeDates?: (body: object) => unknown;
   readonly request: Request;
   readonly response: Response;
   /**
@@ -72,14 +75,8 @@ function httpOf(definition: OperationDefinition, request: object, wire: WireOpti
     const names = Object.entries(definition.query ?? {});
     return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };
   }
-  const dates = definition.dates;
-  const body =
-    dates && wire.dates === 'object'
-      ? (JSON.parse(JSON.stringify(request), (key, value: unknown) =>
-          dates.includes(key) ? toDateObject(value as string) : value,
-        ) as unknown)
-      : request;
-  return { path, body };
+  const { writeDates } = definition;
+  return { path, body: writeDates && wire.dates === 'object' ? writeDates(request) : request };
 }
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,6 +1,6 @@
 /** business.review.v1: customer feedback on appointments. */
 import * as z from './schema.js';
-import { pageShape, paginationSchema } from './pagination.js';
+import { pageOf, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
 import { boundedInt32, list, openEnum, optional, requestEnum, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
@@ -37,7 +37,7 @@ export const listReviewsRequestSchema = /* @__PURE__ */ z.object({
 });
 export type ListReviewsRequest = z.input<typeof listReviewsRequestSchema>;
 
-export const listReviewsResponseSchema = /* @__PURE__ */ z.object({ ...pageShape, reviews: list(reviewSchema) });
+export const listReviewsResponseSchema = /* @__PURE__ */ pageOf({ reviews: list(reviewSchema) });
 export type ListReviewsResponse = z.output<typeof listReviewsResponseSchema>;
 
 export const listReviews = defineOperation({

@@ -195,9 +195,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
       });
     }
     const dated = dates.request(operation, checked.data);
-    const paths = [pathFor.get(operation.name) ?? dated.http.path, ...(operation.alternatePaths ?? [])].filter(
-      (path, index, all) => all.indexOf(path) === index,
-    );
+    const paths = [...new Set([pathFor.get(operation.name) ?? dated.http.path, ...(operation.alternatePaths ?? [])])];
     const pageSize = pageSizeOf(checked.data);
     const report = (problem: ResponseProblem) => {
       options.onProblem?.(problem);

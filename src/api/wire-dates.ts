@@ -58,3 +58,13 @@ export function toDateObject(value: string): DateObject {
   const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
   return { year, month, day };
 }
+
+/**
+ * Writes the dates of a request body, in the fields named (at any depth), as the Swagger's
+ * `{ year, month, day }`: an operation's `writeDates`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function datesAsObjects(fields: readonly string[]): (body: object) => unknown {
+  return (body) =>
+    JSON.parse(JSON.stringify(body), (key, value: unknown) => (fields.includes(key) ? toDateObject(value as string) : value)) as unknown;
+}

@@ -121,14 +121,14 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   protected abstract readonly defaultStrings: Strings;
 
   /** The built-in words of the element's language other than English, once loaded. */
-  private words: Partial<Strings> = {};
-  private ownTransport: { key: string; transport: Transport } | undefined;
+  #words: Partial<Strings> = {};
+  #ownTransport: { key: string; transport: Transport } | undefined;
   /** Work waiting for the next render to be on screen. */
-  private readonly afterRender: (() => void)[] = [];
+  readonly #afterRender: (() => void)[] = [];
   /** Failures already announced as `booking-error`. */
-  private readonly reported = new WeakSet<ApiError>();
+  readonly #reported = new WeakSet<ApiError>();
   /** The configuration problem last reported, so that each is reported once. */
-  private reportedProblem: string | undefined;
+  #reportedProblem: string | undefined;
 
   /** The operation a configuration problem is reported for, in `booking-error`. */
   protected readonly configuredOperation: string = '';
@@ -159,24 +159,24 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
         return this.scheduleUpdate();
       });
     }
-    this.words = words ?? {};
+    this.#words = words ?? {};
     return super.scheduleUpdate();
   }
 
   /** The element's strings: its English defaults, the built-in words of its language, the host's replacements. */
   protected get text(): Strings {
-    return { ...this.defaultStrings, ...this.words, ...this.strings };
+    return { ...this.defaultStrings, ...this.#words, ...this.strings };
   }
 
   /** The transport requests go through: the host's client, or one made from the attributes. */
   protected get api(): Transport {
     if (this.client) return this.client;
     const key = `${this.baseUrl}\n${this.apiKey}`;
-    if (this.ownTransport?.key !== key) {
+    if (this.#ownTransport?.key !== key) {
       const transport = createTransport({ baseUrl: this.baseUrl, ...(this.apiKey ? { apiKey: this.apiKey } : {}) });
-      this.ownTransport = { key, transport };
+      this.#ownTransport = { key, transport };
     }
-    return this.ownTransport.transport;
+    return this.#ownTransport.transport;
   }
 
   /**
@@ -210,7 +210,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * emitting an event the customer can now see the reason for.
    */
   protected afterNextRender(work: () => void): void {
-    this.afterRender.push(work);
+    this.#afterRender.push(work);
     this.requestUpdate();
   }
 
@@ -218,11 +218,11 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     super.updated(changed);
     // Reported once the customer can see it, and once: another problem is reported anew.
     const problem = this.configurationProblem();
-    if (problem !== this.reportedProblem) {
-      this.reportedProblem = problem;
-      if (problem) this.report(this.problemError(problem), this.configuredOperation);
+    if (problem !== this.#reportedProblem) {
+      this.#reportedProblem = problem;
+      if (problem) this.report(this.#problemError(problem), this.configuredOperation);
     }
-    for (const work of this.afterRender.splice(0)) work();
+    for (const work of this.#afterRender.splice(0)) work();
   }
 
   /**
@@ -234,14 +234,14 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     return undefined;
   }
 
-  private problemError(problem: string): ConfigurationError {
+  #problemError(problem: string): ConfigurationError {
     return new ConfigurationError({ code: 'INVALID_ARGUMENT', operation: this.configuredOperation, message: problem });
   }
 
   /** The configuration problem, shown in place of what the element draws; undefined without one. */
   protected renderProblem(): TemplateResult | undefined {
     const problem = this.configurationProblem();
-    return problem ? errorView(this.problemError(problem), this.text) : undefined;
+    return problem ? errorView(this.#problemError(problem), this.text) : undefined;
   }
 
   /**
@@ -272,7 +272,7 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * setup: once per mistake, however many requests it fails (a picker's company and availability).
    * The words load only then.
    */
-  private warnOwner(error: ApiError): void {
+  #warnOwner(error: ApiError): void {
     const kind = failureKind(error, navigator.onLine);
     if (kind === 'passing' || kind === 'offline') return;
     const context = {
@@ -290,12 +290,12 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    * `failure: 'warning'`, a `booking-warning`), and it rejects with the ApiError.
    */
   protected async call<Op extends Operation>(operation: Op, request: RequestOf<Op>, settings: CallSettings = {}): Promise<ResponseOf<Op>> {
-    const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
-    const { signal, headers } = settings;
+    const { failure, ...options } = settings;
     try {
-      return await this.api.send(operation, request, { onProblem, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });
+      const onProblem = (problem: BookingWarningDetail) => this.emit('booking-warning', problem);
+      return await this.api.send(operation, request, { ...options, onProblem });
     } catch (error) {
-      if (settings.failure !== 'warning') throw this.report(error, operation.name);
+      if (failure !== 'warning') throw this.report(error, operation.name);
       const apiError = asApiError(error, operation.name);
       if (apiError.code !== 'CANCELLED') this.emit('booking-warning', { operation: operation.name, message: apiError.message });
       throw apiError;
@@ -308,11 +308,11 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    */
   protected report(error: unknown, operation: string): ApiError {
     const apiError = asApiError(error, operation);
-    if (apiError.code !== 'CANCELLED' && !this.reported.has(apiError)) {
-      this.reported.add(apiError);
+    if (apiError.code !== 'CANCELLED' && !this.#reported.has(apiError)) {
+      this.#reported.add(apiError);
       const { code, message } = apiError;
       this.emit('booking-error', { operation: apiError.operation, code, message });
-      this.warnOwner(apiError);
+      this.#warnOwner(apiError);
     }
     return apiError;
   }

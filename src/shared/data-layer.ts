@@ -13,7 +13,7 @@ export interface DataLayerOptions {
 }
 
 export class DataLayer {
-  private refused = false;
+  #refused = false;
 
   constructor(private readonly options: DataLayerOptions) {}
 
@@ -22,8 +22,8 @@ export class DataLayer {
     const page = window as { dataLayer?: unknown };
     page.dataLayer ??= [];
     if (Array.isArray(page.dataLayer)) page.dataLayer.push({ event: `${this.options.prefix}_${name}`, ...data });
-    else if (!this.refused) {
-      this.refused = true;
+    else if (!this.#refused) {
+      this.#refused = true;
       this.options.onRefused('dataLayer is not an array');
     }
   }

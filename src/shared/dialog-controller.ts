@@ -23,7 +23,7 @@ export class DialogController implements ReactiveController {
    * The opener that opened the dialog, focused when it closes: a browser that does not focus a
    * button on click (Safari) would give focus back to the page instead.
    */
-  private opener: HTMLElement | null = null;
+  #opener: HTMLElement | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -33,11 +33,11 @@ export class DialogController implements ReactiveController {
   }
 
   hostConnected(): void {
-    document.addEventListener('click', this.onPageClick);
+    document.addEventListener('click', this.#onPageClick);
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('click', this.onPageClick);
+    document.removeEventListener('click', this.#onPageClick);
   }
 
   /** Whether the dialog is open; undefined while the host draws none. */
@@ -50,7 +50,7 @@ export class DialogController implements ReactiveController {
     await this.host.updateComplete;
     const dialog = this.options.dialog();
     if (!dialog || dialog.open) return;
-    this.opener = opener;
+    this.#opener = opener;
     dialog.showModal();
     this.options.onOpen();
   }
@@ -61,12 +61,12 @@ export class DialogController implements ReactiveController {
 
   /** Bound to the dialog's `close` event. */
   readonly onClose = (): void => {
-    this.opener?.focus();
-    this.opener = null;
+    this.#opener?.focus();
+    this.#opener = null;
   };
 
   /** One listener for the page: a click on an opener that names this host opens it. */
-  private readonly onPageClick = (event: MouseEvent): void => {
+  readonly #onPageClick = (event: MouseEvent): void => {
     const { host, options } = this;
     if (!options.enabled() || event.defaultPrevented) return;
     const opener = event

@@ -3,7 +3,7 @@
  * and text for screen readers only. Its own module, because a css`` literal stays in every
  * bundle that imports its module, used or not.
  */
-import { css } from 'lit';
+import { css } from './css.js';
 
 export const loadingStyles = css`
   :host {

@@ -1,5 +1,5 @@
 /** The progress indicator of a short wait, for the elements that show one. */
-import { css } from 'lit';
+import { css } from './css.js';
 
 export const spinnerStyles = css`
   .spinner {

@@ -4,7 +4,7 @@
  * inherited, not imposed: an element must read well on a light page under a dark system
  * theme, and on a dark page (which declares `color-scheme: dark`), without configuration.
  */
-import { css } from 'lit';
+import { css } from './css.js';
 
 export const baseStyles = css`
   :host {

@@ -1,5 +1,5 @@
 /** How `<agreement-sign-button>` looks, on top of the shared base and spinner styles. */
-import { css } from 'lit';
+import { css } from '../../shared/css.js';
 
 export const agreementSignButtonStyles = css`
   :host {

@@ -91,28 +91,28 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
 
   /** The agreement record created by the last sign link that was accepted, or null. */
   get agreementRecordId(): string | null {
-    return this.lastAgreementRecordId;
+    return this.#lastAgreementRecordId;
   }
 
   protected override readonly defaultStrings = agreementSignButtonStrings;
 
   /** The button (a getter rather than `@query`, whose decorator would weigh on every bundle). */
-  private get signButton(): HTMLButtonElement | null {
+  get #signButton(): HTMLButtonElement | null {
     return this.renderRoot.querySelector('button[part="button"]');
   }
 
-  private lastAgreementRecordId: string | null = null;
+  #lastAgreementRecordId: string | null = null;
 
-  private get settings(): SignSettings {
+  get #settings(): SignSettings {
     return readSignSettings(this);
   }
 
   protected override readonly configuredOperation = getAgreementSignLink.name;
 
   /** With `company-id`, reads the agreement's title and status. */
-  private readonly agreementTask = this.requestTask({
+  readonly #agreementTask = this.requestTask({
     args: () => {
-      const { agreementId, companyId } = this.settings;
+      const { agreementId, companyId } = this.#settings;
       return [agreementId, companyId] as const;
     },
     task: async ([agreementId, companyId], { signal }): Promise<Agreement | null> =>
@@ -124,7 +124,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
    * with the settings and window of that click (never automatically, never retried): each request
    * creates an agreement record. So it is a plain task, not a `requestTask`.
    */
-  private readonly signTask = new Task(this, {
+  readonly #signTask = new Task(this, {
     autoRun: false,
     task: async ([settings, preparedWindow]: readonly [SignSettings, Window | null], { signal }): Promise<SignOutcome> => {
       try {
@@ -141,7 +141,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
           throw this.report(refusal, getAgreementSignLink.name);
         }
         const { agreementRecordId } = link;
-        this.lastAgreementRecordId = agreementRecordId;
+        this.#lastAgreementRecordId = agreementRecordId;
         if (!this.emit('agreement-sign-link', { agreementId, agreementRecordId, signUrl }, { cancelable: true })) {
           preparedWindow?.close();
           return { kind: 'handled-by-host' };
@@ -165,7 +165,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
   }
 
   protected override configurationProblem(): string | undefined {
-    return signSettingsProblem(this.settings, this.text);
+    return signSettingsProblem(this.#settings, this.text);
   }
 
   /**
@@ -184,30 +184,30 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     window.location.assign(signUrl);
   }
 
-  private readonly handleSignClick = (): void => {
+  readonly #handleSignClick = (): void => {
     // The button stays focusable while it cannot be used (aria-disabled): clicks end here.
-    if (!this.canSign(this.agreementCheck)) return;
-    const settings = this.settings;
-    void this.signTask.run([settings, settings.target === '_self' ? null : this.openBlankWindow()]);
+    if (!this.#canSign(this.#agreementCheck)) return;
+    const settings = this.#settings;
+    void this.#signTask.run([settings, settings.target === '_self' ? null : this.openBlankWindow()]);
   };
 
-  private readonly retrySigning = (): void => {
+  readonly #retrySigning = (): void => {
     // The message holding "Try again" goes away while the request runs: keep focus on the button.
-    this.signButton?.focus();
-    this.handleSignClick();
+    this.#signButton?.focus();
+    this.#handleSignClick();
   };
 
-  private readonly retryCheck = (): void => {
-    this.signButton?.focus();
-    void this.agreementTask.run();
+  readonly #retryCheck = (): void => {
+    this.#signButton?.focus();
+    void this.#agreementTask.run();
   };
 
-  private readonly handleSlotChange = (): void => {
+  readonly #handleSlotChange = (): void => {
     this.requestUpdate();
   };
 
-  private get agreementCheck(): AgreementCheck {
-    const task = this.agreementTask;
+  get #agreementCheck(): AgreementCheck {
+    const task = this.#agreementTask;
     if (task.status === TaskStatus.ERROR) {
       return task.error instanceof ApiError && task.error.code === 'NOT_FOUND'
         ? { kind: 'unknown' }
@@ -218,19 +218,19 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
       return { kind: 'signable', title: task.value?.title.trim() ?? '' };
     }
     // Without company-id nothing is looked up: the button is ready at once.
-    return this.settings.companyId ? { kind: 'checking' } : { kind: 'signable', title: '' };
+    return this.#settings.companyId ? { kind: 'checking' } : { kind: 'signable', title: '' };
   }
 
-  private get signing(): boolean {
-    return this.signTask.status === TaskStatus.PENDING;
+  get #signing(): boolean {
+    return this.#signTask.status === TaskStatus.PENDING;
   }
 
-  private canSign(check: AgreementCheck): boolean {
-    return !this.signing && (check.kind === 'signable' || check.kind === 'failed');
+  #canSign(check: AgreementCheck): boolean {
+    return !this.#signing && (check.kind === 'signable' || check.kind === 'failed');
   }
 
   /** Whether the host's children fill the default slot, and whether they hold any text. */
-  private slottedLabel(): { readonly present: boolean; readonly hasText: boolean } {
+  #slottedLabel(): { readonly present: boolean; readonly hasText: boolean } {
     const slotted = [...this.childNodes].filter((node) =>
       node instanceof Element ? !node.hasAttribute('slot') : node.nodeType === Node.TEXT_NODE,
     );
@@ -238,10 +238,10 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     return { present: hasText || slotted.some((node) => node instanceof Element), hasText };
   }
 
-  private statusMessage(text: AgreementSignButtonStrings): string {
-    if (this.signing) return text.opening;
-    if (this.signTask.status !== TaskStatus.COMPLETE) return '';
-    switch (this.signTask.value?.kind) {
+  #statusMessage(text: AgreementSignButtonStrings): string {
+    if (this.#signing) return text.opening;
+    if (this.#signTask.status !== TaskStatus.COMPLETE) return '';
+    switch (this.#signTask.value?.kind) {
       case 'opened':
         return text.openedInNewWindow;
       case 'window-blocked':
@@ -258,24 +258,24 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
     // A configuration the button cannot work with is all it shows, without "Try again".
     const problem = this.renderProblem();
     if (problem) return problem;
-    const check = this.agreementCheck;
-    const busy = check.kind === 'checking' || this.signing;
+    const check = this.#agreementCheck;
+    const busy = check.kind === 'checking' || this.#signing;
     const unavailable = check.kind === 'deleted' || check.kind === 'unknown';
     const label = check.kind === 'signable' && check.title ? text.signTitled(check.title) : text.signAgreement;
-    const slotted = this.slottedLabel();
+    const slotted = this.#slottedLabel();
     return html`<div class="sign" aria-busy=${busy ? 'true' : 'false'}>
       <button
         type="button"
         part="button"
         class="primary"
-        aria-disabled=${this.canSign(check) ? nothing : 'true'}
+        aria-disabled=${this.#canSign(check) ? nothing : 'true'}
         aria-label=${slotted.present && !slotted.hasText ? label : nothing}
         aria-describedby=${unavailable ? 'notice' : nothing}
-        @click=${this.handleSignClick}
+        @click=${this.#handleSignClick}
       >
-        ${this.signing ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+        ${this.#signing ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         ${slotted.present ? nothing : html`<span>${label}</span>`}<slot
-          @slotchange=${this.handleSlotChange}
+          @slotchange=${this.#handleSlotChange}
         ></slot>
       </button>
       ${
@@ -285,9 +285,9 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
           </p>`
           : nothing
       }
-      <p class="status" part="status" role="status">${this.statusMessage(text)}</p>
-      ${check.kind === 'failed' ? errorView(check.error, text, this.retryCheck) : nothing}
-      ${this.signTask.render({
+      <p class="status" part="status" role="status">${this.#statusMessage(text)}</p>
+      ${check.kind === 'failed' ? errorView(check.error, text, this.#retryCheck) : nothing}
+      ${this.#signTask.render({
         complete: (outcome) =>
           outcome.kind === 'window-blocked'
             ? html`<p class="fallback">
@@ -305,7 +305,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
               errorPrecondition: text.agreementDeleted,
               ...(error instanceof UnsafeSignLinkError ? { errorResponse: text.unsafeSignLink } : {}),
             },
-            this.retrySigning,
+            this.#retrySigning,
           ),
       })}
     </div>`;

@@ -2,7 +2,7 @@
  * The look of `<availability-picker>`; the shared tokens and controls come from the base styles.
  * The host is a size container: wide, a month calendar has the chosen day's times beside it.
  */
-import { css } from 'lit';
+import { css } from '../../shared/css.js';
 import { daysPerRow } from './date-grid.js';
 
 export const availabilityPickerStyles = css`

@@ -205,8 +205,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** Where the range starts and how far it may move, week or month, for today where the business is. */
   private get plan(): RangePlan {
-    const { startDate, endDate, maxDate, layout, locale } = this;
-    return rangePlan({ startDate, endDate, maxDate, layout, locale, zone: this.zone.value ?? browserTimeZone() });
+    return rangePlan(this, this.zone.value ?? browserTimeZone());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

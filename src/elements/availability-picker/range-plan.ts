@@ -7,15 +7,13 @@
 import { firstDayOfWeek, todayIn } from '../../shared/time.js';
 import { type DateRange, monthOf, requestedRange, shiftRange } from './range.js';
 
-/** The attributes that place the range, and where the business is. */
+/** The attributes that place the range. */
 export interface RangeSettings {
   readonly startDate: string;
   readonly endDate: string;
   readonly maxDate: string;
   readonly layout: string;
   readonly locale: string;
-  /** The zone the business's today is in: its own once known, else the browser's. */
-  readonly zone: string;
 }
 
 export interface RangePlan {
@@ -39,14 +37,15 @@ export interface RangePlan {
   toAsk(range: DateRange, zoneKnown: boolean): DateRange;
 }
 
-export function rangePlan(settings: RangeSettings): RangePlan {
+/** The plan of the range for `settings`, where today is today in `zone`: the business's once known, else the browser's. */
+export function rangePlan(settings: RangeSettings, zone: string): RangePlan {
   const month = settings.layout === 'month';
   // Given a today, requestedRange always has a range.
   const rangeOn = (today: string) => {
     const range = requestedRange(settings.startDate, settings.endDate, today)!;
     return month ? monthOf(range.start) : range;
   };
-  const today = todayIn(settings.zone);
+  const today = todayIn(zone);
   const shift = (range: DateRange, ranges: number) => shiftRange(range, ranges, month);
   return {
     month,

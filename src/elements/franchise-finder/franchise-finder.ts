@@ -1,6 +1,5 @@
 import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { ApiError } from '../../api/errors.js';
 import { lookupFranchiseByZipcode } from '../../api/online-booking.js';
 import { BookingElement } from '../../shared/booking-element.js';
@@ -61,7 +60,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
 
   /** The branch the last answered lookup found, or `null` (none yet, or the area is not served). */
   get franchise(): FranchiseFoundDetail | null {
-    return this.foundBranch;
+    return this.#foundBranch;
   }
 
   protected readonly defaultStrings = franchiseFinderStrings;
@@ -73,16 +72,16 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
   /** The code looked up, as sent; empty until the first lookup. */
   private lookupZipcode = '';
   // Kept apart from the task's value, which a failed lookup clears: a failure forgets no branch.
-  private foundBranch: FranchiseFoundDetail | null = null;
+  #foundBranch: FranchiseFoundDetail | null = null;
   /** A lookup that leaving the page cut short, to resume when the element comes back. */
-  private interruptedLookup = false;
+  #interruptedLookup = false;
 
   /** The ZIP code field (a getter rather than `@query`, whose decorator would weigh on every bundle). */
-  private get field(): HTMLInputElement | null {
+  get #field(): HTMLInputElement | null {
     return this.renderRoot.querySelector('input');
   }
 
-  private readonly lookupTask = this.requestTask({
+  readonly #lookupTask = this.requestTask({
     args: () => [this.lookupZipcode] as const,
     task: async ([zipcode], { signal }) => {
       if (!zipcode) return initialState;
@@ -103,7 +102,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
       return outcome;
     },
     onComplete: ({ zipcode, branch }: LookupOutcome) => {
-      this.foundBranch = branch;
+      this.#foundBranch = branch;
       // Reported once the customer can see the answer the event is about.
       this.afterNextRender(() => {
         if (branch) this.emit('franchise-found', branch);
@@ -114,17 +113,17 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.interruptedLookup) {
-      this.interruptedLookup = false;
-      void this.lookupTask.run();
+    if (this.#interruptedLookup) {
+      this.#interruptedLookup = false;
+      void this.#lookupTask.run();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.lookupTask.status === TaskStatus.PENDING) {
-      this.interruptedLookup = true;
-      this.lookupTask.abort();
+    if (this.#lookupTask.status === TaskStatus.PENDING) {
+      this.#interruptedLookup = true;
+      this.#lookupTask.abort();
     }
   }
 
@@ -135,46 +134,46 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     if (changed.has('zipcode') && given !== this.lookupZipcode) {
       const reading = readPostalCode(given);
       this.draft = reading.valid ? reading.zipcode : given;
-      if (reading.valid) this.startLookup(reading.zipcode);
+      if (reading.valid) this.#startLookup(reading.zipcode);
       else this.problem = given.trim() ? reading.problem : null;
     }
   }
 
-  private onInput(event: InputEvent): void {
+  #onInput(event: InputEvent): void {
     this.draft = (event.target as HTMLInputElement).value;
     // Once a message is shown, it goes away as soon as the field is right; it never appears
     // while the customer is still typing.
     if (this.problem && readPostalCode(this.draft).valid) this.problem = null;
   }
 
-  private onSubmit(event: SubmitEvent): void {
+  #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     const reading = readPostalCode(this.draft);
     if (reading.valid) {
-      this.startLookup(reading.zipcode);
+      this.#startLookup(reading.zipcode);
       return;
     }
     this.problem = reading.problem;
     // The message is read with the field's description once focus is there.
-    this.field?.focus();
+    this.#field?.focus();
   }
 
-  private retry = (): void => {
+  #retry = (): void => {
     // The "Try again" button is about to disappear: keep focus in the form, not on the page.
-    this.field?.focus();
-    void this.lookupTask.run();
+    this.#field?.focus();
+    void this.#lookupTask.run();
   };
 
-  private startLookup(zipcode: string): void {
+  #startLookup(zipcode: string): void {
     this.problem = null;
     this.zipcode = zipcode;
     // The same code asked again (as a flow does when the customer comes back) gets a fresh answer
     // and its event; a new code re-runs the task through its arguments.
-    if (zipcode === this.lookupZipcode) void this.lookupTask.run();
+    if (zipcode === this.lookupZipcode) void this.#lookupTask.run();
     else this.lookupZipcode = zipcode;
   }
 
-  private renderOutcome({ zipcode, branch }: LookupOutcome): TemplateResult {
+  #renderOutcome({ zipcode, branch }: LookupOutcome): TemplateResult {
     const text = this.text;
     if (!branch) {
       return html`<div class="result not-served" part="result">
@@ -193,9 +192,9 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
     const text = this.text;
     const { problem } = this;
     // The task passes through pending on its first run too, with no code to look up: not a search.
-    const pending = this.lookupTask.status === TaskStatus.PENDING && this.lookupZipcode !== '';
+    const pending = this.#lookupTask.status === TaskStatus.PENDING && this.lookupZipcode !== '';
     return html`
-      <form part="form" novalidate @submit=${this.onSubmit}>
+      <form part="form" novalidate @submit=${this.#onSubmit}>
         <label part="label" for="zipcode">${text.zipcodeLabel}</label>
         <div class="field-row">
           <input
@@ -210,9 +209,9 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
             enterkeyhint="search"
             required
             aria-invalid=${problem ? 'true' : 'false'}
-            aria-describedby=${ifDefined(problem ? 'zipcode-message' : undefined)}
+            aria-describedby=${problem ? 'zipcode-message' : nothing}
             .value=${this.draft}
-            @input=${this.onInput}
+            @input=${this.#onInput}
           />
           <button part="find-button" class="primary" type="submit">${text.find}</button>
         </div>
@@ -222,14 +221,14 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
             : nothing
         }</p>
       </form>
-      <div class="status" part="status" role="status" aria-busy=${pending ? 'true' : 'false'}>${this.lookupTask.render({
+      <div class="status" part="status" role="status" aria-busy=${pending ? 'true' : 'false'}>${this.#lookupTask.render({
         pending: () =>
           pending
             ? html`<p class="searching"><span class="spinner" part="spinner"></span>${text.searching(this.lookupZipcode)}</p>`
             : nothing,
-        complete: (outcome) => this.renderOutcome(outcome),
+        complete: (outcome) => this.#renderOutcome(outcome),
       })}</div>
-      ${this.lookupTask.render({ error: (error) => errorView(error, text, this.retry) })}
+      ${this.#lookupTask.render({ error: (error) => errorView(error, text, this.#retry) })}
     `;
   }
 }

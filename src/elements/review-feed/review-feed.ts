@@ -123,28 +123,28 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   private pageToken = '';
   private nextPageToken = '';
   /** The first page of the query shown, once it is shown: the count starts from it. */
-  private first: ListReviewsResponse | undefined;
+  #first: ListReviewsResponse | undefined;
   /** What the polite live region says. */
   private announcement = '';
 
   /** What the reviews shown were asked for: another query, or another transport, starts over. */
-  private query!: ReviewQuery;
+  #query!: ReviewQuery;
   /** Follows the page tokens of the query shown, so that a token coming back ends "Show more". */
-  private walk = pageWalk();
+  #walk = pageWalk();
   /**
    * Whether the button that asked for a page had focus. That button goes away (the last page,
    * "Try again" replaced by progress), so focus follows the answer instead of falling to the body.
    */
-  private focusFollowsLoad = false;
+  #focusFollowsLoad = false;
 
-  private readonly feed = this.requestTask({
-    args: () => [this.query, this.pageToken] as const,
+  readonly #feed = this.requestTask({
+    args: () => [this.#query, this.pageToken] as const,
     task: ([query, pageToken], { signal }) => this.call(listReviews, reviewsRequest(query, pageToken), { signal }),
     // Another page token would have started another run, whose answer this is not.
-    onComplete: (response: ListReviewsResponse) => this.showPage(response, this.pageToken),
+    onComplete: (response: ListReviewsResponse) => this.#showPage(response, this.pageToken),
     onError: () => {
-      if (this.focusFollowsLoad) this.focusOnceShown('[part~="retry-button"]');
-      this.focusFollowsLoad = false;
+      if (this.#focusFollowsLoad) this.#focusOnceShown('[part~="retry-button"]');
+      this.#focusFollowsLoad = false;
     },
   });
 
@@ -153,9 +153,9 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
    * that it never delays it: in pages of the largest size, at most `countedPages` of them. A count
    * that fails leaves the list as it is, and the summary to the reviews shown.
    */
-  private readonly count = this.requestTask({
+  readonly #count = this.requestTask({
     // The first page shown, by identity: the count starts from it, and again from the next first page.
-    args: () => [this.query, this.first && [this.first]] as const,
+    args: () => [this.#query, this.#first && [this.#first]] as const,
     task: async ([query, shown], { signal }): Promise<Counted | typeof initialState> => {
       const first = shown?.[0];
       if (!first || !this.isConnected) return initialState;
@@ -186,12 +186,12 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   override connectedCallback(): void {
     super.connectedCallback();
     // A count stopped by a disconnection starts again (one that failed gets another chance).
-    if (this.hasUpdated && this.count.status !== TaskStatus.COMPLETE) void this.count.run();
+    if (this.hasUpdated && this.#count.status !== TaskStatus.COMPLETE) void this.#count.run();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.count.abort();
+    this.#count.abort();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -200,16 +200,16 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     const transportChanged = ['client', 'baseUrl', 'apiKey'].some((name) => changed.has(name as keyof ReviewFeed));
     // By value: a framework that sets `staff-ids` to a new but equal list on every render of its
     // own must not send the feed back to its first page.
-    if (this.hasUpdated && !transportChanged && sameArgs(query, this.query)) return;
+    if (this.hasUpdated && !transportChanged && sameArgs(query, this.#query)) return;
     // Another query starts over from its first page; the task aborts the old request.
-    this.query = query;
+    this.#query = query;
     this.pages = [];
-    this.first = undefined;
+    this.#first = undefined;
     this.pageToken = '';
     this.nextPageToken = '';
     this.announcement = '';
-    this.walk = pageWalk();
-    this.focusFollowsLoad = false;
+    this.#walk = pageWalk();
+    this.#focusFollowsLoad = false;
   }
 
   protected override ownerAttributes(): readonly string[] {
@@ -219,7 +219,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   protected override readonly configuredOperation = listReviews.name;
 
   protected override configurationProblem(): string | undefined {
-    const { businessId, pageSize, sources } = this.query;
+    const { businessId, pageSize, sources } = this.#query;
     const text = this.text;
     if (!businessId) return text.missingAttribute('business-id');
     if (!isPageSize(pageSize)) return text.invalidPageSize(largestPageSize);
@@ -229,24 +229,24 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   }
 
   /** Focuses what `selector` finds once drawn; without scrolling, since it sits where the button was. */
-  private focusOnceShown(selector: string): void {
+  #focusOnceShown(selector: string): void {
     this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true }));
   }
 
   /** Shows a page, asked for with `pageToken` ("" is the first page). */
-  private showPage(response: ListReviewsResponse, pageToken: string): void {
+  #showPage(response: ListReviewsResponse, pageToken: string): void {
     const { reviews, nextPageToken } = response;
     const last = this.pages.at(-1);
     const page: ShownPage = { reviews, start: pageToken && last ? last.start + last.reviews.length : 0, open: new Set() };
-    if (this.focusFollowsLoad && reviews.length > 0) this.focusOnceShown('.page:last-child .review');
-    this.focusFollowsLoad = false;
+    if (this.#focusFollowsLoad && reviews.length > 0) this.#focusOnceShown('.page:last-child .review');
+    this.#focusFollowsLoad = false;
     // Appending touches only the new page: nothing is copied, counted or drawn again for the others.
     if (pageToken) this.pages = [...this.pages, page];
     else {
       this.pages = reviews.length > 0 ? [page] : [];
-      this.first = response;
+      this.#first = response;
     }
-    const next = this.walk(nextPageToken);
+    const next = this.#walk(nextPageToken);
     this.nextPageToken = 'token' in next ? next.token : '';
     if (pageToken) {
       const text = this.text;
@@ -264,26 +264,26 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
     if (reviews.length === 0 && this.nextPageToken) this.pageToken = this.nextPageToken;
   }
 
-  private showMore(event: Event): void {
-    if (this.feed.status === TaskStatus.PENDING || !this.nextPageToken) return;
-    this.focusFollowsLoad = this.shadowRoot?.activeElement === event.currentTarget;
+  #showMore(event: Event): void {
+    if (this.#feed.status === TaskStatus.PENDING || !this.nextPageToken) return;
+    this.#focusFollowsLoad = this.shadowRoot?.activeElement === event.currentTarget;
     // Cleared first, so that the same words said twice are announced twice.
     this.announcement = '';
     this.pageToken = this.nextPageToken;
   }
 
   /** Asks again for the page that failed; an arrow, because errorView calls it unbound. */
-  private readonly retry = (): void => {
-    this.focusFollowsLoad = this.shadowRoot?.activeElement?.matches('[part~="retry-button"]') ?? false;
-    void this.feed.run();
+  readonly #retry = (): void => {
+    this.#focusFollowsLoad = this.shadowRoot?.activeElement?.matches('[part~="retry-button"]') ?? false;
+    void this.#feed.run();
   };
 
   /** Opens or closes a long review: its page is replaced, so that only that page is drawn again. */
-  private toggle(page: ShownPage, key: string): void {
+  #toggle(page: ShownPage, key: string): void {
     this.pages = this.pages.map((shown) => (shown === page ? { ...page, open: toggled(page.open, key) } : shown));
   }
 
-  private renderSkeleton(rows: number): TemplateResult {
+  #renderSkeleton(rows: number): TemplateResult {
     return html`<div class="feed skeletons" aria-hidden="true">
       ${Array.from(
         { length: rows },
@@ -297,18 +297,18 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   }
 
   /** What the summary counts: every matching review, the latest of them, or (the count failed) the reviews shown; undefined while counting. */
-  private get counted(): Counted | undefined {
-    const { status, value } = this.count;
+  get #counted(): Counted | undefined {
+    const { status, value } = this.#count;
     if (status === TaskStatus.ERROR) return { ratings: countRatings(this.reviews), shown: true };
     return status === TaskStatus.COMPLETE ? value : undefined;
   }
 
   /** The reviews shown, and below them the next page's progress, its failure or "Show more reviews". */
-  private renderReviews(): TemplateResult {
+  #renderReviews(): TemplateResult {
     const text = this.text;
     const locale = this.locale;
-    const loading = this.feed.status === TaskStatus.PENDING;
-    return html`${ratingSummaryView({ counted: this.counted, filtered: isFiltered(this.query), text, locale })}
+    const loading = this.#feed.status === TaskStatus.PENDING;
+    return html`${ratingSummaryView({ counted: this.#counted, filtered: isFiltered(this.#query), text, locale })}
       <ul role="list" part="list" aria-label=${text.listLabel}>
         ${this.pages.map((page) =>
           // Appending a page must not redo the pages already shown: each is redrawn only when it changes.
@@ -324,7 +324,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
                       open: page.open,
                       text,
                       locale,
-                      onToggle: (key) => this.toggle(page, key),
+                      onToggle: (key) => this.#toggle(page, key),
                     }),
                   )}
                 </ul>
@@ -333,13 +333,13 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
         )}
       </ul>
       ${
-        this.feed.status === TaskStatus.ERROR
-          ? errorView(this.feed.error, text, this.retry)
+        this.#feed.status === TaskStatus.ERROR
+          ? errorView(this.#feed.error, text, this.#retry)
           : // One button through progress and answer, so that it keeps focus while the page loads.
-            html`${loading ? this.renderSkeleton(1) : nothing}
+            html`${loading ? this.#renderSkeleton(1) : nothing}
             ${
               this.nextPageToken
-                ? html`<button type="button" class="more" part="show-more-button" aria-disabled=${loading} @click=${this.showMore}>
+                ? html`<button type="button" class="more" part="show-more-button" aria-disabled=${loading} @click=${this.#showMore}>
                     ${text.showMore}
                   </button>`
                 : nothing
@@ -348,19 +348,19 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   }
 
   /** Before a review is shown: progress, the failure, or "No reviews yet". */
-  private renderFirstPage(): TemplateResult | undefined {
+  #renderFirstPage(): TemplateResult | undefined {
     const text = this.text;
-    return this.feed.render({
+    return this.#feed.render({
       pending: () => html`<p class="visually-hidden">${text.loadingReviews}</p>
-        ${this.renderSkeleton(Math.min(skeletonRows, this.pageSize) || skeletonRows)}`,
+        ${this.#renderSkeleton(Math.min(skeletonRows, this.pageSize) || skeletonRows)}`,
       complete: () => html`<p class="empty" part="empty">${text.empty}</p>`,
-      error: (error) => errorView(error, text, this.retry),
+      error: (error) => errorView(error, text, this.#retry),
     });
   }
 
   override render(): TemplateResult {
-    return html`<div class="feed" part="feed" aria-busy=${this.feed.status === TaskStatus.PENDING}>
-        ${this.renderProblem() ?? (this.pages.length > 0 ? this.renderReviews() : this.renderFirstPage())}
+    return html`<div class="feed" part="feed" aria-busy=${this.#feed.status === TaskStatus.PENDING}>
+        ${this.renderProblem() ?? (this.pages.length > 0 ? this.#renderReviews() : this.#renderFirstPage())}
       </div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }
