@@ -1,9 +1,10 @@
 /**
- * Calendar dates as `YYYY-MM-DD` strings, and their arithmetic. A date is moved by calendar days
- * and months on its local midnight (`setDate`, `setMonth`, as date-fns's addDays and addMonths do,
- * without their generality over date types), so no zone and no daylight-saving change can shift
- * it; the time-zone side (what date it is where the business is) stays with Intl.
+ * Calendar dates as `YYYY-MM-DD` strings, and their arithmetic. date-fns moves a date by calendar
+ * days and months on its local midnight, so no zone and no daylight-saving change can shift it;
+ * the time-zone side (what date it is where the business is) stays with Intl.
  */
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { addMonths as addMonthsTo } from 'date-fns/addMonths';
 
 const pad = (number: number, length = 2) => String(number).padStart(length, '0');
 
@@ -32,19 +33,12 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** `addDays('2026-03-07', 1)` is `'2026-03-08'` in every zone. */
 export function addDays(date: string, days: number): string {
-  const local = toDate(date);
-  local.setDate(local.getDate() + days);
-  return fromDate(local);
+  return fromDate(addDaysTo(toDate(date), days));
 }
 
 /** The same day some months later, or the month's last day when it is shorter (Jan 31 + 1 is Feb 28). */
 export function addMonths(date: string, months: number): string {
-  const local = toDate(date);
-  const day = local.getDate();
-  // Day 0 of the month after the one wanted is that month's last day.
-  local.setMonth(local.getMonth() + months + 1, 0);
-  if (day < local.getDate()) local.setDate(day);
-  return fromDate(local);
+  return fromDate(addMonthsTo(toDate(date), months));
 }
 
 /**
