@@ -29,18 +29,22 @@ const only = args.find((arg) => !arg.startsWith('--'));
 // raised by issue 18 for what every page now carries: mistakes told to the right person (the
 // failure's kind, the neutral messages, the warning's lazy load: about 400 bytes; the words
 // themselves load only on a mistake), customer tokens, max-date, and the flow's honest agreements
-// and completion (about 350 more for the flow).
+// and completion (about 350 more for the flow). Issue 19's refactor paid for itself (a size hunt
+// found 600 bytes a page) but for the picker: date-fns does the calendar arithmetic (150 bytes a
+// hand-written copy would save), and every page's entry names the staff elements it may load.
+// Issue 23's <review-insights> is a page of its own.
 const pageBudgets = new Map([
   ['franchise-finder', 19_000],
   ['agreement-sign-button', 19_300],
   ['review-feed', 21_300],
-  ['availability-picker', 26_500],
+  ['availability-picker', 26_600],
   ['booking-flow', 34_800],
   ['review-insights', 28_200],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
-const allInOneBudget = 37_500;
+// Every element in one file, the staff elements too: issue 23's <review-insights> adds about 6,700.
+const allInOneBudget = 44_200;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.

@@ -42,28 +42,31 @@ interface ZoneTask {
 }
 
 export class BusinessTimeZone {
-  constructor(
-    /** The company, and the host's own zone (empty for none). */
-    private readonly given: () => readonly [companyId: string, timeZone: string],
-    /** The element's task for the company's zone, which asks nothing when the host gives one. */
-    private readonly task: ZoneTask,
-  ) {}
+  /** The company, and the host's own zone (empty for none). */
+  readonly #given: () => readonly [companyId: string, timeZone: string];
+  /** The element's task for the company's zone, which asks nothing when the host gives one. */
+  readonly #task: ZoneTask;
+
+  constructor(given: () => readonly [companyId: string, timeZone: string], task: ZoneTask) {
+    this.#given = given;
+    this.#task = task;
+  }
 
   /** The zone every date and time is computed in; undefined until it is known. */
   get value(): string | undefined {
-    const [companyId, timeZone] = this.given();
+    const [companyId, timeZone] = this.#given();
     if (timeZone) return isTimeZone(timeZone) ? timeZone : undefined;
-    const resolved = this.task.value;
-    return this.task.status === TaskStatus.COMPLETE && resolved?.companyId === companyId ? resolved.timeZone : undefined;
+    const resolved = this.#task.value;
+    return this.#task.status === TaskStatus.COMPLETE && resolved?.companyId === companyId ? resolved.timeZone : undefined;
   }
 
   /** Why the company's zone could not be asked for, while that is so. */
   get error(): unknown {
-    return this.task.status === TaskStatus.ERROR ? this.task.error : undefined;
+    return this.#task.status === TaskStatus.ERROR ? this.#task.error : undefined;
   }
 
   /** Asks again after a failure. */
   retry(): void {
-    if (this.task.status === TaskStatus.ERROR) void this.task.run();
+    if (this.#task.status === TaskStatus.ERROR) void this.#task.run();
   }
 }

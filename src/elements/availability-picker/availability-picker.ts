@@ -144,26 +144,26 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** The day that holds the grid's one tab stop. */
   private activeDate: string | undefined;
   private announcement = '';
-  private readonly times = new TimesState(this);
+  readonly #times = new TimesState(this);
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
-  private asked: DateRange | undefined;
+  #asked: DateRange | undefined;
   /**
    * Whether the customer has moved the range: from then on it follows them rather than today, and
    * a new range waits to settle before it is asked for.
    */
-  private moved = false;
+  #moved = false;
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
-  private readonly requests = requestCache();
+  readonly #requests = requestCache();
   /** The days the choice was last fitted to, and announced with `availability-load`. */
-  private fittedTo: Map<string, DaySlots> | undefined;
+  #fittedTo: Map<string, DaySlots> | undefined;
   /** Height of the times before a range change, kept by the skeleton so nothing below jumps. */
-  private reservedHeight = 0;
+  #reservedHeight = 0;
 
   protected override readonly configuredOperation = getBookingAvailability.name;
 
   /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
-  private readonly zone = new BusinessTimeZone(
+  readonly #zone = new BusinessTimeZone(
     () => [this.companyId, this.timeZone],
     this.requestTask({
       args: () => [this.companyId, this.timeZone] as const,
@@ -174,9 +174,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     }),
   );
 
-  private readonly availabilityTask = this.requestTask({
+  readonly #availabilityTask = this.requestTask({
     // Leaves with GetCompany: without start-date it asks for every date the range may cover.
-    args: () => [this.asked, this.query, this.moved] as const,
+    args: () => [this.#asked, this.#query, this.#moved] as const,
     task: async ([asked, query, settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       if (!asked) return initialState;
       const request = availabilityRequest(asked, query);
@@ -187,48 +187,48 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   });
 
   /** What the slots are asked for besides the range. */
-  private get query(): AvailabilityQuery {
+  get #query(): AvailabilityQuery {
     const { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate } = this;
     return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
   }
 
   /** Requests go through the cache, which starts empty for another transport. */
   protected override get api(): CachingTransport {
-    return this.requests(super.api);
+    return this.#requests(super.api);
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
-  private get shown(): Shown | undefined {
-    const task = this.availabilityTask;
-    return task.status === TaskStatus.COMPLETE ? shownRange(task.value, this.zone.value, this.range) : undefined;
+  get #shown(): Shown | undefined {
+    const task = this.#availabilityTask;
+    return task.status === TaskStatus.COMPLETE ? shownRange(task.value, this.#zone.value, this.range) : undefined;
   }
 
   /** Where the range starts and how far it may move, week or month, for today where the business is. */
-  private get plan(): RangePlan {
-    return rangePlan(this, this.zone.value ?? browserTimeZone());
+  get #plan(): RangePlan {
+    return rangePlan(this, this.#zone.value ?? browserTimeZone());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('companyId') || changed.has('businessId'))) {
       // Another branch: the chosen slot and date belong to the old one.
       this.value = null;
-      this.times.choose(undefined);
+      this.#times.choose(undefined);
     }
     const rangeInputs = ['startDate', 'endDate', 'companyId', 'businessId', 'timeZone', 'layout', 'maxDate'] as const;
-    if (!this.moved || rangeInputs.some((name) => changed.has(name))) {
-      const plan = this.plan;
+    if (!this.#moved || rangeInputs.some((name) => changed.has(name))) {
+      const plan = this.#plan;
       if (!this.range || !sameRange(plan.start, this.range)) this.range = plan.start;
-      const needed = plan.toAsk(plan.start, this.zone.value !== undefined);
-      if (!this.asked || !covers(this.asked, needed)) this.asked = needed;
+      const needed = plan.toAsk(plan.start, this.#zone.value !== undefined);
+      if (!this.#asked || !covers(this.#asked, needed)) this.#asked = needed;
     }
     if (changed.has('value') && this.value && inRange(this.value.date, this.range)) {
-      this.times.choose(this.value.date);
+      this.#times.choose(this.value.date);
     }
-    const shown = this.shown;
-    if (shown && shown.days !== this.fittedTo) {
-      this.fittedTo = shown.days;
-      this.fitChoiceTo(shown);
-      this.afterNextRender(() => this.announceLoad(shown));
+    const shown = this.#shown;
+    if (shown && shown.days !== this.#fittedTo) {
+      this.#fittedTo = shown.days;
+      this.#fitChoiceTo(shown);
+      this.afterNextRender(() => this.#announceLoad(shown));
     }
   }
 
@@ -244,127 +244,128 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
    * Tells the host the range is on screen, then, once the browser is idle and if the customer is
    * still there, asks for the range they are likely to look at next.
    */
-  private announceLoad({ range, days }: Shown): void {
+  #announceLoad({ range, days }: Shown): void {
     this.emit('availability-load', { startDate: range.start, endDate: range.end, availableDates: [...days.keys()] });
     whenIdle(() => {
-      const plan = this.plan;
+      const plan = this.#plan;
       if (this.range !== range || !plan.canGoForward(range)) return;
-      this.api.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.query));
+      this.api.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.#query));
     });
   }
 
   /** After an answer: keep the chosen date if it has times, else choose the first date that has. */
-  private fitChoiceTo({ range, days }: Shown): void {
-    this.times.fitTo(days, this.value);
-    const chosen = this.times.chosenDate;
+  #fitChoiceTo({ range, days }: Shown): void {
+    this.#times.fitTo(days, this.value);
+    const chosen = this.#times.chosenDate;
     if (!this.activeDate || !inRange(this.activeDate, range)) this.activeDate = chosen ?? range.start;
     this.announcement = chosen
       ? daySummary(days.get(chosen)!, this.text, this.locale)
       : this.text.emptyRange(formatRange(range, this.locale));
   }
 
-  private focusActiveDate(): void {
+  #focusActiveDate(): void {
     this.afterNextRender(() => this.renderRoot.querySelector<HTMLButtonElement>('.day[tabindex="0"]')?.focus());
   }
 
   /** Moves the range by whole ranges; false when the customer may not go there. */
-  private moveRange(ranges: number): boolean {
-    const { range, plan } = this;
+  #moveRange(ranges: number): boolean {
+    const { range } = this;
+    const plan = this.#plan;
     if (!(ranges < 0 ? plan.canGoBack(range) : plan.canGoForward(range))) return false;
-    this.reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
+    this.#reservedHeight = this.renderRoot.querySelector('.slots')?.getBoundingClientRect().height ?? 0;
     const next = plan.shift(range, ranges);
-    this.range = this.asked = next;
-    this.moved = true;
+    this.range = this.#asked = next;
+    this.#moved = true;
     if (this.activeDate) this.activeDate = samePlace(this.activeDate, range, next);
     return true;
   }
 
   /** From the button of an empty range, which goes away: focus moves on to the new range's days. */
-  private readonly showFollowingRange = () => {
-    this.moveRange(1);
-    this.focusActiveDate();
+  readonly #showFollowingRange = () => {
+    this.#moveRange(1);
+    this.#focusActiveDate();
   };
 
-  private readonly onGridKeydown = (event: KeyboardEvent) => {
+  readonly #onGridKeydown = (event: KeyboardEvent) => {
     const range = this.range;
     const target =
-      this.activeDate && dateForKey(event.key, event.ctrlKey, this.activeDate, range, this.matches(':dir(rtl)'), this.plan.weekStartsOn);
+      this.activeDate && dateForKey(event.key, event.ctrlKey, this.activeDate, range, this.matches(':dir(rtl)'), this.#plan.weekStartsOn);
     if (!target) return;
     event.preventDefault();
     // Out of the range (out of the month, in a calendar): the range follows, where it may.
-    if (!inRange(target, range) && !this.moveRange(target < range.start ? -1 : 1)) return;
+    if (!inRange(target, range) && !this.#moveRange(target < range.start ? -1 : 1)) return;
     this.activeDate = clampDate(target, this.range);
-    this.focusActiveDate();
+    this.#focusActiveDate();
   };
 
-  private readonly chooseDate = (date: string, freeTimes: number | undefined) => {
+  readonly #chooseDate = (date: string, freeTimes: number | undefined) => {
     this.activeDate = date;
     if (freeTimes === 0) return;
-    this.times.choose(date);
-    const day = this.shown?.days.get(date);
+    this.#times.choose(date);
+    const day = this.#shown?.days.get(date);
     if (day) this.announcement = daySummary(day, this.text, this.locale);
   };
 
-  private chooseSlot(date: string, zone: string, slot: StaffSlot): void {
-    const unchanged = this.times.isChosen(this.value, date, slot, false);
+  #chooseSlot(date: string, zone: string, slot: StaffSlot): void {
+    const unchanged = this.#times.isChosen(this.value, date, slot, false);
     const detail: SlotSelectDetail = { date, ...slot, timeZone: zone };
     this.value = detail;
     this.announcement = selectionText(detail, this.text, this.locale);
     if (!unchanged) this.emit('slot-select', detail);
   }
 
-  private readonly retry = () => {
-    this.zone.retry();
-    if (this.availabilityTask.status === TaskStatus.ERROR) void this.availabilityTask.run();
+  readonly #retry = () => {
+    this.#zone.retry();
+    if (this.#availabilityTask.status === TaskStatus.ERROR) void this.#availabilityTask.run();
     // "Try again" goes away with the error: focus waits in the grid, which stays.
-    this.focusActiveDate();
+    this.#focusActiveDate();
   };
 
   override render(): TemplateResult {
     const text = this.text;
     const problem = this.renderProblem();
     if (problem) return html`<div class="picker" part="base">${problem}</div>`;
-    const shown = this.shown;
-    const zone = this.zone.value;
+    const shown = this.#shown;
+    const zone = this.#zone.value;
     const range = this.range;
-    const error = this.availabilityTask.status === TaskStatus.ERROR ? this.availabilityTask.error : this.zone.error;
+    const error = this.#availabilityTask.status === TaskStatus.ERROR ? this.#availabilityTask.error : this.#zone.error;
     const failed = error !== undefined;
     // Every placeholder ends: a failure draws no skeleton, and no day as if it were bookable.
-    const plan = this.plan;
+    const plan = this.#plan;
     const { month } = plan;
     const locale = this.locale;
     return html`<div class="picker ${month ? 'month' : 'week'}" part="base" aria-busy=${!shown && !failed}>
-      ${toolbar({ zone, failed, anyGroomer: this.times.anyGroomer, locale, text, onView: this.times.showAnyGroomer })}
+      ${toolbar({ zone, failed, anyGroomer: this.#times.anyGroomer, locale, text, onView: this.#times.showAnyGroomer })}
       ${rangeNav({
         label: formatRange(range, locale, month),
         month,
         canGoBack: plan.canGoBack(range),
         canGoForward: plan.canGoForward(range),
         text,
-        onPrevious: () => this.moveRange(-1),
-        onNext: () => this.moveRange(1),
+        onPrevious: () => this.#moveRange(-1),
+        onNext: () => this.#moveRange(1),
       })}
-      ${this.renderDates(plan, shown, failed)}
+      ${this.#renderDates(plan, shown, failed)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
-      <div class="slots" part="slots" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ !shown && !failed && this.reservedHeight > 0 ? `min-height:${this.reservedHeight}px` : ''}>
+      <div class="slots" part="slots" .style=${/* Through the CSSOM: a style attribute is refused under style-src 'self'. */ !shown && !failed && this.#reservedHeight > 0 ? `min-height:${this.#reservedHeight}px` : ''}>
         ${
           failed
-            ? errorView(error, text, this.retry)
+            ? errorView(error, text, this.#retry)
             : timesPanel({
                 shown,
-                chosenDate: this.times.chosenDate,
+                chosenDate: this.#times.chosenDate,
                 month,
                 canGoForward: plan.canGoForward(range),
                 locale,
                 text,
-                anyGroomer: this.times.anyGroomer,
-                expanded: this.times.expanded,
-                tabStops: this.times.tabStops,
-                isChosen: (date, slot) => this.times.isChosen(this.value, date, slot),
-                onChoose: (date, zone, slot) => this.chooseSlot(date, zone, slot),
-                onToggle: this.times.toggle,
-                onTabStop: this.times.moveTabStop,
-                onFollowingRange: this.showFollowingRange,
+                anyGroomer: this.#times.anyGroomer,
+                expanded: this.#times.expanded,
+                tabStops: this.#times.tabStops,
+                isChosen: (date, slot) => this.#times.isChosen(this.value, date, slot),
+                onChoose: (date, zone, slot) => this.#chooseSlot(date, zone, slot),
+                onToggle: this.#times.toggle,
+                onTabStop: this.#times.moveTabStop,
+                onFollowingRange: this.#showFollowingRange,
               })
         }
       </div>
@@ -372,7 +373,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     </div>`;
   }
 
-  private renderDates(plan: RangePlan, shown: Shown | undefined, failed: boolean): TemplateResult {
+  #renderDates(plan: RangePlan, shown: Shown | undefined, failed: boolean): TemplateResult {
     const days = shown?.days;
     const range = this.range;
     return dateGrid({
@@ -381,14 +382,14 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       freeTimes: days && ((date) => days.get(date)?.times ?? 0),
       failed,
       maxDate: this.maxDate,
-      chosenDate: this.times.chosenDate,
+      chosenDate: this.#times.chosenDate,
       activeDate: this.activeDate && inRange(this.activeDate, range) ? this.activeDate : range.start,
       today: plan.today,
       locale: this.locale,
       text: this.text,
       label: this.text.datesLabel(formatRange(range, this.locale)),
-      onKeydown: this.onGridKeydown,
-      onChoose: this.chooseDate,
+      onKeydown: this.#onGridKeydown,
+      onChoose: this.#chooseDate,
     });
   }
 }

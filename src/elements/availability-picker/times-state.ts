@@ -18,28 +18,32 @@ export class TimesState {
   /** The time holding each column's tab stop, where the customer moved it with the arrow keys. */
   tabStops: ReadonlyMap<string, string> = new Map();
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+  }
 
   readonly showAnyGroomer = (anyGroomer: boolean): void => {
     this.anyGroomer = anyGroomer;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   readonly toggle = (key: string): void => {
     this.expanded = toggled(this.expanded, key);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   readonly moveTabStop = (key: string, startTime: string): void => {
     this.tabStops = new Map(this.tabStops).set(key, startTime);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   /** Chooses a day: another day's columns are cut again. */
   choose(date: string | undefined): void {
     if (date !== this.chosenDate) this.reset();
     this.chosenDate = date;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** After an answer: keep the chosen date if it has times, else the chosen slot's, else the first date that has; its columns cut again. */
@@ -52,7 +56,7 @@ export class TimesState {
   reset(): void {
     this.expanded = new Set();
     this.tabStops = new Map();
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Whether a slot of `date` is the chosen one (`value`); in the "Any groomer" view, whoever it is with. */

@@ -168,29 +168,29 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private recordIds: ReadonlyMap<string, string> = new Map();
   private completed = false;
   /** The page's `utm_*` parameters (`prefill-from-url`). */
-  private params: Readonly<Record<string, string>> = {};
+  #params: Readonly<Record<string, string>> = {};
 
   /** The modal dialog of `mode="dialog"`, opened by `show()` and the page's `data-booking-flow` elements. */
-  private readonly dialog = new DialogController(this, {
+  readonly #dialog = new DialogController(this, {
     openerAttribute: 'data-booking-flow',
     enabled: () => this.mode === 'dialog',
     dialog: () => this.renderRoot.querySelector('dialog'),
     onOpen: () => {
-      this.heading()?.focus();
-      this.dataLayer.push('open');
-      if (!this.completed) this.trackStep();
+      this.#heading()?.focus();
+      this.#dataLayer.push('open');
+      if (!this.completed) this.#trackStep();
     },
   });
 
   /** The journey for Google Tag Manager with `analytics="datalayer"`; nothing while the dialog is closed. */
-  private readonly dataLayer = new DataLayer({
+  readonly #dataLayer = new DataLayer({
     prefix: 'booking_flow',
-    active: () => this.analytics === 'datalayer' && this.dialog.open !== false,
+    active: () => this.analytics === 'datalayer' && this.#dialog.open !== false,
     onRefused: (message) => this.emit('booking-warning', { operation: 'dataLayer', message }),
   });
 
   /** The branch's agreements, asked for as soon as the branch is known: every page of them. */
-  private readonly agreementsTask = this.requestTask({
+  readonly #agreementsTask = this.requestTask({
     args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId] as const,
     task: async ([customerId, companyId, businessId], { signal }) => {
       if (!customerId || !companyId || !businessId) return initialState;
@@ -218,36 +218,36 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     super.connectedCallback();
     if (this.prefillFromUrl) {
       const { zipcode, params } = urlPrefill(location.search);
-      this.params = params;
+      this.#params = params;
       this.zipcode ||= zipcode;
     }
   }
 
   protected override firstUpdated(): void {
-    this.trackStep();
+    this.#trackStep();
   }
 
   /** Opens the dialog (`mode="dialog"`); when it closes, the browser gives focus back to what has it now. */
   show(): void {
-    void this.dialog.show();
+    void this.#dialog.show();
   }
 
   /** Closes the dialog (`mode="dialog"`). */
   close(): void {
-    this.dialog.close();
+    this.#dialog.close();
   }
 
   /** Pushes the step shown: `booking_flow_step` with `{ step, step_number }`. */
-  private trackStep(): void {
-    this.dataLayer.push('step', { step: ['branch', 'time', 'agreements'][this.step], step_number: this.step + 1 });
+  #trackStep(): void {
+    this.#dataLayer.push('step', { step: ['branch', 'time', 'agreements'][this.step], step_number: this.step + 1 });
   }
 
   /** The heading of what is shown: the current step, or the summary. */
-  private heading(): HTMLElement | null {
+  #heading(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(this.completed ? '#summary' : `#step-${this.step}`);
   }
 
-  private goTo(step: number): void {
+  #goTo(step: number): void {
     // Focus follows the step only when the customer is working in the flow: a lookup the zipcode
     // attribute starts must not pull focus away from the page.
     // (Asked of the shadow root: inside a modal dialog the host does not match :focus-within.)
@@ -255,10 +255,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(`#step-${step}`)?.focus());
     }
     this.step = step;
-    this.trackStep();
+    this.#trackStep();
   }
 
-  private onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
+  #onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
     // A branch without online booking keeps the customer here, where the finder says so.
     if (!detail.isEnable) return;
     const sameBranch = detail.businessId === this.franchise?.businessId;
@@ -267,32 +267,33 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.recordIds = new Map();
     }
     this.franchise = detail;
-    this.dataLayer.push('branch_found', { business_id: detail.businessId });
+    this.#dataLayer.push('branch_found', { business_id: detail.businessId });
     // The finder is hidden past the first step: finding the same branch there (it asks again
     // through a new client) must not send the customer back.
-    if (!sameBranch || this.step === 0) this.goTo(1);
+    if (!sameBranch || this.step === 0) this.#goTo(1);
   }
 
-  private onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
+  #onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
     this.chosenSlot = detail;
-    this.dataLayer.push('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
+    this.#dataLayer.push('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
   }
 
-  private readonly onSignLink = ({ detail }: CustomEvent<AgreementSignLinkDetail>): void => {
+  readonly #onSignLink = ({ detail }: CustomEvent<AgreementSignLinkDetail>): void => {
     this.recordIds = new Map(this.recordIds).set(detail.agreementId, detail.agreementRecordId);
   };
 
-  private confirmTime(): void {
-    if (this.customerId) this.goTo(2);
-    else this.finish();
+  #confirmTime(): void {
+    if (this.customerId) this.#goTo(2);
+    else this.#finish();
   }
 
-  private finish(): void {
+  #finish(): void {
     // A second click before the summary is drawn must not complete the journey twice.
     if (this.completed) return;
     this.completed = true;
-    const { franchise, params } = this;
-    const agreements = openedAgreements(this.agreementsTask.value ?? [], this.recordIds);
+    const { franchise } = this;
+    const params = this.#params;
+    const agreements = openedAgreements(this.#agreementsTask.value ?? [], this.recordIds);
     this.emit('booking-flow-complete', {
       franchise: franchise!,
       slot: this.chosenSlot!,
@@ -301,19 +302,19 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       customer: null,
       params,
     });
-    this.dataLayer.push('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
-    this.afterNextRender(() => this.heading()?.focus());
+    this.#dataLayer.push('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
+    this.afterNextRender(() => this.#heading()?.focus());
   }
 
   /** A step: its heading (focused when the step begins) and its content, hidden but kept while another step is shown. */
-  private panel(step: number, content: TemplateResult): TemplateResult {
+  #panel(step: number, content: TemplateResult): TemplateResult {
     return html`<section part="panel" ?hidden=${step !== this.step}>
       <h2 id="step-${step}" part="heading" tabindex="-1">${this.text.steps[step]}</h2>
       ${content}
     </section>`;
   }
 
-  private renderTimeStep(branch: FranchiseFoundDetail): TemplateResult {
+  #renderTimeStep(branch: FranchiseFoundDetail): TemplateResult {
     return html`<availability-picker
         .client=${this.api}
         company-id=${branch.companyId}
@@ -326,14 +327,14 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         .serviceIds=${this.serviceIds}
         .staffIds=${this.staffIds}
         .petTypes=${this.petTypes}
-        @slot-select=${this.onSlotSelect}
+        @slot-select=${this.#onSlotSelect}
       ></availability-picker>
-      ${stepAction(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.confirmTime())}`;
+      ${stepAction(1, this.text.confirmTime, !this.chosenSlot && this.text.chooseTimeFirst, () => this.#confirmTime())}`;
   }
 
-  private renderAgreementsStep(branch: FranchiseFoundDetail): TemplateResult {
+  #renderAgreementsStep(branch: FranchiseFoundDetail): TemplateResult {
     const text = this.text;
-    const task = this.agreementsTask;
+    const task = this.#agreementsTask;
     return html`<div aria-busy=${task.status === TaskStatus.PENDING}>
       ${task.render({
         pending: () => text.loading,
@@ -345,40 +346,40 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
           customerId: this.customerId,
           customerToken: this.customerToken,
           businessId: branch.businessId,
-          onSignLink: this.onSignLink,
+          onSignLink: this.#onSignLink,
         })}
-        ${stepAction(2, text.finish, hasUnopenedRequired(agreements, this.recordIds) && text.signFirst, () => this.finish())}`,
+        ${stepAction(2, text.finish, hasUnopenedRequired(agreements, this.recordIds) && text.signFirst, () => this.#finish())}`,
         error: (error) => errorView(error, text, () => void task.run()),
       })}
     </div>`;
   }
 
-  private renderJourney(): TemplateResult {
+  #renderJourney(): TemplateResult {
     const { franchise, chosenSlot } = this;
     if (this.completed && franchise && chosenSlot) {
-      const agreements = openedAgreements(this.agreementsTask.value ?? [], this.recordIds);
+      const agreements = openedAgreements(this.#agreementsTask.value ?? [], this.recordIds);
       return completion({ branch: franchise, slot: chosenSlot, agreements, text: this.text, locale: this.locale });
     }
     const steps = this.text.steps.slice(0, this.customerId ? 3 : 2);
-    return html`${stepIndicator({ names: steps, current: this.step, text: this.text, onBack: (step) => this.goTo(step) })}
-    ${this.panel(
+    return html`${stepIndicator({ names: steps, current: this.step, text: this.text, onBack: (step) => this.#goTo(step) })}
+    ${this.#panel(
       0,
-      html`<franchise-finder .client=${this.api} zipcode=${this.zipcode} @franchise-found=${this.onFranchiseFound}></franchise-finder>`,
+      html`<franchise-finder .client=${this.api} zipcode=${this.zipcode} @franchise-found=${this.#onFranchiseFound}></franchise-finder>`,
     )}
-    ${franchise ? this.panel(1, this.renderTimeStep(franchise)) : nothing}
-    ${franchise && this.customerId ? this.panel(2, this.renderAgreementsStep(franchise)) : nothing}`;
+    ${franchise ? this.#panel(1, this.#renderTimeStep(franchise)) : nothing}
+    ${franchise && this.customerId ? this.#panel(2, this.#renderAgreementsStep(franchise)) : nothing}`;
   }
 
   override render(): TemplateResult {
-    if (this.mode !== 'dialog') return this.renderJourney();
-    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.dialog.onClose}>
+    if (this.mode !== 'dialog') return this.#renderJourney();
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.#dialog.onClose}>
       <div part="dialog-header">
         <h2 id="title" part="title">${this.text.title}</h2>
         <button type="button" part="close-button" aria-label=${this.text.close} @click=${() => this.close()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      ${this.renderJourney()}
+      ${this.#renderJourney()}
     </dialog>`;
   }
 }
