@@ -60,6 +60,14 @@ function discover(roots: readonly ParentNode[]): void {
       waiting.delete(tag);
       claimed.add(tag);
     }
+    // A picker's first requests leave while its code loads (a small file of their own, fetched
+    // only for a picker); its transport takes their answers. Without it, the picker asks itself.
+    if (failures === 0 && found.includes('availability-picker')) {
+      import('./elements/availability-picker/first-requests.js').then(
+        ({ startPickerRequests }) => startPickerRequests(roots),
+        () => undefined,
+      );
+    }
     const url = new URL(path, import.meta.url);
     if (failures > 0) url.search = `retry=${failures}`;
     import(/* @vite-ignore */ url.href).catch((error: unknown) => {

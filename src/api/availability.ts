@@ -3,10 +3,11 @@
  * Its own module, re-exported by online-booking.ts: a module goes whole into the chunk of every
  * element that uses some of it, and only the elements that show slots need this one.
  */
-import { addMonths } from './calendar.js';
+import { lastDateOfRange, maxAvailabilityMonths } from './availability-range.js';
 import * as z from './schema.js';
 import { petGenders, petTypes, weightUnits } from './common.js';
 import { defineOperation } from './operation.js';
+import { availabilityPath } from './paths.js';
 import {
   accepted,
   checkRange,
@@ -29,13 +30,7 @@ import { readSlots } from './wire-times.js';
 /** Pet types of the availability filter (docs/api-notes.md, "Pet types"); weight units of its pets. */
 export { petTypes, weightUnits };
 
-/** The longest range GetBookingAvailability accepts. */
-export const maxAvailabilityMonths = 3;
-
-/** The last date a range starting on `startDate` may reach (same day, three months later). */
-export function lastDateOfRange(startDate: string): string {
-  return addMonths(startDate, maxAvailabilityMonths);
-}
+export { lastDateOfRange, maxAvailabilityMonths } from './availability-range.js';
 
 const petFilterSchema = /* @__PURE__ */ z.object({
   type: requestEnum(petTypes),
@@ -128,7 +123,7 @@ export const getBookingAvailability = defineOperation({
   method: 'POST',
   request: getBookingAvailabilityRequestSchema,
   response: bookingAvailabilitySchema,
-  path: '/v1/online_booking/availability',
+  path: availabilityPath,
   // The Swagger's `{ year, month, day }` for a strict protobuf JSON gateway; the dates are
   // YYYY-MM-DD here, read so by the request schema.
   writeDates: datesAsObjects(['startDate', 'endDate', 'birthday']),

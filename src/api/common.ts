@@ -1,4 +1,14 @@
 /** Value types shared by several modules of the API (docs/api-notes.md, "Shared value types"). */
+import {
+  addressTypes,
+  serviceItemTypes,
+  serviceTypes,
+  petTypes,
+  petGenders,
+  petStatuses,
+  petEvaluationStatuses,
+  weightUnits,
+} from './enums.js';
 import * as z from './schema.js';
 import { double, flag, int32, int64, list, message, openEnum, pipe, text } from './wire.js';
 import { date } from './wire-dates.js';
@@ -15,10 +25,18 @@ export type Interval = z.output<typeof intervalSchema>;
 
 export type { TimeSlot } from './wire-times.js';
 
-export { type DateObject, requestDateInput, toDateObject } from './wire-dates.js';
+export {
+  addressTypes,
+  serviceItemTypes,
+  serviceTypes,
+  petTypes,
+  petGenders,
+  petStatuses,
+  petEvaluationStatuses,
+  weightUnits,
+} from './enums.js';
 
-/** Address.Type of the Swagger, in protobuf order. */
-export const addressTypes = ['TYPE_UNSPECIFIED', 'PRIMARY', 'SECONDARY'] as const;
+export { type DateObject, requestDateInput, toDateObject } from './wire-dates.js';
 
 /**
  * Newer versions send `address1`, `address2`, `postalCode`, `country`, `coordinate` (and, in the
@@ -46,9 +64,6 @@ export const addressSchema = /* @__PURE__ */ pipe(
 );
 export type Address = z.output<typeof addressSchema>;
 
-export const serviceItemTypes = ['SERVICE_ITEM_TYPE_UNSPECIFIED', 'GROOMING', 'BOARDING', 'DAYCARE', 'EVALUATION', 'TRAINING'] as const;
-export const serviceTypes = ['SERVICE_TYPE_UNSPECIFIED', 'SERVICE', 'ADDON'] as const;
-
 /** google.type.Money: `units` is an int64, handed out as a decimal string. */
 export const moneySchema = /* @__PURE__ */ z.object({ currencyCode: text, units: int64, nanos: int32 });
 export type Money = z.output<typeof moneySchema>;
@@ -73,27 +88,6 @@ export const serviceDetailSchema = /* @__PURE__ */ z.object({
   lodgingTypeName: text,
 });
 export type ServiceDetail = z.output<typeof serviceDetailSchema>;
-
-/** Pet types, in protobuf order (docs/api-notes.md, "Pet types"; the Swagger's Pet.Type). */
-export const petTypes = [
-  'TYPE_UNSPECIFIED',
-  'OTHER',
-  'DOG',
-  'CAT',
-  'BIRD',
-  'RABBIT',
-  'GUINEA_PIG',
-  'HORSE',
-  'HAMSTER',
-  'RAT',
-  'MOUSE',
-  'CHINCHILLA',
-] as const;
-export const petGenders = ['GENDER_UNSPECIFIED', 'MALE', 'FEMALE', 'UNKNOWN'] as const;
-export const petStatuses = ['STATUS_UNSPECIFIED', 'ALIVE', 'PASSED_AWAY'] as const;
-export const petEvaluationStatuses = ['EVALUATION_STATUS_UNSPECIFIED', 'PASS', 'FAIL'] as const;
-/** Weight.Unit of the Swagger, in protobuf order. */
-export const weightUnits = ['UNIT_UNSPECIFIED', 'KILOGRAM', 'POUND'] as const;
 
 /** Weight: `value` is an int64 in the Swagger (a uint32 in its comment), read as a number. */
 export const weightSchema = /* @__PURE__ */ z.object({ value: double, unit: openEnum(weightUnits) });

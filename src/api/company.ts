@@ -2,6 +2,7 @@
 import * as z from './schema.js';
 import { pageOf, paginationSchema } from './pagination.js';
 import { defineOperation } from './operation.js';
+import { companyPath } from './paths.js';
 import { int64, list, message, pathId, pipe, reader, text } from './wire.js';
 
 export const companySchema = /* @__PURE__ */ z.object({
@@ -39,7 +40,7 @@ export const getCompany = defineOperation({
   method: 'GET',
   request: getCompanyRequestSchema,
   response: getCompanyResponseSchema,
-  path: '/v1/companies/:id',
+  path: companyPath,
   retryable: true,
 });
 

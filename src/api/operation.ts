@@ -4,6 +4,7 @@
  * transport sends any operation from it, the client's methods are made from the list of them, and
  * the gateway routes each where it says.
  */
+import { withId } from './paths.js';
 import type * as z from './schema.js';
 
 export interface HttpRequest {
@@ -70,7 +71,7 @@ export type ResponseOf<Op extends Operation> = z.output<Op['response']>;
 /** The request of a definition on the wire. Field names come from the definition, never from outside. */
 function httpOf(definition: OperationDefinition, request: object, wire: WireOptions): HttpRequest {
   const fields = request as Readonly<Record<string, unknown>>;
-  const path = definition.path.replace(':id', () => encodeURIComponent(String(fields['id'])));
+  const path = withId(definition.path, String(fields['id']));
   if (definition.method === 'GET') {
     const names = Object.entries(definition.query ?? {});
     return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };

@@ -4,6 +4,7 @@
  * through the operation's schema. Every failure becomes an `ApiError`.
  */
 import { basicAuthorization } from './basic-auth.js';
+import { buildUrl } from './url.js';
 import { ApiError, errorFromResponse, isErrorBody, isRetryable } from './errors.js';
 import { describeIssues } from './issues.js';
 import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
@@ -62,11 +63,6 @@ export interface Transport {
 }
 
 const longestRetryWaitMs = 10_000;
-
-function buildUrl(baseUrl: string, path: string, query: Readonly<Record<string, string>> | undefined): string {
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
-}
 
 /** Exponential backoff with "equal jitter": half fixed, half random, so clients spread out. */
 function backoffMs(baseMs: number, retry: number, retryAfter: string | null): number {

@@ -11,6 +11,7 @@
  * z.pipe: the schemas stay zod's (types are inferred from them) while the bundle carries only
  * zod's objects and transforms.
  */
+import { isOneOf } from './enums.js';
 import * as z from './schema.js';
 
 /** Marks a value as unreadable with a message naming what was expected. */
@@ -252,11 +253,6 @@ export const optionalText = /* @__PURE__ */ optional(accepted(isString, 'a strin
 
 /** A number in a request. */
 export const requestNumber = accepted((value): value is number => Number.isFinite(value), 'a number');
-
-/** Whether a value is one of an enum's names. */
-export function isOneOf<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
-  return values.includes(value as string);
-}
 
 /** One of an enum's names in a request. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -168,12 +168,20 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
     return { ...this.defaultStrings, ...this.#words, ...this.strings };
   }
 
+  /**
+   * The fetch of the transport made from the attributes, when not the page's own: the picker's
+   * takes the answers of the requests the script-tag entry started early (src/api/early-requests.ts).
+   */
+  protected readonly transportFetch: typeof fetch | undefined;
+
   /** The transport requests go through: the host's client, or one made from the attributes. */
   protected get api(): Transport {
     if (this.client) return this.client;
     const key = `${this.baseUrl}\n${this.apiKey}`;
     if (this.#ownTransport?.key !== key) {
-      const transport = createTransport({ baseUrl: this.baseUrl, ...(this.apiKey ? { apiKey: this.apiKey } : {}) });
+      // With a key, the entry started nothing: its requests carry none.
+      const own = this.apiKey ? { apiKey: this.apiKey } : this.transportFetch && { fetch: this.transportFetch };
+      const transport = createTransport({ baseUrl: this.baseUrl, ...own });
       this.#ownTransport = { key, transport };
     }
     return this.#ownTransport.transport;

@@ -1,6 +1,6 @@
 /** What the elements that read reviews (`<review-feed>`, `<review-insights>`) ask ListReviews for, read from their attributes. */
 import { type ListReviewsRequest, reviewSources } from '../api/review.js';
-import { isOneOf } from '../api/wire.js';
+import { isOneOf } from '../api/enums.js';
 
 export const defaultPageSize = 10;
 export const largestPageSize = 500;

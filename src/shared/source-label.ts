@@ -4,7 +4,7 @@
  * them), and a readable form of a channel the API added after this version.
  */
 import { reviewSources } from '../api/review.js';
-import { isOneOf } from '../api/wire.js';
+import { isOneOf } from '../api/enums.js';
 
 export const sourceStrings = {
   sourcePetParentPortal: 'Pet parent portal',

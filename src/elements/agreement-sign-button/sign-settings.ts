@@ -1,5 +1,5 @@
 /** What a sign request needs, read from the button's attributes, and what can be wrong with it. */
-import { isOneOf } from '../../api/wire.js';
+import { isOneOf } from '../../api/enums.js';
 import type { AgreementSignButtonStrings } from './agreement-sign-button.strings.js';
 
 export const signTargets = ['_blank', '_self'] as const;

@@ -1,6 +1,7 @@
 import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { getCompany } from '../../api/company.js';
+import { earlyFetch } from '../../api/early-requests.js';
 import { getBookingAvailability } from '../../api/online-booking.js';
 import { requestCache, type CachingTransport } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
@@ -161,6 +162,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   #reservedHeight = 0;
 
   protected override readonly configuredOperation = getBookingAvailability.name;
+  /** Takes the answers of the first requests the script-tag entry started while this code loaded. */
+  protected override readonly transportFetch = earlyFetch;
 
   /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
   readonly #zone = new BusinessTimeZone(

@@ -1,6 +1,7 @@
 /** What the picker asks GetBookingAvailability for, from its attributes: a pure function of them. */
-import { petTypes as knownPetTypes, type GetBookingAvailabilityRequest } from '../../api/online-booking.js';
-import { isOneOf } from '../../api/wire.js';
+import { petTypes as knownPetTypes } from '../../api/enums.js';
+import type { GetBookingAvailabilityRequest } from '../../api/online-booking.js';
+import { isOneOf } from '../../api/enums.js';
 import type { DateRange } from './range.js';
 
 /** The attributes that choose which slots are shown, whatever the range. */

@@ -4,7 +4,7 @@
  * compares them as dates.
  */
 import { addDays, addMonths, daysBetween, isCalendarDate } from '../../api/calendar.js';
-import { lastDateOfRange } from '../../api/online-booking.js';
+import { lastDateOfRange } from '../../api/availability-range.js';
 import { dateTimeFormat, formatDate } from '../../shared/time.js';
 
 export interface DateRange {

@@ -1,0 +1,54 @@
+/**
+ * The first requests a picker in the page will make, read from its attributes before its code has
+ * loaded, so that the script-tag entry can start them (src/api/early-requests.ts): the company's
+ * zone unless `time-zone` gives one, and the availability of the first range, exactly as the
+ * picker asks for them (the same range plan and request). A picker whose attributes the picker
+ * would refuse, or that holds a key, gets none: its own code decides.
+ */
+import { isCalendarDate } from '../../api/calendar.js';
+import { startEarly } from '../../api/early-requests.js';
+import { availabilityPath, companyPath, withId } from '../../api/paths.js';
+import { buildUrl } from '../../api/url.js';
+import { listAttribute } from '../../shared/attributes.js';
+import { browserTimeZone, isTimeZone } from '../../shared/time.js';
+import { availabilityRequest } from './availability-query.js';
+import { rangePlan } from './range-plan.js';
+
+/** The requests, each as the picker's transport writes it: method, URL and JSON body. */
+export function pickerFirstRequests(picker: Element): { method: 'GET' | 'POST'; url: string; body?: string }[] {
+  const attribute = (name: string) => picker.getAttribute(name) ?? '';
+  const list = (name: string) => listAttribute.fromAttribute!(picker.getAttribute(name), Array) as string[];
+  const [companyId, businessId, timeZone] = [attribute('company-id'), attribute('business-id'), attribute('time-zone')];
+  const dates = ['start-date', 'end-date', 'max-date'].map(attribute);
+  const refused =
+    !companyId.trim() || !businessId.trim() || dates.some((date) => date && !isCalendarDate(date)) || (timeZone && !isTimeZone(timeZone));
+  if (refused || picker.hasAttribute('api-key')) return [];
+  const [startDate = '', endDate = '', maxDate = ''] = dates;
+  const plan = rangePlan({ startDate, endDate, maxDate, layout: attribute('layout'), locale: 'en' }, timeZone || browserTimeZone());
+  const query = {
+    companyId,
+    businessId,
+    serviceIds: list('service-ids'),
+    staffIds: list('staff-ids'),
+    petTypes: list('pet-types'),
+    customerId: attribute('customer-id'),
+    zipcode: attribute('zipcode'),
+    maxDate,
+  };
+  const baseUrl = attribute('base-url');
+  const availability = {
+    method: 'POST' as const,
+    url: buildUrl(baseUrl, availabilityPath, undefined),
+    body: JSON.stringify(availabilityRequest(plan.toAsk(plan.start, Boolean(timeZone)), query)),
+  };
+  return timeZone ? [availability] : [{ method: 'GET', url: buildUrl(baseUrl, withId(companyPath, companyId), undefined) }, availability];
+}
+
+/** Starts the first requests of every picker under `roots` that has no code yet. */
+export function startPickerRequests(roots: readonly ParentNode[]): void {
+  for (const root of roots) {
+    const pickers =
+      root instanceof Element && root.localName === 'availability-picker' ? [root] : root.querySelectorAll('availability-picker');
+    for (const picker of pickers) for (const { method, url, body } of pickerFirstRequests(picker)) startEarly(method, url, body);
+  }
+}
