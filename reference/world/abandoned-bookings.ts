@@ -165,7 +165,8 @@ function draw(random: Random, index: number): Drawn {
 /** A visitor's e-mail as typed; now and then mistyped (no domain ending, a space), which no mail client can take. */
 function visitorEmail(random: Random, firstName: string, lastName: string): string {
   const mailbox = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-  if (random.chance(0.04)) return random.chance(0.5) ? `${mailbox}@${random.pick(mistypedEmailDomains)}` : `${firstName} ${lastName}@example.net`;
+  if (random.chance(0.04))
+    return random.chance(0.5) ? `${mailbox}@${random.pick(mistypedEmailDomains)}` : `${firstName} ${lastName}@example.net`;
   return `${mailbox}@example.net`;
 }
 
@@ -316,7 +317,12 @@ function abandonTimes(random: Random, count: number, timeZone: string, anchor: n
   });
 }
 
-export function createAbandonedBookings(seed: string, anchor: number, organizations: Organizations, options: WorldOptions): AbandonedBooking[] {
+export function createAbandonedBookings(
+  seed: string,
+  anchor: number,
+  organizations: Organizations,
+  options: WorldOptions,
+): AbandonedBooking[] {
   const random = createRandom(`${seed}:abandoned-bookings`);
   const bookings = organizations.branches.flatMap((branch, branchIndex) => {
     const timeZone = organizations.companies.find((company) => company.id === branch.companyId)?.timezone.id ?? 'UTC';
