@@ -37,10 +37,18 @@ const pageBudgets = new Map([
   ['availability-picker', 26_500],
   ['booking-flow', 34_800],
   ['review-insights', 28_200],
+  // Issue 22's staff board, at its measured 31,391 and a little room.
+  ['abandoned-bookings', 31_700],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
-const allInOneBudget = 37_500;
+// A staff board says far more than a customer's widget: the flow's fifteen steps, the statuses,
+// lead and care types, preferences, the CSV's columns and its states (about 130 strings). Its
+// words in one language are one file, fetched once by a page in that language; measured at 2,077
+// (es) and 2,202 (fr).
+const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
+// Raised by 11,000 for <abandoned-bookings> (issue 22), what it adds to the file with every element.
+const allInOneBudget = 48_500;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
@@ -114,7 +122,8 @@ add('page with several elements (entry + all.js)', [entry, all]);
 const translations = new Map(loaded.flatMap((file) => file.chunks).map((chunk) => [chunk.fileName, chunk]));
 for (const [fileName, chunk] of translations) {
   const translation = translationOf(fileName);
-  if (translation) add(`translation: ${translation[1]}, ${translation[2]}`, [chunk], translationBudget);
+  if (translation)
+    add(`translation: ${translation[1]}, ${translation[2]}`, [chunk], translationBudgets.get(translation[1]) ?? translationBudget);
   else if (isOwnerHints(fileName)) add('owner hints (on a setup mistake)', [chunk], translationBudget);
 }
 
