@@ -240,12 +240,13 @@ export const abandonedBookingsStyles = css`
     color: var(--_accent);
     font-weight: 600;
   }
+  /* The arrow is for the eye: aria-expanded says it to a screen reader. */
   .toggle::after {
-    content: '▾';
+    content: '▾' / '';
     margin-inline-start: 0.375rem;
   }
   .toggle[aria-expanded='true']::after {
-    content: '▴';
+    content: '▴' / '';
   }
   .details {
     display: grid;

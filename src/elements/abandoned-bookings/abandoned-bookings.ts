@@ -153,7 +153,8 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
         this.warn(getCompany.name)(
           `The company's time zone "${company.timezone.id}" is not known to this browser: times are shown in the browser's.`,
         );
-      return [company];
+      // The company asked for, by the id asked with when the answer left its own out.
+      return [{ ...company, id: company.id || companyId }];
     },
   });
 
@@ -193,16 +194,7 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   private get asked(): Asked | undefined {
     const company = this.company;
     if (!company) return undefined;
-    const { businessIds, days, steps, statuses, leadTypes } = boardQuery(this);
-    return {
-      businessIds,
-      days,
-      steps,
-      statuses,
-      leadTypes,
-      companyId: company.id,
-      timeZone: resolvedZone(company.id, company.timezone.id).timeZone,
-    };
+    return { ...boardQuery(this), companyId: company.id, timeZone: resolvedZone(company.id, company.timezone.id).timeZone };
   }
 
   protected override ownerAttributes(): readonly string[] {

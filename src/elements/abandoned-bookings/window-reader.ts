@@ -43,7 +43,7 @@ export interface ReadWindowsOptions {
 const timeOf = (booking: AbandonedBooking): number => (booking.abandonTime ? Date.parse(booking.abandonTime) : Number.NaN);
 
 /** Newest first; a booking without a time after every dated one; the same time by id. */
-export function newestFirst(a: AbandonedBooking, b: AbandonedBooking): number {
+function newestFirst(a: AbandonedBooking, b: AbandonedBooking): number {
   const [left, right] = [timeOf(a), timeOf(b)];
   if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1;
   return (Number.isNaN(left) ? 0 : right - left) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
