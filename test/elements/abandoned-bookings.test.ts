@@ -319,6 +319,23 @@ describe('<abandoned-bookings>', () => {
     expect(deepActiveElement()).to.equal(toggle);
   });
 
+  it('shows a booking’s details that failed with "Try again" in place, which asks again', async () => {
+    const scope = newScope();
+    await plan(scope, { steps: [{ operation: 'GetAbandonedBooking', error: 'RESOURCE_EXHAUSTED', message: 'Slow down.' }] });
+    const page = await shown(board(scope));
+    const item = page.bookings()[0]!;
+    const failed = oneEvent(page.el, 'booking-error') as Promise<CustomEvent<BookingErrorDetail>>;
+    page.button(/^Details /, item).click();
+    expect((await failed).detail).to.deep.include({ operation: 'getAbandonedBooking', code: 'RESOURCE_EXHAUSTED' });
+    const alert = await until('the failure in the details', () => item.querySelector<HTMLElement>('[part~="details"] [role="alert"]'));
+    expect(alert.textContent).to.include('The booking service is busy right now.');
+    expect(page.bookings()).to.have.length(50);
+    await expect(page.el).to.be.accessible();
+    page.button('Try again', alert).click();
+    await until('the details', () => item.querySelector('[part~="details"][aria-busy="false"]:not(:has([role="alert"]))'));
+    expect((await requestLog(scope)).requests.filter((entry) => entry.operation === 'GetAbandonedBooking')).to.have.length(2);
+  });
+
   it('shows fifty more at a time, and moves the focus to the first of them', async () => {
     const page = await shown(board(newScope()));
     const more = page.button(/^Show \d+ more$/);
@@ -431,12 +448,17 @@ describe('<abandoned-bookings>', () => {
     const scope = newScope();
     await plan(scope, {
       steps: [
+        { operation: 'GetCompany', latencyMs: 400 },
         { operation: 'ListAbandonedBookings', latencyMs: 0 },
         { operation: 'ListAbandonedBookings', latencyMs: 1500 },
       ],
     });
     const el = await fixture<AbandonedBookings>(board(scope, 60));
     const page = new AbandonedPage(el);
+    // While the company's zone is asked for.
+    expect(page.status!.textContent!.trim()).to.equal('Loading…');
+    expect(page.region.getAttribute('aria-busy')).to.equal('true');
+    await expect(el).to.be.accessible();
     await until('the first month read', () => page.status?.textContent?.includes('1 of'));
     expect(page.region.getAttribute('aria-busy')).to.equal('true');
     expect(page.progressBar!.value).to.be.above(0).and.below(1);
