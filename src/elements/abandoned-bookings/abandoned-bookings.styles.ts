@@ -77,9 +77,10 @@ export const abandonedBookingsStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
   }
+  /* The choices share a row where there is room; the buttons go to its end, or to a row of their own. */
   .filters {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+    display: flex;
+    flex-wrap: wrap;
     align-items: end;
     gap: var(--_gap);
     padding: 0;
@@ -93,6 +94,8 @@ export const abandonedBookingsStyles = css`
   }
   /* A choice as wide as its column, whatever its longest option. */
   .filter {
+    flex: 1 1 10rem;
+    max-inline-size: 16rem;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
@@ -107,7 +110,7 @@ export const abandonedBookingsStyles = css`
     flex-wrap: wrap;
     justify-content: flex-end;
     gap: 0.5rem;
-    grid-column: 1 / -1;
+    margin-inline-start: auto;
   }
   .company {
     max-inline-size: 24rem;
