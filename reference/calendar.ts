@@ -8,7 +8,7 @@ import { addDays, calendarDateText } from '../src/api/calendar.js';
 
 export { addDays, addMonths, dayOfWeek, datesOf as datesBetween } from '../src/api/calendar.js';
 
-const minuteMs = 60_000;
+export const minuteMs = 60_000;
 export const dayMs = 24 * 60 * minuteMs;
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -40,11 +40,19 @@ const pageBudgets = new Map([
   ['availability-picker', 26_600],
   ['booking-flow', 34_800],
   ['review-insights', 28_200],
+  // Issue 22's staff board, at its measured 31,391 and a little room.
+  ['abandoned-bookings', 31_700],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
-// Every element in one file, the staff elements too: issue 23's <review-insights> adds about 6,700.
-const allInOneBudget = 44_200;
+// A staff board says far more than a customer's widget: the flow's fifteen steps, the statuses,
+// lead and care types, preferences, the CSV's columns and its states (about 130 strings). Its
+// words in one language are one file, fetched once by a page in that language; measured at 2,077
+// (es) and 2,202 (fr).
+const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
+// Every element in one file, the staff elements too: issue 23's <review-insights> adds about
+// 6,700, issue 22's <abandoned-bookings> about 11,000.
+const allInOneBudget = 55_500;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
@@ -123,7 +131,8 @@ add('page with several elements (entry + all.js)', [entry, all]);
 const translations = new Map(loaded.flatMap((file) => file.chunks).map((chunk) => [chunk.fileName, chunk]));
 for (const [fileName, chunk] of translations) {
   const translation = translationOf(fileName);
-  if (translation) add(`translation: ${translation[1]}, ${translation[2]}`, [chunk], translationBudget);
+  if (translation)
+    add(`translation: ${translation[1]}, ${translation[2]}`, [chunk], translationBudgets.get(translation[1]) ?? translationBudget);
   else if (isOwnerHints(fileName)) add('owner hints (on a setup mistake)', [chunk], translationBudget);
 }
 

@@ -8,3 +8,4 @@ import './elements/agreement-sign-button/define.js';
 import './elements/review-feed/define.js';
 import './elements/booking-flow/define.js';
 import './elements/review-insights/define.js';
+import './elements/abandoned-bookings/define.js';

@@ -13,3 +13,4 @@ export * from './elements/agreement-sign-button/agreement-sign-button.js';
 export * from './elements/review-feed/review-feed.js';
 export * from './elements/booking-flow/booking-flow.js';
 export * from './elements/review-insights/review-insights.js';
+export * from './elements/abandoned-bookings/abandoned-bookings.js';

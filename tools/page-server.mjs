@@ -47,6 +47,9 @@ export async function startPageServer(pagesFor) {
       }
       return;
     }
+    // The reference API's own scoped mount, for the staff pages: until the gateway forwards staff
+    // reads for a staff token, they read the API directly under `base-url="/_ref/<scope>"`.
+    if (path.startsWith('/_ref/') && (await servers.referenceApi(request, response))) return;
     if (!(await servers.gateway(request, response))) response.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,8 +1,10 @@
 /**
  * GetAbandonedBooking and ListAbandonedBookings (newest first). The list looks at the last
- * week when no abandonTime range is given and refuses a range longer than one month.
+ * week when no abandonTime range is given and refuses a range longer than one month. Its items
+ * leave out the heavy parts a board does not show in a list (the answers captured in the flow,
+ * the staff's note, the pets' health and emergency contact), which GetAbandonedBooking gives.
  */
-import { abandonStatuses, abandonSteps, leadTypes } from '../../src/api/online-booking.js';
+import { type AbandonedBooking, abandonStatuses, abandonSteps, leadTypes } from '../../src/api/online-booking.js';
 import { requireCompanyAccess } from '../access.js';
 import { dayMs } from '../calendar.js';
 import { invalidArgument, notFound } from '../errors.js';
@@ -25,6 +27,22 @@ export const getAbandonedBooking: Operation = ({ world, pathId, access }) => {
   requireCompanyAccess(access, findBranch(world, booking.businessId).companyId);
   return booking;
 };
+
+/** A booking as the list gives it: the fuller record is GetAbandonedBooking's. */
+function listed(booking: AbandonedBooking): AbandonedBooking {
+  return {
+    ...booking,
+    customer: booking.customer && { ...booking.customer, questionAnswerList: [] },
+    pets: booking.pets.map((pet) => ({
+      ...pet,
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      healthIssues: '',
+      questionAnswerList: [],
+    })),
+    additionalNote: '',
+  };
+}
 
 /** One calendar month after the instant, in UTC (Jan 31 reaches Feb 28 or 29). */
 function oneMonthAfter(epochMs: number): number {
@@ -77,5 +95,5 @@ export const listAbandonedBookings: Operation = ({ world, body, access, now }) =
     )
     .sort((left, right) => (right.abandonTime ?? '').localeCompare(left.abandonTime ?? '') || left.id.localeCompare(right.id));
   const page = pageOf(bookings, pageRequest);
-  return { nextPageToken: page.nextPageToken, bookings: page.items };
+  return { nextPageToken: page.nextPageToken, bookings: page.items.map(listed) };
 };

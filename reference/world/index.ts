@@ -25,7 +25,7 @@ export function createWorld(seed: string, now: number, options: WorldOptions): W
     ...organizations,
     reviews: createReviews(seed, anchor, organizations, options),
     ...createAgreements(seed, anchor, organizations, options),
-    abandonedBookings: createAbandonedBookings(seed, anchor, organizations),
+    abandonedBookings: createAbandonedBookings(seed, anchor, organizations, options),
   };
 }
 

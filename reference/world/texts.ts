@@ -257,5 +257,11 @@ export const abandonNotes = [
   'Wants a Saturday slot only.',
 ] as const;
 
+/** A note that tries to break a page: it must show as text (tests only). */
+export const markupNote = 'Said <img src=x onerror="document.title=\'pwned\'"> on the phone.';
+
+/** Domains as customers mistype them: no mail client can take the address. */
+export const mistypedEmailDomains = ['gmail', 'example,net', 'hotmail..com'] as const;
+
 export const referers = ['https://www.google.com/', 'https://www.instagram.com/', 'https://www.facebook.com/', ''] as const;
 export const referralSources = ['Google', 'Instagram', 'Facebook', 'Friend referral', ''] as const;

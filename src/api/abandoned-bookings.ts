@@ -1,7 +1,8 @@
 /**
  * The business's records of business.online_booking.v1: booking requests started online and
- * abandoned booking flows. Their own module, re-exported by online-booking.ts: no element reads
- * them, and a module an element imports goes whole, with what it imports, into its chunk.
+ * abandoned booking flows. Their own module, re-exported by online-booking.ts: only the staff's
+ * `<abandoned-bookings>` reads them, and a module an element imports goes whole, with what it
+ * imports, into its chunk.
  */
 import { addMonths } from 'date-fns/addMonths';
 import * as z from './schema.js';

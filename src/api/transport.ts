@@ -173,6 +173,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
         code: 'INVALID_RESPONSE',
         operation: operation.name,
         status: response.status,
+        contentType,
         details: parsed.issues,
         message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.issues)}.`,
       });

@@ -1,6 +1,7 @@
 /** What the elements that read reviews (`<review-feed>`, `<review-insights>`) ask ListReviews for, read from their attributes. */
 import { type ListReviewsRequest, reviewSources } from '../api/review.js';
 import { isOneOf } from '../api/enums.js';
+import { apiSpelling } from './attributes.js';
 
 export const defaultPageSize = 10;
 export const largestPageSize = 500;
@@ -15,11 +16,11 @@ export interface ReviewQuery {
   readonly pageSize: number;
 }
 
-/** The query of the feed's attributes; `grooming-report` and `grooming_report` both name `GROOMING_REPORT`. */
+/** The query of the feed's attributes, its channels as the API spells them. */
 export function reviewQuery({ businessId, sources, staffIds, pageSize }: ReviewQuery): ReviewQuery {
   return {
     businessId: businessId.trim(),
-    sources: sources.map((source) => source.trim().toUpperCase().replaceAll('-', '_')),
+    sources: sources.map(apiSpelling),
     staffIds,
     pageSize,
   };

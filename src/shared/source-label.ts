@@ -29,6 +29,14 @@ export function sourceLabel(source: string, text: SourceStrings): string {
     };
     return labels[source];
   }
-  const words = source.toLowerCase().replaceAll('_', ' ').trim();
+  return enumWords(source);
+}
+
+/**
+ * A value of an enum this version does not know, in words, for every label of an enum:
+ * `NEW_SOURCE_X` reads "New source x".
+ */
+export function enumWords(value: string): string {
+  const words = value.toLowerCase().replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

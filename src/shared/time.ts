@@ -78,6 +78,34 @@ export function zonedDates(timeZone: string): (instantMs: number) => string {
   };
 }
 
+/**
+ * The instant a date begins in a zone (its midnight, or the first instant after it where a
+ * daylight-saving change skips midnight), in ms. The zone's offset is asked of Intl at the date's
+ * midnight in UTC, and once more where the offset found there does not hold.
+ */
+export function zonedMidnight(date: string, timeZone: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const asIfUtc = Date.UTC(year, month - 1, day);
+  const wall = dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const offsetAt = (instant: number): number => {
+    const parts = new Map(wall.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    const read = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+    return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute')) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const guess = asIfUtc - offsetAt(asIfUtc);
+  const corrected = asIfUtc - offsetAt(guess);
+  // Midnight skipped (a change at 0:00): the day begins at the first instant that is that date.
+  return dateInZone(new Date(corrected), timeZone) === date ? corrected : Math.max(guess, corrected);
+}
+
 /** Today in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateInZone(now, timeZone);

@@ -337,9 +337,24 @@ describe('the production dialect', () => {
       expect(bookings.every((booking) => booking.abandonPreference === undefined)).to.equal(true);
     });
 
-    it('gets one booking as the list shows it, and NOT_FOUND for an unknown id', async () => {
-      const booking = bookings.find((candidate) => servicesOf(candidate).length > 0)!;
-      expect(await api.getAbandonedBooking({ id: booking.id })).to.deep.equal(booking);
+    it('gets one booking as the list shows it, with the answers, the note and the pets’ health besides, and NOT_FOUND for an unknown id', async () => {
+      const booking = bookings.find((candidate) => candidate.abandonStep === 'PERSONAL_INFO')!;
+      const fuller = await api.getAbandonedBooking({ id: booking.id });
+      expect(fuller.customer?.questionAnswerList.length).to.be.greaterThan(0);
+      expect(fuller.pets[0]?.questionAnswerList.length).to.be.greaterThan(0);
+      const listed = {
+        ...fuller,
+        customer: fuller.customer && { ...fuller.customer, questionAnswerList: [] },
+        pets: fuller.pets.map((pet) => ({
+          ...pet,
+          emergencyContactName: '',
+          emergencyContactPhone: '',
+          healthIssues: '',
+          questionAnswerList: [],
+        })),
+        additionalNote: '',
+      };
+      expect(listed).to.deep.equal(booking);
       expect((await failure(api.getAbandonedBooking({ id: 'ab_missing' }))).code).to.equal('NOT_FOUND');
     });
   });

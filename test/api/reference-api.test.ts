@@ -437,10 +437,22 @@ describe('reference API', () => {
       expectError(await listBookings({ companyId: 'cmp_missing' }), 404, 5);
     });
 
-    it('gets one booking by id, and NOT_FOUND for an unknown id', async () => {
-      const [booking] = (await listBookings({ pagination: { pageSize: 1 } })).json.bookings;
-      const answer = await get<AbandonedBooking>(`/v1/abandoned_bookings/${booking?.id}`);
-      expect(answer.json).to.deep.equal(booking);
+    it('gets one booking by id with what the list leaves out, and NOT_FOUND for an unknown id', async () => {
+      const listed = (await listBookings({ pagination: { pageSize: 500 } })).json.bookings;
+      // The list leaves out the answers, the note and the pets' health and emergency contact.
+      const heavy = listed.filter(
+        (each) => each.customer?.questionAnswerList || each.additionalNote || each.pets?.some((pet) => pet.healthIssues),
+      );
+      expect(heavy).to.deep.equal([]);
+      const booking = listed.find((each) => each.abandonStep === 'PERSONAL_INFO')!;
+      const answer = await get<AbandonedBooking>(`/v1/abandoned_bookings/${booking.id}`);
+      expect(answer.json.customer?.questionAnswerList?.length).to.be.greaterThan(0);
+      expect(answer.json.pets?.[0]?.emergencyContactName).to.match(/\w/);
+      const { additionalNote, customer, pets, ...rest } = answer.json;
+      expect(rest).to.deep.equal((({ customer: _customer, pets: _pets, ...same }) => same)(booking));
+      const { questionAnswerList: _answers, ...customerListed } = customer ?? {};
+      expect(customerListed).to.deep.equal(booking.customer);
+      expect(pets?.map((pet) => pet.petServiceDetail)).to.deep.equal(booking.pets?.map((pet) => pet.petServiceDetail));
       expectError(await get('/v1/abandoned_bookings/abk_missing'), 404, 5);
     });
   });

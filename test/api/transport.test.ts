@@ -86,12 +86,14 @@ describe('client transport', () => {
       expect(error).to.include({ code: 'INVALID_RESPONSE', status: 200, operation: 'listCompanies' });
     });
 
-    it('rejects a body the schema refuses as INVALID_RESPONSE naming the field', async () => {
+    it('rejects a body the schema refuses as INVALID_RESPONSE naming the field, with the content type that says the API sent it', async () => {
       const { scope, api } = await scopedClient();
       // A bad item of a list is only left out (test/api/untrusted-answers.test.ts); this is the page's own field.
       await plan(scope, { steps: [{ json: { companies: [{ id: 'cmp_1', name: 'A' }], nextPageToken: 42 } }] });
       const error = await failure(api.listCompanies({ pagination }));
       expect(error.code).to.equal('INVALID_RESPONSE');
+      // A JSON answer is the service's (a failure that passes), not a web page at a wrong base-url.
+      expect(error.contentType).to.match(/json/);
       expect(error.message).to.contain('nextPageToken: expected a string');
       expect(error.details).to.have.length.greaterThan(0);
     });

@@ -51,6 +51,11 @@ async function cases(): Promise<Case[]> {
       tag: 'review-insights',
       attributes: { 'base-url': baseUrl, 'business-ids': businessId, 'time-zone': 'UTC' },
     },
+    {
+      label: '<abandoned-bookings>',
+      tag: 'abandoned-bookings',
+      attributes: { 'base-url': baseUrl, 'company-id': companyId, 'business-ids': businessId },
+    },
   ];
 }
 
@@ -68,6 +73,7 @@ const defines: Readonly<Record<string, () => Promise<unknown>>> = {
   'review-feed': () => import('../../src/elements/review-feed/define.js'),
   'booking-flow': () => import('../../src/elements/booking-flow/define.js'),
   'review-insights': () => import('../../src/elements/review-insights/define.js'),
+  'abandoned-bookings': () => import('../../src/elements/abandoned-bookings/define.js'),
 };
 
 describe('room kept before the elements are defined (src/booking-elements.css)', () => {

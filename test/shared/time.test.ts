@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { dateInZone, firstDayOfWeek, formatDate, formatTime, isTimeZone, timeZoneLabel, zonedDates } from '../../src/shared/time.js';
+import {
+  dateInZone,
+  firstDayOfWeek,
+  formatDate,
+  formatTime,
+  isTimeZone,
+  timeZoneLabel,
+  zonedDates,
+  zonedMidnight,
+} from '../../src/shared/time.js';
 
 describe('time helpers', () => {
   it('starts weeks on the locale’s first day', () => {
@@ -57,5 +66,32 @@ describe('zonedDates', () => {
       const instant = Date.parse('2026-01-01T00:00:00Z') + hour * 3_600_000 + 1_234;
       expect(lordHowe(instant), new Date(instant).toISOString()).to.equal(dateInZone(new Date(instant), 'Australia/Lord_Howe'));
     }
+  });
+});
+
+describe('zonedMidnight', () => {
+  const iso = (date: string, zone: string) => new Date(zonedMidnight(date, zone)).toISOString();
+
+  it('finds the instant a date begins in a zone, whatever the browser’s zone', () => {
+    expect(iso('2026-01-15', 'America/New_York')).to.equal('2026-01-15T05:00:00.000Z');
+    expect(iso('2026-07-15', 'America/New_York')).to.equal('2026-07-15T04:00:00.000Z');
+    expect(iso('2026-01-15', 'Asia/Kolkata')).to.equal('2026-01-14T18:30:00.000Z');
+    expect(iso('2026-01-01', 'Pacific/Kiritimati')).to.equal('2025-12-31T10:00:00.000Z');
+  });
+
+  it('on the days clocks change, before and after midnight', () => {
+    // New York changes at 2:00: midnight keeps the offset of the day before.
+    expect(iso('2026-03-08', 'America/New_York')).to.equal('2026-03-08T05:00:00.000Z');
+    expect(iso('2026-11-01', 'America/New_York')).to.equal('2026-11-01T04:00:00.000Z');
+    expect(iso('2026-11-02', 'America/New_York')).to.equal('2026-11-02T05:00:00.000Z');
+    // Sydney's clocks move at 2:00 and 3:00; Beirut's go back at midnight, to 23:00 the day before.
+    expect(iso('2026-10-04', 'Australia/Sydney')).to.equal('2026-10-03T14:00:00.000Z');
+    expect(iso('2026-10-25', 'Asia/Beirut')).to.equal('2026-10-24T22:00:00.000Z');
+  });
+
+  it('where a change skips midnight, begins the day at its first instant', () => {
+    // Santiago springs forward at midnight: 6 September 2026 begins at 1:00.
+    expect(iso('2026-09-06', 'America/Santiago')).to.equal('2026-09-06T04:00:00.000Z');
+    expect(dateInZone(new Date(zonedMidnight('2026-09-06', 'America/Santiago') - 1), 'America/Santiago')).to.equal('2026-09-05');
   });
 });

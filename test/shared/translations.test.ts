@@ -3,6 +3,9 @@
  * shapes (a function where English has one), translated, with plurals as each language counts.
  */
 import { expect } from '@open-wc/testing';
+import { abandonedBookingsStrings } from '../../src/elements/abandoned-bookings/abandoned-bookings.strings.js';
+import abandonedBookingsEs from '../../src/elements/abandoned-bookings/locales/es.js';
+import abandonedBookingsFr from '../../src/elements/abandoned-bookings/locales/fr.js';
 import { agreementSignButtonStrings } from '../../src/elements/agreement-sign-button/agreement-sign-button.strings.js';
 import agreementSignButtonEs from '../../src/elements/agreement-sign-button/locales/es.js';
 import agreementSignButtonFr from '../../src/elements/agreement-sign-button/locales/fr.js';
@@ -32,6 +35,7 @@ const elements = [
   { tag: 'franchise-finder', english: franchiseFinderStrings, es: franchiseFinderEs, fr: franchiseFinderFr },
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },
+  { tag: 'abandoned-bookings', english: abandonedBookingsStrings, es: abandonedBookingsEs, fr: abandonedBookingsFr },
 ];
 const shared = { es: sharedEs, fr: sharedFr };
 
@@ -43,7 +47,7 @@ function said(value: unknown): unknown {
 }
 
 /** Keys whose words are the same in every language: a name, nothing, or only placeholders. */
-const sameEverywhere = new Set(['sourceSms', 'sourceUnspecified', 'dayLabel', 'range', 'countShare']);
+const sameEverywhere = new Set(['sourceSms', 'sourceUnspecified', 'dayLabel', 'range', 'countShare', 'petServices', 'totalColumn']);
 
 describe('built-in words', () => {
   for (const { tag, english, ...languages } of elements) {
@@ -77,6 +81,14 @@ describe('built-in words', () => {
     expect(reviewFeedFr.summary('4,5', '1 200', { reviews: 1200, latest: true, filtered: false })).to.equal(
       'Note moyenne de 4,5 sur 5 d’après les 1 200 derniers avis',
     );
+  });
+
+  it('let an element speak to its own readers: staff are asked to sign in as staff', () => {
+    expect(abandonedBookingsEs.errorSession).to.equal('Inicia sesión como personal para ver las reservas abandonadas.');
+    expect(abandonedBookingsFr.every(1, 'month')).to.equal('Chaque mois');
+    expect(abandonedBookingsFr.every(2, 'week')).to.equal('Toutes les 2 semaines');
+    expect(abandonedBookingsEs.every(2, 'week')).to.equal('Cada 2 semanas');
+    expect(abandonedBookingsFr.showing('1', '1', 1)).to.equal('Affichage de 1 sur 1 réservation');
   });
 
   it('are none for English and for a language without built-in words', () => {

@@ -10,6 +10,8 @@ import { FranchiseFinder } from 'booking-elements/elements/franchise-finder';
 import 'booking-elements/elements/franchise-finder/define';
 import { ReviewInsights } from 'booking-elements/elements/review-insights';
 import 'booking-elements/elements/review-insights/define';
+import { AbandonedBookings } from 'booking-elements/elements/abandoned-bookings';
+import 'booking-elements/elements/abandoned-bookings/define';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -21,6 +23,7 @@ assertType<Equal<HTMLElementTagNameMap['agreement-sign-button'], AgreementSignBu
 assertType<Equal<HTMLElementTagNameMap['availability-picker'], AvailabilityPicker>>();
 assertType<Equal<HTMLElementTagNameMap['franchise-finder'], FranchiseFinder>>();
 assertType<Equal<HTMLElementTagNameMap['review-insights'], ReviewInsights>>();
+assertType<Equal<HTMLElementTagNameMap['abandoned-bookings'], AbandonedBookings>>();
 
 const feed = new ReviewFeed();
 feed.addEventListener('reviews-load', (event) => void event.detail.nextPageToken.length);
@@ -35,3 +38,9 @@ const insights = new ReviewInsights();
 insights.token = () => 'staff-token';
 insights.staff = new Map([['stf_1', 'Ana Ruiz']]);
 insights.addEventListener('review-insights-load', (event) => void event.detail.from.length);
+const abandoned = new AbandonedBookings();
+abandoned.token = async () => 'staff-token';
+abandoned.branches = { biz_1: 'Park Slope' };
+abandoned.strings = { contactMessage: (firstName, pets, business) => `${firstName}, ${pets}: ${business}` };
+abandoned.addEventListener('abandoned-bookings-load', (event) => void event.detail.count.toFixed());
+abandoned.addEventListener('abandoned-booking-contact', (event) => void event.detail.channel.length);

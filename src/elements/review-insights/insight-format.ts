@@ -2,20 +2,10 @@
  * How `<review-insights>` writes its figures in the page's locale, and the names it gives ids:
  * one place, so that the tables, the chart and the overview say a figure the same way.
  */
+import { type Names, nameIn } from '../../shared/names.js';
 import { dateTimeFormat, formatDate } from '../../shared/time.js';
 import type { Period } from './insights.js';
 import type { ReviewInsightsStrings } from './review-insights.strings.js';
-
-/** Names given by the host, as a Map or a plain object of id to name. */
-export type Names = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
-
-/** The name of an id in `names`; an id is never read as a property a plain object inherits. */
-export function nameIn(names: Names | undefined, id: string): string | undefined {
-  if (!names) return undefined;
-  if (names instanceof Map) return names.get(id);
-  const record = names as Readonly<Record<string, string>>;
-  return Object.hasOwn(record, id) && typeof record[id] === 'string' ? record[id] : undefined;
-}
 
 export interface InsightFormat {
   readonly text: ReviewInsightsStrings;

@@ -4,6 +4,7 @@
  * region that scrolls sideways on a narrow screen (and can be scrolled from the keyboard).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { tableRegion } from '../../shared/table-region.js';
 import type { Comparison, Insights, Summary } from './insights.js';
 import { changeTrend, type InsightFormat } from './insight-format.js';
 import { sourceLabel } from '../../shared/source-label.js';
@@ -20,23 +21,6 @@ export function byWeight(map: ReadonlyMap<string, Comparison>, name: (id: string
   return [...map]
     .map(([id, comparison]) => ({ id, name: name(id), comparison }))
     .sort((a, b) => b.comparison.current.count - a.comparison.current.count || collator.compare(a.name, b.name));
-}
-
-/** A part of the insights under its heading, which names the table or list in it. */
-export function insightSection(id: string, heading: string, body: TemplateResult | typeof nothing): TemplateResult {
-  return html`<section class=${id}>
-    <h2 id=${id}>${heading}</h2>
-    ${body}
-  </section>`;
-}
-
-/** A table named by its section's heading, in a region that scrolls on its own (from the keyboard too). */
-export function tableRegion(labelId: string, table: TemplateResult): TemplateResult {
-  return html`<div class="table-region" role="region" aria-labelledby=${labelId} tabindex="0">
-    <table aria-labelledby=${labelId}>
-      ${table}
-    </table>
-  </div>`;
 }
 
 /** A change of average, with a class that colours it (never the only sign: the number has its own). */

@@ -6,7 +6,7 @@ import { html, type TemplateResult } from 'lit';
 import { ratingSummary } from '../../shared/rating-summary.js';
 import type { Comparison } from './insights.js';
 import { changeTrend, type InsightFormat } from './insight-format.js';
-import { tableRegion } from './insight-tables.js';
+import { tableRegion } from '../../shared/table-region.js';
 
 /** A figure of the period, with the period before under it. */
 function figure(label: string, now: string, before: string, format: InsightFormat, extra?: TemplateResult): TemplateResult {

@@ -9,11 +9,14 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { sourceLabel } from '../../shared/source-label.js';
 import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
+import type { Names } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
+import { headedSection } from '../../shared/table-region.js';
+import { tableStyles } from '../../shared/table-styles.js';
 import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, timeZoneLabel, zonedDates } from '../../shared/time.js';
-import { insightFormat, type InsightFormat, type Names } from './insight-format.js';
-import { byWeight, comparisonTable, groomerChannelTable, insightSection } from './insight-tables.js';
+import { insightFormat, type InsightFormat } from './insight-format.js';
+import { byWeight, comparisonTable, groomerChannelTable } from './insight-tables.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
 import { lowestReviewsView } from './lowest-reviews.js';
 import { distributionView, overviewView } from './overview-view.js';
@@ -25,7 +28,7 @@ import { trendView } from './trend-chart.js';
 
 export type * from './events.js';
 export { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
-export type { Names } from './insight-format.js';
+export type { Names } from '../../shared/names.js';
 
 /** Waits for the browser's next task, so that the work after it does not lengthen the one before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -82,7 +85,7 @@ interface Read extends PeriodReviews {
  * @cssproperty [--booking-down=light-dark(#b3261e, #f2a19b)] - Colour of a fall in average.
  */
 export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
-  static override styles = [baseStyles, loadingStyles, reviewInsightsStyles];
+  static override styles = [baseStyles, loadingStyles, tableStyles, reviewInsightsStyles];
   static override properties: PropertyDeclarations = {
     ...StaffElement.properties,
     businessIds: { attribute: 'business-ids', converter: listAttribute },
@@ -274,22 +277,22 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const channels = byWeight(insights.byChannel, (source) => sourceLabel(source, text), this.locale);
     const severalBranches = asked.businessIds.length > 1;
     return html`${head}
-      ${insightSection('overview', text.overviewHeading, overviewView(overall, format))}
-      ${insightSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
-      ${insightSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, this.isRtl, format))}
-      ${insightSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
-      ${insightSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
-      ${insightSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}
+      ${headedSection('overview', text.overviewHeading, overviewView(overall, format))}
+      ${headedSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
+      ${headedSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, this.isRtl, format))}
+      ${headedSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
+      ${headedSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
+      ${headedSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}
       ${
         severalBranches
-          ? insightSection(
+          ? headedSection(
               'branches',
               text.branchesHeading,
               comparisonTable('branches', text.branchColumn, byWeight(insights.byBranch, format.branch, this.locale), format),
             )
           : nothing
       }
-      ${insightSection('lowest', text.lowestHeading, lowestReviewsView('lowest', insights.lowest, severalBranches, format))}`;
+      ${headedSection('lowest', text.lowestHeading, lowestReviewsView('lowest', insights.lowest, severalBranches, format))}`;
   }
 
   /** `review-insights-load`, once per reading, once its figures are on screen. */

@@ -8,7 +8,7 @@ import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { formatDate } from '../../shared/time.js';
 import type { Insights, TrendBucket } from './insights.js';
 import type { InsightFormat } from './insight-format.js';
-import { tableRegion } from './insight-tables.js';
+import { tableRegion } from '../../shared/table-region.js';
 
 const width = 520;
 const height = 220;

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import type { ListReviewsResponse, Review } from '../../../src/api/review.js';
-import { nameIn } from '../../../src/elements/review-insights/insight-format.js';
 import { type ReadProgress, readPeriodReviews } from '../../../src/elements/review-insights/period-reviews.js';
 
 const review = (id: string, date: string, score = 5): Review => ({
@@ -92,15 +91,5 @@ describe('readPeriodReviews', () => {
     const { page } = pagesOf({ a: { '': { reviews: [timeless, review('a1', '2026-03-02')], nextPageToken: '' } } });
     const read = await readPeriodReviews({ businessIds: ['a'], since: '2026-01-01', until: '2026-03-31', dateOf, page });
     expect(read.reviews.map(({ review: { id } }) => id)).to.deep.equal(['a1']);
-  });
-});
-
-describe('nameIn', () => {
-  it('reads names from a Map or a plain object, never an inherited property', () => {
-    expect(nameIn(new Map([['stf_1', 'Ana']]), 'stf_1')).to.equal('Ana');
-    expect(nameIn({ stf_1: 'Ana' }, 'stf_1')).to.equal('Ana');
-    expect(nameIn({ stf_1: 'Ana' }, 'constructor')).to.equal(undefined);
-    expect(nameIn({ stf_1: 'Ana' }, '__proto__')).to.equal(undefined);
-    expect(nameIn(undefined, 'stf_1')).to.equal(undefined);
   });
 });

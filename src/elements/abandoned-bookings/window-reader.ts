@@ -1,0 +1,93 @@
+/**
+ * Reads every abandoned booking of the reading windows (windows.ts), newest window first, every
+ * page of each (pages of 500). Bounded: each window's walk of page tokens ends after `maxPages`
+ * pages or at a token that came back (pageWalk), and the reading stops at `maxBookings`; either
+ * makes the reading partial, with a warning. A booking that came twice (on a window's boundary,
+ * or on two pages while the list changed) is kept once; one dated outside the windows (a service
+ * that ignored the range) is left out. Progress is reported after every page.
+ */
+import type { AbandonedBooking, ListAbandonedBookingsResponse } from '../../api/abandoned-bookings.js';
+import { pageWalk } from '../../api/paginate.js';
+import type { TimeWindow } from './windows.js';
+
+/** The most bookings a reading keeps: past that, a board is no longer a board. */
+export const maxBookings = 20_000;
+
+/** How far the reading has come. */
+export interface WindowProgress {
+  /** Windows read so far, and how many there are. */
+  readonly windowsRead: number;
+  readonly windows: number;
+  /** Bookings read so far. */
+  readonly read: number;
+}
+
+export interface WindowsRead {
+  /** The bookings of the windows, newest first; those without a time the reader can place last. */
+  readonly bookings: readonly AbandonedBooking[];
+  /** Whether a window's pages or the reading stopped at a bound. */
+  readonly partial: boolean;
+}
+
+export interface ReadWindowsOptions {
+  readonly windows: readonly TimeWindow[];
+  /** Asks for one page of a window ("" is the first). */
+  readonly page: (window: TimeWindow, pageToken: string) => Promise<ListAbandonedBookingsResponse>;
+  readonly onProgress?: (progress: WindowProgress) => void;
+  /** Why a window's reading stopped short (a token that came back, too many pages or bookings). */
+  readonly onProblem?: (message: string) => void;
+  /** Default `maxBookings`. */
+  readonly limit?: number;
+}
+
+const timeOf = (booking: AbandonedBooking): number => (booking.abandonTime ? Date.parse(booking.abandonTime) : Number.NaN);
+
+/** Newest first; a booking without a time after every dated one; the same time by id. */
+function newestFirst(a: AbandonedBooking, b: AbandonedBooking): number {
+  const [left, right] = [timeOf(a), timeOf(b)];
+  if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1;
+  return (Number.isNaN(left) ? 0 : right - left) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export async function readWindows(options: ReadWindowsOptions): Promise<WindowsRead> {
+  const { windows, page, limit = maxBookings } = options;
+  const earliest = Date.parse(windows.at(-1)?.startTime ?? '');
+  const latest = Date.parse(windows[0]?.endTime ?? '');
+  // By id, so that a booking read twice is kept once; one without an id is kept as it came.
+  const kept = new Map<string, AbandonedBooking>();
+  const withoutId: AbandonedBooking[] = [];
+  const all = () => [...kept.values(), ...withoutId].sort(newestFirst);
+  let read = 0;
+  let partial = false;
+
+  for (const [index, window] of windows.entries()) {
+    const walk = pageWalk();
+    let pageToken = '';
+    // Bounded by the walk: it ends after `maxPages` pages, or at a token that came back.
+    for (;;) {
+      const response = await page(window, pageToken);
+      for (const booking of response.bookings) {
+        const time = timeOf(booking);
+        if (time < earliest || time > latest) continue;
+        if (booking.id) kept.set(booking.id, booking);
+        else withoutId.push(booking);
+      }
+      read += response.bookings.length;
+      options.onProgress?.({ windowsRead: index, windows: windows.length, read });
+      if (kept.size + withoutId.length >= limit) {
+        options.onProblem?.(`More than ${limit} abandoned bookings: the older ones are not read.`);
+        return { bookings: all(), partial: true };
+      }
+      const next = walk(response.nextPageToken);
+      if ('problem' in next) {
+        partial = true;
+        options.onProblem?.(next.problem);
+        break;
+      }
+      if (!next.token) break;
+      pageToken = next.token;
+    }
+    options.onProgress?.({ windowsRead: index + 1, windows: windows.length, read });
+  }
+  return { bookings: all(), partial };
+}
