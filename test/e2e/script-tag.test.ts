@@ -4,6 +4,7 @@
 // `npm test` builds dist/ first; without it this test fails and says so.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { newScope, referenceFixtures, requestLog, scopedBaseUrl } from '../helpers/reference.js';
 import { until } from '../helpers/until.js';
 import { deepActiveElement } from '../helpers/roles.js';
 import { FeedPage, FinderPage, PickerPage } from '../pages/index.js';
@@ -209,6 +210,45 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     expect(scripts.length, scripts.join(' ')).to.equal(2);
     expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-[\w-]+\.js$/);
     expect(page.customElements.get('review-feed')).to.equal(undefined);
+  });
+});
+
+describe("dist/booking-elements.js: a picker's first requests leave while its code loads", () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  before(requireBundle);
+  afterEach(() => frame?.remove());
+
+  async function pageWith(body: string): Promise<Window> {
+    frame = document.createElement('iframe');
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    frame.srcdoc = `<!doctype html><html lang="en"><head><script type="module" src="${bundleUrl}"></script></head><body>${body}</body></html>`;
+    document.body.append(frame);
+    await loaded;
+    return frame.contentWindow!;
+  }
+
+  it('asks for the company and the first range once: the entry starts them, the picker takes their answers', async () => {
+    const { enabledBranch } = await referenceFixtures();
+    const scope = newScope();
+    const page = await pageWith(
+      `<availability-picker base-url="${scopedBaseUrl(scope)}" company-id="${enabledBranch.companyId}" business-id="${enabledBranch.businessId}"></availability-picker>`,
+    );
+    const picker = new PickerPage(await until('the picker', () => page.document.querySelector('availability-picker')));
+    await until('a free day', () => picker.freeDays[0]);
+    const asked = (await requestLog(scope)).requests.map((request) => request.operation);
+    expect(asked.filter((operation) => operation === 'GetCompany')).to.have.length(1);
+    expect(asked.filter((operation) => operation === 'GetBookingAvailability')).to.have.length(1);
+    // The requests left from the entry's small file, beside the picker's own.
+    const scripts = page.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(scripts.some((path) => /\/dist\/chunks\/first-requests-[\w-]+\.js$/.test(path))).to.equal(true);
+  });
+
+  it('starts nothing for a page without a picker', async () => {
+    const page = await pageWith('<franchise-finder></franchise-finder>');
+    await page.customElements.whenDefined('franchise-finder');
+    const paths = page.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(paths.filter((path) => path.includes('first-requests') || path.startsWith('/v1/'))).to.deep.equal([]);
   });
 });
 
