@@ -4,7 +4,14 @@
  * descriptions and the events come from `custom-elements.json` alone (manifest.ts); the attributes
  * that name reference records are described once for every element (records.ts).
  */
-import { getAgreementSignLink, getBookingAvailability, listReviews, lookupFranchiseByZipcode, type Operation } from '../src/api/index.js';
+import {
+  getAgreementSignLink,
+  getBookingAvailability,
+  listAbandonedBookings,
+  listReviews,
+  lookupFranchiseByZipcode,
+  type Operation,
+} from '../src/api/index.js';
 import type { ReferenceFixtures } from './reference-data.js';
 import { firstCustomerOf } from './records.js';
 import type { AttributeValues } from './state.js';
@@ -83,6 +90,20 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
     {
       mainOperation: listReviews,
       // The franchise's busiest branch: a year of reviews, groomers of different standing.
+      startValues: ({ branches, enabledBranch }) => {
+        const busiest = busiestBranch(branches) ?? enabledBranch;
+        return [
+          ['company-id', busiest.companyId],
+          ['business-ids', busiest.businessId],
+        ];
+      },
+    },
+  ],
+  [
+    'abandoned-bookings',
+    {
+      mainOperation: listAbandonedBookings,
+      // A staff read: through the gateway it needs a staff token, which the staff pages sign in for.
       startValues: ({ branches, enabledBranch }) => {
         const busiest = busiestBranch(branches) ?? enabledBranch;
         return [

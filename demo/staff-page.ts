@@ -93,8 +93,18 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
                   Signed in as <strong>${member.name}</strong>, reading ${branches.map((id) => branchNames.get(id) ?? id).join(', ')}.
                   <button type="button" @click=${signOut}>Sign out</button>
                 </p>
-                <section aria-labelledby="insights-heading">
-                  <h2 id="insights-heading">Review insights</h2>
+                <section>
+                  <h2>Abandoned bookings</h2>
+                  <abandoned-bookings
+                    base-url=${options.apiBaseUrl ?? ''}
+                    company-id=${company ?? ''}
+                    business-ids=${branches.join(' ')}
+                    .branches=${branchNames}
+                    .token=${currentToken}
+                  ></abandoned-bookings>
+                </section>
+                <section>
+                  <h2>Review insights</h2>
                   <review-insights
                     base-url=${options.apiBaseUrl ?? ''}
                     company-id=${company ?? ''}

@@ -27,7 +27,7 @@ function page(body, theme) {
 }
 
 /** Scenarios: the markup, then what a customer does before the picture is taken. */
-function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens) {
+function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens, staffToken) {
   const { companyId, businessId, zipcode } = enabledBranch;
   // The staff pages: the insights of a franchise's busiest branch, and of all its branches.
   const parkSlope = branches.find((branch) => branch.businessName.endsWith('Park Slope')) ?? enabledBranch;
@@ -36,11 +36,12 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
   const insights = (ids) =>
     `<review-insights company-id="${parkSlope.companyId}" business-ids="${ids}"></review-insights>
     <script type="module">document.querySelector('review-insights').branches = ${branchNames};</script>`;
-  // The abandoned bookings of the franchise's branches (read from the reference API itself: the
-  // gateway does not forward staff reads yet), and without company-id, the choice of company.
+  // The abandoned bookings of the franchise's branches, read through the gateway for a staff token
+  // of the demo's identity provider. (Its choice of company needs ListCompanies, which a gateway kept to
+  // its companies, as the demo's is, does not offer: the element's tests show it.)
   const abandoned = (attributes) =>
-    `<abandoned-bookings base-url="/_ref/screenshots" business-ids="${franchise.map((branch) => branch.businessId).join(' ')}" ${attributes}></abandoned-bookings>
-    <script type="module">document.querySelector('abandoned-bookings').branches = ${branchNames};</script>`;
+    `<abandoned-bookings business-ids="${franchise.map((branch) => branch.businessId).join(' ')}" ${attributes}></abandoned-bookings>
+    <script type="module">Object.assign(document.querySelector('abandoned-bookings'), { branches: ${branchNames}, token: ${JSON.stringify(staffToken)} });</script>`;
   const agreement = agreements.normal;
   const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
   // The customer the pages play, and the token the business's server mints for them.
@@ -108,7 +109,10 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
       body: abandoned(`company-id="${parkSlope.companyId}"`),
       ready: '[part~="summary"]',
       act: async (tab) => {
-        await tab.evaluate(() => window.buttons(/^Details /)[1].click());
+        await tab.evaluate(() => {
+          const board = new window.bookingPages.AbandonedPage(document.querySelector('abandoned-bookings'));
+          board.button(/^Details/, board.bookings()[1]).click();
+        });
         await tab.waitForFunction(() => window.deep('[part~="details"][aria-busy="false"]'), { timeout: 20000 });
       },
     },
@@ -123,7 +127,6 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
         });
       },
     },
-    'abandoned-companies': { body: abandoned(''), ready: '[part~="company"]' },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
     'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },
@@ -150,14 +153,14 @@ browser.on('targetcreated', async (target) => {
   const opened = target.type() === 'page' && target.opener() ? await target.page() : null;
   await opened?.close();
 });
-const server = await startPageServer((found, tokens) =>
+const server = await startPageServer((found, tokens, staffToken) =>
   Object.fromEntries(
-    Object.entries(scenariosFor(found, tokens)).flatMap(([name, { body }]) =>
+    Object.entries(scenariosFor(found, tokens, staffToken)).flatMap(([name, { body }]) =>
       Object.keys(themes).map((theme) => [`/${name}-${theme}.html`, page(body, theme)]),
     ),
   ),
 );
-const scenarios = scenariosFor(server.fixtures, server.tokens);
+const scenarios = scenariosFor(server.fixtures, server.tokens, server.staffToken);
 
 /** Finds the first match of a selector in the document and every open shadow root below it (a scenario's `ready`). */
 const deepQuery = `window.deepAll = (selector, root = document) => [

@@ -9,9 +9,10 @@ import { bundleForNode, cacheDir } from './node-bundle.mjs';
 const bundlePath = 'dist/booking-elements.js';
 
 /**
- * Starts the servers; `pagesFor(fixtures, tokens)` returns the HTML of each page by path, where
- * `tokens` holds a customer token for each customer of the world, by id. Resolves to the origin,
- * the reference fixtures, the tokens, and `close()`.
+ * Starts the servers; `pagesFor(fixtures, tokens, staffToken)` returns the HTML of each page by
+ * path, where `tokens` holds a customer token for each customer of the world, by id, and
+ * `staffToken` is a staff token of the demo's identity provider for its franchise manager, who
+ * reads every branch. Resolves to the origin, the reference fixtures, the tokens, and `close()`.
  */
 export async function startPageServer(pagesFor) {
   try {
@@ -26,7 +27,8 @@ export async function startPageServer(pagesFor) {
   const servers = await startReferenceServers({ log: false });
   const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();
   const tokens = new Map(await Promise.all(fixtures.customers.map(async ({ id }) => [id, await servers.customerToken(id)])));
-  const pages = new Map(Object.entries(pagesFor(fixtures, tokens)));
+  const staffToken = await servers.staffToken('staff_franchise');
+  const pages = new Map(Object.entries(pagesFor(fixtures, tokens, staffToken)));
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -47,9 +49,6 @@ export async function startPageServer(pagesFor) {
       }
       return;
     }
-    // The reference API's own scoped mount, for the staff pages: until the gateway forwards staff
-    // reads for a staff token, they read the API directly under `base-url="/_ref/<scope>"`.
-    if (path.startsWith('/_ref/') && (await servers.referenceApi(request, response))) return;
     if (!(await servers.gateway(request, response))) response.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +56,7 @@ export async function startPageServer(pagesFor) {
     origin: `http://127.0.0.1:${server.address().port}`,
     fixtures,
     tokens,
+    staffToken,
     async close() {
       server.close();
       await servers.close();

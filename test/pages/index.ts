@@ -1,4 +1,5 @@
 // Every page object, for a script that takes them in one bundle (see element-page.ts).
+export { AbandonedPage } from './abandoned-bookings.js';
 export { SignButtonPage } from './agreement-sign-button.js';
 export { PickerPage, slotName, spokenDate } from './availability-picker.js';
 export { FlowPage } from './booking-flow.js';
