@@ -242,6 +242,23 @@ describe('booking_businesses', () => {
     await refused(() => read(bearer(none)), 403);
   });
 
+  it('withholds a list whose answer holds a booking of another branch, or of none, whatever the request named', async () => {
+    const leaky = (businessId: string) => ({ ...listOf(businessId), companyId: 'cmp_leaky' });
+    const onlyTwo = await signToken(es256, validClaims({ booking_businesses: ['biz_2'] }));
+    const before = upstream.seen.length;
+    const answer = await postJson(gateway.url, '/v1/abandoned_bookings:list', leaky('biz_2'), bearer(onlyTwo));
+    assert.equal(upstream.seen.length, before + 1, 'the request itself was inside: it was asked');
+    assert.equal(answer.status, 403, answer.text);
+    assert.equal(statusCode(answer), 7);
+    assert.equal(answer.headers['cache-control'], 'no-store');
+    assert.doesNotMatch(answer.text, /Leaked|ab_leak/);
+    // The gateway serves biz_1 and biz_2: a booking that names no branch cannot be shown to be one of them.
+    const everyBranch = await signToken(es256);
+    const unnamed = await postJson(gateway.url, '/v1/abandoned_bookings:list', leaky('biz_1'), bearer(everyBranch));
+    assert.equal(unnamed.status, 403, unnamed.text);
+    assert.doesNotMatch(unnamed.text, /Leaked|ab_leak/);
+  });
+
   it('never widens what the gateway serves, and refuses a claim that is not a list of ids', async () => {
     const elsewhere = await signToken(es256, validClaims({ booking_businesses: ['biz_1', 'biz_9'] }));
     await refused(() => read(bearer(elsewhere), 'biz_9'), 403);
