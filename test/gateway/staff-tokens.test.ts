@@ -242,6 +242,21 @@ describe('booking_businesses', () => {
     await refused(() => read(bearer(none)), 403);
   });
 
+  it('reads a branch id only as written, and forwards the request it checked, not the bytes it was sent', async () => {
+    const onlyTwo = await signToken(es256, validClaims({ booking_businesses: ['biz_2'] }));
+    const list = (body: unknown) => postJson(gateway.url, '/v1/abandoned_bookings:list', body, bearer(onlyTwo));
+    for (const spelling of ['biz_1', 'biz_2 ', ' biz_2', 'BIZ_2', 'biz\u200b_2', 'ｂｉｚ_2', 'biz_2,biz_1']) {
+      await refused(() => list(listOf(spelling)), 403);
+    }
+    await refused(() => list({ ...listOf('biz_2'), business_ids: ['biz_1'] }), 400);
+    await refused(() => list({ ...listOf('biz_2'), filter: { businessIds: ['biz_1'] } }), 400);
+    // Two members of one name: the last is the one checked, and the only one the upstream sees.
+    const twice = '{"companyId":"cmp_1","businessIds":["biz_1"],"businessIds":["biz_2"],"pagination":{"pageSize":5}}';
+    assert.equal((await list(twice)).status, 200);
+    assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body).businessIds, ['biz_2']);
+    assert.doesNotMatch(upstream.seen.at(-1)!.body, /biz_1/);
+  });
+
   it('withholds a list whose answer holds a booking of another branch, or of none, whatever the request named', async () => {
     const leaky = (businessId: string) => ({ ...listOf(businessId), companyId: 'cmp_leaky' });
     const onlyTwo = await signToken(es256, validClaims({ booking_businesses: ['biz_2'] }));
