@@ -14,12 +14,6 @@ import type { ErrorStrings } from './strings.js';
 export class ConfigurationError extends ApiError {}
 
 /**
- * A staff element's `token` function that threw: the host's own sign-in gave no token, so staff
- * are asked to sign in (whatever the operation), and nothing is sent.
- */
-export class SignInError extends ApiError {}
-
-/**
  * - `configuration`: the element's own attributes are wrong (a `ConfigurationError`).
  * - `setup`: the site's setup, which only its owner can fix: ids the service does not know, a
  *   gateway that does not serve them or refuses its key, a `base-url` that is not the API.
@@ -46,9 +40,9 @@ export function notTheApi({ status, contentType }: ApiError): boolean {
 export function failureKind(error: unknown, online: boolean): FailureKind {
   if (!(error instanceof ApiError)) return 'passing';
   if (error instanceof ConfigurationError) return 'configuration';
-  if (error instanceof SignInError) return 'session';
   if (error.code === 'NETWORK') return online ? 'unreachable' : 'offline';
-  if (error.code === 'UNAUTHENTICATED' && personalOperations.has(error.operation) && !notTheApi(error)) return 'session';
+  // Without an answer (status 0), UNAUTHENTICATED is a staff element's token function that threw: nothing was sent.
+  if (error.code === 'UNAUTHENTICATED' && (!error.status || personalOperations.has(error.operation)) && !notTheApi(error)) return 'session';
   return notTheApi(error) || setupCodes.has(error.code) ? 'setup' : 'passing';
 }
 

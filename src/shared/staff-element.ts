@@ -5,9 +5,9 @@
  * and asks staff to sign in.
  */
 import type { PropertyDeclarations } from 'lit';
+import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { BookingElement, type CallSettings } from './booking-element.js';
-import { SignInError } from './failure.js';
 import type { ErrorStrings } from './strings.js';
 
 /** A staff token, or a function that gives the current one. */
@@ -35,7 +35,8 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
     } catch (error) {
       // Reported and shown as the base reports a failed request: "Sign in as staff", the host's reason in `booking-error`.
       const message = `The token function threw: ${error instanceof Error ? error.message : String(error)}`;
-      const failed = new SignInError({ code: 'UNAUTHENTICATED', operation: operation.name, message, cause: error });
+      // UNAUTHENTICATED without an answer: staff are asked to sign in whatever the operation (failure.ts).
+      const failed = new ApiError({ code: 'UNAUTHENTICATED', operation: operation.name, message, cause: error });
       if (settings.failure !== 'warning') throw this.report(failed, operation.name);
       this.emit('booking-warning', { operation: operation.name, message });
       throw failed;
