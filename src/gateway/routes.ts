@@ -131,6 +131,13 @@ const policies = {
   },
   listAbandonedBookings: {
     scope: (request) => ({ companyIds: [request.companyId], businessIds: list(request.businessIds) }),
+    // The request names its branches, but customers' contact details are never passed on on the
+    // service's word alone: each booking must be of a branch the caller may read (one that names
+    // none cannot be shown to be).
+    answerScope: (page, request) => ({
+      companyIds: [request.companyId],
+      businessIds: page.bookings.map((booking) => booking.businessId),
+    }),
     audience: 'business',
     cacheControl: neverStored,
     readCacheSeconds: 0,

@@ -41,7 +41,8 @@ export function failureKind(error: unknown, online: boolean): FailureKind {
   if (!(error instanceof ApiError)) return 'passing';
   if (error instanceof ConfigurationError) return 'configuration';
   if (error.code === 'NETWORK') return online ? 'unreachable' : 'offline';
-  if (error.code === 'UNAUTHENTICATED' && personalOperations.has(error.operation) && !notTheApi(error)) return 'session';
+  // Without an answer (status 0), UNAUTHENTICATED is a staff element's token function that threw: nothing was sent.
+  if (error.code === 'UNAUTHENTICATED' && (!error.status || personalOperations.has(error.operation)) && !notTheApi(error)) return 'session';
   return notTheApi(error) || setupCodes.has(error.code) ? 'setup' : 'passing';
 }
 

@@ -1,9 +1,11 @@
 /**
  * What the staff elements share: the `token` of the business's identity provider, sent with each
  * of their requests as `Authorization: Bearer`. A function is called before each request, so that
- * a token about to expire is refreshed by the host's own sign-in.
+ * a token about to expire is refreshed by the host's own sign-in; one that throws sends nothing,
+ * and asks staff to sign in.
  */
 import type { PropertyDeclarations } from 'lit';
+import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { BookingElement, type CallSettings } from './booking-element.js';
 import type { ErrorStrings } from './strings.js';
@@ -17,7 +19,8 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
   /**
    * A staff token from the business's identity provider, or a function returning one (called
    * before each request); sent as `Authorization: Bearer`. Without it a gateway that keeps these
-   * reads to staff answers that the reader must sign in.
+   * reads to staff answers that the reader must sign in; a function that throws asks so at once,
+   * and the request is not sent.
    */
   token: StaffToken | undefined;
 
@@ -26,7 +29,18 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
     request: RequestOf<Op>,
     settings: CallSettings = {},
   ): Promise<ResponseOf<Op>> {
-    const token = typeof this.token === 'function' ? await this.token() : this.token;
+    let token: string | undefined;
+    try {
+      token = typeof this.token === 'function' ? await this.token() : this.token;
+    } catch (error) {
+      // Reported and shown as the base reports a failed request: "Sign in as staff", the host's reason in `booking-error`.
+      const message = `The token function threw: ${error instanceof Error ? error.message : String(error)}`;
+      // UNAUTHENTICATED without an answer: staff are asked to sign in whatever the operation (failure.ts).
+      const failed = new ApiError({ code: 'UNAUTHENTICATED', operation: operation.name, message, cause: error });
+      if (settings.failure !== 'warning') throw this.report(failed, operation.name);
+      this.emit('booking-warning', { operation: operation.name, message });
+      throw failed;
+    }
     if (!token) return super.call(operation, request, settings);
     return super.call(operation, request, { ...settings, headers: { ...settings.headers, Authorization: `Bearer ${token}` } });
   }

@@ -512,6 +512,30 @@ describe('<abandoned-bookings>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('asks staff to sign in when its token function throws, tells the host why, and sends nothing without the token', async () => {
+    const scope = newScope();
+    let asked = 0;
+    const failing = () => {
+      asked += 1;
+      throw new Error('login_required');
+    };
+    const failed = oneEvent(document, 'booking-error') as Promise<CustomEvent<BookingErrorDetail>>;
+    const el = await fixture<AbandonedBookings>(
+      html`<abandoned-bookings lang="en-US" base-url=${scopedBaseUrl(scope)} company-id=${pawsome} business-ids=${parkSlope.businessId}
+        .token=${failing}></abandoned-bookings>`,
+    );
+    const { detail } = await failed;
+    expect(detail).to.deep.include({ operation: 'getCompany', code: 'UNAUTHENTICATED' });
+    expect(detail.message).to.include('login_required');
+    const page = new AbandonedPage(el);
+    await until('the failure shown', () => page.alert);
+    expect(page.alert!.textContent!.trim()).to.equal('Sign in as staff to see abandoned bookings.');
+    expect(page.queryButton('Try again')).to.equal(null);
+    expect(asked).to.equal(1);
+    expect((await requestLog(scope)).requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('reads an answer it cannot read as one, and copes with what a service may send', async () => {
     const scope = newScope();
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

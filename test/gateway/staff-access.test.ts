@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { connect } from 'node:net';
+import { signCustomerToken } from '../../src/gateway/index.js';
 import { raw, recordingUpstream, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 import {
   makeKey,
@@ -61,6 +63,51 @@ describe('the authorize hook beside staff tokens', () => {
     });
     await withGateway({ operations: ['listAbandonedBookings'], authorize: () => true }, async (gateway) => {
       assert.equal((await readList(gateway, {})).status, 200, 'the hook alone, as before staff tokens');
+    });
+  });
+});
+
+describe('tokens of the other path', () => {
+  const customerSecret = 'a-customer-secret-of-at-least-32-bytes!';
+
+  /** The status line and body of a staff read sent with each of `authorizations` as a header of its own. */
+  function withHeaders(gateway: RunningGateway, authorizations: readonly string[]): Promise<string> {
+    const body = JSON.stringify({ companyId: 'cmp_1', businessIds: ['biz_1'], pagination: { pageSize: 5 } });
+    const lines = authorizations.map((value) => `Authorization: ${value}\r\n`).join('');
+    const { port } = new URL(gateway.url);
+    return new Promise((resolve, reject) => {
+      let answer = '';
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST /v1/abandoned_bookings:list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${lines}` +
+            `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        ),
+      );
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('refuses a customer token for a staff read, a staff token for a sign link (whatever its sub), and two Authorization headers', async () => {
+    await withGateway({ staff: staff(), customerSecret }, async (gateway) => {
+      const customerToken = await signCustomerToken({ secret: customerSecret, customerId: 'staff_1' });
+      await assertRefused(upstream, () => readList(gateway, bearer(customerToken)), 401);
+      const staffToken = await signToken(es256, validClaims({ sub: 'cus_1' }));
+      await assertRefused(
+        upstream,
+        () => raw(gateway.url, { path: '/v1/agreements/agr_1/sign_link?customer_id=cus_1&business_id=biz_1', headers: bearer(staffToken) }),
+        401,
+      );
+      const before = upstream.seen.length;
+      for (const pair of [
+        [`Bearer ${staffToken}`, 'Bearer forged'],
+        ['Bearer forged', `Bearer ${staffToken}`],
+      ]) {
+        assert.match(await withHeaders(gateway, pair), /^HTTP\/1\.1 401 /);
+      }
+      assert.match(await withHeaders(gateway, [`Bearer ${staffToken}`]), /^HTTP\/1\.1 200 /);
+      assert.equal(upstream.seen.length, before + 1, 'only the request with one token reached the upstream');
     });
   });
 });

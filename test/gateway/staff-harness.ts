@@ -5,10 +5,26 @@
 import assert from 'node:assert/strict';
 import { postJson, type RawAnswer, type RecordingUpstream, type Running, statusCode } from './harness.js';
 
-/** The staff reads as a service answers them: a booking `ab_of_2` is branch biz_2's, any other biz_1's. */
-export function staffUpstream(request: Request): Response {
+/**
+ * The staff reads as a service answers them: a booking `ab_of_2` is branch biz_2's, any other
+ * biz_1's. For company `cmp_leaky` the list holds a booking of biz_1, one of biz_2 and one that
+ * names no branch, whichever branches were asked for: a service that ignores the request's
+ * branches.
+ */
+export async function staffUpstream(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === '/v1/abandoned_bookings:list') return Response.json({ bookings: [], nextPageToken: '' });
+  if (pathname === '/v1/abandoned_bookings:list') {
+    const asked = request.method === 'POST' ? ((await request.json()) as { companyId?: unknown }) : {};
+    const bookings =
+      asked.companyId === 'cmp_leaky'
+        ? [
+            { id: 'ab_leak_1', businessId: 'biz_1', customer: { firstName: 'Leaked' } },
+            { id: 'ab_leak_2', businessId: 'biz_2' },
+            { id: 'ab_leak_none' },
+          ]
+        : [];
+    return Response.json({ bookings, nextPageToken: '' });
+  }
   const booking = /^\/v1\/abandoned_bookings\/([\w-]+)$/.exec(pathname);
   if (booking) return Response.json({ id: booking[1], businessId: booking[1] === 'ab_of_2' ? 'biz_2' : 'biz_1' });
   if (pathname === '/v1/companies:list') return Response.json({ companies: [], nextPageToken: '' });

@@ -242,6 +242,56 @@ describe('booking_businesses', () => {
     await refused(() => read(bearer(none)), 403);
   });
 
+  it('reads a branch id only as written, and forwards the request it checked, not the bytes it was sent', async () => {
+    const onlyTwo = await signToken(es256, validClaims({ booking_businesses: ['biz_2'] }));
+    const list = (body: unknown) => postJson(gateway.url, '/v1/abandoned_bookings:list', body, bearer(onlyTwo));
+    for (const spelling of ['biz_1', 'biz_2 ', ' biz_2', 'BIZ_2', 'biz\u200b_2', 'ｂｉｚ_2', 'biz_2,biz_1']) {
+      await refused(() => list(listOf(spelling)), 403);
+    }
+    await refused(() => list({ ...listOf('biz_2'), business_ids: ['biz_1'] }), 400);
+    await refused(() => list({ ...listOf('biz_2'), filter: { businessIds: ['biz_1'] } }), 400);
+    // Two members of one name: the last is the one checked, and the only one the upstream sees.
+    const twice = '{"companyId":"cmp_1","businessIds":["biz_1"],"businessIds":["biz_2"],"pagination":{"pageSize":5}}';
+    assert.equal((await list(twice)).status, 200);
+    assert.deepEqual(JSON.parse(upstream.seen.at(-1)!.body).businessIds, ['biz_2']);
+    assert.doesNotMatch(upstream.seen.at(-1)!.body, /biz_1/);
+  });
+
+  it('withholds a list whose answer holds a booking of another branch, or of none, whatever the request named', async () => {
+    const leaky = (businessId: string) => ({ ...listOf(businessId), companyId: 'cmp_leaky' });
+    const onlyTwo = await signToken(es256, validClaims({ booking_businesses: ['biz_2'] }));
+    const before = upstream.seen.length;
+    const answer = await postJson(gateway.url, '/v1/abandoned_bookings:list', leaky('biz_2'), bearer(onlyTwo));
+    assert.equal(upstream.seen.length, before + 1, 'the request itself was inside: it was asked');
+    assert.equal(answer.status, 403, answer.text);
+    assert.equal(statusCode(answer), 7);
+    assert.equal(answer.headers['cache-control'], 'no-store');
+    assert.doesNotMatch(answer.text, /Leaked|ab_leak/);
+    // The gateway serves biz_1 and biz_2: a booking that names no branch cannot be shown to be one of them.
+    const everyBranch = await signToken(es256);
+    const unnamed = await postJson(gateway.url, '/v1/abandoned_bookings:list', leaky('biz_1'), bearer(everyBranch));
+    assert.equal(unnamed.status, 403, unnamed.text);
+    assert.doesNotMatch(unnamed.text, /Leaked|ab_leak/);
+  });
+
+  it('refuses a booking by id at a gateway that lists companies but no branches, unless the token names its branches', async () => {
+    const byCompany = await startGateway(upstream, {
+      upstream: upstream.url,
+      companies: ['cmp_1'],
+      staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
+    });
+    try {
+      const path = '/v1/abandoned_bookings/ab_1';
+      const answer = await raw(byCompany.url, { path, headers: bearer(await signToken(es256)) });
+      assert.equal(answer.status, 403, 'the booking says its branch, not its company: it cannot be shown to be served');
+      assert.doesNotMatch(answer.text, /ab_1/);
+      const named = await signToken(es256, validClaims({ booking_businesses: ['biz_1'] }));
+      assert.equal((await raw(byCompany.url, { path, headers: bearer(named) })).status, 200);
+    } finally {
+      await byCompany.close();
+    }
+  });
+
   it('never widens what the gateway serves, and refuses a claim that is not a list of ids', async () => {
     const elsewhere = await signToken(es256, validClaims({ booking_businesses: ['biz_1', 'biz_9'] }));
     await refused(() => read(bearer(elsewhere), 'biz_9'), 403);

@@ -51,6 +51,8 @@ describe('failureKind', () => {
       'session',
     );
     expect(failureKind(failure('UNAUTHENTICATED', { status: 401, contentType: json, operation: 'getCompany' }), true)).to.equal('setup');
+    // No answer at all: a staff element's token function threw, whatever the operation.
+    expect(failureKind(failure('UNAUTHENTICATED', { operation: 'getCompany' }), true)).to.equal('session');
   });
 });
 

@@ -21,13 +21,16 @@ export function dialable(phone: string): string | undefined {
 
 /**
  * An e-mail address a mail client can take, trimmed; undefined otherwise. The local part in the
- * characters RFC 5322 allows unquoted (no dot first, last or twice), the domain in labels of
- * letters and digits (in any script) and hyphens, ending in letters.
+ * characters RFC 5322 allows unquoted (no dot first, last or twice) but those a URL gives a
+ * meaning (`?`, `&`, `#`, `%`): encoded, they are safe in a `mailto:`, but a mail client that
+ * decodes the link before splitting it would read `?body=` or `&cc=` in a customer's address as
+ * fields of its own. The domain in labels of letters and digits (in any script) and hyphens,
+ * ending in letters.
  */
 export function mailable(email: string): string | undefined {
   const trimmed = email.trim();
   if (trimmed.length > 254) return undefined;
-  const local = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+  const local = /^[A-Za-z0-9!$'*+/=^_`{|}~-]+(?:\.[A-Za-z0-9!$'*+/=^_`{|}~-]+)*$/;
   const domain = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
   const at = trimmed.lastIndexOf('@');
   const [name, host] = [trimmed.slice(0, at), trimmed.slice(at + 1)];

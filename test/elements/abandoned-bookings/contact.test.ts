@@ -46,6 +46,11 @@ describe('contact links', () => {
       'ana@-example.com',
       'a@b@example.com',
       'ana@example.com?cc=boss@example.com',
+      // Allowed by RFC 5322, but a mail client that decodes a mailto: before splitting it would read fields.
+      'ana?body=hi&cc=boss@example.com',
+      'ana&cc=boss%40example.com@example.com',
+      'ana%0ABcc:x@example.com',
+      'ana#x@example.com',
       'ana@example.com\nBcc: x@y.z',
       `${'a'.repeat(65)}@example.com`,
     ]) {

@@ -19,10 +19,24 @@ describe('CSV', () => {
     expect(csvField('+1 555 0110')).to.equal("'+1 555 0110");
     expect(csvField('-2')).to.equal("'-2");
     expect(csvField('@SUM(A1)')).to.equal("'@SUM(A1)");
-    expect(csvField('\t=cmd')).to.equal("'\t=cmd");
+    expect(csvField('\t=cmd')).to.equal("'\t'=cmd");
     expect(csvField('\r=cmd')).to.equal('"\'\r=cmd"');
     expect(csvField('=HYPERLINK("http://x","y")')).to.equal('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvField('Ana =1')).to.equal('Ana =1');
+  });
+
+  it('writes as text a formula that a spreadsheet reading ; or tabs as separators would find inside a field', () => {
+    // Excel in French, Spanish or German opens a .csv with ; between cells: a field's ; starts a cell.
+    expect(csvField("Ana;=cmd|' /C calc'!A0;Ruiz")).to.equal("Ana;'=cmd|' /C calc'!A0;Ruiz");
+    expect(csvField('x;@SUM(1+1)*cmd;+1;-1')).to.equal("x;'@SUM(1+1)*cmd;'+1;'-1");
+    expect(csvField('Bella\t=1+1')).to.equal("Bella\t'=1+1");
+    expect(csvField('=1;=2')).to.equal("'=1;'=2");
+    expect(csvField('Bella; Bo')).to.equal('Bella; Bo');
+    expect(csvField('x;=HYPERLINK("http://x")')).to.equal('"x;\'=HYPERLINK(""http://x"")"');
+  });
+
+  it('writes as text a field that starts with a NUL, which a spreadsheet may drop before a formula', () => {
+    expect(csvField('\u0000=1+2')).to.equal("'\u0000=1+2");
   });
 
   it('ends every line with CRLF', () => {
