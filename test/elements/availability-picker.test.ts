@@ -860,9 +860,11 @@ describe('<availability-picker>', function () {
         'Friday',
         'Saturday',
       ]);
-      expect(allByRole(picker.grid, 'row')).to.have.length(7);
+      // Only the weeks the month needs (four to six), from the week of its first day to that of its last.
+      const weeks = Math.ceil((weekday(month) + Number(last.slice(8))) / 7);
+      expect(allByRole(picker.grid, 'row')).to.have.length(weeks + 1);
       const cells = allByRole(picker.grid, 'gridcell');
-      expect(cells).to.have.length(42);
+      expect(cells).to.have.length(weeks * 7);
       // The first week starts on the Sunday on or before the first of the month; days of the month
       // before show their number, quiet, and are empty cells to screen readers.
       const firstShown = shiftDate(month, -weekday(month));
@@ -872,7 +874,7 @@ describe('<availability-picker>', function () {
       expect(buttons.map((button) => picker.dateOf(button))).to.deep.equal(
         Array.from({ length: Number(last.slice(8)) }, (_, index) => spokenDate(shiftDate(month, index))),
       );
-      expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(42 - buttons.length);
+      expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(weeks * 7 - buttons.length);
 
       const raw = await rawAvailability(branch, month, last);
       expectDayNames(buttons, raw);
@@ -896,12 +898,17 @@ describe('<availability-picker>', function () {
       expect(rendered.loads).to.have.length(1);
 
       // The API's limit of three months is per request, not a horizon: a salon that books six months ahead shows them.
+      // Months of five weeks and of six draw only their weeks, in a calendar of one height: nothing below it moves.
+      const gridHeight = () => picker.grid.getBoundingClientRect().height;
+      const heights = [gridHeight()];
       for (let months = 1; months <= 6; months += 1) {
         await picker.click(byRole(el, 'button', 'Next month'));
         await loadsReach(rendered, months + 1);
         expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
         expect(byRole(el, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('false');
+        heights.push(gridHeight());
       }
+      expect(Math.max(...heights) - Math.min(...heights)).to.be.below(1);
       expect(accessibleName(picker.grid)).to.equal(monthGridName(monthStart(today, 6)));
       for (const filter of await availabilityRequests(scope)) {
         expect(filter.endDate <= shiftDate(filter.startDate, 92), `${filter.startDate} to ${filter.endDate}`).to.equal(true);
@@ -930,6 +937,23 @@ describe('<availability-picker>', function () {
       const asked = await availabilityRequests(scope);
       expect(asked.every((filter) => filter.endDate <= maxDate)).to.equal(true);
       await expect(el).to.be.accessible();
+    });
+
+    it('draws a month of five weeks and one of six at one height, without a needless sixth row', async () => {
+      // The next months, from next month on, that need five and six weeks from Sunday.
+      const weeksOf = (month: string) => Math.ceil((weekday(month) + Number(monthEnd(month).slice(8))) / 7);
+      const months = Array.from({ length: 24 }, (_, index) => monthStart(dateIn(newYork, Date.now()), index + 1));
+      const heights = new Map<number, number>();
+      for (const weeks of [5, 6]) {
+        const month = months.find((candidate) => weeksOf(candidate) === weeks)!;
+        const { el, picker } = await monthPicker({ 'start-date': month });
+        expect(allByRole(picker.grid, 'row')).to.have.length(weeks + 1);
+        // The month's last day is in the last row drawn: no row of the next month only.
+        expect(picker.days.at(-1)!.closest('[role="row"]')).to.equal(allByRole(picker.grid, 'row').at(-1));
+        heights.set(weeks, picker.grid.getBoundingClientRect().height);
+        await expect(el).to.be.accessible();
+      }
+      expect(heights.get(5)).to.be.closeTo(heights.get(6)!, 1);
     });
 
     it('moves a week view with start-date months ahead, which the API answers one request at a time', async () => {

@@ -109,6 +109,11 @@ export const availabilityPickerStyles = css`
   .month :where(.day.available) {
     background: color-mix(in srgb, var(--_accent) 14%, transparent);
   }
+  /* Only the weeks a month needs are drawn; the calendar keeps the height of six, so nothing below moves. */
+  .month .dates {
+    align-content: start;
+    min-height: calc(1.5rem + 6 * 2.75rem + 6 * 0.25rem);
+  }
   .weekdays,
   .outside {
     display: grid;

@@ -12,9 +12,6 @@ import { clampDate, type DateRange, inRange } from './range.js';
 /** Days in a row of the grid: a week. */
 export const daysPerRow = 7;
 
-/** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
-export const monthRowCount = 6;
-
 /**
  * The date a key moves to from `from`, or undefined for a key the grid leaves alone: arrows by a
  * day and a week, Home and End to the row's ends (with Ctrl, the range's), Page Up and Page Down
@@ -58,12 +55,13 @@ export function dateForKey(
 }
 
 /**
- * The dates of a range in rows of a week; with `weekStartsOn`, the six weeks of a month
- * calendar from the week of the range's first day, days of the months around it included.
+ * The dates of a range in rows of a week; with `weekStartsOn`, the weeks a month calendar needs
+ * (four to six), from the week of the range's first day to that of its last, days of the months
+ * around it included. The styles keep the height of six, so that nothing below moves with the month.
  */
 export function gridRows(range: DateRange, weekStartsOn?: number): string[][] {
   const first = startOfWeek(range.start, weekStartsOn ?? dayOfWeek(range.start));
-  const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(first, monthRowCount * daysPerRow - 1));
+  const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(startOfWeek(range.end, weekStartsOn), daysPerRow - 1));
   return Array.from({ length: Math.ceil(dates.length / daysPerRow) }, (_, row) => dates.slice(row * daysPerRow, (row + 1) * daysPerRow));
 }
 
