@@ -1,6 +1,10 @@
 /**
  * The look of `<availability-picker>`; the shared tokens and controls come from the base styles.
  * The host is a size container: wide, a month calendar has the chosen day's times beside it.
+ *
+ * States (checked by contrast in light and dark): a day or time that can be chosen has an edge in
+ * the accent; the chosen one is filled with it, with a ring inside and bolder text; one that
+ * cannot be chosen has no edge and quieter text, never a lowered opacity.
  */
 import { css } from '../../shared/css.js';
 import { daysPerRow } from './date-grid.js';
@@ -92,6 +96,20 @@ export const availabilityPickerStyles = css`
     padding: 0.35rem 0.1rem;
     line-height: 1.2;
     overflow-wrap: anywhere;
+    border-color: transparent;
+    color: var(--_muted);
+  }
+  /* The ring stays clear of the next tile's edge. */
+  .day:focus-visible {
+    outline-offset: 1px;
+  }
+  .day.available,
+  .slot {
+    border-color: var(--_accent);
+    color: inherit;
+  }
+  .day[aria-disabled='true'] {
+    opacity: 1;
   }
   .week .day {
     font-size: 0.75em;
@@ -104,10 +122,6 @@ export const availabilityPickerStyles = css`
   }
   .month .day {
     min-height: 2.75rem;
-    border-color: transparent;
-  }
-  .month :where(.day.available) {
-    background: color-mix(in srgb, var(--_accent) 14%, transparent);
   }
   /* Only the weeks a month needs are drawn; the calendar keeps the height of six, so nothing below moves. */
   .month .dates {
@@ -149,9 +163,8 @@ export const availabilityPickerStyles = css`
   .slot {
     width: 100%;
     padding: 0.4em 0.5em;
-    border-color: transparent;
-    background: color-mix(in srgb, var(--_accent) 10%, transparent);
-    font-weight: 600;
+    background: none;
+    font-weight: 500;
     font-variant-numeric: tabular-nums;
     /* A time keeps the order of its own script ("9:30 AM") in right-to-left text. */
     unicode-bidi: plaintext;
@@ -174,6 +187,14 @@ export const availabilityPickerStyles = css`
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_accent-text);
+  }
+  /* Chosen is told by more than its colour: a ring inside the fill, and a bolder time. */
+  [aria-selected='true'] > .day,
+  .slot[aria-pressed='true'] {
+    box-shadow: inset 0 0 0 2px var(--_accent-text);
+  }
+  .slot[aria-pressed='true'] {
+    font-weight: 700;
   }
   /* Wide: the chosen day's times beside the month calendar. */
   @container (min-width: 40rem) {
