@@ -19,9 +19,14 @@ export const availabilityPickerStyles = css`
   }
   .picker,
   .slots,
-  .empty {
+  .empty,
+  .groups,
+  .group {
     display: grid;
     gap: var(--_gap);
+  }
+  .group {
+    gap: 0.375rem;
   }
   .toolbar,
   .range-nav {
@@ -140,39 +145,39 @@ export const availabilityPickerStyles = css`
     align-content: start;
     min-height: var(--booking-slots-min-height, 10rem);
   }
-  /* Columns side by side; each column's name, times and toggle on rows shared with its neighbours, so that times line up. */
-  .groups {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 7.5rem), 1fr));
-    gap: 0.375rem 1rem;
+  .group-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
   }
-  .group {
-    display: grid;
-    grid-row: span 3;
-    grid-template-rows: subgrid;
-    padding-block-end: var(--_gap);
+  .show-all {
+    min-height: 2.25rem;
+    padding: 0.25em 0.75em;
+    font-size: 0.875em;
   }
+  /* A groomer's times as chips that wrap under their name: every row full but the last, no holes. */
   .slot-list {
     display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(var(--booking-slot-width, 5.25rem), 1fr));
     gap: 0.375rem;
-    align-content: start;
     margin: 0;
     padding: 0;
     list-style: none;
   }
   .slot {
     width: 100%;
-    padding: 0.4em 0.5em;
+    padding: 0.4em 0.25em;
     background: none;
     font-weight: 500;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
     /* A time keeps the order of its own script ("9:30 AM") in right-to-left text. */
     unicode-bidi: plaintext;
   }
-  .empty,
-  .show-all {
+  .empty {
     justify-items: start;
-    justify-self: start;
   }
   .slot-list .skeleton {
     width: auto;

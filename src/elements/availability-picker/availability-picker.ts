@@ -360,6 +360,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
                 text,
                 anyGroomer: this.#times.anyGroomer,
                 expanded: this.#times.expanded,
+                cut: this.#times.cut,
                 tabStops: this.#times.tabStops,
                 isChosen: (date, slot) => this.#times.isChosen(this.value, date, slot),
                 onChoose: (date, zone, slot) => this.#chooseSlot(date, zone, slot),
