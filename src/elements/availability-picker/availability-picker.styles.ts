@@ -8,6 +8,7 @@
  */
 import { css } from '../../shared/css.js';
 import { daysPerRow } from './date-grid.js';
+import { narrowWidth } from './times-state.js';
 
 export const availabilityPickerStyles = css`
   :host {
@@ -89,18 +90,19 @@ export const availabilityPickerStyles = css`
   .row {
     grid-template-columns: repeat(${daysPerRow}, minmax(0, 1fr));
   }
+  /* The day fills its cell: the tiles of a row share one width and one height. */
+  [role='gridcell'] {
+    display: grid;
+  }
   .day {
-    position: relative;
     display: flex;
     flex-direction: column;
     align-items: center;
     justify-content: center;
     width: 100%;
-    /* Room for a count on two lines in a narrow tile, so that the tiles keep their height once loaded. */
     min-height: 5rem;
-    padding: 0.35rem 0.1rem;
+    padding: 0.35rem 0;
     line-height: 1.2;
-    overflow-wrap: anywhere;
     border-color: transparent;
     color: var(--_muted);
   }
@@ -115,6 +117,15 @@ export const availabilityPickerStyles = css`
   }
   .day[aria-disabled='true'] {
     opacity: 1;
+  }
+  .weekday,
+  .count {
+    white-space: nowrap;
+    /* "26 free" keeps its order in right-to-left text. */
+    unicode-bidi: plaintext;
+  }
+  .narrow-name {
+    display: none;
   }
   .week .day {
     font-size: 0.75em;
@@ -200,6 +211,23 @@ export const availabilityPickerStyles = css`
   }
   .slot[aria-pressed='true'] {
     font-weight: 700;
+  }
+  /*
+   * Narrow (a phone): a day's count on two lines in every tile ("26" / "free"), so that all tiles
+   * look alike; a weekday that is a whole word gives way to its narrow form.
+   */
+  @container (width < ${narrowWidth}em) {
+    .count {
+      width: min-content;
+      min-height: 2.4em;
+      white-space: normal;
+    }
+    .short-name {
+      display: none;
+    }
+    .narrow-name {
+      display: inline;
+    }
   }
   /* Wide: the chosen day's times beside the month calendar. */
   @container (min-width: 40rem) {

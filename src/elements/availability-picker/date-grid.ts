@@ -86,6 +86,18 @@ export interface DateGridView {
   readonly onChoose: (date: string, freeTimes: number | undefined) => void;
 }
 
+/**
+ * A weekday's short name, for a tile or a column. Where it is a whole word rather than an
+ * abbreviation (Arabic's "الأربعاء", Hebrew's "יום ד׳"), its narrow form ("ر", "ד׳") stands in
+ * for it when the element is narrow, so that it never splits or spills out of its tile.
+ */
+function weekdayName(date: string, locale: string): TemplateResult | string {
+  const short = formatDate(date, locale, { weekday: 'short' });
+  return short.length > 4
+    ? html`<span class="short-name">${short}</span><span class="narrow-name">${formatDate(date, locale, { weekday: 'narrow' })}</span>`
+    : short;
+}
+
 function day(view: DateGridView, date: string): TemplateResult {
   const { text, locale, failed } = view;
   const month = view.weekStartsOn !== undefined;
@@ -108,9 +120,9 @@ function day(view: DateGridView, date: string): TemplateResult {
       aria-current=${date === view.today ? 'date' : nothing}
       @click=${() => view.onChoose(date, count)}
     >
-      ${month ? nothing : html`<span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>`}
+      ${month ? nothing : html`<span class="weekday" aria-hidden="true">${weekdayName(date, locale)}</span>`}
       <span class="number" aria-hidden="true">${number}</span>
-      ${month ? nothing : html`<span aria-hidden="true">${failed ? nothing : count !== undefined ? text.dayCount(count) : placeholder}</span>`}
+      ${month ? nothing : html`<span class="count" aria-hidden="true">${failed ? nothing : count !== undefined ? text.dayCount(count) : placeholder}</span>`}
       <span class="visually-hidden"
         >${failed ? fullDate : count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : text.dayLoading(fullDate)}</span
       >
@@ -123,9 +135,7 @@ function weekdays(row: string[], locale: string): TemplateResult {
   return html`<div class="row weekdays" role="row">
     ${row.map(
       (date) =>
-        html`<div role="columnheader" aria-label=${formatDate(date, locale, { weekday: 'long' })}>
-          ${formatDate(date, locale, { weekday: 'short' })}
-        </div>`,
+        html`<div role="columnheader" aria-label=${formatDate(date, locale, { weekday: 'long' })}>${weekdayName(date, locale)}</div>`,
     )}
   </div>`;
 }

@@ -21,7 +21,7 @@ export default {
   freeTimes: (count: number) => (count === 0 ? 'aucun créneau libre' : `${count} ${plural(count, 'créneau libre', 'créneaux libres')}`),
   dayLabel: (date: string, freeTimes: string) => `${date}, ${freeTimes}`,
   dayLoading: (date: string) => `${date}, recherche des créneaux libres`,
-  dayCount: (count: number) => (count === 0 ? 'Aucun' : `${count} ${plural(count, 'libre', 'libres')}`),
+  dayCount: (count: number) => `${count} ${plural(count, 'libre', 'libres')}`,
   daySummary: (date: string, freeTimes: string, groomers: number) =>
     `${date}\u00a0: ${freeTimes} avec ${groomers} ${plural(groomers, 'toiletteur', 'toiletteurs')}`,
   withGroomer: (what: string, groomer: string) => `${what} avec ${groomer}`,
