@@ -18,6 +18,14 @@ export const availabilityPickerStyles = css`
   h3 {
     margin: 0;
   }
+  /*
+   * A sentence takes the direction of its words, whatever the page's: English words around an
+   * Arabic date (a language without built-in words) read left to right, their punctuation at the
+   * right end. Values in another direction are isolated in the words (U+2068 … U+2069).
+   */
+  p {
+    unicode-bidi: plaintext;
+  }
   .picker,
   .slots,
   .empty,
@@ -37,11 +45,19 @@ export const availabilityPickerStyles = css`
     justify-content: space-between;
     gap: 0.5rem 1rem;
   }
-  /* The range buttons show a chevron, which mirrors itself in right-to-left text; their names are in aria-label. */
   .range-nav button {
     width: 2.5rem;
     padding: 0;
     font-size: 1.4em;
+  }
+  /* The chevron keeps its shape (no mirroring by the text's direction) and is turned for right to left. */
+  .chevron {
+    display: inline-block;
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+  .chevron:dir(rtl) {
+    transform: scaleX(-1);
   }
   .time-zone,
   .group-name {
@@ -59,9 +75,15 @@ export const availabilityPickerStyles = css`
   .time-zone .skeleton {
     width: 16em;
   }
+  /* Narrow, the switch takes its own row, its two buttons sharing it (their words wrap inside them if they must). */
+  .view-switch {
+    display: flex;
+    flex: 1 1 100%;
+  }
   .view-switch button {
+    flex: 1 1 auto;
     min-height: 2.25rem;
-    padding: 0.25em 0.85em;
+    padding: 0.25em 0.5em;
   }
   .view-switch :first-child {
     border-start-end-radius: 0;
@@ -81,6 +103,10 @@ export const availabilityPickerStyles = css`
   .range-label {
     flex: 1;
     text-align: center;
+  }
+  /* A range's label breaks after its dash, never inside a date ("Nov 25 –" / "Dec 1, 2026"). */
+  .range-label span {
+    white-space: nowrap;
   }
   .dates,
   .row {
@@ -231,6 +257,10 @@ export const availabilityPickerStyles = css`
   }
   /* Wide: the chosen day's times beside the month calendar. */
   @container (min-width: 40rem) {
+    .view-switch,
+    .view-switch button {
+      flex: none;
+    }
     .month {
       grid-template: auto auto 1fr auto / minmax(0, 24rem) minmax(0, 1fr);
       align-items: start;

@@ -18,7 +18,7 @@ import type { SlotSelectDetail } from './events.js';
 import { pickerSettingsProblem } from './picker-settings.js';
 import { rangeNav, toolbar } from './picker-toolbar.js';
 import { settled, whenIdle } from './prefetch.js';
-import { clampDate, covers, type DateRange, formatRange, inRange, samePlace, sameRange } from './range.js';
+import { clampDate, covers, type DateRange, formatRange, inRange, rangePieces, samePlace, sameRange } from './range.js';
 import { type RangePlan, rangePlan } from './range-plan.js';
 import { daySummary, selectionText } from './slot-list.js';
 import { type DaySlots, type LoadedRange, type Shown, shownRange, type StaffSlot } from './slots.js';
@@ -337,7 +337,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return html`<div class="picker ${month ? 'month' : 'week'}" part="base" aria-busy=${!shown && !failed}>
       ${toolbar({ zone, failed, anyGroomer: this.#times.anyGroomer, locale, text, onView: this.#times.showAnyGroomer })}
       ${rangeNav({
-        label: formatRange(range, locale, month),
+        label: rangePieces(range, locale, month),
         month,
         canGoBack: plan.canGoBack(range),
         canGoForward: plan.canGoForward(range),

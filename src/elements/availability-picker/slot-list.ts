@@ -20,9 +20,13 @@ export function slotIndexForKey(key: string, index: number, count: number, rtl: 
   return key === 'Home' ? 0 : key === 'End' ? count - 1 : undefined;
 }
 
-/** A day in words with how many times are free and with how many groomers. */
+/**
+ * A day in words with how many times are free and with how many groomers. The date is isolated
+ * (U+2068 … U+2069): an Arabic date in English words would otherwise take the count after it
+ * into its own direction ("free 2 :…").
+ */
 export function daySummary(day: DaySlots, text: AvailabilityPickerStrings, locale: string): string {
-  return text.daySummary(formatDate(day.date, locale, fullDateFormat), text.freeTimes(day.times), day.byGroomer.length);
+  return text.daySummary(`\u2068${formatDate(day.date, locale, fullDateFormat)}\u2069`, text.freeTimes(day.times), day.byGroomer.length);
 }
 
 /** The chosen slot in words: its day, its time in its zone, and the groomer. */

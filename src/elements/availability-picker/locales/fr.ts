@@ -15,7 +15,7 @@ export default {
   followingMonth: 'Afficher le mois suivant',
   viewLabel: 'Afficher les horaires',
   byGroomer: 'Par toiletteur',
-  anyGroomer: 'Peu importe le toiletteur',
+  anyGroomer: 'Sans préférence',
   timeZone: (zone: string) => `Horaires indiqués en ${zone}.`,
   datesLabel: (range: string) => `Dates du ${range}`,
   freeTimes: (count: number) => (count === 0 ? 'aucun créneau libre' : `${count} ${plural(count, 'créneau libre', 'créneaux libres')}`),
