@@ -8,19 +8,21 @@
 
 type Rgba = readonly [red: number, green: number, blue: number, alpha: number];
 
+const numbers = (list: string) =>
+  list
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
+
 /** `rgb(r, g, b)`, `rgba(r, g, b, a)` or `color(srgb r g b / a)`, as Chromium computes colours. */
 function parse(color: string): Rgba {
   const rgb = /^rgba?\(([^)]*)\)$/.exec(color);
-  if (rgb) {
-    const [red = 0, green = 0, blue = 0, alpha = 1] = rgb[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-    return [red, green, blue, alpha];
-  }
   const srgb = /^color\(srgb ([^)]*)\)$/.exec(color);
-  if (srgb) {
-    const [red = 0, green = 0, blue = 0, alpha = 1] = srgb[1]!.split(/[\s/]+/).filter(Boolean).map(Number);
-    return [red * 255, green * 255, blue * 255, alpha];
-  }
-  throw new Error(`No reading for the colour ${color}`);
+  if (!rgb && !srgb) throw new Error(`No reading for the colour ${color}`);
+  const [red = 0, green = 0, blue = 0, alpha = 1] = numbers((rgb ?? srgb)![1]!);
+  // color(srgb) channels run from 0 to 1.
+  const scale = rgb ? 1 : 255;
+  return [red * scale, green * scale, blue * scale, alpha];
 }
 
 const over = ([red, green, blue, alpha]: Rgba, [underRed, underGreen, underBlue]: Rgba): Rgba => [
