@@ -21,24 +21,36 @@ export class TimesState implements ReactiveController {
   expanded: ReadonlySet<string> = new Set();
   /** The time holding each list's tab stop, where the customer moved it with the arrow keys. */
   tabStops: ReadonlyMap<string, string> = new Map();
-  /**
-   * How many times a groomer's long list shows before "Show all N times": full rows of chips, two
-   * on a narrow element, so that a busy day with five groomers stays within a screen and a half.
-   */
-  cut = 12;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #resize = new ResizeObserver(([entry]) => {
-    const cut = entry!.contentRect.width < narrowWidth * Number.parseFloat(getComputedStyle(this.#host).fontSize) ? 6 : 12;
-    if (cut !== this.cut) {
-      this.cut = cut;
-      this.#host.requestUpdate();
-    }
+  /** Whether the element is narrow: measured when first needed, then as it is resized. */
+  #narrow: boolean | undefined;
+  readonly #resize = new ResizeObserver(() => {
+    const narrow = this.#isNarrow();
+    if (narrow === this.#narrow) return;
+    this.#narrow = narrow;
+    // Drawn in the next frame: a height changed while sizes are delivered would leave a notification undelivered (an error event).
+    requestAnimationFrame(() => this.#host.requestUpdate());
   });
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
     host.addController(this);
+  }
+
+  /**
+   * How many times a groomer's long list shows before "Show all N times": full rows of chips, two
+   * on a narrow element, so that a busy day with five groomers stays within a screen and a half.
+   */
+  get cut(): number {
+    this.#narrow ??= this.#isNarrow();
+    return this.#narrow ? 6 : 12;
+  }
+
+  /** The element's content box narrower than `narrowWidth` ems of its font, as its container queries see it. */
+  #isNarrow(): boolean {
+    const { width, fontSize } = getComputedStyle(this.#host);
+    return Number.parseFloat(width) < narrowWidth * Number.parseFloat(fontSize);
   }
 
   hostConnected(): void {
