@@ -99,7 +99,7 @@ export class PickerPage extends ElementPage<AvailabilityPicker> {
 
   /** The groups of the chosen day's times, each named by its heading: a groomer, or a part of the day for "Any groomer". */
   get groups(): HTMLElement[] {
-    return allByRole(this.el, 'group').filter((group) => accessibleName(group) !== 'Show times');
+    return allByRole(this.el, 'group').filter((group) => group !== this.viewSwitch);
   }
 
   group(name: string): HTMLElement {
@@ -111,9 +111,14 @@ export class PickerPage extends ElementPage<AvailabilityPicker> {
     return timesIn(group);
   }
 
+  /** The group of the "By groomer" and "Any groomer" buttons, in any language. */
+  get viewSwitch(): HTMLElement | null {
+    return this.part('view-switch');
+  }
+
   /** The "By groomer" and "Any groomer" buttons. */
   get viewButtons(): HTMLButtonElement[] {
-    return allByRole<HTMLButtonElement>(byRole(this.el, 'group', 'Show times'), 'button');
+    return allByRole<HTMLButtonElement>(this.viewSwitch!, 'button');
   }
 
   /** The sentence that names the chosen slot, once one is chosen. */

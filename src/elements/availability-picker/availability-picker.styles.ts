@@ -1,6 +1,8 @@
 /**
  * The look of `<availability-picker>`; the shared tokens and controls come from the base styles.
- * The host is a size container: wide, a month calendar has the chosen day's times beside it.
+ * The host is a size container: narrow, the days' counts stand on two lines and the view switch
+ * takes a row; wide, the range's buttons stand together and a month calendar has the chosen
+ * day's times beside it.
  *
  * States (checked by contrast in light and dark): a day or time that can be chosen has an edge in
  * the accent; the chosen one is filled with it, with a ring inside and bolder text; one that
@@ -13,6 +15,7 @@ import { narrowWidth } from './times-state.js';
 export const availabilityPickerStyles = css`
   :host {
     container-type: inline-size;
+    max-inline-size: var(--booking-max-width, 52rem);
   }
   p,
   h3 {
@@ -238,6 +241,16 @@ export const availabilityPickerStyles = css`
   .slot[aria-pressed='true'] {
     font-weight: 700;
   }
+  /* What was chosen stays in view at the bottom while the times are longer than the screen: opaque, in the page's colour scheme. */
+  .selection {
+    position: sticky;
+    inset-block-end: 0;
+    padding-block: 0.625rem;
+    border-block-start: 1px solid var(--_border);
+    background: Canvas;
+    color: CanvasText;
+    font-weight: 600;
+  }
   /*
    * Narrow (a phone): a day's count on two lines in every tile ("26" / "free"), so that all tiles
    * look alike; a weekday that is a whole word gives way to its narrow form.
@@ -255,8 +268,17 @@ export const availabilityPickerStyles = css`
       display: inline;
     }
   }
-  /* Wide: the chosen day's times beside the month calendar. */
+  /* Wide: the range's buttons stand together before its label; the view switch at the end of the toolbar. */
   @container (min-width: 40rem) {
+    .range-nav {
+      justify-content: start;
+      gap: 0.5rem;
+    }
+    .range-label {
+      order: 1;
+      flex: none;
+      margin-inline-start: 0.5rem;
+    }
     .view-switch,
     .view-switch button {
       flex: none;
