@@ -115,6 +115,9 @@ describe('<availability-picker> contrast of every state', function () {
         // And a bolder time.
         expect(Number(getComputedStyle(chosenSlot).fontWeight)).to.be.above(Number(getComputedStyle(availableSlot).fontWeight));
 
+        // The sentence naming the chosen slot, opaque so that it can stay over the times.
+        const selection = picker.selection!;
+        atLeast('chosen sentence: words', ratio(paintedColor(selection, 'color'), fillOf(selection)), 4.5);
         atLeast('day closed: words / surface', ratio(paintedColor(closedDay, 'color'), surfaceOf(closedDay)), 3);
         expect(closedDay.classList.contains('available')).to.equal(false);
         expect(ratio(paintedColor(closedDay, 'borderTopColor'), surfaceOf(closedDay)), 'a closed day has no edge').to.equal(1);

@@ -219,6 +219,30 @@ describe('<availability-picker> on a phone', function () {
     }
   }
 
+  for (const layout of ['week', 'month']) {
+    it(`on a 1280 px page: no wider than 52rem, the range's buttons together, the times across the width (${layout})`, async () => {
+      const { el, picker } = await render(languages[0], 1280, { ...busiest, layout });
+      await setViewport({ width: 1280, height: 900 });
+      const host = box(el);
+      expect(host.width).to.equal(52 * 16);
+      expect(outside(el)).to.deep.equal([]);
+      for (const day of picker.days) expect(box(day).width).to.be.below(125);
+      // "‹ ›" side by side, the range's label right after them: nothing split to the far edges.
+      const [previous, next, label] = [picker.previousButton, picker.nextButton, picker.part('range-label')!].map(box) as [
+        DOMRect,
+        DOMRect,
+        DOMRect,
+      ];
+      expect(next.left - previous.right).to.be.within(0, 12);
+      expect(label.left - next.right).to.be.within(0, 24);
+      // The first groomer's times run across the width the picker gives them, not a third of it.
+      const times = picker.slotsOf(picker.groups[0]!).map(box);
+      const timesArea = layout === 'month' ? box(picker.part('slots')!) : host;
+      expect(Math.max(...times.map((time) => time.right))).to.be.above(timesArea.left + 0.85 * timesArea.width);
+      await expect(el).to.be.accessible();
+    });
+  }
+
   it('is no taller than a screen and a half at 375 px on the busiest days, by groomer and for any groomer', async () => {
     const heights: Record<string, number> = {};
     for (const [name, day] of [
