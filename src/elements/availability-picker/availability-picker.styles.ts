@@ -41,7 +41,8 @@ export const availabilityPickerStyles = css`
     gap: 0.375rem;
   }
   .toolbar,
-  .range-nav {
+  .range-nav,
+  .group-head {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -171,7 +172,8 @@ export const availabilityPickerStyles = css`
   /* Only the weeks a month needs are drawn; the calendar keeps the height of six, so nothing below moves. */
   .month .dates {
     align-content: start;
-    min-height: calc(1.5rem + 6 * 2.75rem + 6 * 0.25rem);
+    /* The weekdays' row, six weeks and their gaps. */
+    min-height: 19.5rem;
   }
   .weekdays,
   .outside {
@@ -186,10 +188,6 @@ export const availabilityPickerStyles = css`
     min-height: var(--booking-slots-min-height, 10rem);
   }
   .group-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
     gap: 0.25rem 1rem;
   }
   .show-all {
@@ -245,7 +243,7 @@ export const availabilityPickerStyles = css`
   .selection {
     position: sticky;
     inset-block-end: 0;
-    padding-block: 0.625rem;
+    padding: 0.625rem 0;
     border-block-start: 1px solid var(--_border);
     background: Canvas;
     color: CanvasText;
