@@ -49,6 +49,9 @@ export const availabilityPickerStyles = css`
     justify-content: space-between;
     gap: 0.5rem 1rem;
   }
+  .range-nav {
+    gap: 0.5rem;
+  }
   .range-nav button {
     width: 2.5rem;
     padding: 0;
@@ -270,7 +273,6 @@ export const availabilityPickerStyles = css`
   @container (min-width: 40rem) {
     .range-nav {
       justify-content: start;
-      gap: 0.5rem;
     }
     .range-label {
       order: 1;

@@ -63,7 +63,11 @@ export function rangeNav(view: RangeNavView): TemplateResult {
     >
       ${chevron('‹')}
     </button>
-    <p class="range-label" part="range-label">${view.label.map((piece) => html`<span>${piece.trimEnd()}</span>${' '}`)}</p>
+    <p class="range-label" part="range-label">${view.label.map((piece) => {
+      // The space after a piece stays outside it, where the line may break.
+      const words = piece.trimEnd();
+      return html`<span>${words}</span>${piece.slice(words.length)}`;
+    })}</p>
     <button type="button" part="next-button" aria-label=${month ? text.nextMonth : text.nextRange} aria-disabled=${!view.canGoForward} @click=${view.onNext}>
       ${chevron('›')}
     </button>

@@ -191,6 +191,12 @@ describe('<availability-picker> on a phone', function () {
           // The range's label on one line, or broken after its dash only: each of its pieces whole.
           const label = picker.part('range-label')!;
           for (const piece of label.children) expect(lines(piece), piece.textContent!).to.equal(1);
+          expect(lines(label)).to.be.at.most(language.lang === 'en-US' ? 1 : 2);
+          if (layout === 'week') {
+            const dates = [busiest.date, new Date(Date.parse(busiest.date) + 6 * 86_400_000)].map((date) => new Date(date).getTime());
+            const format = new Intl.DateTimeFormat(language.lang, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+            expect(label.textContent!.trim()).to.equal(format.formatRange(dates[0]!, dates[1]!));
+          }
 
           // The chevrons point the way they go: "Next" forward in the reading direction.
           const forward = language.dir === 'rtl' ? 'left' : 'right';
