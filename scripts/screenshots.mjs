@@ -1,5 +1,5 @@
-// `npm run screenshots`: every element in each of its states, at 375 and 1280 px wide, on a light
-// and on a dark page, written to screenshots/ (not committed) to be looked at by eye. The pages
+// `npm run screenshots`: every element in each of its states, at 375 and 1280 px wide (and the
+// picker's at 320 too), on a light and on a dark page, written to screenshots/ (not committed) to be looked at by eye. The pages
 // load the built script tag from an origin that serves the reference API behind the gateway
 // (tools/page-server.mjs). Run `npm run build` first. Give names to take only some, e.g.
 // `npm run screenshots -- flow-dialog picker-month`.
@@ -79,6 +79,19 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     await openAgreements(tab);
     await tab.evaluate(() => new window.bookingPages.FlowPage(document.querySelector('booking-flow')).finishButton.click());
   };
+  // The day of the week shown with the most free times (its name ends with their number), then its first time.
+  const chooseBusiestDay = (tab) =>
+    tab.evaluate(async () => {
+      const picker = new window.bookingPages.PickerPage(document.querySelector('availability-picker'));
+      const free = await new Promise((resolve) => {
+        const look = () => (picker.freeDays.length ? resolve(picker.freeDays) : setTimeout(look, 100));
+        look();
+      });
+      const count = (day) => Number(/, (\d+)\D*$/.exec(day.textContent.trim())?.[1] ?? 0);
+      const busiest = free.reduce((most, day) => (count(day) > count(most) ? day : most));
+      await picker.click(busiest);
+      await picker.click(picker.slots[0]);
+    });
   const failed = (tab) =>
     tab.evaluate(async () => {
       const element = document.querySelector('availability-picker');
@@ -87,8 +100,12 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
   return {
     'finder-idle': { body: '<franchise-finder></franchise-finder>' },
     'finder-found': { body: `<franchise-finder zipcode="${zipcode}"></franchise-finder>`, ready: '[part~="result"], [role="status"]' },
-    'picker-week': { body: picker('week'), act: chooseDayAndSlot },
-    'picker-month': { body: picker('month'), act: chooseDayAndSlot },
+    'picker-week': { body: picker('week'), act: chooseDayAndSlot, widths: [320, 375, 1280] },
+    'picker-month': { body: picker('month'), act: chooseDayAndSlot, widths: [320, 375, 1280] },
+    // A busy day, and the same in French and right to left (English words, Arabic dates).
+    'picker-busy': { body: picker('week'), act: chooseBusiestDay, widths: [320, 375, 1280] },
+    'picker-busy-fr': { body: `<div lang="fr">${picker('week')}</div>`, act: chooseBusiestDay, widths: [320, 375] },
+    'picker-busy-rtl': { body: `<div lang="ar" dir="rtl">${picker('week')}</div>`, act: chooseBusiestDay, widths: [320, 375] },
     // A picker that cannot reach its gateway, and one whose company id has a typo.
     'picker-unreachable': {
       body: `<availability-picker base-url="http://127.0.0.1:9" company-id="${companyId}" business-id="${businessId}" layout="month"></availability-picker>`,
@@ -186,7 +203,7 @@ try {
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (wanted.length > 0 && !wanted.includes(name)) continue;
     for (const theme of Object.keys(themes)) {
-      for (const width of [375, 1280]) {
+      for (const width of scenario.widths ?? [375, 1280]) {
         const tab = await browser.newPage();
         await tab.setViewport({ width, height: width < 600 ? 812 : 900 });
         await tab.evaluateOnNewDocument(deepQuery);

@@ -239,6 +239,18 @@ async function companyRequests(scope: string): Promise<number> {
   return requests.filter((request) => request.operation === 'GetCompany').length;
 }
 
+/** Buttons by the row they are drawn on, top to bottom, each row in reading order (left to right, or right to left). */
+function chipRows<T extends HTMLElement>(buttons: readonly T[]): T[][] {
+  const rows = new Map<number, T[]>();
+  for (const button of buttons) {
+    const top = Math.round(button.getBoundingClientRect().top);
+    rows.set(top, [...(rows.get(top) ?? []), button]);
+  }
+  const rtl = buttons[0]?.matches(':dir(rtl)') ?? false;
+  const start = (button: T) => (rtl ? -button.getBoundingClientRect().right : button.getBoundingClientRect().left);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row.sort((a, b) => start(a) - start(b)));
+}
+
 /** Presses a key, and waits for the picker to draw where it moved. */
 async function press(el: AvailabilityPicker, key: string): Promise<void> {
   await sendKeys({ press: key });
@@ -454,10 +466,10 @@ describe('<availability-picker>', function () {
       await picker.chooseDay(day.date);
       expect(picker.day(day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
 
-      expect(picker.columns.map(accessibleName)).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
+      expect(picker.groups.map(accessibleName)).to.deep.equal(day.staff.map((staff) => branch.staffNames.get(staff.staffId)));
       const groomer = day.staff[0]!;
       const name = branch.staffNames.get(groomer.staffId)!;
-      const shown = picker.slotsOf(picker.column(name)).map(accessibleName);
+      const shown = picker.slotsOf(picker.group(name)).map(accessibleName);
       const expected = groomer.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`);
       expect(shown).to.deep.equal(expected.slice(0, shown.length));
 
@@ -542,9 +554,9 @@ describe('<availability-picker>', function () {
       );
       await loadsReach(rendered, 1);
       const { el, picker } = rendered;
-      expect(picker.columns.filter((column) => accessibleName(column).startsWith('Groomer'))).to.have.length(30);
-      const column = picker.column('Groomer0 Canned');
-      const slotsShown = () => picker.slotsOf(column);
+      expect(picker.groups.filter((group) => accessibleName(group).startsWith('Groomer'))).to.have.length(30);
+      const group = picker.group('Groomer0 Canned');
+      const slotsShown = () => picker.slotsOf(group);
       expect(slotsShown()).to.have.length(12);
       const toggle = byRole(el, 'button', 'Show all 40 times with Groomer0 Canned');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
@@ -583,10 +595,10 @@ describe('<availability-picker>', function () {
         await picker.chooseDay(day.date);
         for (const staff of day.staff) {
           const name = branch.staffNames.get(staff.staffId)!;
-          const column = picker.column(name);
-          const toggle = queryByRole(column, 'button', /^Show all/);
+          const group = picker.group(name);
+          const toggle = queryByRole(group, 'button', /^Show all/);
           if (toggle) await picker.click(toggle);
-          const shown = picker.slotsOf(column).map(accessibleName);
+          const shown = picker.slotsOf(group).map(accessibleName);
           expect(shown, `${name} on ${day.date}`).to.deep.equal(
             staff.availableSlots.map((slot) => `${wallTime(slot.startTime, newYork)} with ${name}`),
           );
@@ -771,38 +783,43 @@ describe('<availability-picker>', function () {
   });
 
   describe('the times of a day', () => {
-    it('lists each groomer’s times as one column with one tab stop; the arrow keys, Home and End move in it', async () => {
+    it('lists each groomer’s times as chips under their name, one tab stop each; the arrow keys, Home and End move in them', async () => {
       const { branch, start, rendered, el, picker } = await quietWeekPicker();
       const raw = await rawAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
       expect(day.staff.length).to.be.above(1);
       await picker.chooseDay(day.date);
-      const groups = picker.columns;
-      for (const group of groups) {
-        expect(picker.slotsOf(group).filter((button) => button.tabIndex === 0)).to.have.length(1);
-        // One column: no row is left half full.
-        expect(new Set(picker.slotsOf(group).map((button) => Math.round(button.getBoundingClientRect().left))).size).to.equal(1);
+      const groups = picker.groups;
+      for (const [index, group] of groups.entries()) {
+        const times = picker.slotsOf(group);
+        expect(times.filter((button) => button.tabIndex === 0)).to.have.length(1);
         expect(byRole(group, 'heading', accessibleName(group))).to.exist;
+        // Chips in reading order, row after row: every row as full as the first but the last, so no hole is left.
+        const rows = chipRows(times);
+        expect(rows.flat().map((button) => times.indexOf(button))).to.deep.equal(times.map((_, at) => at));
+        for (const row of rows.slice(0, -1)) expect(row).to.have.length(rows[0]!.length);
+        // Each group under the one before it, never beside it.
+        if (index > 0) expect(group.getBoundingClientRect().top).to.be.at.least(groups[index - 1]!.getBoundingClientRect().bottom);
       }
       const [first, second] = groups as [HTMLElement, HTMLElement];
-      const column = picker.slotsOf(first);
-      column[0]!.focus();
+      const times = picker.slotsOf(first);
+      times[0]!.focus();
       await press(el, 'ArrowDown');
-      expect(picker.focused).to.equal(column[1]);
-      expect(column[1]!.tabIndex).to.equal(0);
-      expect(column[0]!.tabIndex).to.equal(-1);
+      expect(picker.focused).to.equal(times[1]);
+      expect(times[1]!.tabIndex).to.equal(0);
+      expect(times[0]!.tabIndex).to.equal(-1);
       await press(el, 'End');
-      expect(picker.focused).to.equal(column.at(-1));
+      expect(picker.focused).to.equal(times.at(-1));
       await press(el, 'Home');
-      expect(picker.focused).to.equal(column[0]);
+      expect(picker.focused).to.equal(times[0]);
       await press(el, 'ArrowRight');
-      expect(picker.focused).to.equal(column[1]);
+      expect(picker.focused).to.equal(times[1]);
       await press(el, 'ArrowUp');
       await press(el, 'ArrowLeft');
-      expect(picker.focused).to.equal(column[0]);
+      expect(picker.focused).to.equal(times[0]);
       await press(el, 'ArrowDown');
 
-      // Tab leaves the column: to its "Show all" button when it has one, then to the next groomer's tab stop.
+      // Tab leaves the group: to the next groomer's "Show all" button when it has one, then to their tab stop.
       await press(el, 'Tab');
       if (/^Show all/.test(accessibleName(picker.focused!))) await press(el, 'Tab');
       expect(picker.focused).to.equal(picker.slotsOf(second).find((button) => button.tabIndex === 0));
@@ -810,21 +827,21 @@ describe('<availability-picker>', function () {
       await press(el, 'Tab');
       if (/^Show all/.test(accessibleName(picker.focused!))) await press(el, 'Tab');
       await sendKeys({ up: 'Shift' });
-      // Back in the first column, on the time the arrows left the tab stop on.
-      expect(picker.focused).to.equal(column[1]);
+      // Back in the first group, on the time the arrows left the tab stop on.
+      expect(picker.focused).to.equal(times[1]);
       const selected = oneEvent(el, 'slot-select');
       await press(el, 'Enter');
       expect((await selected).detail.startTime).to.equal(new Date(day.staff[0]!.availableSlots[1]!.startTime).toISOString());
-      expect(column[1]!.getAttribute('aria-pressed')).to.equal('true');
+      expect(times[1]!.getAttribute('aria-pressed')).to.equal('true');
       await expect(el).to.be.accessible();
 
       el.setAttribute('dir', 'rtl');
       await el.updateComplete;
-      column[1]!.focus();
+      times[1]!.focus();
       await press(el, 'ArrowLeft');
-      expect(picker.focused).to.equal(column[2]);
+      expect(picker.focused).to.equal(times[2]);
       await press(el, 'ArrowRight');
-      expect(picker.focused).to.equal(column[1]);
+      expect(picker.focused).to.equal(times[1]);
       expect(rendered.selects).to.have.length(1);
       await expect(el).to.be.accessible();
     });
@@ -860,9 +877,11 @@ describe('<availability-picker>', function () {
         'Friday',
         'Saturday',
       ]);
-      expect(allByRole(picker.grid, 'row')).to.have.length(7);
+      // Only the weeks the month needs (four to six), from the week of its first day to that of its last.
+      const weeks = Math.ceil((weekday(month) + Number(last.slice(8))) / 7);
+      expect(allByRole(picker.grid, 'row')).to.have.length(weeks + 1);
       const cells = allByRole(picker.grid, 'gridcell');
-      expect(cells).to.have.length(42);
+      expect(cells).to.have.length(weeks * 7);
       // The first week starts on the Sunday on or before the first of the month; days of the month
       // before show their number, quiet, and are empty cells to screen readers.
       const firstShown = shiftDate(month, -weekday(month));
@@ -872,7 +891,7 @@ describe('<availability-picker>', function () {
       expect(buttons.map((button) => picker.dateOf(button))).to.deep.equal(
         Array.from({ length: Number(last.slice(8)) }, (_, index) => spokenDate(shiftDate(month, index))),
       );
-      expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(42 - buttons.length);
+      expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(weeks * 7 - buttons.length);
 
       const raw = await rawAvailability(branch, month, last);
       expectDayNames(buttons, raw);
@@ -896,12 +915,17 @@ describe('<availability-picker>', function () {
       expect(rendered.loads).to.have.length(1);
 
       // The API's limit of three months is per request, not a horizon: a salon that books six months ahead shows them.
+      // Months of five weeks and of six draw only their weeks, in a calendar of one height: nothing below it moves.
+      const gridHeight = () => picker.grid.getBoundingClientRect().height;
+      const heights = [gridHeight()];
       for (let months = 1; months <= 6; months += 1) {
         await picker.click(byRole(el, 'button', 'Next month'));
         await loadsReach(rendered, months + 1);
         expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
         expect(byRole(el, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('false');
+        heights.push(gridHeight());
       }
+      expect(Math.max(...heights) - Math.min(...heights)).to.be.below(1);
       expect(accessibleName(picker.grid)).to.equal(monthGridName(monthStart(today, 6)));
       for (const filter of await availabilityRequests(scope)) {
         expect(filter.endDate <= shiftDate(filter.startDate, 92), `${filter.startDate} to ${filter.endDate}`).to.equal(true);
@@ -930,6 +954,23 @@ describe('<availability-picker>', function () {
       const asked = await availabilityRequests(scope);
       expect(asked.every((filter) => filter.endDate <= maxDate)).to.equal(true);
       await expect(el).to.be.accessible();
+    });
+
+    it('draws a month of five weeks and one of six at one height, without a needless sixth row', async () => {
+      // The next months, from next month on, that need five and six weeks from Sunday.
+      const weeksOf = (month: string) => Math.ceil((weekday(month) + Number(monthEnd(month).slice(8))) / 7);
+      const months = Array.from({ length: 24 }, (_, index) => monthStart(dateIn(newYork, Date.now()), index + 1));
+      const heights = new Map<number, number>();
+      for (const weeks of [5, 6]) {
+        const month = months.find((candidate) => weeksOf(candidate) === weeks)!;
+        const { el, picker } = await monthPicker({ 'start-date': month });
+        expect(allByRole(picker.grid, 'row')).to.have.length(weeks + 1);
+        // The month's last day is in the last row drawn: no row of the next month only.
+        expect(picker.days.at(-1)!.closest('[role="row"]')).to.equal(allByRole(picker.grid, 'row').at(-1));
+        heights.set(weeks, picker.grid.getBoundingClientRect().height);
+        await expect(el).to.be.accessible();
+      }
+      expect(heights.get(5)).to.be.closeTo(heights.get(6)!, 1);
     });
 
     it('moves a week view with start-date months ahead, which the API answers one request at a time', async () => {

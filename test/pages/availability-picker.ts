@@ -18,12 +18,12 @@ export function spokenDate(date: string): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
-/** The times listed below `within`: each column lists its times, and nothing else is a list. */
+/** The times listed below `within`: each group lists its times, and nothing else is a list. */
 function timesIn(within: ParentNode): HTMLButtonElement[] {
   return allByRole(within, 'list').flatMap((list) => allByRole<HTMLButtonElement>(list, 'button'));
 }
 
-/** `<availability-picker>`: the grid of a range's days, and the chosen day's times in columns. */
+/** `<availability-picker>`: the grid of a range's days, and the chosen day's times in groups. */
 export class PickerPage extends ElementPage<AvailabilityPicker> {
   /** The grid of the range's days, named by its dates: "Dates from Dec 1 – 31, 2026". */
   get grid(): HTMLElement {
@@ -87,7 +87,7 @@ export class PickerPage extends ElementPage<AvailabilityPicker> {
     return byRole<HTMLButtonElement>(this.el, 'button', /^Next (week|month)$/);
   }
 
-  /** The chosen day's times, column after column. */
+  /** The chosen day's times, group after group. */
   get slots(): HTMLButtonElement[] {
     return timesIn(this.el);
   }
@@ -97,18 +97,33 @@ export class PickerPage extends ElementPage<AvailabilityPicker> {
     return this.slots.find((slot) => slot.getAttribute('aria-pressed') === 'true');
   }
 
-  /** The columns of the chosen day's times, each named by its heading: a groomer, or a part of the day for "Any groomer". */
-  get columns(): HTMLElement[] {
-    return allByRole(this.el, 'group').filter((group) => accessibleName(group) !== 'Show times');
+  /** The groups of the chosen day's times, each named by its heading: a groomer, or a part of the day for "Any groomer". */
+  get groups(): HTMLElement[] {
+    return allByRole(this.el, 'group').filter((group) => group !== this.viewSwitch);
   }
 
-  column(name: string): HTMLElement {
+  group(name: string): HTMLElement {
     return byRole(this.el, 'group', name);
   }
 
-  /** The times a column shows (a long one shows the first of them until "Show all N times"). */
-  slotsOf(column: HTMLElement): HTMLButtonElement[] {
-    return timesIn(column);
+  /** The times a group shows (a long one shows the first of them until "Show all N times"). */
+  slotsOf(group: HTMLElement): HTMLButtonElement[] {
+    return timesIn(group);
+  }
+
+  /** The group of the "By groomer" and "Any groomer" buttons, in any language. */
+  get viewSwitch(): HTMLElement | null {
+    return this.part('view-switch');
+  }
+
+  /** The "By groomer" and "Any groomer" buttons. */
+  get viewButtons(): HTMLButtonElement[] {
+    return allByRole<HTMLButtonElement>(this.viewSwitch!, 'button');
+  }
+
+  /** The sentence that names the chosen slot, once one is chosen. */
+  get selection(): HTMLElement | null {
+    return this.part('selection');
   }
 
   async chooseDay(date: string): Promise<void> {

@@ -67,7 +67,8 @@ describe('built-in words', () => {
   }
 
   it('count as each language does: French says 0 and 1 in the singular', () => {
-    expect([0, 1, 2].map(availabilityPickerEs.dayCount)).to.deep.equal(['Ninguno', '1 libre', '2 libres']);
+    expect([0, 1, 2].map(availabilityPickerEs.dayCount)).to.deep.equal(['0 libres', '1 libre', '2 libres']);
+    expect([0, 1, 2].map(availabilityPickerFr.dayCount)).to.deep.equal(['0 libre', '1 libre', '2 libres']);
     expect([1, 2].map(availabilityPickerEs.freeTimes)).to.deep.equal(['1 horario libre', '2 horarios libres']);
     expect([1, 2].map(availabilityPickerFr.freeTimes)).to.deep.equal(['1 créneau libre', '2 créneaux libres']);
     expect(reviewFeedFr.ratingRow(1, '0')).to.equal('1 étoile\u00a0: 0 avis');

@@ -23,8 +23,8 @@ export const availabilityPickerStrings = {
   /** The accessible name of a day: its full date and how many times are free. */
   dayLabel: (date: string, freeTimes: string) => `${date}, ${freeTimes}`,
   dayLoading: (date: string) => `${date}, looking for free times`,
-  /** The short count under a day's number. */
-  dayCount: (count: number) => (count === 0 ? 'None' : `${count} free`),
+  /** The short count under a day's number: a number and a word, which a narrow tile puts on two lines. */
+  dayCount: (count: number) => `${count} free`,
   daySummary: (date: string, freeTimes: string, groomers: number) =>
     `${date}: ${freeTimes} with ${groomers} ${plural(groomers, 'groomer', 'groomers')}`,
   /** Names a slot ("9:30 AM with Jane Doe") and the toggle of a groomer's long list. */

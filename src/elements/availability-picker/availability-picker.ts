@@ -19,7 +19,7 @@ import type { SlotSelectDetail } from './events.js';
 import { pickerSettingsProblem } from './picker-settings.js';
 import { rangeNav, toolbar } from './picker-toolbar.js';
 import { settled, whenIdle } from './prefetch.js';
-import { clampDate, covers, type DateRange, formatRange, inRange, samePlace, sameRange } from './range.js';
+import { clampDate, covers, type DateRange, formatRange, inRange, rangePieces, samePlace, sameRange } from './range.js';
 import { type RangePlan, rangePlan } from './range-plan.js';
 import { daySummary, selectionText } from './slot-list.js';
 import { type DaySlots, type LoadedRange, type Shown, shownRange, type StaffSlot } from './slots.js';
@@ -53,19 +53,20 @@ export type { AvailabilityPickerStrings } from './availability-picker.strings.js
  * @csspart day - A day's button.
  * @csspart slots - The region of the chosen day's times and of the states (loading, empty, error).
  * @csspart day-summary - The chosen day with its number of free times.
- * @csspart group - The column of times of one groomer, or of one part of the day in the "Any groomer" view.
- * @csspart group-name - The heading of a column: a groomer's full name or a part of the day.
+ * @csspart group - The times of one groomer, or of one part of the day in the "Any groomer" view: its name over chips that wrap.
+ * @csspart group-name - The heading of a group: a groomer's full name or a part of the day.
  * @csspart slot - A time slot's button.
  * @csspart show-all-button - The "Show all N times" / "Show fewer times" toggle of a long list.
  * @csspart empty - The message of a range without free times.
  * @csspart following-range-button - The button of an empty range that shows the next one.
- * @csspart selection - The sentence naming the chosen slot.
+ * @csspart selection - The sentence naming the chosen slot, sticky at the bottom of the picker while the times are longer than the screen; its background is the system's `Canvas`.
  * @csspart skeleton - A placeholder shown while times load.
  * @csspart error - A failure, with its "Try again" button.
  * @csspart retry-button - The "Try again" button.
  *
  * @cssproperty [--booking-skeleton=currentColor at 12%] - Colour of loading placeholders.
- * @cssproperty [--booking-slot-width=7.5rem] - Narrowest width of a column of times.
+ * @cssproperty [--booking-max-width=52rem] - Widest the picker grows; it takes the width of its context up to it.
+ * @cssproperty [--booking-slot-width=5.25rem] - Narrowest width of a time's chip.
  * @cssproperty [--booking-slots-min-height=10rem] - Height kept for the times while they load.
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
@@ -340,7 +341,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return html`<div class="picker ${month ? 'month' : 'week'}" part="base" aria-busy=${!shown && !failed}>
       ${toolbar({ zone, failed, anyGroomer: this.#times.anyGroomer, locale, text, onView: this.#times.showAnyGroomer })}
       ${rangeNav({
-        label: formatRange(range, locale, month),
+        label: rangePieces(range, locale, month),
         month,
         canGoBack: plan.canGoBack(range),
         canGoForward: plan.canGoForward(range),
@@ -363,6 +364,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
                 text,
                 anyGroomer: this.#times.anyGroomer,
                 expanded: this.#times.expanded,
+                cut: this.#times.cut,
                 tabStops: this.#times.tabStops,
                 isChosen: (date, slot) => this.#times.isChosen(this.value, date, slot),
                 onChoose: (date, zone, slot) => this.#chooseSlot(date, zone, slot),

@@ -12,9 +12,6 @@ import { clampDate, type DateRange, inRange } from './range.js';
 /** Days in a row of the grid: a week. */
 export const daysPerRow = 7;
 
-/** Rows of a month calendar: always six weeks, so that the calendar keeps its height from month to month. */
-export const monthRowCount = 6;
-
 /**
  * The date a key moves to from `from`, or undefined for a key the grid leaves alone: arrows by a
  * day and a week, Home and End to the row's ends (with Ctrl, the range's), Page Up and Page Down
@@ -58,12 +55,13 @@ export function dateForKey(
 }
 
 /**
- * The dates of a range in rows of a week; with `weekStartsOn`, the six weeks of a month
- * calendar from the week of the range's first day, days of the months around it included.
+ * The dates of a range in rows of a week; with `weekStartsOn`, the weeks a month calendar needs
+ * (four to six), from the week of the range's first day to that of its last, days of the months
+ * around it included. The styles keep the height of six, so that nothing below moves with the month.
  */
 export function gridRows(range: DateRange, weekStartsOn?: number): string[][] {
   const first = startOfWeek(range.start, weekStartsOn ?? dayOfWeek(range.start));
-  const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(first, monthRowCount * daysPerRow - 1));
+  const dates = datesOf(first, weekStartsOn === undefined ? range.end : addDays(startOfWeek(range.end, weekStartsOn), daysPerRow - 1));
   return Array.from({ length: Math.ceil(dates.length / daysPerRow) }, (_, row) => dates.slice(row * daysPerRow, (row + 1) * daysPerRow));
 }
 
@@ -88,6 +86,18 @@ export interface DateGridView {
   readonly onChoose: (date: string, freeTimes: number | undefined) => void;
 }
 
+/**
+ * A weekday's short name, for a tile or a column. Where it is a whole word rather than an
+ * abbreviation (Arabic's "الأربعاء", Hebrew's "יום ד׳"), its narrow form ("ر", "ד׳") stands in
+ * for it when the element is narrow, so that it never splits or spills out of its tile.
+ */
+function weekdayName(date: string, locale: string): TemplateResult | string {
+  const short = formatDate(date, locale, { weekday: 'short' });
+  return short.length > 4
+    ? html`<span class="short-name">${short}</span><span class="narrow-name">${formatDate(date, locale, { weekday: 'narrow' })}</span>`
+    : short;
+}
+
 function day(view: DateGridView, date: string): TemplateResult {
   const { text, locale, failed } = view;
   const month = view.weekStartsOn !== undefined;
@@ -110,9 +120,9 @@ function day(view: DateGridView, date: string): TemplateResult {
       aria-current=${date === view.today ? 'date' : nothing}
       @click=${() => view.onChoose(date, count)}
     >
-      ${month ? nothing : html`<span aria-hidden="true">${formatDate(date, locale, { weekday: 'short' })}</span>`}
+      ${month ? nothing : html`<span class="weekday" aria-hidden="true">${weekdayName(date, locale)}</span>`}
       <span class="number" aria-hidden="true">${number}</span>
-      ${month ? nothing : html`<span aria-hidden="true">${failed ? nothing : count !== undefined ? text.dayCount(count) : placeholder}</span>`}
+      ${month ? nothing : html`<span class="count" aria-hidden="true">${failed ? nothing : count !== undefined ? text.dayCount(count) : placeholder}</span>`}
       <span class="visually-hidden"
         >${failed ? fullDate : count !== undefined ? text.dayLabel(fullDate, text.freeTimes(count)) : text.dayLoading(fullDate)}</span
       >
@@ -125,9 +135,7 @@ function weekdays(row: string[], locale: string): TemplateResult {
   return html`<div class="row weekdays" role="row">
     ${row.map(
       (date) =>
-        html`<div role="columnheader" aria-label=${formatDate(date, locale, { weekday: 'long' })}>
-          ${formatDate(date, locale, { weekday: 'short' })}
-        </div>`,
+        html`<div role="columnheader" aria-label=${formatDate(date, locale, { weekday: 'long' })}>${weekdayName(date, locale)}</div>`,
     )}
   </div>`;
 }

@@ -38,7 +38,8 @@ export function toolbar(view: ToolbarView): TemplateResult {
 }
 
 export interface RangeNavView {
-  readonly label: string;
+  /** The range's words in the pieces a line may break between (`rangePieces`). */
+  readonly label: readonly string[];
   readonly month: boolean;
   readonly canGoBack: boolean;
   readonly canGoForward: boolean;
@@ -46,6 +47,9 @@ export interface RangeNavView {
   readonly onPrevious: () => void;
   readonly onNext: () => void;
 }
+
+/** A button's chevron, for the eye only (the button's name says where it goes); turned in right-to-left text by the styles. */
+const chevron = (shape: string) => html`<span class="chevron" aria-hidden="true">${shape}</span>`;
 
 export function rangeNav(view: RangeNavView): TemplateResult {
   const { month, text } = view;
@@ -57,11 +61,15 @@ export function rangeNav(view: RangeNavView): TemplateResult {
       aria-disabled=${!view.canGoBack}
       @click=${view.onPrevious}
     >
-      ‹
+      ${chevron('‹')}
     </button>
-    <p class="range-label" part="range-label">${view.label}</p>
+    <p class="range-label" part="range-label">${view.label.map((piece) => {
+      // The space after a piece stays outside it, where the line may break.
+      const words = piece.trimEnd();
+      return html`<span>${words}</span>${piece.slice(words.length)}`;
+    })}</p>
     <button type="button" part="next-button" aria-label=${month ? text.nextMonth : text.nextRange} aria-disabled=${!view.canGoForward} @click=${view.onNext}>
-      ›
+      ${chevron('›')}
     </button>
   </div>`;
 }

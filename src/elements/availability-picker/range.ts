@@ -58,12 +58,22 @@ export function samePlace(date: string, from: DateRange, to: DateRange): string 
   return clampDate(addDays(date, daysBetween(from.start, to.start)), to);
 }
 
-/** The dates of a range in words, such as "Mar 8 – 14, 2026", or with `byMonth` its month, such as "March 2026". */
-export function formatRange(range: DateRange, locale: string, byMonth = false): string {
-  if (byMonth) return formatDate(range.start, locale, { month: 'long', year: 'numeric' });
+/**
+ * The dates of a range in words, in the pieces a line may break between: "Mar 8 – " and
+ * "14, 2026" (the break after the dash, never inside a date), or with `byMonth` its month in one
+ * piece, such as "March 2026".
+ */
+export function rangePieces(range: DateRange, locale: string, byMonth = false): string[] {
+  if (byMonth) return [formatDate(range.start, locale, { month: 'long', year: 'numeric' })];
   // A date-only ISO string is read as UTC midnight, the zone the dates are formatted in.
-  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
+  const parts = dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(
     Date.parse(range.start),
     Date.parse(range.end),
   );
+  const words = parts.map((part) => part.value);
+  const end = parts.findIndex((part) => part.source === 'endRange');
+  return end > 0 ? [words.slice(0, end).join(''), words.slice(end).join('')] : [words.join('')];
 }
+
+/** The dates of a range in words, such as "Mar 8 – 14, 2026", or with `byMonth` its month, such as "March 2026". */
+export const formatRange = (range: DateRange, locale: string, byMonth = false) => rangePieces(range, locale, byMonth).join('');

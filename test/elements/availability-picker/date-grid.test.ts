@@ -39,17 +39,23 @@ describe('picker date grid', () => {
     expect(dateForKey('ArrowDown', false, '2026-03-10', twoWeeks, true)).to.equal('2026-03-17');
   });
 
-  it('lays a month out in six weeks from the week of its first day, days around it included', () => {
-    // March 2026 starts on a Sunday.
+  it('lays a month out in the weeks it needs, from the week of its first day to that of its last, days around it included', () => {
+    // March 2026 starts on a Sunday and ends on a Tuesday: five weeks from Sunday, six from Monday.
     const march = { start: '2026-03-01', end: '2026-03-31' };
     const sundays = gridRows(march, 0);
-    expect(sundays.map((row) => row.length)).to.deep.equal([7, 7, 7, 7, 7, 7]);
+    expect(sundays.map((row) => row.length)).to.deep.equal([7, 7, 7, 7, 7]);
     expect(sundays[0]![0]).to.equal('2026-03-01');
-    expect(sundays[5]![6]).to.equal('2026-04-11');
+    expect(sundays[4]![6]).to.equal('2026-04-04');
     const mondays = gridRows(march, 1);
+    expect(mondays).to.have.length(6);
     expect(mondays[0]![0]).to.equal('2026-02-23');
     expect(mondays[0]![6]).to.equal('2026-03-01');
+    expect(mondays[5]![0]).to.equal('2026-03-30');
     expect(mondays[5]![6]).to.equal('2026-04-05');
+    // February 2026 starts on a Sunday and has 28 days: four weeks, none of another month.
+    const february = gridRows({ start: '2026-02-01', end: '2026-02-28' }, 0);
+    expect(february).to.have.length(4);
+    expect(february.flat().every((date) => date.startsWith('2026-02'))).to.equal(true);
   });
 
   it('in a month calendar, moves by a month with Page keys and to the ends of the locale’s week with Home and End', () => {

@@ -3,6 +3,7 @@ import {
   clampDate,
   covers,
   formatRange,
+  rangePieces,
   inRange,
   monthOf,
   requestedRange,
@@ -47,6 +48,17 @@ describe('picker range', () => {
   it('names the range in the locale', () => {
     expect(formatRange(week, 'en-US')).to.match(/^Mar 2\s*–\s*8, 2026$/);
     expect(formatRange({ start: '2026-12-28', end: '2027-01-03' }, 'en-US')).to.match(/^Dec 28, 2026\s*–\s*Jan 3, 2027$/);
+  });
+
+  it('cuts the range’s words after the dash only, so that a line never breaks inside a date', () => {
+    const pieces = (range: { start: string; end: string }, locale: string) => rangePieces(range, locale).map((piece) => piece.trim());
+    expect(pieces({ start: '2026-11-25', end: '2026-12-01' }, 'en-US')).to.deep.equal(['Nov 25 –', 'Dec 1, 2026']);
+    expect(pieces(week, 'en-US')).to.deep.equal(['Mar 2 –', '8, 2026']);
+    expect(pieces({ start: '2026-11-25', end: '2026-12-01' }, 'fr')).to.deep.equal(['25 nov. –', '1 déc. 2026']);
+    expect(pieces({ start: '2026-12-28', end: '2027-01-03' }, 'es')).to.deep.equal(['28 dic 2026 –', '3 ene 2027']);
+    // One day, and a month, are one piece.
+    expect(rangePieces({ start: '2026-03-02', end: '2026-03-02' }, 'en-US')).to.deep.equal(['Mar 2, 2026']);
+    expect(rangePieces(monthOf('2026-03-09'), 'en-US', true)).to.deep.equal(['March 2026']);
   });
 
   it('knows a date’s month and moves by months', () => {

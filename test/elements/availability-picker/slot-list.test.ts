@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { slotIndexForKey } from '../../../src/elements/availability-picker/slot-list.js';
 
-describe('picker slot columns', () => {
+describe('picker slot lists', () => {
   it('moves one time at a time with the arrows, and to the ends with Home and End', () => {
     const key = (name: string, from: number, rtl = false) => slotIndexForKey(name, from, 5, rtl);
     expect(key('ArrowDown', 1)).to.equal(2);
@@ -14,7 +14,7 @@ describe('picker slot columns', () => {
     expect(key('Tab', 1)).to.equal(undefined);
   });
 
-  it('stops at the ends of the column', () => {
+  it('stops at the ends of the list', () => {
     expect(slotIndexForKey('ArrowUp', 0, 5, false)).to.equal(0);
     expect(slotIndexForKey('ArrowDown', 4, 5, false)).to.equal(4);
     expect(slotIndexForKey('ArrowRight', 4, 5, false)).to.equal(4);

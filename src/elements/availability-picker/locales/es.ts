@@ -21,7 +21,7 @@ export default {
   freeTimes: (count: number) => (count === 0 ? 'ningún horario libre' : `${count} ${plural(count, 'horario libre', 'horarios libres')}`),
   dayLabel: (date: string, freeTimes: string) => `${date}, ${freeTimes}`,
   dayLoading: (date: string) => `${date}, buscando horarios libres`,
-  dayCount: (count: number) => (count === 0 ? 'Ninguno' : `${count} ${plural(count, 'libre', 'libres')}`),
+  dayCount: (count: number) => `${count} ${plural(count, 'libre', 'libres')}`,
   daySummary: (date: string, freeTimes: string, groomers: number) =>
     `${date}: ${freeTimes} con ${groomers} ${plural(groomers, 'estilista', 'estilistas')}`,
   withGroomer: (what: string, groomer: string) => `${what} con ${groomer}`,
