@@ -43,6 +43,13 @@ async function tabTo(wanted: (element: Element | null) => boolean, what: string)
   throw new Error(`Tab never reached ${what}`);
 }
 
+/** Shift+Tab: focus goes back to what comes before. */
+async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
 /** Waits until the step is shown and its heading has focus. */
 async function onStep(flowPage: FlowPage, name: string): Promise<void> {
   await waitUntil(() => flowPage.currentStep === name && deepActiveElement() === flowPage.heading, `focus never reached "${name}"`);
@@ -178,7 +185,7 @@ describe('<booking-flow>', function () {
       agreements.map((agreement) => `Sign ${agreement.title}`),
     );
     // A checklist: each agreement in a row with its state, one accent button (Finish) for them all.
-    expect(flowPage.agreementStates).to.deep.equal(agreements.map(() => 'To sign'));
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map(() => 'Not opened'));
     const accent = getComputedStyle(flowPage.finishButton).backgroundColor;
     const signButtonLooks = flowPage.signButtons.map((signButton) => getComputedStyle(signButton.button).backgroundColor);
     expect(signButtonLooks.filter((background) => background === accent)).to.deep.equal([]);
@@ -195,7 +202,7 @@ describe('<booking-flow>', function () {
     await flow.updateComplete;
     expect(windowOpen.visited()).to.have.length(required.length);
     // Opened, never "Signed": the API cannot tell the page whether the customer finished signing.
-    expect(flowPage.agreementStates).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'Not opened')));
     // One live message for the list, and no sign button saying again that its window opened.
     expect(flowPage.statusText).to.equal('Finish signing in the window that opened.');
     await waitUntil(
@@ -519,8 +526,8 @@ describe('<booking-flow>', function () {
       { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
     ]);
     expect(flowPage.agreementRows.map(accessibleName)).to.deep.equal([
-      `${required.title} To sign Sign ${required.title}`,
-      `${optional.title} (optional) To sign Sign ${optional.title}`,
+      `${required.title} Not opened Sign ${required.title}`,
+      `${optional.title} (optional) Not opened Sign ${optional.title}`,
     ]);
     expect(isUnavailable(flowPage.finishButton)).to.equal(true);
 
@@ -752,18 +759,17 @@ describe('<booking-flow>', function () {
     await opened(flowPage);
     expect(byRole(flow, 'dialog', 'Book an appointment')).to.equal(flowPage.dialog!);
     expect(flowPage.dialog!.matches(':modal')).to.equal(true);
-    expect(deepActiveElement()).to.equal(flowPage.heading);
-    expect(accessibleName(deepActiveElement()!)).to.equal('Find your branch');
+    // It opens on the first field of its step: the ZIP code.
+    await waitUntil(() => deepActiveElement() === flowPage.finder!.zipField, 'the ZIP code field never took focus');
+    expect(flowPage.heading && accessibleName(flowPage.heading)).to.equal('Find your branch');
     expect(byRole<HTMLButtonElement>(flow, 'button', 'Close')).to.be.instanceOf(HTMLButtonElement);
     await expect(flow).to.be.accessible();
 
     // The page behind is inert: it takes no focus.
     other.focus();
-    expect(deepActiveElement()).to.equal(flowPage.heading);
+    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
 
     // The keyboard goes on into the journey.
-    await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
     await sendKeys({ type: bookable.zipcode });
     await sendKeys({ press: 'Enter' });
     await onStep(flowPage, 'Choose a time');
@@ -775,11 +781,14 @@ describe('<booking-flow>', function () {
     expect(deepActiveElement()).to.equal(opener);
     expect(flow.getBoundingClientRect().height).to.equal(0);
 
-    // Opened again, it is where the customer left it.
+    // Opened again, it is where the customer left it, focus on the picker's first control.
     opener.click();
     await opened(flowPage);
     expect(flowPage.currentStep).to.equal('Choose a time');
-    expect(deepActiveElement()).to.equal(flowPage.heading);
+    const picker = flowPage.picker!;
+    await waitUntil(() => deepActiveElement()?.getRootNode() === picker.shadow, 'the picker never took focus');
+    await shiftTab();
+    expect(deepActiveElement(), 'focus was on the picker’s first control').to.equal(flowPage.changeButton('branch'));
     flow.close();
     expect(flowPage.dialog!.open).to.equal(false);
     expect(deepActiveElement()).to.equal(opener);
