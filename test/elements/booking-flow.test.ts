@@ -5,8 +5,6 @@ import type { SlotSelectDetail } from '../../src/elements/availability-picker/ev
 import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
 import '../../src/elements/booking-flow/define.js';
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
-import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
-import type { BookingErrorDetail, BookingWarningDetail } from '../../src/shared/events.js';
 import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
@@ -22,81 +20,11 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { typeOver } from '../helpers/keyboard.js';
 import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
-import { FlowPage, type PickerPage, slotName } from '../pages/index.js';
-
-// ---- going through the steps as a user does ------------------------------------------------
-
-/** A button that is announced as unavailable: it stays focusable and a click does nothing. */
-const isUnavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
-
-/** Presses Tab until focus reaches what `wanted` accepts. */
-async function tabTo(wanted: (element: Element | null) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await sendKeys({ press: 'Tab' });
-    const element = deepActiveElement();
-    if (wanted(element)) return element!;
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
-
-/** Shift+Tab: focus goes back to what comes before. */
-async function shiftTab(): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
-}
-
-/** Waits until the step is shown and its heading has focus. */
-async function onStep(flowPage: FlowPage, name: string): Promise<void> {
-  await waitUntil(() => flowPage.currentStep === name && deepActiveElement() === flowPage.heading, `focus never reached "${name}"`);
-  expect(accessibleName(flowPage.heading!)).to.equal(name);
-}
-
-// ---- the journey -------------------------------------------------------------------------------
-
-interface Journey {
-  flow: BookingFlow;
-  flowPage: FlowPage;
-  franchises: FranchiseFoundDetail[];
-  slots: SlotSelectDetail[];
-  recordIds: string[];
-  errors: BookingErrorDetail[];
-  warnings: BookingWarningDetail[];
-}
-
-async function renderFlow(scope: string, attributes: Record<string, string>, pageStyle = ''): Promise<Journey> {
-  const flow = document.createElement('booking-flow');
-  flow.setAttribute('base-url', scopedBaseUrl(scope));
-  for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
-  const journey: Journey = { flow, flowPage: new FlowPage(flow), franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
-  flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
-  flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));
-  flow.addEventListener('agreement-sign-link', (event) => journey.recordIds.push(event.detail.agreementRecordId));
-  flow.addEventListener('booking-error', (event) => journey.errors.push(event.detail));
-  flow.addEventListener('booking-warning', (event) => journey.warnings.push(event.detail));
-  await fixture(html`<div style=${pageStyle}><button>before</button>${flow}</div>`);
-  return journey;
-}
-
-/** Types the ZIP code into the finder's field and presses Enter. */
-async function findZip(flowPage: FlowPage, zipcode: string): Promise<void> {
-  await typeOver(flowPage.finder!.zipField, zipcode);
-  await sendKeys({ press: 'Enter' });
-}
-
-/** Finds the branch and chooses its first free slot, clicking where the keyboard test types. */
-async function toChosenTime(flowPage: FlowPage, zipcode: string): Promise<PickerPage> {
-  await findZip(flowPage, zipcode);
-  await onStep(flowPage, 'Choose a time');
-  const picker = await flowPage.shownPicker();
-  await picker.chooseFirstFreeTime();
-  await flowPage.el.updateComplete;
-  return picker;
-}
+import { FlowPage, slotName } from '../pages/index.js';
+import { findZip, isUnavailable, onStep, renderFlow, shiftTab, tabTo, toChosenTime } from './booking-flow/journey.js';
 
 describe('<booking-flow>', function () {
   this.timeout(40000);
