@@ -160,6 +160,13 @@ describe('<booking-flow> keeps its context', function () {
     expect(box(flowPage.shownPanel!).bottom, 'the step is taller than the screen').to.be.above(innerHeight);
     expect(box(flowPage.confirmTimeButton).bottom).to.be.at.most(innerHeight);
     expect(box(footer).bottom).to.be.closeTo(innerHeight, 1);
+    // What takes focus is scrolled clear of the footer, not left under it.
+    const chosen = flowPage.picker!.chosenSlot!;
+    flowPage.heading!.focus({ preventScroll: true });
+    window.scrollBy(0, box(chosen).bottom - innerHeight + 4);
+    expect(box(chosen).bottom, 'the time is under the footer').to.be.above(box(footer).top);
+    chosen.focus();
+    expect(box(chosen).bottom).to.be.at.most(box(footer).top);
     // The footer hides nothing for good: scrolled to the end, it rests below the picker.
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitUntil(() => box(footer).top >= box(flowPage.picker!.el).bottom - 1, 'the footer covers the picker at the end');

@@ -4,6 +4,8 @@ export const bookingFlowStyles = css`
   :host {
     /* The dialog's inline padding, which the sticky footer reaches across. */
     --_inset: 1rem;
+    /* A comfortable width on a wide page; a host's own max-inline-size wins. */
+    max-inline-size: 52rem;
   }
   h2 {
     margin: 0;
@@ -156,6 +158,15 @@ export const bookingFlowStyles = css`
     border-color: transparent;
     background: none;
     text-decoration: underline;
+  }
+
+  /* What takes focus is scrolled clear of the sticky footer rather than left under it. */
+  [part='panel'] :not([part='footer'], [part='footer'] *),
+  availability-picker::part(day),
+  availability-picker::part(slot),
+  availability-picker::part(show-all-button),
+  agreement-sign-button::part(button) {
+    scroll-margin-block-end: 7rem;
   }
 
   /* The bar that ends a step: in view at the bottom however long the step, across the dialog's width. */
