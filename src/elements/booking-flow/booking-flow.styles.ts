@@ -18,6 +18,14 @@ export const bookingFlowStyles = css`
   section > :not(:first-child) {
     margin-block-start: var(--_gap);
   }
+  /* What was chosen (at the top of a step, and in the summary): a quiet label over its value. */
+  dt {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  dd {
+    margin: 0;
+  }
   /* The flow's footer says what was chosen: the picker's own sentence would say it twice. */
   availability-picker::part(selection) {
     display: none;
@@ -140,12 +148,7 @@ export const bookingFlowStyles = css`
   [part='context'] > div + div {
     border-block-start: 1px solid var(--_border);
   }
-  [part='context'] dt {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   [part='context'] dd {
-    margin: 0;
     font-weight: 600;
   }
   [part='context'] dd:last-child {
@@ -258,13 +261,7 @@ export const bookingFlowStyles = css`
   [part='next-steps'] {
     margin: 0 0 var(--_gap);
   }
-  [part='summary'] dt {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  [part='summary'] dd {
-    margin: 0;
-  }
+
   [part='summary'] dd + dt {
     margin-block-start: var(--_gap);
   }
