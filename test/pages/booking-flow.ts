@@ -74,7 +74,10 @@ export class FlowPage extends ElementPage<BookingFlow> {
     return queryByRole<HTMLDialogElement>(this.el, 'dialog');
   }
 
-  /** What was chosen so far, at the top of the step shown, a row each as a screen reader reads it: "Branch Pawsome Grooming Brookline Change branch". */
+  /**
+   * What was chosen so far, at the top of the step shown, a row each as a screen reader reads it:
+   * "Branch Pawsome Grooming Brookline Change branch".
+   */
   get context(): string[] {
     const shown = this.shownPanel;
     const context = shown && part(shown, 'context');

@@ -37,9 +37,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * calendar" and "Book another". An opened agreement is "Opened", never "Signed": no operation tells
  * the page whether the customer signed. With `mode="dialog"` the journey is a modal dialog that
  * `show()`, `close()` and any `data-booking-flow` element open and close. With
- * `analytics="datalayer"` the journey is pushed to `window.dataLayer` (`booking_flow_open`,
- * `_step`, `_branch_found`, `_slot_chosen`, `_complete`), without personal data (see
- * docs/elements/booking-flow.md).
+ * `analytics="datalayer"` its steps go to `window.dataLayer` (docs/elements/booking-flow.md).
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `details`) their details, then (with `customer-id`) the branch's agreements to sign.
  *
@@ -104,7 +102,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** The customer; with it the journey ends with the branch's agreements to sign. */
   customerId = '';
 
-  /** The token your server minted for `customer-id` (`signCustomerToken()`), which the sign buttons send; a gateway with `BOOKING_CUSTOMER_SECRET` needs it. */
+  /** The token your server minted for `customer-id` (`signCustomerToken()`) for the sign buttons: a gateway's sign links need it. */
   customerToken = '';
 
   /** The ZIP code to look up at once. */
@@ -125,7 +123,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** Groomers to offer (forwarded to the picker). */
   staffIds: string[] = [];
 
-  /** Pet types to serve (forwarded to the picker, and the types "Your details" offers). */
+  /** Pet types to serve (forwarded to the picker; those "Your details" offers). */
   petTypes: string[] = [];
 
   /** IANA zone times are shown in (forwarded to the picker). Default: the company's. */
@@ -137,10 +135,13 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** The last day a customer may choose, `YYYY-MM-DD` (forwarded to the picker). Default: none. */
   maxDate = '';
 
-  /** A step "Your details": name, phone, e-mail, the pet's name and type, a note (a name, the pet's name, a phone or an e-mail required). */
+  /** A step "Your details": name, phone, e-mail, the pet's name and type, a note (see the description). */
   details = false;
 
-  /** What "Your details" starts with (`{ name, phone, email, petName, petType, note }`, any of them); `booking-flow-complete` carries what the customer gives. */
+  /**
+   * What "Your details" starts with (`{ name, phone, email, petName, petType, note }`, any of them);
+   * `booking-flow-complete` carries what the customer gives.
+   */
   customer: Partial<BookingFlowCustomer> | null = null;
 
   /** `inline`: the journey is part of the page. `dialog`: it opens in a modal dialog. */
@@ -334,7 +335,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     const text = this.text;
     if (step === 'branch') {
       const zipcode = this.#startedOver ? '' : this.zipcode;
-      return html`<franchise-finder class="start" .client=${this.api} zipcode=${zipcode} @franchise-found=${this.#onFranchiseFound}></franchise-finder>`;
+      return html`<franchise-finder class="start" .client=${this.api} zipcode=${zipcode} @franchise-found=${this.#onFranchiseFound}>
+      </franchise-finder>`;
     }
     if (!branch) return nothing;
     if (step === 'time') {

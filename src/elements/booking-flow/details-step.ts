@@ -53,17 +53,20 @@ export class DetailsForm {
   #tried = false;
   #onDone: () => void = () => {};
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly lit: Lit,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #lit: Lit;
+
+  constructor(host: ReactiveControllerHost, lit: Lit) {
+    this.#host = host;
+    this.#lit = lit;
+  }
 
   /** What the customer gave, trimmed, as `booking-flow-complete` carries it. */
   get customer(): BookingFlowCustomer {
     return trimmedCustomer(this.#values);
   }
 
-  /** What the customer gave, one line each for the summary: name, phone, e-mail, the pet (and its type), the note. */
+  /** What the customer gave, a line each for the summary: name, phone, e-mail, the pet and its type, the note. */
   summary(replaced: BookingFlowStrings): string[] {
     const { name, phone, email, petName, petType, note } = this.customer;
     const type = petType && { ...detailsStrings, ...replaced }.petTypeNames[petType as ChoosablePetType];
@@ -81,12 +84,12 @@ export class DetailsForm {
     const { name, value } = event.target as Control;
     this.#values = customerFrom({ ...this.#values, [name]: value });
     // A problem on screen follows the typing, and goes as soon as it is fixed.
-    if (this.#tried || this.#left.size > 0) this.host.requestUpdate();
+    if (this.#tried || this.#left.size > 0) this.#host.requestUpdate();
   };
 
   readonly #onChange = (event: Event): void => {
     this.#left.add((event.target as Control).name);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   readonly #onSubmit = async (event: SubmitEvent): Promise<void> => {
@@ -97,20 +100,20 @@ export class DetailsForm {
     }
     const form = event.currentTarget as HTMLFormElement;
     this.#tried = true;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   render({ text: replaced, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
-    const { html, nothing } = this.lit;
+    const { html, nothing } = this.#lit;
     const text = { ...detailsStrings, ...replaced };
     this.#onDone = onDone;
     const values = this.#values;
     const problems = detailsProblems(values);
-    const left = (field: DetailsField) => this.#tried || this.#left.has(field);
+    const checked = (field: DetailsField) => this.#tried || this.#left.has(field);
     const shown = (place: ProblemPlace): DetailsProblem | undefined =>
-      (place === 'contact' ? left('phone') || left('email') : left(place)) ? problems[place] : undefined;
+      (place === 'contact' ? checked('phone') || checked('email') : checked(place)) ? problems[place] : undefined;
     const contact = shown('contact');
     const message = (place: ProblemPlace, problem: DetailsProblem | undefined) =>
       problem ? html`<p id="${place}-error" part="field-error">${text[problem]}</p>` : nothing;

@@ -152,6 +152,7 @@ export function drawnOutside(host: HTMLElement): string[] {
     })
     .map((element) => {
       const box = element.getBoundingClientRect();
-      return `<${element.localName}${element.getAttribute('part') ? ` part="${element.getAttribute('part')}"` : ''}> ${Math.round(box.left)}–${Math.round(box.right)} (host ${Math.round(left)}–${Math.round(right)})`;
+      const name = `<${element.localName}${element.hasAttribute('part') ? ` part="${element.getAttribute('part')}"` : ''}>`;
+      return `${name} ${Math.round(box.left)}–${Math.round(box.right)} (host ${Math.round(left)}–${Math.round(right)})`;
     });
 }
