@@ -92,6 +92,35 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
       await picker.click(busiest);
       await picker.click(picker.slots[0]);
     });
+  // "Your details" (`details`): reached from a chosen time; left empty and sent, its problems shown;
+  // filled in, then the journey to its end.
+  const toDetails = async (tab) => {
+    await chooseDayAndSlot(tab);
+    await tab.evaluate(async () => {
+      const flow = new window.bookingPages.FlowPage(document.querySelector('booking-flow'));
+      await flow.click(flow.confirmTimeButton);
+      await flow.shownDetails();
+    });
+  };
+  const detailsProblems = async (tab) => {
+    await toDetails(tab);
+    await tab.evaluate(async () => {
+      const flow = new window.bookingPages.FlowPage(document.querySelector('booking-flow'));
+      await flow.fill('email', 'jane@example');
+      await flow.click(flow.finishButton);
+    });
+  };
+  const toCompletion = async (tab) => {
+    await toDetails(tab);
+    await tab.evaluate(async () => {
+      const flow = new window.bookingPages.FlowPage(document.querySelector('booking-flow'));
+      for (const [field, value] of Object.entries({ name: 'Jane Doe', phone: '555 123 4567', petName: 'Biscuit', petType: 'DOG' })) {
+        await flow.fill(field, value);
+      }
+      await flow.fill('note', 'Shy with the dryer; likes treats.');
+      await flow.click(flow.finishButton);
+    });
+  };
   const failed = (tab) =>
     tab.evaluate(async () => {
       const element = document.querySelector('availability-picker');
@@ -149,6 +178,9 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },
     'flow-opened': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: openAgreements },
     'flow-summary': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toSummary },
+    'flow-details': { body: `<booking-flow zipcode="${zipcode}" details></booking-flow>`, act: toDetails },
+    'flow-details-problems': { body: `<booking-flow zipcode="${zipcode}" details></booking-flow>`, act: detailsProblems },
+    'flow-completion': { body: `<booking-flow zipcode="${zipcode}" details></booking-flow>`, act: toCompletion },
     'flow-month': { body: `<booking-flow zipcode="${zipcode}" layout="month"></booking-flow>`, act: chooseDayAndSlot },
     'flow-dialog': {
       body: `<p>Our salon page.</p><button data-booking-flow>Book now</button><booking-flow mode="dialog" zipcode="${zipcode}"></booking-flow>`,

@@ -39,12 +39,19 @@ const only = args.find((arg) => !arg.startsWith('--'));
 // after the dash through formatRangeToParts) 190, tiles of one shape in every language 105, every
 // state of days and times readable in the dark 30, the month's weeks only 30, a maximum width with
 // the range's buttons together and the chosen slot kept in view 100; a trim of the styles took 20.
+// Issue 20's flow that keeps its context raised
+// <booking-flow> by 1,600 (34,767 -> 36,318 measured): what was chosen at the top of each step
+// with "Change", the footer that stays in view, focus on a step's first field in the dialog,
+// the completion's summary with "Add to calendar" and "Book another", and what loads "Your details"
+// (the step itself, its rules, words and styles, and the calendar file's writer and words, are
+// files of their own, fetched only by a flow with `details` and on "Add to calendar": about 1,700
+// and 700 bytes more otherwise).
 const pageBudgets = new Map([
   ['franchise-finder', 19_000],
   ['agreement-sign-button', 19_300],
   ['review-feed', 21_300],
   ['availability-picker', 27_200],
-  ['booking-flow', 35_400],
+  ['booking-flow', 37_000],
   ['review-insights', 28_200],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
@@ -57,8 +64,10 @@ const translationBudget = 1_500;
 // (es) and 2,202 (fr).
 const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
 // Every element in one file, the staff elements too: issue 23's <review-insights> adds about
-// 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 (see above).
-const allInOneBudget = 56_300;
+// 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
+// that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
+// demand here too).
+const allInOneBudget = 58_300;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.

@@ -5,7 +5,7 @@
  * goes back to the opener when the dialog closes. Any element that can live in a dialog (the
  * flow, a staff board) uses it.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 export interface DialogOptions {
   /** The attribute that makes an element of the page an opener, such as `data-booking-flow`. */
@@ -59,8 +59,23 @@ export class DialogController implements ReactiveController {
     this.options.dialog()?.close();
   }
 
-  /** Bound to the dialog's `close` event. */
-  readonly onClose = (): void => {
+  /**
+   * The dialog around `content`, named by its title (parts `dialog`, `dialog-header`, `title`,
+   * `close-button`): the header, sticky at the top, holds the title and the close button.
+   */
+  render(title: string, closeLabel: string, content: TemplateResult): TemplateResult {
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.#onClose}>
+      <div part="dialog-header">
+        <h2 id="title" part="title">${title}</h2>
+        <button type="button" part="close-button" aria-label=${closeLabel} @click=${() => this.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      ${content}
+    </dialog>`;
+  }
+
+  readonly #onClose = (): void => {
     this.#opener?.focus();
     this.#opener = null;
   };

@@ -5,8 +5,6 @@ import type { SlotSelectDetail } from '../../src/elements/availability-picker/ev
 import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
 import '../../src/elements/booking-flow/define.js';
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
-import type { FranchiseFoundDetail } from '../../src/elements/franchise-finder/events.js';
-import type { BookingErrorDetail, BookingWarningDetail } from '../../src/shared/events.js';
 import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
@@ -22,74 +20,11 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
-import { typeOver } from '../helpers/keyboard.js';
 import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
-import { FlowPage, type PickerPage, slotName } from '../pages/index.js';
-
-// ---- going through the steps as a user does ------------------------------------------------
-
-/** A button that is announced as unavailable: it stays focusable and a click does nothing. */
-const isUnavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
-
-/** Presses Tab until focus reaches what `wanted` accepts. */
-async function tabTo(wanted: (element: Element | null) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await sendKeys({ press: 'Tab' });
-    const element = deepActiveElement();
-    if (wanted(element)) return element!;
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
-
-/** Waits until the step is shown and its heading has focus. */
-async function onStep(flowPage: FlowPage, name: string): Promise<void> {
-  await waitUntil(() => flowPage.currentStep === name && deepActiveElement() === flowPage.heading, `focus never reached "${name}"`);
-  expect(accessibleName(flowPage.heading!)).to.equal(name);
-}
-
-// ---- the journey -------------------------------------------------------------------------------
-
-interface Journey {
-  flow: BookingFlow;
-  flowPage: FlowPage;
-  franchises: FranchiseFoundDetail[];
-  slots: SlotSelectDetail[];
-  recordIds: string[];
-  errors: BookingErrorDetail[];
-  warnings: BookingWarningDetail[];
-}
-
-async function renderFlow(scope: string, attributes: Record<string, string>, pageStyle = ''): Promise<Journey> {
-  const flow = document.createElement('booking-flow');
-  flow.setAttribute('base-url', scopedBaseUrl(scope));
-  for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
-  const journey: Journey = { flow, flowPage: new FlowPage(flow), franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
-  flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
-  flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));
-  flow.addEventListener('agreement-sign-link', (event) => journey.recordIds.push(event.detail.agreementRecordId));
-  flow.addEventListener('booking-error', (event) => journey.errors.push(event.detail));
-  flow.addEventListener('booking-warning', (event) => journey.warnings.push(event.detail));
-  await fixture(html`<div style=${pageStyle}><button>before</button>${flow}</div>`);
-  return journey;
-}
-
-/** Types the ZIP code into the finder's field and presses Enter. */
-async function findZip(flowPage: FlowPage, zipcode: string): Promise<void> {
-  await typeOver(flowPage.finder!.zipField, zipcode);
-  await sendKeys({ press: 'Enter' });
-}
-
-/** Finds the branch and chooses its first free slot, clicking where the keyboard test types. */
-async function toChosenTime(flowPage: FlowPage, zipcode: string): Promise<PickerPage> {
-  await findZip(flowPage, zipcode);
-  await onStep(flowPage, 'Choose a time');
-  const picker = await flowPage.shownPicker();
-  await picker.chooseFirstFreeTime();
-  await flowPage.el.updateComplete;
-  return picker;
-}
+import { FlowPage, slotName } from '../pages/index.js';
+import { findZip, isUnavailable, onStep, renderFlow, shiftTab, tabTo, toChosenTime } from './booking-flow/journey.js';
 
 describe('<booking-flow>', function () {
   this.timeout(40000);
@@ -178,7 +113,7 @@ describe('<booking-flow>', function () {
       agreements.map((agreement) => `Sign ${agreement.title}`),
     );
     // A checklist: each agreement in a row with its state, one accent button (Finish) for them all.
-    expect(flowPage.agreementStates).to.deep.equal(agreements.map(() => 'To sign'));
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map(() => 'Not opened'));
     const accent = getComputedStyle(flowPage.finishButton).backgroundColor;
     const signButtonLooks = flowPage.signButtons.map((signButton) => getComputedStyle(signButton.button).backgroundColor);
     expect(signButtonLooks.filter((background) => background === accent)).to.deep.equal([]);
@@ -195,7 +130,7 @@ describe('<booking-flow>', function () {
     await flow.updateComplete;
     expect(windowOpen.visited()).to.have.length(required.length);
     // Opened, never "Signed": the API cannot tell the page whether the customer finished signing.
-    expect(flowPage.agreementStates).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'To sign')));
+    expect(flowPage.agreementStates).to.deep.equal(agreements.map((agreement) => (required.includes(agreement) ? 'Opened' : 'Not opened')));
     // One live message for the list, and no sign button saying again that its window opened.
     expect(flowPage.statusText).to.equal('Finish signing in the window that opened.');
     await waitUntil(
@@ -519,8 +454,8 @@ describe('<booking-flow>', function () {
       { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
     ]);
     expect(flowPage.agreementRows.map(accessibleName)).to.deep.equal([
-      `${required.title} To sign Sign ${required.title}`,
-      `${optional.title} (optional) To sign Sign ${optional.title}`,
+      `${required.title} Not opened Sign ${required.title}`,
+      `${optional.title} (optional) Not opened Sign ${optional.title}`,
     ]);
     expect(isUnavailable(flowPage.finishButton)).to.equal(true);
 
@@ -752,18 +687,17 @@ describe('<booking-flow>', function () {
     await opened(flowPage);
     expect(byRole(flow, 'dialog', 'Book an appointment')).to.equal(flowPage.dialog!);
     expect(flowPage.dialog!.matches(':modal')).to.equal(true);
-    expect(deepActiveElement()).to.equal(flowPage.heading);
-    expect(accessibleName(deepActiveElement()!)).to.equal('Find your branch');
+    // It opens on the first field of its step: the ZIP code.
+    await waitUntil(() => deepActiveElement() === flowPage.finder!.zipField, 'the ZIP code field never took focus');
+    expect(flowPage.heading && accessibleName(flowPage.heading)).to.equal('Find your branch');
     expect(byRole<HTMLButtonElement>(flow, 'button', 'Close')).to.be.instanceOf(HTMLButtonElement);
     await expect(flow).to.be.accessible();
 
     // The page behind is inert: it takes no focus.
     other.focus();
-    expect(deepActiveElement()).to.equal(flowPage.heading);
+    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
 
     // The keyboard goes on into the journey.
-    await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
     await sendKeys({ type: bookable.zipcode });
     await sendKeys({ press: 'Enter' });
     await onStep(flowPage, 'Choose a time');
@@ -775,11 +709,14 @@ describe('<booking-flow>', function () {
     expect(deepActiveElement()).to.equal(opener);
     expect(flow.getBoundingClientRect().height).to.equal(0);
 
-    // Opened again, it is where the customer left it.
+    // Opened again, it is where the customer left it, focus on the picker's first control.
     opener.click();
     await opened(flowPage);
     expect(flowPage.currentStep).to.equal('Choose a time');
-    expect(deepActiveElement()).to.equal(flowPage.heading);
+    const picker = flowPage.picker!;
+    await waitUntil(() => deepActiveElement()?.getRootNode() === picker.shadow, 'the picker never took focus');
+    await shiftTab();
+    expect(deepActiveElement(), 'focus was on the picker’s first control').to.equal(flowPage.changeButton('branch'));
     flow.close();
     expect(flowPage.dialog!.open).to.equal(false);
     expect(deepActiveElement()).to.equal(opener);

@@ -12,7 +12,9 @@ import agreementSignButtonFr from '../../src/elements/agreement-sign-button/loca
 import { availabilityPickerStrings } from '../../src/elements/availability-picker/availability-picker.strings.js';
 import availabilityPickerEs from '../../src/elements/availability-picker/locales/es.js';
 import availabilityPickerFr from '../../src/elements/availability-picker/locales/fr.js';
+import { calendarStrings } from '../../src/elements/booking-flow/add-to-calendar.js';
 import { bookingFlowStrings } from '../../src/elements/booking-flow/booking-flow.strings.js';
+import { detailsStrings } from '../../src/elements/booking-flow/details-step.strings.js';
 import bookingFlowEs from '../../src/elements/booking-flow/locales/es.js';
 import bookingFlowFr from '../../src/elements/booking-flow/locales/fr.js';
 import { franchiseFinderStrings } from '../../src/elements/franchise-finder/franchise-finder.strings.js';
@@ -31,7 +33,8 @@ import { translation } from '../../src/shared/translations.js';
 const elements = [
   { tag: 'agreement-sign-button', english: agreementSignButtonStrings, es: agreementSignButtonEs, fr: agreementSignButtonFr },
   { tag: 'availability-picker', english: availabilityPickerStrings, es: availabilityPickerEs, fr: availabilityPickerFr },
-  { tag: 'booking-flow', english: bookingFlowStrings, es: bookingFlowEs, fr: bookingFlowFr },
+  // The flow's words with those its modules loaded on demand bring ("Your details", the calendar file).
+  { tag: 'booking-flow', english: { ...bookingFlowStrings, ...detailsStrings, ...calendarStrings }, es: bookingFlowEs, fr: bookingFlowFr },
   { tag: 'franchise-finder', english: franchiseFinderStrings, es: franchiseFinderEs, fr: franchiseFinderFr },
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },

@@ -1,13 +1,19 @@
 /**
- * Step 3's checklist: one row per agreement with its state and a quiet sign button. An agreement
- * whose link was opened is "Opened", never "Signed": signing goes on in the window that opened,
- * and no operation of the API tells the page whether it was finished.
+ * The agreements' checklist: one row per agreement with its title, its state ("Not opened" or
+ * "Opened") and a quiet "Sign" button (named "Sign <title>" for screen readers, not shown the title
+ * twice), and one live message for the whole list. An agreement whose link was opened is "Opened",
+ * never "Signed": signing goes on in the window that opened, and no operation of the API tells the
+ * page whether it was finished.
  */
+import { type Task, TaskStatus } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Agreement } from '../../api/agreement.js';
 import type { Transport } from '../../api/transport.js';
+import { errorView } from '../../shared/error-view.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
+import { hasUnopenedRequired } from './agreements-to-sign.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
+import { stepFooter } from './step-footer.js';
 
 export interface ChecklistView {
   readonly agreements: readonly Agreement[];
@@ -22,8 +28,8 @@ export interface ChecklistView {
   readonly onSignLink: (event: CustomEvent<AgreementSignLinkDetail>) => void;
 }
 
-/** The row's state says the link opened: the sign buttons do not say it again each. */
-const quietSignButton = { openedInNewWindow: '' };
+/** The row's state and the list's one live message say what happened: the sign buttons do not say it again each. */
+const quietSignButton = { opening: '', openedInNewWindow: '' };
 
 export function agreementChecklist(view: ChecklistView): TemplateResult {
   const { text, agreements } = view;
@@ -38,15 +44,35 @@ export function agreementChecklist(view: ChecklistView): TemplateResult {
           <agreement-sign-button
             .client=${view.client}
             .strings=${quietSignButton}
-          agreement-id=${id}
-          customer-id=${view.customerId}
-          customer-token=${view.customerToken}
+            agreement-id=${id}
+            customer-id=${view.customerId}
+            customer-token=${view.customerToken}
             business-id=${view.businessId}
-          >
-            ${text.sign(title)}
-          </agreement-sign-button>
+          ><span aria-hidden="true">${text.signShort}</span><span class="visually-hidden">${text.sign(title)}</span></agreement-sign-button>
         </li>`;
       })}
     </ul>
     <p part="agreement-note" role="status">${anyOpened ? text.finishInWindow : nothing}</p>`;
+}
+
+/** The step: the checklist once the agreements are listed, and "Finish", which waits for every required one. */
+export function agreementsStep(
+  task: Task<readonly unknown[], Agreement[]>,
+  view: Omit<ChecklistView, 'agreements'> & { readonly onFinish: () => void },
+): TemplateResult {
+  const { text } = view;
+  return html`<div class="start" aria-busy=${task.status === TaskStatus.PENDING}>
+    ${task.render({
+      pending: () => text.loading,
+      complete: (agreements) =>
+        html`${agreementChecklist({ ...view, agreements })}
+        ${stepFooter({
+          step: 'agreements',
+          label: text.finish,
+          missing: hasUnopenedRequired(agreements, view.recordIds) && text.signFirst,
+          act: view.onFinish,
+        })}`,
+      error: (error) => errorView(error, text, () => void task.run()),
+    })}
+  </div>`;
 }

@@ -1,4 +1,5 @@
-import type { Agreement } from '../../api/agreement.js';
+import type { Agreement, ListAgreementsRequest, ListAgreementsResponse } from '../../api/agreement.js';
+import { paginate } from '../../api/paginate.js';
 import type { OpenedAgreement } from './events.js';
 
 type Signable = Pick<Agreement, 'id' | 'status' | 'signedPolicy'>;
@@ -43,4 +44,13 @@ export async function signableAgreements<Item extends Signable & Pick<Agreement,
     agreements.push(...activeAgreements(signable));
   }
   return agreements;
+}
+
+/** A branch's signable agreements (`signableAgreements`), from every page `list` answers. */
+export function branchAgreements(
+  list: (request: ListAgreementsRequest) => Promise<ListAgreementsResponse>,
+  { companyId, businessId }: { readonly companyId: string; readonly businessId: string },
+  onLeftOut: (count: number) => void,
+): Promise<Agreement[]> {
+  return signableAgreements(paginate(list, { companyId, businessIds: [businessId], pagination: { pageSize: 100 } }), onLeftOut);
 }

@@ -1,6 +1,8 @@
 /** The English defaults of `<booking-flow>`'s words; a host replaces any of them through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
 import { translatable } from '../../shared/translations.js';
+import type { CalendarStrings } from './add-to-calendar.js';
+import type { DetailsStrings } from './details-step.strings.js';
 
 export const bookingFlowStrings = {
   ...errorStrings,
@@ -10,14 +12,25 @@ export const bookingFlowStrings = {
   close: 'Close',
   /** The steps, in the step indicator and as their headings. */
   steps: ['Find your branch', 'Choose a time', 'Sign the agreements'],
+  /** The step of the customer's details (`details`), before the agreements. */
+  detailsStep: 'Your details',
   /** What screen readers read for a step already done (its name is a button back to it). */
   stepDone: (step: string) => `${step} (done)`,
   /** What screen readers read for a step still ahead. */
   stepUpcoming: (step: string) => `${step} (upcoming)`,
+  /** What was chosen so far, at the top of each step after the first: "Change" goes back to where it was chosen. */
+  change: 'Change',
+  /** The accessible names of the two "Change" buttons. */
+  changeBranch: 'Change branch',
+  changeTime: 'Change time',
+  /** The chosen time in a few words: its short date, its time, the groomer. */
+  slotInShort: (date: string, time: string, groomer: string) => `${date} at ${time} with ${groomer}`,
   confirmTime: 'Confirm time',
   /** Beside "Confirm time" while no time is chosen. */
   chooseTimeFirst: 'Choose a time first',
-  /** The sign button of an agreement. */
+  /** The sign button of an agreement, as it shows... */
+  signShort: 'Sign',
+  /** ...and as screen readers name it. */
   sign: (title: string) => `Sign ${title}`,
   /** Beside an agreement that may be left unsigned. */
   optional: '(optional)',
@@ -29,7 +42,7 @@ export const bookingFlowStrings = {
   /** Under the checklist once an agreement is opened: where the signing goes on. */
   finishInWindow: 'Finish signing in the window that opened.',
   /** The state of an agreement whose sign link was not opened yet. */
-  toSign: 'To sign',
+  toSign: 'Not opened',
   nothingToSign: 'There is nothing to sign.',
   finish: 'Finish',
   /** Beside "Finish" while a required agreement's sign link was not opened. */
@@ -43,12 +56,22 @@ export const bookingFlowStrings = {
   summaryTime: 'Day and time',
   /** The agreements whose sign links were opened: the customer signs them in their own windows. */
   summaryAgreements: 'Sent for signing',
+  /** Saves the requested time as a calendar file (.ics) the customer's calendar opens. */
+  addToCalendar: 'Add to calendar',
+  /** Starts a new journey from the first step, keeping nothing of this one. */
+  bookAnother: 'Book another',
   /** The chosen time in the summary: its day, its time, the zone's name, the groomer. */
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} at ${time} (${zone}) with ${groomer}`,
   /** Stands in for a groomer the service sent without a name. */
   unnamedGroomer: 'your groomer',
 };
-export type BookingFlowStrings = typeof bookingFlowStrings;
+/**
+ * The flow's words as a host replaces them: those above, and those its modules loaded on demand
+ * bring with them ("Your details", the calendar file), which only those modules read.
+ */
+export type BookingFlowStrings = typeof bookingFlowStrings & Partial<DetailsStrings & CalendarStrings>;
+/** Every word of the flow, those of its modules loaded on demand included: what each language gives. */
+export type BookingFlowWords = typeof bookingFlowStrings & DetailsStrings & CalendarStrings;
 
 /** Its Spanish and French words, loaded when an element first shows them. */
 translatable(bookingFlowStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

@@ -1,11 +1,13 @@
 /**
- * What ends the journey: what the customer chose and what comes next. The flow has made no
- * appointment (no operation of the API makes one): the request goes to the branch, which confirms it.
+ * What ends the journey: what the customer's request holds (the branch, the time, their details,
+ * the agreements sent for signing), what comes next, and what they can do now: add the requested
+ * time to their calendar, or book another. The flow has made no appointment (no operation of the
+ * API makes one): the request goes to the branch, which confirms it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { formatDate, formatTime, fullDateFormat, fullName, timeZoneLabel } from '../../shared/time.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import { formatDate, formatTime, fullDateFormat, fullName, timeZoneLabel } from '../../shared/time.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { OpenedAgreement } from './events.js';
 
@@ -13,11 +15,22 @@ export interface CompletionView {
   readonly branch: FranchiseFoundDetail;
   readonly slot: SlotSelectDetail;
   readonly agreements: readonly OpenedAgreement[];
+  /** What the customer gave in "Your details", a line each; null without the step. */
+  readonly details: readonly string[] | null;
   readonly text: BookingFlowStrings;
   readonly locale: string;
+  readonly onBookAnother: () => void;
 }
 
-export function completion({ branch, slot, agreements, text, locale }: CompletionView): TemplateResult {
+/** "Add to calendar": the file is written and saved by a module loaded only then. */
+async function addToCalendar({ branch, slot, text }: CompletionView): Promise<void> {
+  const calendar = await import('./add-to-calendar.js');
+  const groomer = fullName(slot, text.unnamedGroomer);
+  calendar.addToCalendar({ businessId: branch.businessId, branch: branch.businessName, groomer, slot }, text);
+}
+
+export function completion(view: CompletionView): TemplateResult {
+  const { branch, slot, agreements, details, text, locale } = view;
   const time = text.chosenTime(
     formatDate(slot.date, locale, fullDateFormat),
     formatTime(slot.startTime, slot.timeZone, locale),
@@ -32,6 +45,7 @@ export function completion({ branch, slot, agreements, text, locale }: Completio
       <dd>${branch.businessName}</dd>
       <dt>${text.summaryTime}</dt>
       <dd>${time}</dd>
+      ${details ? html`<dt>${text.detailsStep}</dt>${details.map((line) => html`<dd>${line}</dd>`)}` : nothing}
       ${
         agreements.length
           ? html`<dt>${text.summaryAgreements}</dt>
@@ -39,5 +53,9 @@ export function completion({ branch, slot, agreements, text, locale }: Completio
           : nothing
       }
     </dl>
+    <div part="actions">
+      <button type="button" class="primary" part="button" @click=${() => addToCalendar(view)}>${text.addToCalendar}</button>
+      <button type="button" part="button" @click=${view.onBookAnother}>${text.bookAnother}</button>
+    </div>
   </section>`;
 }

@@ -1,51 +1,44 @@
 /**
- * The flow's steps in order (each numbered and named, the current one marked, those done a way
- * back), and the action that ends a step.
+ * The flow's steps: which a journey has, in order, and the indicator that numbers them. The
+ * indicator shows numbers only (the step's heading below it is its one visible title); each
+ * number's name is still there for screen readers, and a step done is a button back to it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 
-export interface StepIndicatorView {
-  readonly names: readonly string[];
-  readonly current: number;
-  readonly text: BookingFlowStrings;
-  readonly onBack: (step: number) => void;
+/** A step of the journey, as `booking_flow_step` names it. */
+export type StepKey = 'branch' | 'time' | 'details' | 'agreements';
+
+/** The steps of a journey: "Your details" with `details`, the agreements to sign with `customer-id`. */
+export function journeySteps(details: boolean, agreements: boolean): StepKey[] {
+  return ['branch', 'time', ...(details ? (['details'] as const) : []), ...(agreements ? (['agreements'] as const) : [])];
 }
 
-export function stepIndicator({ names, current, text, onBack }: StepIndicatorView): TemplateResult {
+/** A step's name: its heading, and what the indicator reads for it. */
+export function stepName(step: StepKey, text: BookingFlowStrings): string {
+  return step === 'details' ? text.detailsStep : (text.steps[['branch', 'time', 'agreements'].indexOf(step)] ?? '');
+}
+
+export interface StepIndicatorView {
+  readonly steps: readonly StepKey[];
+  readonly current: StepKey;
+  readonly text: BookingFlowStrings;
+  readonly onBack: (step: StepKey) => void;
+}
+
+export function stepIndicator({ steps, current, text, onBack }: StepIndicatorView): TemplateResult {
+  const currentIndex = steps.indexOf(current);
   return html`<ol part="step-indicator" role="list">
-    ${names.map((name, index) => {
-      const phase = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+    ${steps.map((step, index) => {
+      const phase = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+      const name = stepName(step, text);
+      // The number is what shows, the name what is read (a button is named by what it holds).
+      const shown = html`<span part="step-number" aria-hidden="true">${index + 1}</span><span class="visually-hidden"
+          >${phase === 'done' ? text.stepDone(name) : phase === 'current' ? name : text.stepUpcoming(name)}</span
+        >`;
       return html`<li part="step ${phase}" aria-current=${phase === 'current' ? 'step' : nothing}>
-        <span part="step-number" aria-hidden="true">${index + 1}</span>
-        ${
-          phase === 'done'
-            ? html`<button type="button" part="step-button" aria-label=${text.stepDone(name)} @click=${() => onBack(index)}>${name}</button>`
-            : phase === 'current'
-              ? html`<span>${name}</span>`
-              : html`<span aria-hidden="true">${name}</span><span class="visually-hidden">${text.stepUpcoming(name)}</span>`
-        }
+        ${phase === 'done' ? html`<button type="button" part="step-button" @click=${() => onBack(step)}>${shown}</button>` : shown}
       </li>`;
     })}
   </ol>`;
-}
-
-/**
- * "Confirm time" or "Finish": while something is `missing` it says what beside it and does
- * nothing, yet stays focusable so that a screen reader reads why.
- */
-export function stepAction(step: number, label: string, missing: string | false, act: () => void): TemplateResult {
-  return html`<div class="action">
-    <button
-      type="button"
-      class="primary"
-      part="button"
-      aria-disabled=${missing ? 'true' : nothing}
-      aria-describedby=${missing ? `missing-${step}` : nothing}
-      @click=${() => missing || act()}
-    >
-      ${label}
-    </button>
-    ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : nothing}
-  </div>`;
 }

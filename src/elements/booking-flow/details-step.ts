@@ -1,0 +1,216 @@
+/**
+ * "Your details" (`details`): the customer's name, how the branch can reach them, their pet and a
+ * note, with the browser's autofill tokens. The values are kept here, so nothing is lost while the
+ * customer goes back and forth between steps. A problem is shown between a field's label and the
+ * field once the customer changed it and left it, or tried to go on; trying to go on with a
+ * problem moves focus to the first field that has one.
+ *
+ * Loaded on demand, by a flow with `details` only: it imports nothing at run time but its own
+ * rules and words (a module it shared with the flow would be split out of the flow's file into one
+ * more file for every page to fetch), so lit's `html` and `nothing` are handed to it, and it brings
+ * its own styles and English words.
+ */
+import type { html, nothing, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { BookingFlowStrings } from './booking-flow.strings.js';
+import {
+  type ChoosablePetType,
+  choosablePetTypes,
+  customerFrom,
+  type DetailsField,
+  type DetailsProblem,
+  detailsProblems,
+  type ProblemPlace,
+  trimmedCustomer,
+} from './customer-details.js';
+import { detailsStrings } from './details-step.strings.js';
+import type { BookingFlowCustomer } from './events.js';
+
+/** What the step draws with: lit's own, as the flow has it. */
+export interface Lit {
+  readonly html: typeof html;
+  readonly nothing: typeof nothing;
+}
+
+export interface DetailsView {
+  readonly text: BookingFlowStrings;
+  /** The pet types the flow serves (`pet-types`); every type when empty. */
+  readonly petTypes: readonly string[];
+  /** Whether the step ends the journey ("Finish") or the agreements follow ("Continue"). */
+  readonly last: boolean;
+  /** The bar that ends the step, with its button (a submit button) named by `label`. */
+  readonly footer: (label: string) => TemplateResult;
+  /** The values can be sent: the journey goes on. */
+  readonly onDone: () => void;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export class DetailsForm {
+  #values: BookingFlowCustomer = customerFrom(null);
+  /** The fields the customer changed and left: their problems are shown. */
+  readonly #left = new Set<string>();
+  /** Whether the customer tried to go on: every problem is shown. */
+  #tried = false;
+  #onDone: () => void = () => {};
+
+  readonly #host: ReactiveControllerHost;
+  readonly #lit: Lit;
+
+  constructor(host: ReactiveControllerHost, lit: Lit) {
+    this.#host = host;
+    this.#lit = lit;
+  }
+
+  /** What the customer gave, trimmed, as `booking-flow-complete` carries it. */
+  get customer(): BookingFlowCustomer {
+    return trimmedCustomer(this.#values);
+  }
+
+  /** What the customer gave, a line each for the summary: name, phone, e-mail, the pet and its type, the note. */
+  summary(replaced: BookingFlowStrings): string[] {
+    const { name, phone, email, petName, petType, note } = this.customer;
+    const type = petType && { ...detailsStrings, ...replaced }.petTypeNames[petType as ChoosablePetType];
+    return [name, phone, email, type ? `${petName} (${type})` : petName, note].filter(Boolean);
+  }
+
+  /** Starts again from the host's prefill (`customer`), nothing shown as wrong. */
+  reset(prefill: Partial<BookingFlowCustomer> | null): void {
+    this.#values = customerFrom(prefill);
+    this.#left.clear();
+    this.#tried = false;
+  }
+
+  readonly #onInput = (event: Event): void => {
+    const { name, value } = event.target as Control;
+    this.#values = customerFrom({ ...this.#values, [name]: value });
+    // A problem on screen follows the typing, and goes as soon as it is fixed.
+    if (this.#tried || this.#left.size > 0) this.#host.requestUpdate();
+  };
+
+  readonly #onChange = (event: Event): void => {
+    this.#left.add((event.target as Control).name);
+    this.#host.requestUpdate();
+  };
+
+  readonly #onSubmit = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    if (Object.keys(detailsProblems(this.#values)).length === 0) {
+      this.#onDone();
+      return;
+    }
+    const form = event.currentTarget as HTMLFormElement;
+    this.#tried = true;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  render({ text: replaced, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
+    const { html, nothing } = this.#lit;
+    const text = { ...detailsStrings, ...replaced };
+    this.#onDone = onDone;
+    const values = this.#values;
+    const problems = detailsProblems(values);
+    const checked = (field: DetailsField) => this.#tried || this.#left.has(field);
+    const shown = (place: ProblemPlace): DetailsProblem | undefined =>
+      (place === 'contact' ? checked('phone') || checked('email') : checked(place)) ? problems[place] : undefined;
+    const contact = shown('contact');
+    const message = (place: ProblemPlace, problem: DetailsProblem | undefined) =>
+      problem ? html`<p id="${place}-error" part="field-error">${text[problem]}</p>` : nothing;
+    const input = (field: 'name' | 'phone' | 'email' | 'petName', label: string, type: string, autocomplete: string) => {
+      const own = shown(field);
+      const reach = field === 'phone' || field === 'email';
+      const describedBy = [own && `${field}-error`, reach && 'contact-hint', reach && contact && 'contact-error'].filter(Boolean).join(' ');
+      return html`<div>
+        <label for=${field}>${label}</label>
+        ${message(field, own)}
+        <input
+          id=${field}
+          name=${field}
+          type=${type}
+          inputmode=${reach ? type : nothing}
+          autocomplete=${autocomplete}
+          maxlength="200"
+          ?required=${!reach}
+          aria-invalid=${own || (reach && contact) ? 'true' : nothing}
+          aria-describedby=${describedBy || nothing}
+          .value=${values[field]}
+        />
+      </div>`;
+    };
+    const optional = (label: string) => html`${label} <span part="optional">${text.optional}</span>`;
+    const offered = choosablePetTypes.filter((type) => petTypes.length === 0 || petTypes.includes(type));
+    return html`<form class="start" part="details" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onChange}>
+      <style>
+        form > :not(style) ~ *,
+        fieldset > div {
+          margin-block-start: var(--_gap);
+        }
+        fieldset {
+          margin: 0;
+          padding: 0;
+          border: 0;
+        }
+        legend,
+        label {
+          display: block;
+          margin-block-end: 0.375rem;
+          padding: 0;
+          font-weight: 600;
+        }
+        label [part='optional'] {
+          font-weight: normal;
+        }
+        [part='hint'] {
+          margin: 0;
+          color: var(--_muted);
+        }
+        input,
+        select,
+        textarea {
+          display: block;
+          width: 100%;
+          max-width: 28rem;
+          min-height: 2.75rem;
+          padding: 0.5em 0.75em;
+          border: 1px solid color-mix(in srgb, currentColor 55%, transparent);
+          border-radius: var(--_radius);
+          background: var(--_surface);
+          color: inherit;
+          font: inherit;
+        }
+        [aria-invalid='true'] {
+          border: 2px solid var(--_danger);
+        }
+        [part='field-error'] {
+          margin: 0 0 0.375rem;
+          padding-inline-start: 0.5rem;
+          border-inline-start: 3px solid var(--_danger);
+          font-weight: 600;
+        }
+        [part='hint'] + [part='field-error'] {
+          margin-block-start: 0.375rem;
+        }
+      </style>
+      ${input('name', text.yourName, 'text', 'name')}
+      <fieldset part="contact">
+        <legend>${text.contactLegend}</legend>
+        <p id="contact-hint" part="hint">${text.contactHint}</p>
+        ${message('contact', contact)} ${input('phone', text.phone, 'tel', 'tel')} ${input('email', text.email, 'email', 'email')}
+      </fieldset>
+      ${input('petName', text.petName, 'text', 'off')}
+      <div>
+        <label for="petType">${optional(text.petType)}</label>
+        <select id="petType" name="petType">
+          <option value="" ?selected=${!values.petType}>${text.petTypeUnset}</option>
+          ${offered.map((type) => html`<option value=${type} ?selected=${values.petType === type}>${text.petTypeNames[type]}</option>`)}
+        </select>
+      </div>
+      <div>
+        <label for="note">${optional(text.note)}</label>
+        <textarea id="note" name="note" rows="3" maxlength="1000" .value=${values.note}></textarea>
+      </div>
+      ${footer(last ? text.finish : text.continue)}
+    </form>`;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * "Choose a time": the branch's picker, given the flow's client and its settings, and the footer
+ * that names the time chosen beside "Confirm time".
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Transport } from '../../api/transport.js';
+import type { SlotSelectDetail } from '../availability-picker/events.js';
+import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
+import type { BookingFlow } from './booking-flow.js';
+import type { BookingFlowStrings } from './booking-flow.strings.js';
+import { slotInShort } from './context-summary.js';
+import { stepFooter } from './step-footer.js';
+
+export interface TimeStepView {
+  readonly branch: FranchiseFoundDetail;
+  readonly slot: SlotSelectDetail | undefined;
+  /** The flow's settings the picker is given. */
+  readonly settings: Pick<BookingFlow, 'customerId' | 'timeZone' | 'layout' | 'maxDate' | 'serviceIds' | 'staffIds' | 'petTypes'>;
+  readonly client: Transport;
+  readonly text: BookingFlowStrings;
+  readonly locale: string;
+  readonly onSelect: (event: CustomEvent<SlotSelectDetail>) => void;
+  readonly onConfirm: () => void;
+}
+
+export function timeStep({ branch, slot, settings, client, text, locale, onSelect, onConfirm }: TimeStepView): TemplateResult {
+  return html`<availability-picker
+      class="start"
+      .client=${client}
+      company-id=${branch.companyId}
+      business-id=${branch.businessId}
+      zipcode=${branch.zipcode}
+      customer-id=${settings.customerId}
+      time-zone=${settings.timeZone}
+      layout=${settings.layout}
+      max-date=${settings.maxDate}
+      .serviceIds=${settings.serviceIds}
+      .staffIds=${settings.staffIds}
+      .petTypes=${settings.petTypes}
+      @slot-select=${onSelect}
+    ></availability-picker>
+    ${stepFooter({
+      step: 'time',
+      label: text.confirmTime,
+      missing: !slot && text.chooseTimeFirst,
+      chosen: slot && slotInShort(slot, text, locale),
+      act: onConfirm,
+    })}`;
+}

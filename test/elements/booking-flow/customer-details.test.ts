@@ -1,0 +1,76 @@
+import { expect } from '@open-wc/testing';
+import { petTypes } from '../../../src/api/common.js';
+import {
+  choosablePetTypes,
+  customerFrom,
+  detailsProblems,
+  isEmailAddress,
+  isPhoneNumber,
+  trimmedCustomer,
+} from '../../../src/elements/booking-flow/customer-details.js';
+
+const filled = { name: 'Jane Doe', phone: '', email: 'jane@example.com', petName: 'Rex', petType: 'DOG', note: '' };
+
+describe('the "Your details" rules', () => {
+  it('asks for a name, the pet’s name, and a phone number or an e-mail address', () => {
+    expect(detailsProblems(filled)).to.deep.equal({});
+    expect(detailsProblems({ ...filled, email: '', phone: '+1 (555) 123-4567' })).to.deep.equal({});
+    expect(detailsProblems(customerFrom({}))).to.deep.equal({
+      name: 'nameMissing',
+      contact: 'contactMissing',
+      petName: 'petNameMissing',
+    });
+    // Spaces are not an answer.
+    expect(detailsProblems({ ...filled, name: '  ', petName: '\t', email: ' ' })).to.deep.equal({
+      name: 'nameMissing',
+      contact: 'contactMissing',
+      petName: 'petNameMissing',
+    });
+  });
+
+  it('tells a mistyped phone number or e-mail address, each under its own field', () => {
+    expect(detailsProblems({ ...filled, phone: '555-12' })).to.deep.equal({ phone: 'phoneInvalid' });
+    expect(detailsProblems({ ...filled, email: 'jane@example' })).to.deep.equal({ email: 'emailInvalid' });
+    expect(detailsProblems({ ...filled, phone: 'call me', email: 'jane' })).to.deep.equal({ phone: 'phoneInvalid', email: 'emailInvalid' });
+  });
+
+  it('takes phone numbers as people write them, with 7 to 15 digits', () => {
+    for (const phone of ['5551234', '555 123 4567', '(555) 123-4567', '+44 20 7946 0958', '555.123.4567', '+33 1 23 45 67 89']) {
+      expect(isPhoneNumber(phone), phone).to.equal(true);
+    }
+    for (const phone of ['123456', '1234567890123456', '555-CALL-NOW', '+1 555 123 4567 ext 2', '', '++5551234567']) {
+      expect(isPhoneNumber(phone), phone).to.equal(false);
+    }
+  });
+
+  it('takes e-mail addresses with a name, an @ and a domain with a dot', () => {
+    for (const email of ['jane@example.com', 'j.doe+dogs@mail.example.co.uk', 'zoé@exemple.fr']) {
+      expect(isEmailAddress(email), email).to.equal(true);
+    }
+    for (const email of ['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'jane@example.', 'a@b@c.com']) {
+      expect(isEmailAddress(email), email).to.equal(false);
+    }
+  });
+
+  it('prefills only known fields with strings, and a pet type only when it can be chosen', () => {
+    expect(customerFrom(null)).to.deep.equal({ name: '', phone: '', email: '', petName: '', petType: '', note: '' });
+    const hostile = { name: 'Jane', phone: 5551234, petType: 'TYPE_UNSPECIFIED', isAdmin: true } as unknown as Parameters<
+      typeof customerFrom
+    >[0];
+    expect(customerFrom(hostile)).to.deep.equal({ name: 'Jane', phone: '', email: '', petName: '', petType: '', note: '' });
+    expect(customerFrom({ petType: 'dog' }).petType).to.equal('');
+    expect(customerFrom({ petType: 'CAT' }).petType).to.equal('CAT');
+  });
+
+  it('hands the values on trimmed', () => {
+    expect(trimmedCustomer({ ...filled, name: '  Jane Doe ', note: '\nShy with dryers.\n' })).to.deep.equal({
+      ...filled,
+      note: 'Shy with dryers.',
+    });
+  });
+
+  it('offers every pet type of the spec but the unspecified one, in its order, "other" last', () => {
+    const spec = petTypes.filter((type) => type !== 'TYPE_UNSPECIFIED' && type !== 'OTHER');
+    expect(choosablePetTypes).to.deep.equal([...spec, 'OTHER']);
+  });
+});
