@@ -21,6 +21,10 @@ import { newScope, plan, referenceFixtures, scopedBaseUrl, type ReferenceFixture
 import { accessibleName, allByRole, byRole, queryByRole, spokenWords } from '../helpers/roles.js';
 import { FeedPage, FinderPage, FlowPage } from '../pages/index.js';
 
+// The test page loads a few hundred modules before these tests; the browser's default buffer of
+// 250 resource timings would then drop the translations' entries.
+performance.setResourceTimingBufferSize(5_000);
+
 /** The translation modules the page has fetched so far. */
 const fetchedTranslations = () =>
   performance
@@ -28,7 +32,7 @@ const fetchedTranslations = () =>
     .map((entry) => entry.name)
     .filter((name) => /\/src\/.*\/locales\//.test(name));
 
-/** Renders an element and waits until it is drawn in its language. */
+/** Renders an element and waits for its first draw (its words may arrive after it). */
 async function shown<El extends BookingElement>(template: ReturnType<typeof html>, selector?: string): Promise<El> {
   const host = await fixture<HTMLElement>(template);
   const el = (selector ? host.querySelector(selector) : host) as El;
@@ -65,7 +69,9 @@ describe('built-in translations', () => {
 
     it('fetches a language once, and only the modules of the elements that show it', async () => {
       const paths = () => fetchedTranslations().map((name) => new URL(name).pathname.replace(/\.(ts|js)$/, ''));
-      await shown(html`<franchise-finder lang="es"></franchise-finder>`);
+      const finder = await shown<FranchiseFinder>(html`<franchise-finder lang="es"></franchise-finder>`);
+      // The words arrive after the first draw, and a resource's timing entry a moment after them.
+      await waitUntil(() => queryByRole(finder, 'button', finderStrings.es[1]) && paths().length >= 2, 'the Spanish words never arrived');
       expect(paths()).to.deep.equal(['/src/shared/locales/es', '/src/elements/franchise-finder/locales/es']);
       const host = await fixture<HTMLElement>(
         html`<div lang="es"><franchise-finder></franchise-finder><franchise-finder></franchise-finder></div>`,
