@@ -2,6 +2,7 @@
 // reference API behind the gateway, the way a business serves them. The first-slot benchmark and
 // the screenshots use it. Needs `npm run build` first.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode, cacheDir } from './node-bundle.mjs';
@@ -40,9 +41,17 @@ export async function startPageServer(pagesFor) {
     }
     if (/^\/dist\/[\w./-]+\.(js|css)$/.test(path) && !path.includes('..')) {
       try {
-        const body = readFileSync(path.slice(1));
+        const file = readFileSync(path.slice(1));
         const type = path.endsWith('.css') ? 'text/css' : 'text/javascript';
-        response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+        // Compressed when the browser accepts it, as any static host or CDN serves scripts.
+        const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        const body = gzip ? gzipSync(file, { level: 9 }) : file;
+        response.writeHead(200, {
+          'content-type': `${type}; charset=utf-8`,
+          'cache-control': 'no-store',
+          vary: 'accept-encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        });
         response.end(body);
       } catch {
         response.writeHead(404).end();

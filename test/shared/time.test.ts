@@ -6,6 +6,7 @@ import {
   formatTime,
   isTimeZone,
   timeZoneLabel,
+  todayIn,
   zonedDates,
   zonedMidnight,
 } from '../../src/shared/time.js';
@@ -40,6 +41,31 @@ describe('time helpers', () => {
     expect(isTimeZone('Europe/London')).to.equal(true);
     expect(isTimeZone('Mars/Olympus_Mons')).to.equal(false);
     expect(isTimeZone('')).to.equal(false);
+  });
+});
+
+describe('todayIn', () => {
+  it('gives what Intl gives, for UTC and every fixed Etc/GMT zone, on both sides of their midnights', () => {
+    const zones = [
+      'UTC',
+      'Etc/GMT',
+      ...Array.from({ length: 12 }, (_, n) => `Etc/GMT+${n + 1}`),
+      ...Array.from({ length: 14 }, (_, n) => `Etc/GMT-${n + 1}`),
+    ];
+    for (const instant of [
+      '2027-03-14T00:30:00Z',
+      '2027-03-14T11:59:00Z',
+      '2027-03-14T12:00:00Z',
+      '2027-12-31T23:59:00Z',
+      '2028-02-28T13:30:00Z',
+    ]) {
+      for (const zone of zones) expect(todayIn(zone, new Date(instant)), `${zone} at ${instant}`).to.equal(dateInZone(instant, zone));
+    }
+  });
+
+  it('gives today in a named zone', () => {
+    expect(todayIn('Pacific/Kiritimati', new Date('2027-03-14T11:00:00Z'))).to.equal('2027-03-15');
+    expect(todayIn('America/New_York', new Date('2027-03-14T03:00:00Z'))).to.equal('2027-03-13');
   });
 });
 
