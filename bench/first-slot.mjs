@@ -172,7 +172,9 @@ try {
   console.log(`first slot under throttling (median of ${runs}, 375 px):`);
   console.log(`  script tag + <availability-picker>   ${round(elements)} ms   [${times['/script-tag.html'].map(round).join(', ')}]`);
   const zoned = times['/script-tag-zone.html'];
-  console.log(`  the same with time-zone=             ${round(median(zoned))} ms   [${zoned.map(round).join(', ')}]   ratio ${(median(zoned) / floor).toFixed(2)}`);
+  console.log(
+    `  the same with time-zone=             ${round(median(zoned))} ms   [${zoned.map(round).join(', ')}]   ratio ${(median(zoned) / floor).toFixed(2)}`,
+  );
   console.log(`  hand-written floor                   ${round(floor)} ms   [${times['/floor.html'].map(round).join(', ')}]`);
   console.log(`  ratio                                ${(elements / floor).toFixed(2)} (goal: at most 1.3)`);
   for (const width of [375, 1280]) {
