@@ -150,10 +150,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   #asked: DateRange | undefined;
-  /**
-   * Whether the customer has moved the range: from then on it follows them rather than today, and
-   * a new range waits to settle before it is asked for.
-   */
+  /** Whether the customer has moved the range: it then follows them, and waits to settle before it is asked for. */
   #moved = false;
   /** Ranges already seen and the company are not asked for again; the next range is prefetched. */
   readonly #requests = requestCache();
