@@ -2,31 +2,13 @@
  * Reading what a caller sent into the request object the client's schemas check: a JSON body,
  * or a GET's path id and query. What cannot be read that way is the caller's mistake.
  */
+import { readText } from './bounded-body.js';
 import { within } from './deadline.js';
 import { GatewayFailure } from './failure.js';
 import { isObject } from './policy.js';
 import type { Route } from './routes.js';
 
 const tooLarge = (maxBytes: number) => new GatewayFailure('INVALID_ARGUMENT', `The request body is larger than ${maxBytes} bytes.`, 413);
-
-/** A body sent without a length (chunked), read up to `maxBytes`. */
-async function readChunked(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}
 
 /**
  * Reads a JSON object body of at most `maxBytes`, waiting at most `timeoutMs` for it to arrive.
@@ -43,7 +25,7 @@ export async function readJsonBody(request: Request, timeoutMs: number, maxBytes
   if (!chunked && !(Number(declared) <= maxBytes)) throw tooLarge(maxBytes);
   let text: string;
   try {
-    text = await within(chunked ? readChunked(request, maxBytes) : request.text(), timeoutMs, () => {
+    text = await within(chunked ? readText(request, maxBytes, () => tooLarge(maxBytes)) : request.text(), timeoutMs, () => {
       throw new GatewayFailure('DEADLINE_EXCEEDED', 'The request body did not arrive in time.', 408);
     });
   } catch (error) {

@@ -17,7 +17,7 @@
  * a symmetric `oct` key in a JWKS would let anyone who reads it sign tokens.
  */
 import { isObject } from './policy.js';
-import { readText } from './upstream.js';
+import { readText } from './bounded-body.js';
 
 /** The algorithms a staff token may be signed with: public-key ones only (never HS*, never `none`). */
 export const staffAlgorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;

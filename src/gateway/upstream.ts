@@ -4,6 +4,7 @@
  * itself goes through a transport: fetch on every platform, Node's own HTTP client in the command.
  */
 import type { HttpRequest } from '../api/operation.js';
+import { readText } from './bounded-body.js';
 import { GatewayFailure } from './failure.js';
 
 export interface UpstreamAnswer {
@@ -39,30 +40,6 @@ export const upstreamFailures = {
   tooLarge: () => new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer too large to pass on.', 502),
 };
 
-/** An answer's body as text, read up to `maxBytes`: over it, `tooLarge()` is thrown and the rest left unread. */
-export async function readText(response: Response, maxBytes: number, tooLarge: () => Error = upstreamFailures.tooLarge): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
 /** The transport of every platform: the standard fetch. */
 export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTransport {
   return async ({ method, url, headers, body, timeoutMs, maxResponseBytes, callerSignal }) => {
@@ -84,7 +61,7 @@ export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTranspor
         redirect: 'manual',
         signal: controller.signal,
       });
-      const bodyText = await readText(response, maxResponseBytes);
+      const bodyText = await readText(response, maxResponseBytes, upstreamFailures.tooLarge);
       return { status: response.status, bodyText, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       if (error instanceof GatewayFailure) throw error;

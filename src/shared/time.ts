@@ -40,13 +40,9 @@ export function dateInZone(instant: Date | string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/**
- * A reader of many instants' calendar dates in one zone, fast: the zone's offset is asked of Intl
- * twice per UTC day (at its start and its end) and kept; an instant of a day whose offset changes
- * (a daylight-saving day) is asked of Intl itself. For thousands of reviews at once.
- */
-export function zonedDates(timeZone: string): (instantMs: number) => string {
-  const parts = dateTimeFormat('en-US', {
+/** A reader of a zone's offset at an instant, in ms: its wall clock read as UTC, less the instant (seconds aside). */
+function zoneOffset(timeZone: string): (instant: number) => number {
+  const wall = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -55,15 +51,20 @@ export function zonedDates(timeZone: string): (instantMs: number) => string {
     minute: 'numeric',
     hourCycle: 'h23',
   });
-  /** The zone's offset at an instant, in ms: its wall clock read as UTC, less the instant (seconds aside). */
-  const offsetAt = (instant: number): number => {
-    const wall: Record<string, number> = {};
-    for (const part of parts.formatToParts(instant)) wall[part.type] = Number(part.value);
-    return (
-      Date.UTC(wall['year'] ?? 0, (wall['month'] ?? 1) - 1, wall['day'] ?? 1, wall['hour'] ?? 0, wall['minute'] ?? 0) -
-      Math.floor(instant / 60_000) * 60_000
-    );
+  return (instant) => {
+    const parts = new Map(wall.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    const read = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+    return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute')) - Math.floor(instant / 60_000) * 60_000;
   };
+}
+
+/**
+ * A reader of many instants' calendar dates in one zone, fast: the zone's offset is asked of Intl
+ * twice per UTC day (at its start and its end) and kept; an instant of a day whose offset changes
+ * (a daylight-saving day) is asked of Intl itself. For thousands of reviews at once.
+ */
+export function zonedDates(timeZone: string): (instantMs: number) => string {
+  const offsetAt = zoneOffset(timeZone);
   /** Per UTC day: the offset that holds all day, or NaN when it changes that day. */
   const offsets = new Map<number, number>();
   return (instantMs) => {
@@ -86,20 +87,7 @@ export function zonedDates(timeZone: string): (instantMs: number) => string {
 export function zonedMidnight(date: string, timeZone: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const asIfUtc = Date.UTC(year, month - 1, day);
-  const wall = dateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const offsetAt = (instant: number): number => {
-    const parts = new Map(wall.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-    const read = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
-    return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute')) - Math.floor(instant / 60_000) * 60_000;
-  };
+  const offsetAt = zoneOffset(timeZone);
   const guess = asIfUtc - offsetAt(asIfUtc);
   const corrected = asIfUtc - offsetAt(guess);
   // Midnight skipped (a change at 0:00): the day begins at the first instant that is that date.

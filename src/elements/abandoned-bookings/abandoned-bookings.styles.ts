@@ -115,29 +115,6 @@ export const abandonedBookingsStyles = css`
   .company {
     max-inline-size: 24rem;
   }
-  .figures {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-    gap: var(--_gap);
-  }
-  .figure {
-    display: grid;
-    gap: 0.125rem;
-    align-content: start;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .figure dt {
-    font-size: 0.875em;
-  }
-  .value {
-    font-size: 1.5rem;
-    font-weight: 600;
-    line-height: 1.2;
-    font-variant-numeric: tabular-nums;
-  }
   /* The bars beside the table where there is room; the table scrolls within its height. */
   .funnel-body {
     display: grid;

@@ -5,6 +5,8 @@ export const reviewInsightsStyles = css`
     --_star: var(--booking-star, light-dark(#8a5300, #f2b84b));
     --_up: var(--booking-up, light-dark(#1b6b2f, #7ad08f));
     --_down: var(--booking-down, light-dark(#b3261e, #f2a19b));
+    --_figure-width: 11rem;
+    --_figure-size: 1.75rem;
     container-type: inline-size;
   }
   p,
@@ -47,30 +49,6 @@ export const reviewInsightsStyles = css`
   .note {
     padding: 0.5rem 0.75rem;
     border-inline-start: 3px solid var(--_border);
-  }
-  .figures {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-    gap: var(--_gap);
-  }
-  .figure {
-    display: grid;
-    gap: 0.125rem;
-    align-content: start;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .figure dt {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .value {
-    font-size: 1.75rem;
-    font-weight: 600;
-    line-height: 1.2;
-    font-variant-numeric: tabular-nums;
   }
   .figure .change {
     font-size: 0.875em;
