@@ -14,7 +14,9 @@ export const baseStyles = css`
     --_muted: var(--booking-muted, color-mix(in srgb, currentColor 65%, transparent));
     --_surface: var(--booking-surface, transparent);
     --_border: var(--booking-border, color-mix(in srgb, currentColor 25%, transparent));
-    --_danger: var(--booking-danger, #b3261e);
+    /* A red that keeps 3:1 against a dark page too, and the text drawn on it. */
+    --_danger: var(--booking-danger, light-dark(#b3261e, #f2b8b5));
+    --_danger-text: var(--booking-danger-text, light-dark(#fff, #601410));
     --_radius: var(--booking-radius, 0.5rem);
     --_gap: var(--booking-gap, 0.75rem);
     --_focus-ring: var(--booking-focus-ring, 2px solid var(--_accent));

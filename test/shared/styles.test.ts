@@ -48,6 +48,19 @@ describe('shared styles', () => {
       expect(contrastRatio(find.color, find.backgroundColor)).to.be.at.least(4.5);
       await expect(finder.el).to.be.accessible();
     });
+
+    it(`marks an invalid field and its problem at 3:1 or more on ${name}, the mark's sign at 4.5:1`, async () => {
+      const { finder } = await finderOnPage(pageStyle);
+      finder.findButton.click();
+      await finder.el.updateComplete;
+      const field = getComputedStyle(finder.zipField);
+      expect(finder.zipField.getAttribute('aria-invalid')).to.equal('true');
+      expect(contrastRatio(field.borderTopColor, background)).to.be.at.least(3);
+      const mark = getComputedStyle(finder.part('message')!.querySelector('.message-icon')!);
+      expect(contrastRatio(mark.backgroundColor, background)).to.be.at.least(3);
+      expect(contrastRatio(mark.color, mark.backgroundColor)).to.be.at.least(4.5);
+      await expect(finder.el).to.be.accessible();
+    });
   }
 
   it('keeps the light accent on a light page under a dark system theme', async () => {

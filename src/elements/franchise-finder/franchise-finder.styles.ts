@@ -41,7 +41,7 @@ export const franchiseFinderStyles = css`
     height: 1.1em;
     border-radius: 50%;
     background: var(--_danger);
-    color: #fff;
+    color: var(--_danger-text);
     font-weight: 700;
     font-size: 0.85em;
   }

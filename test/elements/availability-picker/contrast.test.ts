@@ -12,7 +12,7 @@ import type { AvailabilityPicker } from '../../../src/elements/availability-pick
 import { contrastRatio } from '../../helpers/contrast.js';
 import { newScope, plan, referenceFixtures, scopedBaseUrl } from '../../helpers/reference.js';
 import { PickerPage } from '../../pages/index.js';
-import { fillOf, paintedColor, ringOf, surfaceOf } from './painted.js';
+import { fillOf, paintedColor, ringOf, surfaceOf } from '../../helpers/painted.js';
 
 const themes = {
   light: 'color-scheme: light; background: #fff; color: #1d1d1f',
