@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/franchise-finder/define.js';
 import { contrastRatio } from '../helpers/contrast.js';
+import { paintedColor } from '../helpers/painted.js';
 import { deepActiveElement } from '../helpers/roles.js';
 import { FinderPage } from '../pages/index.js';
 
@@ -49,8 +50,10 @@ describe('shared styles', () => {
       await expect(finder.el).to.be.accessible();
     });
 
-    it(`marks an invalid field and its problem at 3:1 or more on ${name}, the mark's sign at 4.5:1`, async () => {
+    it(`draws a field's edge, an invalid field and its problem at 3:1 or more on ${name}, the mark's sign at 4.5:1`, async () => {
       const { finder } = await finderOnPage(pageStyle);
+      // Translucent by default (the text colour at 55%): measured as painted over the page.
+      expect(contrastRatio(paintedColor(finder.zipField, 'borderTopColor'), background), "the field's edge").to.be.at.least(3);
       finder.findButton.click();
       await finder.el.updateComplete;
       const field = getComputedStyle(finder.zipField);

@@ -73,7 +73,7 @@ export const abandonedBookingsStyles = css`
     min-block-size: 2.5rem;
     max-inline-size: 100%;
     padding: 0.25rem 0.5rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_field-border);
     border-radius: var(--_radius);
     background: var(--_surface);
   }

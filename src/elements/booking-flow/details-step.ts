@@ -173,7 +173,7 @@ export class DetailsForm {
           max-width: 28rem;
           min-height: 2.75rem;
           padding: 0.5em 0.75em;
-          border: 1px solid color-mix(in srgb, currentColor 55%, transparent);
+          border: 1px solid var(--_field-border);
           border-radius: var(--_radius);
           background: var(--_surface);
           color: inherit;

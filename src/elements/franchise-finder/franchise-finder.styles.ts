@@ -17,7 +17,7 @@ export const franchiseFinderStyles = css`
     min-width: 0;
     min-height: 2.5rem;
     padding: 0.5em 0.75em;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_field-border);
     border-radius: var(--_radius);
     background: var(--_surface);
   }
