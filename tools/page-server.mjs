@@ -9,6 +9,13 @@ import { bundleForNode, cacheDir } from './node-bundle.mjs';
 
 const bundlePath = 'dist/booking-elements.js';
 
+const compressed = new Map();
+/** A file gzipped once per server, as a host's cache would keep it (not on every request). */
+const gzipped = (path, file) => {
+  if (!compressed.has(path)) compressed.set(path, gzipSync(file, { level: 9 }));
+  return compressed.get(path);
+};
+
 /**
  * Starts the servers; `pagesFor(fixtures, tokens, staffToken)` returns the HTML of each page by
  * path, where `tokens` holds a customer token for each customer of the world, by id, and
@@ -45,7 +52,7 @@ export async function startPageServer(pagesFor) {
         const type = path.endsWith('.css') ? 'text/css' : 'text/javascript';
         // Compressed when the browser accepts it, as any static host or CDN serves scripts.
         const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        const body = gzip ? gzipSync(file, { level: 9 }) : file;
+        const body = gzip ? gzipped(path, file) : file;
         response.writeHead(200, {
           'content-type': `${type}; charset=utf-8`,
           'cache-control': 'no-store',

@@ -80,7 +80,7 @@ const relocalize = (element: Element): void => {
  * @cssproperty [--booking-muted=currentColor at 65%] - Secondary text.
  * @cssproperty [--booking-surface=transparent] - Background of buttons, fields and cards.
  * @cssproperty [--booking-border=currentColor at 25%] - Border colour.
- * @cssproperty [--booking-field-border=currentColor at 55%] - Edge of a text field or a list to choose from.
+ * @cssproperty [--booking-field-border=--booking-border, else currentColor at 55%] - Edge of a text field or a list to choose from.
  * @cssproperty [--booking-danger=light-dark(#b3261e, #f2b8b5)] - Colour that marks a failure or an invalid field.
  * @cssproperty [--booking-danger-text=light-dark(#fff, #601410)] - Colour of a mark drawn on the danger colour.
  * @cssproperty [--booking-radius=0.5rem] - Corner radius.

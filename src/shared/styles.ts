@@ -14,8 +14,8 @@ export const baseStyles = css`
     --_muted: var(--booking-muted, color-mix(in srgb, currentColor 65%, transparent));
     --_surface: var(--booking-surface, transparent);
     --_border: var(--booking-border, color-mix(in srgb, currentColor 25%, transparent));
-    /* A field's edge is how it is found: 3:1 against the page (WCAG 1.4.11), light or dark. */
-    --_field-border: var(--booking-field-border, color-mix(in srgb, currentColor 55%, transparent));
+    /* A field's edge is how it is found: 3:1 against the page (WCAG 1.4.11), light or dark, unless the host chose its borders. */
+    --_field-border: var(--booking-field-border, var(--booking-border, color-mix(in srgb, currentColor 55%, transparent)));
     /* A red that keeps 3:1 against a dark page too, and the text drawn on it. */
     --_danger: var(--booking-danger, light-dark(#b3261e, #f2b8b5));
     --_danger-text: var(--booking-danger-text, light-dark(#fff, #601410));
@@ -85,6 +85,8 @@ export const baseStyles = css`
     :host {
       --_accent: var(--booking-accent, #2457c5);
       --_accent-text: var(--booking-accent-text, #fff);
+      --_danger: var(--booking-danger, #b3261e);
+      --_danger-text: var(--booking-danger-text, #fff);
     }
   }
   @media (forced-colors: active) {

@@ -99,9 +99,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   // UTC and the fixed Etc/GMT±N zones (whose sign is the other way round: Etc/GMT+12 is UTC−12)
   // without Intl: its first formatter costs a slow phone about 80 ms, and a picker's first
   // request, sent before the business's zone is known, needs only these.
-  const fixed = /^(?:UTC|Etc\/GMT(?:([+-])(\d{1,2}))?)$/.exec(timeZone);
+  const fixed = /^(?:UTC|Etc\/GMT(?:\+(1[0-2]|\d)|-(1[0-4]|\d))?)$/.exec(timeZone);
   if (!fixed) return dateInZone(now, timeZone);
-  const hours = fixed[1] === '+' ? -Number(fixed[2]) : Number(fixed[2] ?? 0);
+  const hours = fixed[1] === undefined ? Number(fixed[2] ?? 0) : -Number(fixed[1]);
   return new Date(now.getTime() + hours * 3_600_000).toISOString().slice(0, 10);
 }
 

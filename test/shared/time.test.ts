@@ -63,6 +63,10 @@ describe('todayIn', () => {
     }
   });
 
+  it('leaves names that are no zone to Intl, which refuses them', () => {
+    for (const name of ['Etc/GMT+13', 'Etc/GMT-15', 'Etc/GMT+05', 'Etc/GMT+99']) expect(() => todayIn(name), name).to.throw(RangeError);
+  });
+
   it('gives today in a named zone', () => {
     expect(todayIn('Pacific/Kiritimati', new Date('2027-03-14T11:00:00Z'))).to.equal('2027-03-15');
     expect(todayIn('America/New_York', new Date('2027-03-14T03:00:00Z'))).to.equal('2027-03-13');
