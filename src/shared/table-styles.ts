@@ -3,7 +3,7 @@
  * scrolls sideways, header cells muted, numbers aligned at the end. Its own module: a css``
  * literal stays in every bundle that imports its module.
  */
-import { css } from 'lit';
+import { css } from './css.js';
 
 export const tableStyles = css`
   /* Positioned, so that the words only screen readers read stay inside what scrolls. */

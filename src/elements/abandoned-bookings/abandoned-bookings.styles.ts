@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../../shared/css.js';
 
 export const abandonedBookingsStyles = css`
   :host {
@@ -18,15 +18,6 @@ export const abandonedBookingsStyles = css`
     display: grid;
     gap: calc(var(--_gap) * 1.5);
     min-width: 0;
-  }
-  section {
-    display: grid;
-    gap: var(--_gap);
-    min-width: 0;
-  }
-  h2 {
-    font-size: 1.0625rem;
-    line-height: 1.3;
   }
   h3 {
     font-size: 1rem;
@@ -48,24 +39,6 @@ export const abandonedBookingsStyles = css`
   .figure-note,
   .more p {
     font-size: 0.875em;
-  }
-  .note {
-    padding: 0.5rem 0.75rem;
-    border-inline-start: 3px solid var(--_border);
-  }
-  .empty {
-    padding: 1rem;
-    text-align: center;
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
-  }
-  .progress {
-    display: grid;
-    gap: 0.5rem;
-  }
-  progress {
-    inline-size: 100%;
-    accent-color: var(--_accent);
   }
   select {
     font: inherit;

@@ -10,7 +10,7 @@ import { type Names, nameIn } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { figureStyles } from '../../shared/figure-styles.js';
+import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
 import { isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
 import { type AbandonedBookingsStrings, abandonedBookingsStrings } from './abandoned-bookings.strings.js';
@@ -84,7 +84,7 @@ interface Read extends WindowsRead {
  * @cssproperty [--booking-recovered=light-dark(#1b6b2f, #7ad08f)] - Colour of a recovered booking's status (its words say it too).
  */
 export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
-  static override styles = [baseStyles, loadingStyles, tableStyles, figureStyles, abandonedBookingsStyles];
+  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
     ...StaffElement.properties,
     companyId: { attribute: 'company-id' },

@@ -25,15 +25,6 @@ export const reviewInsightsStyles = css`
   .insights > :not(.ratings, .channels) {
     grid-column: 1 / -1;
   }
-  section {
-    display: grid;
-    gap: var(--_gap);
-    min-width: 0;
-  }
-  h2 {
-    font-size: 1.0625rem;
-    line-height: 1.3;
-  }
   .muted,
   .zone,
   .before,
@@ -45,10 +36,6 @@ export const reviewInsightsStyles = css`
   .before,
   .low-meta {
     font-size: 0.875em;
-  }
-  .note {
-    padding: 0.5rem 0.75rem;
-    border-inline-start: 3px solid var(--_border);
   }
   .figure .change {
     font-size: 0.875em;
@@ -112,14 +99,6 @@ export const reviewInsightsStyles = css`
   .point {
     fill: var(--_accent);
   }
-  .progress {
-    display: grid;
-    gap: 0.5rem;
-  }
-  progress {
-    inline-size: 100%;
-    accent-color: var(--_accent);
-  }
   .lowest {
     display: grid;
     gap: var(--_gap);
@@ -153,12 +132,6 @@ export const reviewInsightsStyles = css`
   .low-text {
     white-space: pre-line;
     overflow-wrap: anywhere;
-  }
-  .empty {
-    padding: 1rem;
-    text-align: center;
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
   }
   @media (forced-colors: active) {
     .star-filled,

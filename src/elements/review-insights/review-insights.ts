@@ -13,7 +13,7 @@ import type { Names } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { figureStyles } from '../../shared/figure-styles.js';
+import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
 import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, timeZoneLabel, zonedDates } from '../../shared/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
@@ -86,7 +86,7 @@ interface Read extends PeriodReviews {
  * @cssproperty [--booking-down=light-dark(#b3261e, #f2a19b)] - Colour of a fall in average.
  */
 export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
-  static override styles = [baseStyles, loadingStyles, tableStyles, figureStyles, reviewInsightsStyles];
+  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, reviewInsightsStyles];
   static override properties: PropertyDeclarations = {
     ...StaffElement.properties,
     businessIds: { attribute: 'business-ids', converter: listAttribute },
