@@ -10,11 +10,10 @@ import { bookingFlowStrings } from '../../src/elements/booking-flow/booking-flow
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
 import { utcDateTime } from '../../src/elements/booking-flow/ics.js';
 import { formatTime } from '../../src/shared/time.js';
-import { customerOf, newScope, referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
 import { allByRole, deepActiveElement, spokenWords } from '../helpers/roles.js';
-import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { stubWindowOpen } from '../helpers/window-open.js';
 import type { FlowPage } from '../pages/index.js';
-import { drawnOutside, findZip, isUnavailable, onStep, renderFlow, tabTo, toChosenTime } from './booking-flow/journey.js';
+import { drawnOutside, findZip, flowSetting, isUnavailable, onStep, renderFlow, tabTo, toChosenTime } from './booking-flow/journey.js';
 
 /** What a download link was given: the file's URL and name, and the file, read. */
 interface Download {
@@ -56,27 +55,12 @@ const unfolded = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 describe('<booking-flow> completion', function () {
   this.timeout(40000);
 
-  let bookable: ReferenceFixtures['enabledBranch'];
-  let customerId: string;
-  let scope: string;
-
-  before(async () => {
-    bookable = (await referenceFixtures()).enabledBranch;
-    customerId = await customerOf(bookable.companyId);
-  });
-
-  beforeEach(() => {
-    scope = newScope();
-  });
-
-  afterEach(() => {
-    restoreWindowOpen();
-  });
+  const setting = flowSetting();
 
   /** Through every step to the summary; answers the completion's detail. */
   async function complete(flowPage: FlowPage): Promise<BookingFlowCompleteDetail> {
     const flow = flowPage.el;
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     for (const [field, value] of Object.entries({ name: 'Jane Doe', phone: '555 123 4567', petName: 'Biscuit', petType: 'DOG' })) {
@@ -95,11 +79,11 @@ describe('<booking-flow> completion', function () {
 
   it('says what the request holds and that the branch confirms it, and offers what to do next', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, details: '' });
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId, details: '' });
     const { slot, agreements } = await complete(flowPage);
     await waitUntil(() => spokenWords(deepActiveElement()!) === 'Thank you! Your request is ready.', 'the heading never took focus');
     expect(flowPage.part('next-steps')!.textContent).to.equal(
-      `${bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+      `${setting.bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
     );
     // Each term with what it holds, a line each (agreements' titles as text, whatever they hold).
     const terms = [...flowPage.part('summary')!.children].reduce<string[][]>((list, child) => {
@@ -108,7 +92,7 @@ describe('<booking-flow> completion', function () {
       return list;
     }, []);
     expect(terms).to.deep.equal([
-      ['Branch', bookable.businessName],
+      ['Branch', setting.bookable.businessName],
       ['Day and time', terms[1]![1]!],
       ['Your details', 'Jane Doe', '555 123 4567', 'Biscuit (Dog)'],
       ['Sent for signing', ...agreements.map(({ title }) => title)],
@@ -122,8 +106,8 @@ describe('<booking-flow> completion', function () {
   it('"Add to calendar" saves an .ics file of the requested time, marked as not confirmed', async () => {
     const downloads = catchDownloads();
     try {
-      const { flow, flowPage } = await renderFlow(scope, {});
-      const picker = await toChosenTime(flowPage, bookable.zipcode);
+      const { flow, flowPage } = await renderFlow(setting.scope, {});
+      const picker = await toChosenTime(flowPage, setting.bookable.zipcode);
       const slot = picker.el.value!;
       flowPage.confirmTimeButton.click();
       await waitUntil(() => flowPage.part('summary'), 'the summary never came');
@@ -138,14 +122,14 @@ describe('<booking-flow> completion', function () {
       expect(lines).to.include.members([
         `DTSTART:${utcDateTime(slot.startTime)}`,
         `DTEND:${utcDateTime(slot.endTime)}`,
-        `SUMMARY:Grooming request at ${bookable.businessName.replace(/[,;]/g, '\\$&')} (not yet confirmed)`,
+        `SUMMARY:Grooming request at ${setting.bookable.businessName.replace(/[,;]/g, '\\$&')} (not yet confirmed)`,
         'STATUS:TENTATIVE',
       ]);
       expect(lines.find((line) => line.startsWith('DESCRIPTION:')))
         .to.contain(`Requested with ${groomer}`)
         .and.contain('awaits the confirmation');
       // The file is the one the flow's writer makes for this request (when it was written aside).
-      const request = { businessId: bookable.businessId, branch: bookable.businessName, groomer, slot };
+      const request = { businessId: setting.bookable.businessId, branch: setting.bookable.businessName, groomer, slot };
       const written = requestedTimeFile(request, bookingFlowStrings, new Date(0));
       const stamped = (text: string) => text.replace(/DTSTAMP:\d{8}T\d{6}Z/, 'DTSTAMP:…');
       expect(stamped(file.text)).to.equal(stamped(written));
@@ -157,7 +141,11 @@ describe('<booking-flow> completion', function () {
 
   it('"Book another" starts over at the first step, keeping nothing of the journey but the host’s prefill', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, details: '', zipcode: bookable.zipcode });
+    const { flow, flowPage } = await renderFlow(setting.scope, {
+      'customer-id': setting.customerId,
+      details: '',
+      zipcode: setting.bookable.zipcode,
+    });
     flow.customer = { email: 'jane@example.com' };
     const completions: BookingFlowCompleteDetail[] = [];
     flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
@@ -191,7 +179,7 @@ describe('<booking-flow> completion', function () {
     await expect(flow).to.be.accessible();
 
     // A new journey: no time chosen, details from the prefill only, no agreement opened.
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     expect((await flowPage.shownPicker()).el.value).to.equal(null);
     expect(isUnavailable(flowPage.confirmTimeButton)).to.equal(true);

@@ -7,14 +7,15 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { slotInShort } from '../../src/elements/booking-flow/context-summary.js';
 import { bookingFlowStrings } from '../../src/elements/booking-flow/booking-flow.strings.js';
-import { customerOf, newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
+import { newScope, scopedBaseUrl } from '../helpers/reference.js';
 import { accessibleName, allByRole } from '../helpers/roles.js';
-import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { stubWindowOpen } from '../helpers/window-open.js';
 import {
   branchAgreements,
   drawnOutside,
   drawnText,
   findZip,
+  flowSetting,
   onStep,
   renderFlow,
   tabTo,
@@ -27,33 +28,19 @@ const box = (what: Element | Range) => what.getBoundingClientRect();
 describe('<booking-flow> keeps its context', function () {
   this.timeout(40000);
 
-  let world: ReferenceFixtures;
-  let bookable: ReferenceFixtures['enabledBranch'];
-  let customerId: string;
-  let scope: string;
-
-  before(async () => {
-    world = await referenceFixtures();
-    bookable = world.enabledBranch;
-    customerId = await customerOf(bookable.companyId);
-  });
-
-  beforeEach(() => {
-    scope = newScope();
-  });
+  const setting = flowSetting();
 
   afterEach(async () => {
-    restoreWindowOpen();
     await setViewport({ width: 800, height: 600 });
   });
 
   it('draws each step’s title once, and its heading takes focus without a ring while controls keep theirs', async () => {
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     expect(timesDrawn(flow, 'Find your branch')).to.equal(1);
     // The steps' names are still read: the indicator lists them for screen readers.
     expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
 
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     await flowPage.shownPicker();
     expect(timesDrawn(flow, 'Choose a time')).to.equal(1);
@@ -68,14 +55,14 @@ describe('<booking-flow> keeps its context', function () {
 
   it('begins each later step with what was chosen so far, and "Change" goes back keeping the rest', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    const picker = await toChosenTime(flowPage, setting.bookable.zipcode);
     const slot = picker.el.value!;
     const time = slotInShort(slot, bookingFlowStrings, 'en-US');
     expect(time).to.match(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M with .+$/);
 
     // Step 2: the branch; the footer names the time chosen beside "Confirm time".
-    expect(flowPage.context).to.deep.equal([`Branch ${bookable.businessName} Change branch`]);
+    expect(flowPage.context).to.deep.equal([`Branch ${setting.bookable.businessName} Change branch`]);
     expect(accessibleName(flowPage.changeButton('branch'))).to.equal('Change branch');
     expect(flowPage.chosenTime).to.equal(time);
     expect(flowPage.footer!.contains(flowPage.confirmTimeButton)).to.equal(true);
@@ -85,7 +72,7 @@ describe('<booking-flow> keeps its context', function () {
     // Step 3: the branch, then the time.
     flowPage.confirmTimeButton.click();
     await onStep(flowPage, 'Sign the agreements');
-    expect(flowPage.context).to.deep.equal([`Branch ${bookable.businessName} Change branch`, `Day and time ${time} Change time`]);
+    expect(flowPage.context).to.deep.equal([`Branch ${setting.bookable.businessName} Change branch`, `Day and time ${time} Change time`]);
     await flowPage.shownAgreements();
     const link = oneEvent(flow, 'agreement-sign-link');
     flowPage.signButtons[0]!.button.click();
@@ -106,8 +93,8 @@ describe('<booking-flow> keeps its context', function () {
     flowPage.changeButton('branch').focus();
     await sendKeys({ press: 'Enter' });
     await onStep(flowPage, 'Find your branch');
-    expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
-    await findZip(flowPage, bookable.zipcode);
+    expect(flowPage.finder!.zipField.value).to.equal(setting.bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     expect(picker.el.value).to.deep.equal(slot);
     flowPage.confirmTimeButton.click();
@@ -121,11 +108,11 @@ describe('<booking-flow> keeps its context', function () {
 
   it('lists the agreements as a checklist: title, state, a short "Sign" named for its agreement, one live message', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
-    const agreements = (await branchAgreements(scopedBaseUrl(newScope()), bookable)).filter(({ status }) => status === 'NORMAL');
+    const agreements = (await branchAgreements(scopedBaseUrl(newScope()), setting.bookable)).filter(({ status }) => status === 'NORMAL');
     const rows = flowPage.agreementRows;
     expect(rows).to.have.length(agreements.length);
     for (const [index, { title, signedPolicy }] of agreements.entries()) {
@@ -152,8 +139,8 @@ describe('<booking-flow> keeps its context', function () {
 
   it('keeps the footer in view at the bottom of the page while the step goes on below', async () => {
     await setViewport({ width: 375, height: 560 });
-    const { flow, flowPage } = await renderFlow(scope, { layout: 'month' });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { layout: 'month' });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     window.scrollTo(0, 0);
     const footer = flowPage.footer!;
     expect(getComputedStyle(footer).position).to.equal('sticky');
@@ -180,9 +167,9 @@ describe('<booking-flow> keeps its context', function () {
     it(`draws nothing beyond its edges ${what}, in every step`, async () => {
       stubWindowOpen();
       await setViewport({ width, height: 700 });
-      const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, details: '' });
+      const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId, details: '' });
       expect(drawnOutside(flow), 'step 1').to.deep.equal([]);
-      await toChosenTime(flowPage, bookable.zipcode);
+      await toChosenTime(flowPage, setting.bookable.zipcode);
       expect(drawnOutside(flow), 'step 2').to.deep.equal([]);
       flowPage.confirmTimeButton.click();
       await flowPage.shownDetails();
@@ -199,8 +186,8 @@ describe('<booking-flow> keeps its context', function () {
 
   it('mirrors in right to left: the summary’s "Change" and the footer’s button at the left, the title at the right', async () => {
     await setViewport({ width: 375, height: 700 });
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, dir: 'rtl', lang: 'ar' });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId, dir: 'rtl', lang: 'ar' });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     const host = box(flow);
     const title = document.createRange();
     title.selectNodeContents(flowPage.heading!);

@@ -6,11 +6,11 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { BookingFlowCustomer } from '../../src/elements/booking-flow/events.js';
-import { customerOf, newScope, referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
+import { newScope } from '../helpers/reference.js';
 import { accessibleDescription, accessibleName, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
-import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { stubWindowOpen } from '../helpers/window-open.js';
 import type { FlowPage } from '../pages/index.js';
-import { findZip, onStep, renderFlow, shiftTab, toChosenTime } from './booking-flow/journey.js';
+import { findZip, flowSetting, onStep, renderFlow, shiftTab, toChosenTime } from './booking-flow/journey.js';
 
 const jane: BookingFlowCustomer = {
   name: 'Jane Doe',
@@ -42,27 +42,12 @@ function shownValues(flowPage: FlowPage): BookingFlowCustomer {
 describe('<booking-flow details>', function () {
   this.timeout(40000);
 
-  let bookable: ReferenceFixtures['enabledBranch'];
-  let customerId: string;
-  let scope: string;
-
-  before(async () => {
-    bookable = (await referenceFixtures()).enabledBranch;
-    customerId = await customerOf(bookable.companyId);
-  });
-
-  beforeEach(() => {
-    scope = newScope();
-  });
-
-  afterEach(() => {
-    restoreWindowOpen();
-  });
+  const setting = flowSetting();
 
   /** A flow with the step, at "Your details" with focus on its heading. */
   async function toDetails(attributes: Record<string, string> = {}) {
-    const journey = await renderFlow(scope, { details: '', ...attributes });
-    await toChosenTime(journey.flowPage, bookable.zipcode);
+    const journey = await renderFlow(setting.scope, { details: '', ...attributes });
+    await toChosenTime(journey.flowPage, setting.bookable.zipcode);
     journey.flowPage.confirmTimeButton.focus();
     await sendKeys({ press: 'Enter' });
     await onStep(journey.flowPage, 'Your details');
@@ -191,7 +176,7 @@ describe('<booking-flow details>', function () {
 
   it('keeps every value while the customer goes back and forth, and completes with them after the agreements', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await toDetails({ 'customer-id': customerId });
+    const { flow, flowPage } = await toDetails({ 'customer-id': setting.customerId });
     expect(flowPage.stepNames).to.deep.equal([
       'Find your branch (done)',
       'Choose a time (done)',
@@ -212,7 +197,7 @@ describe('<booking-flow details>', function () {
     // Back to the branch through the step indicator, the same branch found again: still there.
     byRole<HTMLButtonElement>(flow, 'button', 'Find your branch (done)').click();
     await onStep(flowPage, 'Find your branch');
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     flowPage.confirmTimeButton.click();
     await onStep(flowPage, 'Your details');
@@ -229,9 +214,9 @@ describe('<booking-flow details>', function () {
   });
 
   it('starts from the customer property, and a host’s odd values stay out', async () => {
-    const journey = await renderFlow(scope, { details: '' });
+    const journey = await renderFlow(setting.scope, { details: '' });
     journey.flow.customer = { name: 'Jane Doe', email: 'jane@example.com', petType: 'CAT', phone: 42 } as unknown as BookingFlowCustomer;
-    await toChosenTime(journey.flowPage, bookable.zipcode);
+    await toChosenTime(journey.flowPage, setting.bookable.zipcode);
     journey.flowPage.confirmTimeButton.click();
     await onStep(journey.flowPage, 'Your details');
     await journey.flowPage.shownDetails();
@@ -262,7 +247,7 @@ describe('<booking-flow details>', function () {
     ] as const) {
       const { flow, flowPage } = await renderFlow(newScope(), { details: '', lang });
       await waitUntil(() => flowPage.finder?.el.shadowRoot?.querySelector('input'), 'the words never loaded');
-      await findZip(flowPage, bookable.zipcode);
+      await findZip(flowPage, setting.bookable.zipcode);
       await (await flowPage.shownPicker()).chooseFirstFreeTime();
       await flow.updateComplete;
       byRole<HTMLButtonElement>(flow, 'button', lang === 'es' ? 'Confirmar horario' : 'Confirmer l’horaire').click();

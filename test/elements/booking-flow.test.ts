@@ -8,7 +8,6 @@ import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/
 import { formatTime, timeZoneLabel } from '../../src/shared/time.js';
 import {
   basicAuthorization,
-  customerOf,
   customerToken,
   gatewayBaseUrl,
   gatewayScope,
@@ -18,42 +17,28 @@ import {
   requestLog,
   resetScope,
   scopedBaseUrl,
-  type ReferenceFixtures,
 } from '../helpers/reference.js';
 import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveElement, queryByRole, shownText } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
-import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { stubWindowOpen } from '../helpers/window-open.js';
 import { FlowPage, slotName } from '../pages/index.js';
-import { findZip, isUnavailable, onStep, renderFlow, shiftTab, tabTo, toChosenTime } from './booking-flow/journey.js';
+import { findZip, flowSetting, isUnavailable, onStep, renderFlow, shiftTab, tabTo, toChosenTime } from './booking-flow/journey.js';
 
 describe('<booking-flow>', function () {
   this.timeout(40000);
 
-  let world: ReferenceFixtures;
-  let bookable: ReferenceFixtures['enabledBranch'];
-  let customerId: string;
-  let scope: string;
-
-  before(async () => {
-    world = await referenceFixtures();
-    bookable = world.enabledBranch;
-    customerId = await customerOf(bookable.companyId);
-  });
-
-  beforeEach(() => {
-    scope = newScope();
-  });
-
-  afterEach(() => {
-    restoreWindowOpen();
-  });
+  const setting = flowSetting();
 
   /** The branch's agreements as the reference API lists them, read without the element. */
   async function branchAgreements(): Promise<{ id: string; status: string; signedPolicy: string; title: string }[]> {
     const response = await fetch(`${scopedBaseUrl(newScope())}/v1/agreements:list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 500 } }),
+      body: JSON.stringify({
+        companyId: setting.bookable.companyId,
+        businessIds: [setting.bookable.businessId],
+        pagination: { pageSize: 500 },
+      }),
     });
     return ((await response.json()) as { agreement: { id: string; status: string; signedPolicy: string; title: string }[] }).agreement;
   }
@@ -64,7 +49,7 @@ describe('<booking-flow>', function () {
     const required = agreements.filter((agreement) => agreement.signedPolicy !== 'OPTIONAL');
     expect(required.length, 'the branch has required agreements').to.be.greaterThan(1);
     expect(agreements.length, 'the branch has an optional agreement').to.be.greaterThan(required.length);
-    const journey = await renderFlow(scope, { 'customer-id': customerId });
+    const journey = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     const { flow, flowPage } = journey;
 
     expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
@@ -75,7 +60,7 @@ describe('<booking-flow>', function () {
     (flow.previousElementSibling as HTMLElement).focus();
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
-    await sendKeys({ type: bookable.zipcode });
+    await sendKeys({ type: setting.bookable.zipcode });
     await sendKeys({ press: 'Enter' });
 
     // Step 2: the heading has focus; the grid is reached with Tab and walked with the arrows.
@@ -84,8 +69,8 @@ describe('<booking-flow>', function () {
     expect(isUnavailable(flowPage.confirmTimeButton)).to.equal(true);
     expect(accessibleDescription(flowPage.confirmTimeButton)).to.equal('Choose a time first');
     const picker = await flowPage.shownPicker();
-    expect(picker.el.companyId).to.equal(bookable.companyId);
-    expect(picker.el.businessId).to.equal(bookable.businessId);
+    expect(picker.el.companyId).to.equal(setting.bookable.companyId);
+    expect(picker.el.businessId).to.equal(setting.bookable.businessId);
     await expect(flow).to.be.accessible();
     const firstDay = await tabTo((element) => !!element?.closest('[role="grid"]'), 'the date grid');
     await sendKeys({ press: 'ArrowRight' });
@@ -146,7 +131,7 @@ describe('<booking-flow>', function () {
     const detail: BookingFlowCompleteDetail = (await completed).detail;
 
     expect(detail.franchise).to.deep.equal(journey.franchises[0]);
-    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.franchise.businessId).to.equal(setting.bookable.businessId);
     expect(detail.slot).to.deep.equal(slot);
     expect(detail.agreementRecordIds).to.deep.equal(journey.recordIds);
     expect(journey.recordIds).to.have.length(required.length);
@@ -164,10 +149,10 @@ describe('<booking-flow>', function () {
     expect(byRole(flow, 'heading', 'Thank you! Your request is ready.')).to.equal(deepActiveElement());
     expect(flowPage.part('step-indicator')).to.equal(null);
     expect(flowPage.part('next-steps')!.textContent).to.equal(
-      `${bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+      `${setting.bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
     );
     const summary = flowPage.part('summary')!;
-    expect(summary.textContent).to.contain(bookable.businessName);
+    expect(summary.textContent).to.contain(setting.bookable.businessName);
     expect(summary.textContent).to.contain('Sent for signing');
     expect(allByRole(summary, 'listitem').map(accessibleName)).to.deep.equal(required.map((agreement) => agreement.title));
     expect(journey.errors).to.deep.equal([]);
@@ -177,11 +162,15 @@ describe('<booking-flow>', function () {
   it('completes the journey through the gateway, the page holding no key, the sign links vouched by a customer token', async () => {
     const windowOpen = stubWindowOpen();
     await resetScope(gatewayScope);
-    const token = await customerToken(customerId);
-    const journey = await renderFlow(scope, { 'base-url': gatewayBaseUrl, 'customer-id': customerId, 'customer-token': token });
+    const token = await customerToken(setting.customerId);
+    const journey = await renderFlow(setting.scope, {
+      'base-url': gatewayBaseUrl,
+      'customer-id': setting.customerId,
+      'customer-token': token,
+    });
     const { flow, flowPage } = journey;
     expect(flow.getAttribute('api-key')).to.equal(null);
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
     const agreements = (await branchAgreements()).filter((agreement) => agreement.status === 'NORMAL');
@@ -195,7 +184,7 @@ describe('<booking-flow>', function () {
     const completed = oneEvent(flow, 'booking-flow-complete');
     flowPage.finishButton.click();
     const detail = (await completed).detail;
-    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.franchise.businessId).to.equal(setting.bookable.businessId);
     expect(detail.agreementRecordIds).to.have.length(required.length);
     expect(windowOpen.visited()).to.have.length(required.length);
     expect(journey.errors).to.deep.equal([]);
@@ -216,14 +205,14 @@ describe('<booking-flow>', function () {
   it("shows the gateway's refusal of a sign link without a customer token, or with another customer's", async () => {
     stubWindowOpen();
     await resetScope(gatewayScope);
-    const someoneElse = (await referenceFixtures()).customers.find((customer) => customer.id !== customerId)!.id;
-    const journey = await renderFlow(scope, {
+    const someoneElse = (await referenceFixtures()).customers.find((customer) => customer.id !== setting.customerId)!.id;
+    const journey = await renderFlow(setting.scope, {
       'base-url': gatewayBaseUrl,
-      'customer-id': customerId,
+      'customer-id': setting.customerId,
       'customer-token': await customerToken(someoneElse),
     });
     const { flow, flowPage } = journey;
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
     const failed = oneEvent(flow, 'booking-error');
@@ -245,12 +234,12 @@ describe('<booking-flow>', function () {
     stubWindowOpen();
     const agreement = (id: string) => ({
       id,
-      businessId: bookable.businessId,
+      businessId: setting.bookable.businessId,
       status: 'NORMAL',
       signedPolicy: 'FOR_EACH',
       title: `Policy ${id}`,
     });
-    await plan(scope, {
+    await plan(setting.scope, {
       steps: [
         { operation: 'ListAgreements', json: { agreement: ['constructor', 'toString', '__proto__'].map(agreement), nextPageToken: '' } },
         {
@@ -260,8 +249,8 @@ describe('<booking-flow>', function () {
         },
       ],
     });
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
     expect(flowPage.signButtons).to.have.length(3);
@@ -276,20 +265,20 @@ describe('<booking-flow>', function () {
   });
 
   it('leaves out an agreement without an id with a booking-warning, rather than block "Finish"', async () => {
-    await plan(scope, {
+    await plan(setting.scope, {
       steps: [
         {
           operation: 'ListAgreements',
           json: {
-            agreement: [{ businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'FOR_EACH', title: 'No id' }],
+            agreement: [{ businessId: setting.bookable.businessId, status: 'NORMAL', signedPolicy: 'FOR_EACH', title: 'No id' }],
             nextPageToken: '',
           },
         },
       ],
     });
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     const warned = oneEvent(flow, 'booking-warning');
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     expect((await warned).detail).to.include({ operation: 'listAgreements' });
     await flowPage.shownAgreements();
@@ -298,12 +287,20 @@ describe('<booking-flow>', function () {
   });
 
   it('reports a page token that never ends as booking-error, with "Try again"', async () => {
-    const agreement = { id: 'agr_loop', businessId: bookable.businessId, status: 'NORMAL', signedPolicy: 'OPTIONAL', title: 'Loop' };
-    await plan(scope, { steps: [{ operation: 'ListAgreements', json: { agreement: [agreement], nextPageToken: 'same' }, times: 3 }] });
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    const agreement = {
+      id: 'agr_loop',
+      businessId: setting.bookable.businessId,
+      status: 'NORMAL',
+      signedPolicy: 'OPTIONAL',
+      title: 'Loop',
+    };
+    await plan(setting.scope, {
+      steps: [{ operation: 'ListAgreements', json: { agreement: [agreement], nextPageToken: 'same' }, times: 3 }],
+    });
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     const errors: string[] = [];
     flow.addEventListener('booking-error', (event) => errors.push((event as CustomEvent<{ operation: string; code: string }>).detail.code));
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await waitUntil(() => queryByRole(flow, 'button', 'Try again'), 'no "Try again" on screen', { timeout: 9000 });
     expect(errors).to.deep.equal(['INVALID_RESPONSE']);
@@ -312,8 +309,8 @@ describe('<booking-flow>', function () {
 
   it('goes back to each earlier step keeping the ZIP code, the range, the slot and the signed agreements', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    const picker = await toChosenTime(flowPage, setting.bookable.zipcode);
     const slot = picker.el.value;
     expect(slot).to.not.equal(null);
     flowPage.confirmTimeButton.click();
@@ -334,12 +331,12 @@ describe('<booking-flow>', function () {
     byRole<HTMLButtonElement>(flow, 'button', 'Find your branch (done)').focus();
     await sendKeys({ press: 'Enter' });
     await onStep(flowPage, 'Find your branch');
-    expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
+    expect(flowPage.finder!.zipField.value).to.equal(setting.bookable.zipcode);
     expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)', 'Sign the agreements (upcoming)']);
     await expect(flow).to.be.accessible();
 
     // Asking for the same branch again goes on with everything chosen so far.
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     expect(flowPage.picker?.el).to.equal(picker.el);
     expect(picker.el.value).to.deep.equal(slot);
@@ -353,14 +350,14 @@ describe('<booking-flow>', function () {
     const detail = (await completed).detail;
     expect(detail.slot).to.deep.equal(slot);
     expect(detail.agreementRecordIds).to.include(recordId);
-    const listed = (await requestLog(scope)).requests.filter((request) => request.operation === 'ListAgreements');
+    const listed = (await requestLog(setting.scope)).requests.filter((request) => request.operation === 'ListAgreements');
     expect(listed, 'the agreements of the same branch are not asked for again').to.have.length(1);
   });
 
   it('stays on the first step for a branch that does not book online, with the finder’s message', async () => {
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     const found = oneEvent(flow, 'franchise-found');
-    await findZip(flowPage, world.disabledBranch.zipcode);
+    await findZip(flowPage, setting.world.disabledBranch.zipcode);
     expect((await found).detail.isEnable).to.equal(false);
     await flow.updateComplete;
     expect(flowPage.currentStep).to.equal('Find your branch');
@@ -371,9 +368,9 @@ describe('<booking-flow>', function () {
   });
 
   it('stays on the first step for a ZIP code no branch serves, with the finder’s message', async () => {
-    const { flow, flowPage } = await renderFlow(scope, {});
+    const { flow, flowPage } = await renderFlow(setting.scope, {});
     const notFound = oneEvent(flow, 'franchise-not-found');
-    await findZip(flowPage, world.unassignedZipcode);
+    await findZip(flowPage, setting.world.unassignedZipcode);
     await notFound;
     await flow.updateComplete;
     expect(flowPage.currentStep).to.equal('Find your branch');
@@ -383,11 +380,11 @@ describe('<booking-flow>', function () {
   });
 
   it('lets an inner element’s booking-error through and shows its failure once, in that element', async () => {
-    await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'PERMISSION_DENIED' }] });
-    const journey = await renderFlow(scope, {});
+    await plan(setting.scope, { steps: [{ operation: 'LookupFranchiseByZipcode', error: 'PERMISSION_DENIED' }] });
+    const journey = await renderFlow(setting.scope, {});
     const { flow, flowPage } = journey;
     const reported = oneEvent(flow, 'booking-error');
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     expect((await reported).detail.operation).to.equal('lookupFranchiseByZipcode');
     await waitUntil(() => flowPage.finder!.alert, 'the finder shows no failure');
     expect(flowPage.alerts).to.have.length(0);
@@ -397,26 +394,26 @@ describe('<booking-flow>', function () {
   });
 
   it('completes after "Confirm time" without customer-id, and lists no agreements', async () => {
-    const { flow, flowPage } = await renderFlow(scope, {});
+    const { flow, flowPage } = await renderFlow(setting.scope, {});
     expect(flowPage.stepNames).to.deep.equal(['Find your branch', 'Choose a time (upcoming)']);
-    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const picker = await toChosenTime(flowPage, setting.bookable.zipcode);
     const completed = oneEvent(flow, 'booking-flow-complete');
     flowPage.confirmTimeButton.click();
     const detail = (await completed).detail;
     expect(detail.slot).to.deep.equal(picker.el.value);
-    expect(detail.franchise.businessId).to.equal(bookable.businessId);
+    expect(detail.franchise.businessId).to.equal(setting.bookable.businessId);
     expect(detail.agreementRecordIds).to.deep.equal([]);
-    const operations = (await requestLog(scope)).requests.map((request) => request.operation);
+    const operations = (await requestLog(setting.scope)).requests.map((request) => request.operation);
     expect(operations).to.not.include('ListAgreements');
     await expect(flow).to.be.accessible();
   });
 
   it('shows a failed agreement list once, reports it, and lists the agreements with "Try again"', async () => {
     // Reads are retried twice: three failures make one error.
-    await plan(scope, { steps: [{ operation: 'ListAgreements', error: 'UNAVAILABLE', times: 3 }] });
-    const journey = await renderFlow(scope, { 'customer-id': customerId });
+    await plan(setting.scope, { steps: [{ operation: 'ListAgreements', error: 'UNAVAILABLE', times: 3 }] });
+    const journey = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
     const { flow, flowPage } = journey;
-    await toChosenTime(flowPage, bookable.zipcode);
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await onStep(flowPage, 'Sign the agreements');
     await waitUntil(() => flowPage.alerts.length === 1, 'the failure is not shown');
@@ -437,21 +434,25 @@ describe('<booking-flow>', function () {
     const required = all.find((agreement) => agreement.status === 'NORMAL' && agreement.signedPolicy !== 'OPTIONAL')!;
     const optional = all.find((agreement) => agreement.status === 'NORMAL' && agreement.signedPolicy === 'OPTIONAL')!;
     const deleted = { ...required, id: 'agr_deleted_copy', status: 'DELETED', title: 'Old waiver' };
-    await plan(scope, {
+    await plan(setting.scope, {
       steps: [
         { operation: 'ListAgreements', json: { nextPageToken: 'page-2', agreement: [required] } },
         { operation: 'ListAgreements', json: { nextPageToken: '', agreement: [deleted, optional] } },
       ],
     });
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
 
-    const listed = (await requestLog(scope)).requests.filter((request) => request.operation === 'ListAgreements');
+    const listed = (await requestLog(setting.scope)).requests.filter((request) => request.operation === 'ListAgreements');
     expect(listed.map((request) => request.body)).to.deep.equal([
-      { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: '' } },
-      { companyId: bookable.companyId, businessIds: [bookable.businessId], pagination: { pageSize: 100, pageToken: 'page-2' } },
+      { companyId: setting.bookable.companyId, businessIds: [setting.bookable.businessId], pagination: { pageSize: 100, pageToken: '' } },
+      {
+        companyId: setting.bookable.companyId,
+        businessIds: [setting.bookable.businessId],
+        pagination: { pageSize: 100, pageToken: 'page-2' },
+      },
     ]);
     expect(flowPage.agreementRows.map(accessibleName)).to.deep.equal([
       `${required.title} Not opened Sign ${required.title}`,
@@ -467,10 +468,10 @@ describe('<booking-flow>', function () {
   });
 
   it('looks the zipcode attribute up at once without taking focus, and shares one client with its elements', async () => {
-    const client = createTransport({ baseUrl: scopedBaseUrl(scope) });
+    const client = createTransport({ baseUrl: scopedBaseUrl(setting.scope) });
     const flow = document.createElement('booking-flow');
     flow.client = client;
-    flow.zipcode = bookable.zipcode;
+    flow.zipcode = setting.bookable.zipcode;
     flow.timeZone = 'America/Chicago';
     flow.setAttribute('service-ids', 'svc_a, svc_b');
     flow.setAttribute('layout', 'month');
@@ -479,7 +480,7 @@ describe('<booking-flow>', function () {
     await waitUntil(() => flowPage.currentStep === 'Choose a time', 'the lookup never ran');
     const picker = flowPage.picker!.el;
     await waitUntil(
-      async () => (await requestLog(scope)).requests.some((request) => request.operation === 'GetBookingAvailability'),
+      async () => (await requestLog(setting.scope)).requests.some((request) => request.operation === 'GetBookingAvailability'),
       'the picker never asked for its times',
     );
     expect(deepActiveElement()).to.equal(document.body);
@@ -488,19 +489,19 @@ describe('<booking-flow>', function () {
     expect(picker.timeZone).to.equal('America/Chicago');
     expect(picker.serviceIds).to.deep.equal(['svc_a', 'svc_b']);
     expect(picker.getAttribute('layout')).to.equal('month');
-    expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
-    const operations = (await requestLog(scope)).requests.map((request) => request.operation);
+    expect(flowPage.finder!.zipField.value).to.equal(setting.bookable.zipcode);
+    const operations = (await requestLog(setting.scope)).requests.map((request) => request.operation);
     expect(operations).to.include.members(['LookupFranchiseByZipcode', 'GetBookingAvailability']);
   });
 
   it('lists the agreements again through a new client', async () => {
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
     const listedIn = async (where: string) =>
       (await requestLog(where)).requests.filter((request) => request.operation === 'ListAgreements');
-    expect(await listedIn(scope)).to.have.length(1);
+    expect(await listedIn(setting.scope)).to.have.length(1);
 
     const other = newScope();
     flow.client = createTransport({ baseUrl: scopedBaseUrl(other) });
@@ -508,7 +509,7 @@ describe('<booking-flow>', function () {
     await flowPage.shownAgreements();
     expect(flowPage.currentStep).to.equal('Sign the agreements');
     expect(flowPage.signButtons.every((signButton) => signButton.el.client === flow.client)).to.equal(true);
-    expect(await listedIn(scope)).to.have.length(1);
+    expect(await listedIn(setting.scope)).to.have.length(1);
     await expect(flow).to.be.accessible();
   });
 
@@ -517,12 +518,12 @@ describe('<booking-flow>', function () {
     await emulateMedia({ colorScheme: 'dark' });
     try {
       const { flow, flowPage } = await renderFlow(
-        scope,
-        { 'customer-id': customerId },
+        setting.scope,
+        { 'customer-id': setting.customerId },
         'color-scheme: dark; background: Canvas; color: CanvasText',
       );
       await expect(flow).to.be.accessible();
-      await toChosenTime(flowPage, bookable.zipcode);
+      await toChosenTime(flowPage, setting.bookable.zipcode);
       await expect(flow).to.be.accessible();
       flowPage.confirmTimeButton.click();
       await flowPage.shownAgreements();
@@ -539,8 +540,8 @@ describe('<booking-flow>', function () {
   // ---- completion ---------------------------------------------------------------------------------
 
   it('completes once for two fast clicks on "Confirm time", and a summary replaces the journey', async () => {
-    const { flow, flowPage } = await renderFlow(scope, {});
-    const picker = await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, {});
+    const picker = await toChosenTime(flowPage, setting.bookable.zipcode);
     const slot = picker.el.value!;
     const completions: BookingFlowCompleteDetail[] = [];
     flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
@@ -554,13 +555,14 @@ describe('<booking-flow>', function () {
     // The picker is gone, not hidden: nothing more is asked for.
     expect(flowPage.picker).to.equal(null);
     expect(flowPage.finder).to.equal(null);
-    const asked = async () => (await requestLog(scope)).requests.filter((request) => request.operation === 'GetBookingAvailability').length;
+    const asked = async () =>
+      (await requestLog(setting.scope)).requests.filter((request) => request.operation === 'GetBookingAvailability').length;
     const before = await asked();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await asked()).to.equal(before);
 
     const text = flowPage.part('summary')!.textContent!.replace(/\s+/g, ' ');
-    expect(text).to.contain(bookable.businessName);
+    expect(text).to.contain(setting.bookable.businessName);
     expect(text).to.contain(formatTime(slot.startTime, slot.timeZone, 'en-US'));
     expect(text).to.contain(timeZoneLabel(slot.timeZone, 'en-US', new Date(slot.startTime)));
     expect(text).to.contain(`with ${slot.firstName} ${slot.lastName}`);
@@ -570,8 +572,8 @@ describe('<booking-flow>', function () {
 
   it('does nothing when "Finish" is clicked or pressed before every required agreement is signed', async () => {
     stubWindowOpen();
-    const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId });
-    await toChosenTime(flowPage, bookable.zipcode);
+    const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId });
+    await toChosenTime(flowPage, setting.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
     const completions: BookingFlowCompleteDetail[] = [];
@@ -596,12 +598,12 @@ describe('<booking-flow>', function () {
       stubWindowOpen();
       const policy = (id: string, signedPolicy: string) => ({
         id,
-        businessId: bookable.businessId,
+        businessId: setting.bookable.businessId,
         status: 'NORMAL',
         signedPolicy,
         title: `Policy ${id}`,
       });
-      await plan(scope, {
+      await plan(setting.scope, {
         steps: [
           {
             operation: 'ListAgreements',
@@ -610,9 +612,9 @@ describe('<booking-flow>', function () {
           { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'rec_waiver', signUrl: 'https://sign.example/rec_waiver' } },
         ],
       });
-      const { flow, flowPage } = await renderFlow(scope, { 'customer-id': customerId, lang: language });
+      const { flow, flowPage } = await renderFlow(setting.scope, { 'customer-id': setting.customerId, lang: language });
       await waitUntil(() => flowPage.finder && queryByRole(flowPage.finder.el, 'textbox'), 'the words never loaded');
-      await findZip(flowPage, bookable.zipcode);
+      await findZip(flowPage, setting.bookable.zipcode);
       const picker = await flowPage.shownPicker();
       await picker.chooseFirstFreeTime();
       await flow.updateComplete;
@@ -655,7 +657,7 @@ describe('<booking-flow>', function () {
   /** A dialog-mode flow with page buttons around it: `opener` opens it, `other` stands for the page behind. */
   async function renderDialog(attributes: Record<string, string> = {}) {
     const flow = document.createElement('booking-flow');
-    flow.setAttribute('base-url', scopedBaseUrl(scope));
+    flow.setAttribute('base-url', scopedBaseUrl(setting.scope));
     flow.setAttribute('mode', 'dialog');
     for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
     const page = await fixture<HTMLElement>(html`<div>
@@ -674,7 +676,7 @@ describe('<booking-flow>', function () {
   }
 
   it('opens as a modal dialog from a data-booking-flow button, and Escape closes it with focus back on the opener', async () => {
-    const { flow, flowPage, opener, other } = await renderDialog({ 'customer-id': customerId });
+    const { flow, flowPage, opener, other } = await renderDialog({ 'customer-id': setting.customerId });
 
     // Closed, nothing of the flow is shown in the page.
     expect(flowPage.dialog!.open).to.equal(false);
@@ -698,7 +700,7 @@ describe('<booking-flow>', function () {
     expect(deepActiveElement()).to.equal(flowPage.finder!.zipField);
 
     // The keyboard goes on into the journey.
-    await sendKeys({ type: bookable.zipcode });
+    await sendKeys({ type: setting.bookable.zipcode });
     await sendKeys({ press: 'Enter' });
     await onStep(flowPage, 'Choose a time');
     await flowPage.shownPicker();
@@ -757,7 +759,7 @@ describe('<booking-flow>', function () {
   it('passes the accessibility check as a dialog on a dark page', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      const { flow, flowPage, opener } = await renderDialog({ zipcode: bookable.zipcode });
+      const { flow, flowPage, opener } = await renderDialog({ zipcode: setting.bookable.zipcode });
       flow.parentElement!.setAttribute('style', 'color-scheme: dark; background: Canvas; color: CanvasText');
       opener.click();
       await opened(flowPage);
@@ -774,7 +776,7 @@ describe('<booking-flow>', function () {
       const flow = document.createElement('booking-flow');
       flow.id = id;
       flow.setAttribute('mode', mode);
-      flow.setAttribute('base-url', scopedBaseUrl(scope));
+      flow.setAttribute('base-url', scopedBaseUrl(setting.scope));
       return flow;
     };
     const [inline, first, second] = [make('inline-flow', 'inline'), make('first', 'dialog'), make('second', 'dialog')];
@@ -850,11 +852,11 @@ describe('<booking-flow>', function () {
     }
 
     it('looks up the URL’s zipcode at once with prefill-from-url and completes with its utm parameters', async () => {
-      arriveWith(`zipcode=${bookable.zipcode}&utm_source=news&utm_campaign=spring&ref=home`);
-      const { flow, flowPage, errors } = await renderFlow(scope, { 'prefill-from-url': '' });
+      arriveWith(`zipcode=${setting.bookable.zipcode}&utm_source=news&utm_campaign=spring&ref=home`);
+      const { flow, flowPage, errors } = await renderFlow(setting.scope, { 'prefill-from-url': '' });
       expect(flow.prefillFromUrl).to.equal(true);
       await waitUntil(() => flowPage.currentStep === 'Choose a time', 'the lookup never ran');
-      expect(flowPage.finder!.zipField.value).to.equal(bookable.zipcode);
+      expect(flowPage.finder!.zipField.value).to.equal(setting.bookable.zipcode);
       expect(deepActiveElement(), 'the lookup takes no focus').to.equal(document.body);
       await chooseSlot(flowPage);
       await expect(flow).to.be.accessible();
@@ -866,18 +868,18 @@ describe('<booking-flow>', function () {
     });
 
     it('looks up the zipcode attribute rather than the URL’s, and reads no URL without prefill-from-url', async () => {
-      arriveWith(`zipcode=${bookable.zipcode}&utm_source=news`);
-      const given = world.disabledBranch.zipcode;
-      const withBoth = await renderFlow(scope, { 'prefill-from-url': '', zipcode: given });
+      arriveWith(`zipcode=${setting.bookable.zipcode}&utm_source=news`);
+      const given = setting.world.disabledBranch.zipcode;
+      const withBoth = await renderFlow(setting.scope, { 'prefill-from-url': '', zipcode: given });
       await waitUntil(() => withBoth.franchises.length === 1, 'the attribute’s lookup never ran');
       expect(withBoth.franchises[0]!.zipcode).to.equal(given);
       expect(withBoth.flowPage.finder!.zipField.value).to.equal(given);
-      const looked = (await requestLog(scope)).requests.filter((request) => request.operation === 'LookupFranchiseByZipcode');
+      const looked = (await requestLog(setting.scope)).requests.filter((request) => request.operation === 'LookupFranchiseByZipcode');
       expect(looked.map((request) => (request.body as { zipcode: string }).zipcode)).to.deep.equal([given]);
 
       const { flow, flowPage } = await renderFlow(newScope(), {});
       expect(flowPage.finder!.zipField.value).to.equal('');
-      await toChosenTime(flowPage, bookable.zipcode);
+      await toChosenTime(flowPage, setting.bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
       flowPage.confirmTimeButton.click();
       expect((await completed).detail.params).to.deep.equal({});
@@ -888,8 +890,8 @@ describe('<booking-flow>', function () {
       const many = Array.from({ length: 50 }, (_, index) => `utm_k${index}=${index}`).join('&');
       arriveWith(`utm_source=${huge}&__proto__=x&constructor=x&__proto__%5Butm_polluted%5D=x&utm_${huge}=x&${many}`);
       page.dataLayer = [];
-      const { flow, flowPage } = await renderFlow(scope, { 'prefill-from-url': '', analytics: 'datalayer' });
-      await toChosenTime(flowPage, bookable.zipcode);
+      const { flow, flowPage } = await renderFlow(setting.scope, { 'prefill-from-url': '', analytics: 'datalayer' });
+      await toChosenTime(flowPage, setting.bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
       flowPage.confirmTimeButton.click();
       const { params } = (await completed).detail;
@@ -906,12 +908,16 @@ describe('<booking-flow>', function () {
     it('pushes each step of the journey to window.dataLayer with analytics="datalayer", without personal data', async () => {
       stubWindowOpen();
       arriveWith('utm_source=news&utm_campaign=spring');
-      const { flowPage, errors } = await renderFlow(scope, { 'customer-id': customerId, analytics: 'datalayer', 'prefill-from-url': '' });
+      const { flowPage, errors } = await renderFlow(setting.scope, {
+        'customer-id': setting.customerId,
+        analytics: 'datalayer',
+        'prefill-from-url': '',
+      });
       const layer = page.dataLayer as Record<string, unknown>[];
       expect(layer, 'the dataLayer is made when missing').to.deep.equal([{ event: 'booking_flow_step', step: 'branch', step_number: 1 }]);
-      await findZip(flowPage, bookable.zipcode);
+      await findZip(flowPage, setting.bookable.zipcode);
       const slot = await chooseSlot(flowPage);
-      const { businessId } = bookable;
+      const { businessId } = setting.bookable;
       const detail = await signAndFinish(flowPage);
       expect(layer).to.deep.equal([
         { event: 'booking_flow_step', step: 'branch', step_number: 1 },
@@ -929,7 +935,7 @@ describe('<booking-flow>', function () {
       ]);
       expect(detail.agreementRecordIds.length).to.be.greaterThan(0);
       const pushedText = JSON.stringify(layer);
-      for (const personal of [customerId, slot.firstName, slot.lastName, slot.staffId, ...detail.agreementRecordIds]) {
+      for (const personal of [setting.customerId, slot.firstName, slot.lastName, slot.staffId, ...detail.agreementRecordIds]) {
         expect(pushedText).to.not.contain(personal);
       }
 
@@ -937,7 +943,7 @@ describe('<booking-flow>', function () {
     });
 
     it('pushes the dialog’s opening and the step it shows, and nothing while it is closed', async () => {
-      arriveWith(`zipcode=${bookable.zipcode}`);
+      arriveWith(`zipcode=${setting.bookable.zipcode}`);
       page.dataLayer = [];
       const layer = page.dataLayer as Record<string, unknown>[];
       const { flow, flowPage, opener } = await renderDialog({ analytics: 'datalayer', 'prefill-from-url': '' });
@@ -962,7 +968,7 @@ describe('<booking-flow>', function () {
       const pages: Record<string, string>[] = [{}, { analytics: 'gtag' }, { analytics: 'DataLayer' }];
       for (const attributes of pages) {
         const { flow, flowPage } = await renderFlow(newScope(), attributes);
-        await toChosenTime(flowPage, bookable.zipcode);
+        await toChosenTime(flowPage, setting.bookable.zipcode);
         const completed = oneEvent(flow, 'booking-flow-complete');
         flowPage.confirmTimeButton.click();
         await completed;
@@ -973,8 +979,8 @@ describe('<booking-flow>', function () {
     it('leaves a dataLayer that is not an array alone, with one booking-warning', async () => {
       const host = { push: 'not a function' };
       page.dataLayer = host;
-      const { flow, flowPage, warnings, errors } = await renderFlow(scope, { analytics: 'datalayer' });
-      await toChosenTime(flowPage, bookable.zipcode);
+      const { flow, flowPage, warnings, errors } = await renderFlow(setting.scope, { analytics: 'datalayer' });
+      await toChosenTime(flowPage, setting.bookable.zipcode);
       const completed = oneEvent(flow, 'booking-flow-complete');
       flowPage.confirmTimeButton.click();
       await completed;
@@ -986,11 +992,11 @@ describe('<booking-flow>', function () {
   });
 
   it('takes any string from the strings property', async () => {
-    const { flow, flowPage } = await renderFlow(scope, {});
+    const { flow, flowPage } = await renderFlow(setting.scope, {});
     flow.strings = { steps: ['Votre code postal', 'Votre horaire', 'Vos accords'], confirmTime: 'Confirmer' };
     await flow.updateComplete;
     expect(flowPage.stepNames).to.deep.equal(['Votre code postal', 'Votre horaire (upcoming)']);
-    await findZip(flowPage, bookable.zipcode);
+    await findZip(flowPage, setting.bookable.zipcode);
     await waitUntil(() => flowPage.currentStep === 'Votre horaire', 'the time step never came');
     expect(allByRole(flow, 'button', 'Confirmer')).to.have.length(1);
   });

@@ -10,9 +10,40 @@ import '../../../src/elements/booking-flow/define.js';
 import type { FranchiseFoundDetail } from '../../../src/elements/franchise-finder/events.js';
 import type { BookingErrorDetail, BookingWarningDetail } from '../../../src/shared/events.js';
 import { typeOver } from '../../helpers/keyboard.js';
-import { scopedBaseUrl } from '../../helpers/reference.js';
+import { customerOf, newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../../helpers/reference.js';
 import { accessibleName, deepActiveElement } from '../../helpers/roles.js';
+import { restoreWindowOpen } from '../../helpers/window-open.js';
 import { FlowPage, type PickerPage } from '../../pages/index.js';
+
+// ---- the setting of every flow test file -----------------------------------------------------
+
+/** What a flow test starts from: the reference world, its bookable branch, a customer there, and a scope of its own. */
+export interface FlowSetting {
+  world: ReferenceFixtures;
+  bookable: ReferenceFixtures['enabledBranch'];
+  customerId: string;
+  scope: string;
+}
+
+/**
+ * Registers the hooks of a flow test file's suite: the world read once, a new scope before each
+ * test, window.open restored after it. The values are there from the first test on.
+ */
+export function flowSetting(): FlowSetting {
+  const setting = {} as FlowSetting;
+  before(async () => {
+    setting.world = await referenceFixtures();
+    setting.bookable = setting.world.enabledBranch;
+    setting.customerId = await customerOf(setting.bookable.companyId);
+  });
+  beforeEach(() => {
+    setting.scope = newScope();
+  });
+  afterEach(() => {
+    restoreWindowOpen();
+  });
+  return setting;
+}
 
 // ---- going through the steps as a user does ------------------------------------------------
 
