@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode, cacheDir } from './tools/node-bundle.mjs';
 import { startCliGateway } from './test/helpers/cli-gateway.mjs';
+import { installSuiteClock, suiteClock } from './test/helpers/suite-clock.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -17,6 +18,10 @@ const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 8000;
 // One customer secret for the gateways and the demo's business server that mints tokens for them.
 const customerSecret = newCustomerSecret();
+// The instant the whole run plays (BOOKING_TEST_NOW moves it): the reference world's now, and
+// every page's `Date` (installed by `createPage` below).
+const clock = suiteClock();
+console.log(`Suite clock: ${new Date(clock.instant).toISOString()} (BOOKING_TEST_NOW moves it)`);
 // The reference API on the tests' origin, and the gateway in front of the same API on a loopback
 // port, under /gateway, calling the scope `via-gateway` so that tests can read what reached the API
 // (test/helpers/reference.ts names both).
@@ -28,6 +33,7 @@ const servers = await startReferenceServers({
   customerSecret,
   upstreamMount: `/_ref/${gatewayScope}/secured`,
   log: false,
+  now: () => new Date(clock.now()),
 });
 
 // The built command in front of the same API, as a business runs it (test/e2e/pasted-snippet.test.ts).
@@ -167,6 +173,13 @@ export default {
         // Run the browser far from every business time zone of the reference data, in a zone
         // with a half-hour offset, so that code leaning on the browser's zone shows up wrong.
         env: { ...process.env, TZ: 'Asia/Kolkata' },
+      },
+      // Every frame of the page (the test's, and the iframes of pasted snippets and host apps)
+      // shows the suite's clock before its own scripts run.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        await page.evaluateOnNewDocument(installSuiteClock, clock.instant, clock.startedAt);
+        return page;
       },
     }),
   ],

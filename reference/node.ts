@@ -78,6 +78,8 @@ export interface ReferenceServerOptions {
    * a test that starts another gateway gives both the same. Default: a new one at each start.
    */
   readonly customerSecret?: string;
+  /** The reference world's clock (`ReferenceApiOptions.now`); the test runner gives the suite's. Default: the machine's. */
+  readonly now?: () => Date;
 }
 
 function listen(referenceApi: ReferenceApi | ((request: Request) => Promise<Response>)): Promise<{ server: ServerType; url: string }> {
@@ -137,7 +139,7 @@ async function startIdentityProvider(fixtures: ReferenceFixtures): Promise<{ ser
  * customer secret, which the demo's business server (`customerTokens`) mints.
  */
 export async function startReferenceServers(options: ReferenceServerOptions = {}): Promise<ReferenceServers> {
-  const referenceApi = createReferenceApi({ hostileTexts: options.hostileTexts ?? false });
+  const referenceApi = createReferenceApi({ hostileTexts: options.hostileTexts ?? false, ...(options.now ? { now: options.now } : {}) });
   const { server, url } = await listen(referenceApi);
   const fixtures = (await (await fetch(`${url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
   const customers = new Set(fixtures.customers.map((customer) => customer.id));

@@ -16,6 +16,7 @@ import { addDays } from '../../src/api/calendar.js';
 import { todayIn } from '../../src/shared/time.js';
 import { customerOf, newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { failure } from '../helpers/failure.js';
+import { suiteNow } from '../helpers/clock.js';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const minuteMs = 60_000;
@@ -253,7 +254,7 @@ describe('the production dialect', () => {
 
     before(async () => {
       const businessIds = fixtures.branches.filter((each) => each.companyId === newYork).map((each) => each.businessId);
-      const now = Date.now();
+      const now = suiteNow();
       const abandonTime = { startTime: new Date(now - 28 * 24 * 3600 * 1000).toISOString(), endTime: new Date(now).toISOString() };
       request = { companyId: newYork, businessIds, pagination: { pageSize: 500 }, filter: { abandonTime } };
       spec = (await canonical.listAbandonedBookings(request)).bookings;

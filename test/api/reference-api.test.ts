@@ -22,6 +22,7 @@ import {
   scopedBaseUrl,
   type ReferenceFixtures,
 } from '../helpers/reference.js';
+import { daysAgo, suiteNow } from '../helpers/clock.js';
 import { byLabel, byRole } from '../helpers/roles.js';
 
 /**
@@ -148,7 +149,6 @@ function nextLoad(frame: HTMLIFrameElement): Promise<unknown> {
 describe('reference API', () => {
   let fixtures: ReferenceFixtures;
   const pagination = { pageSize: 50 };
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
   before(async () => {
     fixtures = await referenceFixtures();
@@ -173,7 +173,7 @@ describe('reference API', () => {
       expect(reviews.some((review) => review.content.length >= 600)).to.equal(true);
       expect(reviews.some((review) => review.content.includes('<img src=x onerror=alert(1)>'))).to.equal(true);
       const oldest = Math.min(...reviews.map((review) => Date.parse(review.reviewTime ?? '')));
-      expect(Date.now() - oldest).to.be.greaterThan(300 * 86_400_000);
+      expect(suiteNow() - oldest).to.be.greaterThan(300 * 86_400_000);
       for (const review of reviews) expect(review.score).to.be.within(1, 5);
     });
   });
@@ -381,7 +381,7 @@ describe('reference API', () => {
       expect(items.length).to.be.greaterThan(0);
       const times = items.map((booking) => Date.parse(booking.abandonTime ?? ''));
       expect(times).to.deep.equal([...times].sort((left, right) => right - left));
-      for (const time of times) expect(Date.now() - time).to.be.within(0, 7 * 86_400_000 + 60_000);
+      for (const time of times) expect(suiteNow() - time).to.be.within(0, 7 * 86_400_000 + 60_000);
     });
 
     it('covers every step, status and lead type over the last six weeks', async () => {
@@ -460,7 +460,7 @@ describe('reference API', () => {
   describe('GetBookingAvailability', () => {
     const zone = 'America/New_York';
     const newYork = () => fixtures.companyByTimeZone[zone] ?? '';
-    const todayInNewYork = () => wallClock(zone, Date.now()).date;
+    const todayInNewYork = () => wallClock(zone, suiteNow()).date;
     /** A groomer of the New York company who works every day of the week, and where. */
     const everyDayGroomer = () => {
       for (const staff of fixtures.staff.filter((candidate) => candidate.companyId === newYork())) {
@@ -490,7 +490,7 @@ describe('reference API', () => {
           expect(staff.lastName).to.be.a('string').and.not.empty;
           for (const slot of staff.availableSlots) {
             expect(slot.startTime).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-            expect(Date.parse(slot.startTime)).to.be.greaterThan(Date.now());
+            expect(Date.parse(slot.startTime)).to.be.greaterThan(suiteNow());
             expect(Date.parse(slot.endTime) - Date.parse(slot.startTime)).to.equal(60 * 60_000);
             expect(wallClock(zone, slot.startTime).date).to.equal(day.date);
           }
@@ -609,7 +609,7 @@ describe('reference API', () => {
 
       const after = await get<AgreementRecord>(`/_ref/_records/${link.json.agreementRecordId}`);
       expect(after.json).to.include({ signedStatus: 'SIGNED', signedType: 'CUSTOMER_SIGNED', signature: 'Ada Lovelace' });
-      expect(Date.now() - Date.parse(after.json.signedTime ?? '')).to.be.within(-5_000, 60_000);
+      expect(suiteNow() - Date.parse(after.json.signedTime ?? '')).to.be.within(-5_000, 60_000);
       expect((await fetchPage(signUrl.href)).querySelector('[role="status"]')?.textContent).to.contain('Ada Lovelace');
     });
 
@@ -828,7 +828,7 @@ describe('reference API', () => {
         body: null,
       });
       expect(single?.query).to.deep.equal({ company_id: 'cmp_y' });
-      expect(Date.now() - Date.parse(single?.at ?? '')).to.be.within(-5_000, 60_000);
+      expect(suiteNow() - Date.parse(single?.at ?? '')).to.be.within(-5_000, 60_000);
       await resetScope(scope);
       expect((await requestLog(scope)).requests).to.have.length(0);
     });

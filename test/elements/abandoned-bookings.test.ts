@@ -11,6 +11,7 @@ import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type Refe
 import { deepActiveElement } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { AbandonedPage } from '../pages/abandoned-bookings.js';
+import { suiteNow } from '../helpers/clock.js';
 
 // ---- What the board should show, worked out here from the API's answers ----------------------
 
@@ -46,7 +47,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 async function everyBooking(companyId: string, businessIds: readonly string[], from: string, zone: string): Promise<AbandonedBooking[]> {
   const api = createClient({ baseUrl: scopedBaseUrl(newScope()) });
   const start = Date.parse(`${from}T00:00:00Z`) - 86_400_000;
-  const now = Date.now();
+  const now = suiteNow();
   const middle = Math.round((start + now) / 2);
   const seen = new Map<string, AbandonedBooking>();
   for (const [startTime, endTime] of [
@@ -113,7 +114,7 @@ describe('<abandoned-bookings>', () => {
     await el.updateComplete;
     const page = new AbandonedPage(el);
     const bookings = await everyBooking(pawsome, ids, detail.from, zone);
-    expect(detail.to).to.equal(dayIn(zone, Date.now()));
+    expect(detail.to).to.equal(dayIn(zone, suiteNow()));
     expect(detail.count).to.equal(bookings.length);
     expect(bookings.length, 'the reference world has a busy month and a half').to.be.above(150);
 
@@ -357,7 +358,7 @@ describe('<abandoned-bookings>', () => {
       abandonStatus: 'ABANDONED',
       leadType: 'NEW_VISITOR',
       careType: 'GROOMING',
-      abandonTime: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      abandonTime: new Date(suiteNow() - minutesAgo * 60_000).toISOString(),
     });
     await plan(scope, {
       steps: [
@@ -538,7 +539,7 @@ describe('<abandoned-bookings>', () => {
 
   it('reads an answer it cannot read as one, and copes with what a service may send', async () => {
     const scope = newScope();
-    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const at = (minutes: number) => new Date(suiteNow() - minutes * 60_000).toISOString();
     await plan(scope, {
       steps: [
         {

@@ -6,14 +6,17 @@ import type { AvailabilityPicker } from '../../src/elements/availability-picker/
 import type { AvailabilityLoadDetail, SlotSelectDetail } from '../../src/elements/availability-picker/events.js';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import {
+  type AvailabilityAnswer,
   newScope,
   plan,
+  referenceAvailability,
   referenceFixtures,
   requestLog,
   scopedBaseUrl,
   type ReferenceFixtures,
   type ReferencePlan,
 } from '../helpers/reference.js';
+import { suiteToday } from '../helpers/clock.js';
 import { contrastRatio } from '../helpers/contrast.js';
 import { accessibleName, allByRole, byRole, queryByRole, spokenText } from '../helpers/roles.js';
 import { PickerPage, slotName, spokenDate } from '../pages/index.js';
@@ -22,13 +25,6 @@ const newYork = 'America/New_York';
 const losAngeles = 'America/Los_Angeles';
 
 // ---- dates and times computed independently of the element, with Intl ---------------------
-
-function dateIn(timeZone: string, instant: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 function shiftDate(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -77,7 +73,7 @@ function utcOffset(timeZone: string, instant: number): string {
 
 /** The first date, from today on, whose noon has another UTC offset than the noon before it. */
 function nextOffsetChange(timeZone: string): string {
-  const today = dateIn(timeZone, Date.now());
+  const today = suiteToday(timeZone);
   for (let days = 1; days < 400; days += 1) {
     const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
     const date = shiftDate(today, days);
@@ -107,24 +103,8 @@ async function branchIn(timeZone: string, index = 0): Promise<Branch> {
   return { companyId, businessId: branch.businessId, staffNames };
 }
 
-interface RawAvailability {
-  availableDates: string[];
-  availability: { date: string; staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
-}
-
-/** What the reference API answers, read without the client (in a scope of its own). */
-async function rawAvailability(branch: Branch, startDate: string, endDate: string): Promise<RawAvailability> {
-  const response = await fetch(`${scopedBaseUrl(newScope())}/v1/online_booking/availability`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ companyId: branch.companyId, businessId: branch.businessId, filter: { startDate, endDate } }),
-  });
-  if (!response.ok) throw new Error(`the reference API answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as RawAvailability;
-}
-
 /** Each day button names its full date and how many times the answer has free that day, or none (and is then disabled). */
-function expectDayNames(buttons: readonly HTMLElement[], raw: RawAvailability): void {
+function expectDayNames(buttons: readonly HTMLElement[], raw: AvailabilityAnswer): void {
   for (const button of buttons) {
     const name = accessibleName(button);
     const date = raw.availability.find((day) => name.startsWith(spokenDate(day.date)));
@@ -139,8 +119,16 @@ function expectDayNames(buttons: readonly HTMLElement[], raw: RawAvailability): 
   }
 }
 
-/** A canned answer for a range: every day `groomers` groomers free every 15 minutes from 8:00 New York time (EST). */
-function cannedAvailability(startDate: string, days: number, groomers: number, slotsPerDay: number): RawAvailability {
+/** 8:00 on the wall clock of New York on a date (a quiet one: the offset of its noon holds all morning), in epoch milliseconds. */
+function eightInNewYork(date: string): number {
+  const [, sign = '-', hours = '0', minutes = '0'] =
+    /GMT([+-])(\d{2}):(\d{2})/.exec(utcOffset(newYork, Date.parse(`${date}T12:00:00Z`))) ?? [];
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return Date.parse(`${date}T08:00:00Z`) - offsetMinutes * 60_000;
+}
+
+/** A canned answer for a range: every day `groomers` groomers free every 15 minutes from 8:00 New York time. */
+function cannedAvailability(startDate: string, days: number, groomers: number, slotsPerDay: number): AvailabilityAnswer {
   const dates = Array.from({ length: days }, (_, index) => shiftDate(startDate, index));
   return {
     availableDates: dates,
@@ -151,7 +139,7 @@ function cannedAvailability(startDate: string, days: number, groomers: number, s
         firstName: `Groomer${groomer}`,
         lastName: 'Canned',
         availableSlots: Array.from({ length: slotsPerDay }, (_, slot) => {
-          const start = Date.parse(`${date}T13:00:00Z`) + slot * 15 * 60_000;
+          const start = eightInNewYork(date) + slot * 15 * 60_000;
           return { startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
         }),
       })),
@@ -159,12 +147,43 @@ function cannedAvailability(startDate: string, days: number, groomers: number, s
   };
 }
 
-/** A week in December, well after today and clear of daylight-saving changes in New York. */
-function quietWeek(): string {
-  const today = dateIn(newYork, Date.now());
-  let start = shiftDate(today, 14);
-  while (start.slice(5, 7) === '03' || start.slice(5, 7) === '11') start = shiftDate(start, 28);
-  return start;
+/** Whether New York keeps one UTC offset at noon from `first` to `last`: no daylight-saving change between them. */
+function oneOffset(first: string, last: string): boolean {
+  const offset = (date: string) => utcOffset(newYork, Date.parse(`${date}T12:00:00Z`));
+  for (let date = first; date <= last; date = shiftDate(date, 1)) if (offset(date) !== offset(first)) return false;
+  return true;
+}
+
+/**
+ * The first of the weeks starting two weeks or more after today (the next after `after`, when
+ * given) whose week, the week before and the three after keep one offset in New York: a quiet
+ * week to move around in, clear of daylight-saving changes.
+ */
+function quietWeek(after?: string): string {
+  const today = suiteToday(newYork);
+  let start = after ? shiftDate(after, 7) : shiftDate(today, 14);
+  for (let weeks = 0; weeks < 53; weeks += 1, start = shiftDate(start, 7)) {
+    if (oneOffset(shiftDate(start, -7), shiftDate(start, 27))) return start;
+  }
+  throw new Error(`New York changes its offset in every five weeks of the year after ${today}`);
+}
+
+/**
+ * The first quiet week (see `quietWeek`) that has a day `wanted` accepts, found in the branch's
+ * answers, and that day; fails saying what was looked for when eight quiet weeks have none.
+ */
+async function quietWeekWith(
+  branch: Branch,
+  wanted: (day: AvailabilityAnswer['availability'][number]) => boolean,
+  what: string,
+): Promise<{ start: string; raw: AvailabilityAnswer; day: AvailabilityAnswer['availability'][number] }> {
+  let start = quietWeek();
+  for (let weeks = 0; weeks < 8; weeks += 1, start = quietWeek(start)) {
+    const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
+    const day = [...raw.availability].reverse().find(wanted);
+    if (day) return { start, raw, day };
+  }
+  throw new Error(`the reference world has no ${what} in eight quiet weeks from ${quietWeek()}`);
 }
 
 // ---- rendering and waiting -------------------------------------------------------------------
@@ -305,7 +324,7 @@ describe('<availability-picker>', function () {
       expect(loadedGrid.width).to.equal(loadingGrid.width);
       expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).to.equal(null);
 
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       expect(rendered.loads[0]).to.deep.equal({
         startDate: start,
         endDate: shiftDate(start, 6),
@@ -370,12 +389,12 @@ describe('<availability-picker>', function () {
       const scope = newScope();
       const rendered = await renderPicker({ 'company-id': branch.companyId, 'business-id': branch.businessId }, { scope });
       await loadsReach(rendered, 1);
-      const today = dateIn(losAngeles, Date.now());
+      const today = suiteToday(losAngeles);
       expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
       // Asked before the zone was known (issue 11): from the earliest today on Earth to a week after
       // the latest, one request whose answer covers the week shown.
       const [first, ...later] = await availabilityRequests(scope);
-      expect(first).to.deep.equal({ startDate: dateIn('Etc/GMT+12', Date.now()), endDate: shiftDate(dateIn('Etc/GMT-14', Date.now()), 6) });
+      expect(first).to.deep.equal({ startDate: suiteToday('Etc/GMT+12'), endDate: shiftDate(suiteToday('Etc/GMT-14'), 6) });
       expect(later.every((filter) => filter.startDate > shiftDate(today, 6))).to.equal(true);
       expect(rendered.el.shadowRoot!.textContent).to.contain('Pacific Time');
     });
@@ -393,7 +412,7 @@ describe('<availability-picker>', function () {
       // The availability request reached the API before the company's answer could have left it.
       expect(at('GetBookingAvailability') - at('GetCompany')).to.be.below(1500);
       expect(requests.filter((request) => request.operation === 'GetBookingAvailability')).to.have.length.at.most(2);
-      const today = dateIn(newYork, Date.now());
+      const today = suiteToday(newYork);
       expect(rendered.loads[0]).to.include({ startDate: today, endDate: shiftDate(today, 6) });
       expect(rendered.picker.slots.length).to.be.above(0);
       await expect(rendered.el).to.be.accessible();
@@ -449,7 +468,7 @@ describe('<availability-picker>', function () {
       await loadsReach(rendered, 1);
       expect(await companyRequests(scope)).to.equal(0);
       expect(rendered.el.shadowRoot!.textContent).to.contain('Pacific Time');
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       const firstDay = raw.availability[0]!;
       const first = firstDay.staff[0]!;
       await rendered.picker.chooseDay(firstDay.date);
@@ -461,7 +480,7 @@ describe('<availability-picker>', function () {
   describe('choosing a slot', () => {
     it('lists the chosen date’s slots by groomer; a click emits slot-select with the API’s timestamps', async () => {
       const { branch, start, rendered, el, picker } = await quietWeekPicker();
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability[raw.availability.length - 1]!;
       await picker.chooseDay(day.date);
       expect(picker.day(day.date).closest('[role="gridcell"]')!.getAttribute('aria-selected')).to.equal('true');
@@ -496,7 +515,7 @@ describe('<availability-picker>', function () {
     it('marks a value set by the page without emitting slot-select', async () => {
       const { branch, start, rendered, el } = await quietWeekPicker();
       expect(el.value).to.equal(null);
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability[1] ?? raw.availability[0]!;
       const groomer = day.staff[0]!;
       const slot = groomer.availableSlots[0]!;
@@ -521,7 +540,7 @@ describe('<availability-picker>', function () {
 
     it('merges every groomer’s times in the "Any groomer" view and picks a groomer free then', async () => {
       const { branch, start, rendered, el, picker } = await quietWeekPicker();
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
       await picker.chooseDay(day.date);
       await picker.click(byRole(el, 'button', 'Any groomer'));
@@ -588,7 +607,7 @@ describe('<availability-picker>', function () {
       // US clocks change on a Sunday.
       expect(accessibleName(picker.day(change))).to.match(/^Sunday, /);
 
-      const raw = await rawAvailability(branch, start, end);
+      const raw = await referenceAvailability(branch, start, end);
       const checkedDates = raw.availability.map((day) => day.date);
       expect(checkedDates).to.include.members([shiftDate(change, -1), shiftDate(change, 1)]);
       for (const day of raw.availability) {
@@ -612,7 +631,13 @@ describe('<availability-picker>', function () {
   describe('keyboard', () => {
     it('has one tab stop in the grid, moves with arrows, Home and End, chooses with Enter and reaches the slots with Tab', async () => {
       const branch = await branchIn(newYork);
-      const start = quietWeek();
+      // A day whose first groomer's times all show, so that the first Tab stop after the grid is
+      // a time rather than that groomer's "Show all N times" (a list cut at 6 times or more).
+      const { start, raw, day } = await quietWeekWith(
+        branch,
+        (candidate) => candidate.staff[0]!.availableSlots.length <= 6,
+        'day whose first groomer has 6 free times or fewer',
+      );
       const before = document.createElement('button');
       before.textContent = 'before';
       const rendered = await renderPicker({
@@ -623,8 +648,7 @@ describe('<availability-picker>', function () {
       const { el, picker } = rendered;
       el.before(before);
       await loadsReach(rendered, 1);
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
-      const available = raw.availability.map((day) => day.date);
+      const available = raw.availability.map((entry) => entry.date);
 
       expect(picker.days.filter((button) => button.tabIndex === 0)).to.have.length(1);
       byRole(el, 'button', 'Next week').focus();
@@ -645,11 +669,10 @@ describe('<availability-picker>', function () {
       const tabStops = picker.days.filter((button) => button.tabIndex === 0);
       expect(tabStops.length === 1 && tabStops[0] === picker.focused).to.equal(true);
 
-      const target = available[available.length - 1]!;
+      const target = day.date;
       for (let date = start; date < target; date = shiftDate(date, 1)) await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
-      const day = raw.availability.find((entry) => entry.date === target)!;
       const times = new Set(day.staff.flatMap((staff) => staff.availableSlots.map((slot) => slot.startTime))).size;
       expect(picker.statusText).to.contain(`${times} free ${times === 1 ? 'time' : 'times'}`);
       expect(picker.statusText).to.contain(spokenDate(target));
@@ -785,7 +808,7 @@ describe('<availability-picker>', function () {
   describe('the times of a day', () => {
     it('lists each groomer’s times as chips under their name, one tab stop each; the arrow keys, Home and End move in them', async () => {
       const { branch, start, rendered, el, picker } = await quietWeekPicker();
-      const raw = await rawAvailability(branch, start, shiftDate(start, 6));
+      const raw = await referenceAvailability(branch, start, shiftDate(start, 6));
       const day = raw.availability.reduce((most, candidate) => (candidate.staff.length > most.staff.length ? candidate : most));
       expect(day.staff.length).to.be.above(1);
       await picker.chooseDay(day.date);
@@ -860,7 +883,7 @@ describe('<availability-picker>', function () {
     }
 
     it('shows a month in weeks of the locale, days around it quiet, each day named with its free times', async () => {
-      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const month = monthStart(suiteToday(newYork), 1);
       const scope = newScope();
       const { branch, rendered, el, picker } = await monthPicker({ 'start-date': shiftDate(month, 9) }, { scope });
       const last = monthEnd(month);
@@ -893,7 +916,7 @@ describe('<availability-picker>', function () {
       );
       expect(cells.filter((cell) => !cell.querySelector('button'))).to.have.length(weeks * 7 - buttons.length);
 
-      const raw = await rawAvailability(branch, month, last);
+      const raw = await referenceAvailability(branch, month, last);
       expectDayNames(buttons, raw);
       expect(byRole(el, 'button', 'Previous month').getAttribute('aria-disabled')).to.equal('false');
       await expect(el).to.be.accessible();
@@ -906,7 +929,7 @@ describe('<availability-picker>', function () {
     it('moves a month at a time, never before this month, and on past three months ahead, a month per request', async () => {
       const scope = newScope();
       const { rendered, el, picker } = await monthPicker({}, { scope });
-      const today = dateIn(newYork, Date.now());
+      const today = suiteToday(newYork);
       expect(rendered.loads[0]).to.include({ startDate: monthStart(today), endDate: monthEnd(today) });
       const previous = byRole(el, 'button', 'Previous month');
       expect(previous.getAttribute('aria-disabled')).to.equal('true');
@@ -935,7 +958,7 @@ describe('<availability-picker>', function () {
 
     it('stops at the month of max-date, offers no day after it and asks for none', async () => {
       const scope = newScope();
-      const today = dateIn(newYork, Date.now());
+      const today = suiteToday(newYork);
       const maxDate = shiftDate(monthStart(today, 2), 9);
       const { rendered, el, picker } = await monthPicker({ 'max-date': maxDate }, { scope });
       for (let months = 1; months <= 2; months += 1) {
@@ -959,7 +982,7 @@ describe('<availability-picker>', function () {
     it('draws a month of five weeks and one of six at one height, without a needless sixth row', async () => {
       // The next months, from next month on, that need five and six weeks from Sunday.
       const weeksOf = (month: string) => Math.ceil((weekday(month) + Number(monthEnd(month).slice(8))) / 7);
-      const months = Array.from({ length: 24 }, (_, index) => monthStart(dateIn(newYork, Date.now()), index + 1));
+      const months = Array.from({ length: 24 }, (_, index) => monthStart(suiteToday(newYork), index + 1));
       const heights = new Map<number, number>();
       for (const weeks of [5, 6]) {
         const month = months.find((candidate) => weeksOf(candidate) === weeks)!;
@@ -974,7 +997,7 @@ describe('<availability-picker>', function () {
     });
 
     it('moves a week view with start-date months ahead, which the API answers one request at a time', async () => {
-      const start = shiftDate(dateIn(newYork, Date.now()), 200);
+      const start = shiftDate(suiteToday(newYork), 200);
       const rendered = await renderPicker({
         'company-id': (await branchIn(newYork)).companyId,
         'business-id': (await branchIn(newYork)).businessId,
@@ -991,7 +1014,7 @@ describe('<availability-picker>', function () {
 
     for (const direction of ['ltr', 'rtl'] as const) {
       it(`moves by day, week and month with the keys of the ARIA date grid (${direction})`, async () => {
-        const month = monthStart(dateIn(newYork, Date.now()), 1);
+        const month = monthStart(suiteToday(newYork), 1);
         const { rendered, el, picker } = await monthPicker({ 'start-date': month, dir: direction });
         const [back, forth] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
         const middle = shiftDate(month, 15);
@@ -1036,7 +1059,7 @@ describe('<availability-picker>', function () {
     }
 
     it('takes the layout as an attribute or a property; any other value is the week', async () => {
-      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const month = monthStart(suiteToday(newYork), 1);
       const { rendered, el } = await monthPicker({ 'start-date': month, layout: 'fortnight' });
       expect(rendered.loads[0]).to.include({ startDate: month, endDate: shiftDate(month, 6) });
       expect(byRole(el, 'button', 'Next week')).to.exist;
@@ -1051,7 +1074,7 @@ describe('<availability-picker>', function () {
     });
 
     it('shows the chosen day’s times beside the calendar when wide, below it when narrow', async () => {
-      const month = monthStart(dateIn(newYork, Date.now()), 1);
+      const month = monthStart(suiteToday(newYork), 1);
       const wide = await monthPicker({ 'start-date': month }, { width: 900 });
       const slotsBox = (picker: PickerPage) => picker.slots[0]!.getBoundingClientRect();
       expect(slotsBox(wide.picker).left).to.be.at.least(wide.picker.grid.getBoundingClientRect().right);

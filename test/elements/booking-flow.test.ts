@@ -22,7 +22,17 @@ import { accessibleDescription, accessibleName, allByRole, byRole, deepActiveEle
 import { until } from '../helpers/until.js';
 import { stubWindowOpen } from '../helpers/window-open.js';
 import { FlowPage, slotName } from '../pages/index.js';
-import { findZip, flowSetting, isUnavailable, onStep, renderFlow, shiftTab, tabTo, toChosenTime } from './booking-flow/journey.js';
+import {
+  findZip,
+  flowSetting,
+  isUnavailable,
+  keysToDayWithFewTimes,
+  onStep,
+  renderFlow,
+  shiftTab,
+  tabTo,
+  toChosenTime,
+} from './booking-flow/journey.js';
 
 describe('<booking-flow>', function () {
   this.timeout(40000);
@@ -77,12 +87,14 @@ describe('<booking-flow>', function () {
     expect(deepActiveElement()).to.not.equal(firstDay);
     await sendKeys({ press: 'ArrowLeft' });
     expect(deepActiveElement()).to.equal(firstDay);
+    const chosenDate = await keysToDayWithFewTimes(picker, setting.bookable);
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Tab' });
     expect(accessibleName(deepActiveElement()!)).to.match(slotName);
     const selected = oneEvent(flow, 'slot-select');
     await sendKeys({ press: 'Enter' });
     const slot = (await selected).detail;
+    expect(slot.date).to.equal(chosenDate);
     expect(picker.el.value).to.deep.equal(slot);
     await flow.updateComplete;
     expect(isUnavailable(flowPage.confirmTimeButton)).to.equal(false);

@@ -10,6 +10,7 @@ import { newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type Refe
 import { byRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { InsightsPage } from '../pages/index.js';
+import { suiteNow } from '../helpers/clock.js';
 
 // ---- The figures worked out here, apart from the element's own module -------------------------
 
@@ -63,7 +64,7 @@ async function everyReview(businessId: string): Promise<Review[]> {
 
 /** The reviews of the period and of the one before, by the dates of the zone. */
 function periods(reviews: readonly Review[], zone: string, days: number) {
-  const today = dayIn(zone, Date.now());
+  const today = dayIn(zone, suiteNow());
   const start = shift(today, 1 - days);
   const since = shift(start, -days);
   const dated = reviews.map((review) => ({ review, date: dayIn(zone, review.reviewTime!) }));
@@ -236,7 +237,7 @@ describe('<review-insights>', () => {
   it('never trusts the order beyond the first page wholly older, and stops there', async () => {
     const scope = newScope();
     const zone = 'UTC';
-    const today = dayIn(zone, Date.now());
+    const today = dayIn(zone, suiteNow());
     const at = (daysAgo: number) => `${shift(today, -daysAgo)}T12:00:00Z`;
     const review = (id: string, daysAgo: number, score: number) => ({
       id,
@@ -263,7 +264,7 @@ describe('<review-insights>', () => {
 
   it('stops at a page token that comes back, warns, and shows what it read as partial', async () => {
     const scope = newScope();
-    const recent = { id: 'r1', staffIds: ['stf_a'], source: 'SMS', score: 4, reviewTime: new Date().toISOString() };
+    const recent = { id: 'r1', staffIds: ['stf_a'], source: 'SMS', score: 4, reviewTime: new Date(suiteNow()).toISOString() };
     await plan(scope, { steps: [{ operation: 'ListReviews', times: 5, json: { reviews: [recent], nextPageToken: 'again' } }] });
     const warned = oneEvent(document, 'booking-warning') as Promise<CustomEvent<BookingWarningDetail>>;
     const page = await shown(

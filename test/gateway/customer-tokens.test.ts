@@ -11,9 +11,9 @@ import { sign } from 'hono/jwt';
 import type { ReferenceFixtures } from '../../reference/index.js';
 import { createGateway, signCustomerToken } from '../../src/gateway/index.js';
 import { gatewayKey, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
+import { nowSeconds as now } from './jwks-server.js';
 
 const secret = 'a-customer-secret-of-at-least-32-bytes!';
-const now = () => Math.floor(Date.now() / 1000);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 let upstream: RecordingUpstream;

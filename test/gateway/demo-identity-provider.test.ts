@@ -20,6 +20,7 @@ import {
   type RunningGateway,
 } from './harness.js';
 import { assertRefused, bearer } from './staff-harness.js';
+import { suiteClock } from '../helpers/suite-clock.mjs';
 
 const audience = 'booking-gateway-demo';
 
@@ -64,8 +65,9 @@ after(async () => {
 const signIn = (staffId: unknown) => postJson(served.url, '/_demo/idp/_demo/staff-token', { staffId });
 /** The last month of a branch's abandoned bookings (the API's longest range; without one, the last week). */
 const abandoned = (token: string, businessIds: string[]) => {
-  const endTime = new Date().toISOString();
-  const startTime = new Date(Date.now() - 28 * 86_400_000).toISOString();
+  const now = suiteClock().now();
+  const endTime = new Date(now).toISOString();
+  const startTime = new Date(now - 28 * 86_400_000).toISOString();
   const filter = { abandonTime: { startTime, endTime } };
   return postJson(
     gateway.url,

@@ -8,6 +8,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createReferenceApi } from '../../reference/index.js';
+import { suiteClock } from '../helpers/suite-clock.mjs';
 import {
   createGateway,
   type Gateway,
@@ -66,9 +67,9 @@ export async function recordingUpstream(handler: (request: Request) => Response 
   return { ...running, seen };
 }
 
-/** The reference API as an upstream, recorded. Its secured mount takes `demo-gateway-key`. */
+/** The reference API as an upstream, recorded, on the suite's clock. Its secured mount takes `demo-gateway-key`. */
 export function referenceUpstream(): Promise<RecordingUpstream> {
-  return recordingUpstream(createReferenceApi());
+  return recordingUpstream(createReferenceApi({ now: () => new Date(suiteClock().now()) }));
 }
 
 export const gatewayKey = 'demo-gateway-key';

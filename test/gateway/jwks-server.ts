@@ -45,6 +45,12 @@ export async function makeKey(alg: SigningAlgorithm, kid: string): Promise<TestK
   return { kid, alg, privateKey: pair.privateKey, privateJwk, publicJwk };
 }
 
+/**
+ * Now in seconds by the machine's clock, for a token's `iat`, `nbf` and `exp`: the gateway checks
+ * JWTs against that clock (Hono's `verify` reads it), not the suite's instant, which is the day
+ * the reference world plays (test/helpers/suite-clock.mjs). Token tests only ever ask how long
+ * before or after now, never which day it is.
+ */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The claims of a valid token: from the issuer, for the audience, five minutes left. */

@@ -29,11 +29,13 @@ export interface ReferencePlan {
 }
 
 let scopeCount = 0;
+/** A name for this page's scopes: each test file runs in a page of its own, against one reference API. */
+const pageScopes = crypto.randomUUID().slice(0, 13);
 
 /** A scope name no other test uses, so plans and logs do not mix. */
 export function newScope(): string {
   scopeCount += 1;
-  return `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${scopeCount}`;
+  return `t${pageScopes}-${scopeCount}`;
 }
 
 /** The base URL whose requests are logged under the scope and follow its plan. */
@@ -112,3 +114,26 @@ export async function customerToken(customerId: string): Promise<string> {
 
 /** A gateway the test runner mounts that serves only `enabledBranch` of the fixtures: every other branch is refused. */
 export const oneBranchGatewayUrl = '/gateway-one-branch';
+
+/** A GetBookingAvailability answer as the reference API sends it. */
+export interface AvailabilityAnswer {
+  availableDates: string[];
+  availability: { date: string; staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
+}
+
+/** What the reference API answers for a branch's free times from one date to another, read without the client (in a scope of its own). */
+export async function referenceAvailability(
+  branch: { companyId: string; businessId: string },
+  startDate: string,
+  endDate: string,
+): Promise<AvailabilityAnswer> {
+  const response = await expectOk(
+    await fetch(`${scopedBaseUrl(newScope())}/v1/online_booking/availability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: branch.companyId, businessId: branch.businessId, filter: { startDate, endDate } }),
+    }),
+    'reading the free times',
+  );
+  return (await response.json()) as AvailabilityAnswer;
+}

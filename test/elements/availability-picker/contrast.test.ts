@@ -13,6 +13,7 @@ import { contrastRatio } from '../../helpers/contrast.js';
 import { newScope, plan, referenceFixtures, scopedBaseUrl } from '../../helpers/reference.js';
 import { PickerPage } from '../../pages/index.js';
 import { fillOf, paintedColor, ringOf, surfaceOf } from '../../helpers/painted.js';
+import { suiteToday } from '../../helpers/clock.js';
 
 const themes = {
   light: 'color-scheme: light; background: #fff; color: #1d1d1f',
@@ -43,7 +44,7 @@ function answerFor(dates: readonly string[]) {
 /** A picker on a page of the theme, a month or a week from a Monday in January (clear of daylight-saving changes), with a time chosen. */
 async function pickerWithChoice(theme: keyof typeof themes, layout: 'week' | 'month') {
   const { companyId, businessId } = (await referenceFixtures()).enabledBranch;
-  const year = new Date().getUTCFullYear() + 1;
+  const year = Number(suiteToday('UTC').slice(0, 4)) + 1;
   const start = `${year}-01-01`;
   // Free times on the first five days of each week; the weekends have none.
   const dates = Array.from({ length: 31 }, (_, day) => addDays(start, day)).filter((date) => new Date(date).getUTCDay() % 6 !== 0);

@@ -12,6 +12,7 @@ import '../../../src/elements/availability-picker/define.js';
 import type { AvailabilityPicker } from '../../../src/elements/availability-picker/availability-picker.js';
 import { referenceFixtures, scopedBaseUrl, newScope } from '../../helpers/reference.js';
 import { PickerPage } from '../../pages/index.js';
+import { suiteNow, suiteToday } from '../../helpers/clock.js';
 
 const box = (what: Element | Range) => what.getBoundingClientRect();
 
@@ -86,8 +87,8 @@ interface BusyDay {
 /** Every day with free times of every branch that books online, over the next three months (the API's limit for one request). */
 async function days(): Promise<BusyDay[]> {
   const world = await referenceFixtures();
-  const today = new Date().toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const today = suiteToday('UTC');
+  const end = new Date(suiteNow() + 90 * 86_400_000).toISOString().slice(0, 10);
   const all = await Promise.all(
     world.branches
       .filter((branch) => branch.isEnable)

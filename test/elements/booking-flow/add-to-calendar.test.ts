@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { calendarStrings, requestedTimeFile } from '../../../src/elements/booking-flow/add-to-calendar.js';
 import { bookingFlowStrings } from '../../../src/elements/booking-flow/booking-flow.strings.js';
+import { suiteNow } from '../../helpers/clock.js';
 
 const lines = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 
@@ -33,7 +34,7 @@ describe('the calendar file of a requested time', () => {
     const file = requestedTimeFile(request, spanish, new Date(0));
     expect(lines(file)).to.include('SUMMARY:Solicitud de cita en Paws\\, Claws & Co. (sin confirmar)');
     const uid = (text: string) => lines(text).find((line) => line.startsWith('UID:'));
-    expect(uid(file)).to.equal(uid(requestedTimeFile(request, bookingFlowStrings, new Date())));
+    expect(uid(file)).to.equal(uid(requestedTimeFile(request, bookingFlowStrings, new Date(suiteNow()))));
     expect(calendarStrings.calendarFile).to.match(/\.ics$/);
   });
 });

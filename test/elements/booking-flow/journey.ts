@@ -10,7 +10,14 @@ import '../../../src/elements/booking-flow/define.js';
 import type { FranchiseFoundDetail } from '../../../src/elements/franchise-finder/events.js';
 import type { BookingErrorDetail, BookingWarningDetail } from '../../../src/shared/events.js';
 import { typeOver } from '../../helpers/keyboard.js';
-import { customerOf, newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../../helpers/reference.js';
+import {
+  customerOf,
+  newScope,
+  referenceAvailability,
+  referenceFixtures,
+  scopedBaseUrl,
+  type ReferenceFixtures,
+} from '../../helpers/reference.js';
 import { accessibleName, deepActiveElement } from '../../helpers/roles.js';
 import { restoreWindowOpen } from '../../helpers/window-open.js';
 import { FlowPage, type PickerPage } from '../../pages/index.js';
@@ -103,6 +110,29 @@ export async function renderFlow(scope: string, attributes: Record<string, strin
 export async function findZip(flowPage: FlowPage, zipcode: string): Promise<void> {
   await typeOver(flowPage.finder!.zipField, zipcode);
   await sendKeys({ press: 'Enter' });
+}
+
+/**
+ * From the day of the picker's grid that has focus, goes with the keys (PageDown to the next
+ * range, the arrows within one) to the first day shown whose first groomer's times all show: 6
+ * or fewer, under the picker's cut at any width, so that Tab goes from the grid straight to a
+ * time. Reads the days from the reference world; fails saying so when eight ranges have none.
+ */
+export async function keysToDayWithFewTimes(picker: PickerPage, branch: { companyId: string; businessId: string }): Promise<string> {
+  const focusedDate = () => (picker.focused as HTMLElement | null)?.dataset['date'] ?? '';
+  for (let ranges = 0; ranges < 8; ranges += 1) {
+    await waitUntil(() => !picker.loading && picker.days.some((day) => day.dataset['date'] === focusedDate()), 'the range never showed');
+    const dates = picker.days.map((day) => day.dataset['date'] ?? '');
+    const answer = await referenceAvailability(branch, dates[0]!, dates.at(-1)!);
+    const wanted = answer.availability.find((day) => (day.staff[0]?.availableSlots.length ?? 0) <= 6);
+    if (wanted) {
+      while (focusedDate() < wanted.date) await sendKeys({ press: 'ArrowRight' });
+      while (focusedDate() > wanted.date) await sendKeys({ press: 'ArrowLeft' });
+      return wanted.date;
+    }
+    await sendKeys({ press: 'PageDown' });
+  }
+  throw new Error(`the reference world has no day whose first groomer has 6 free times or fewer in eight ranges from ${focusedDate()}`);
 }
 
 /** Finds the branch and chooses its first free slot, clicking where the keyboard test types. */
