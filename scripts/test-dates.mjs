@@ -22,9 +22,10 @@ const instants = [
 const only = process.argv.slice(2);
 const chosen = instants.filter(([instant, why]) => only.length === 0 || only.some((word) => `${instant} ${why}`.includes(word)));
 
-// What the browser suite needs built, as `npm test` builds it first: dist/ and the host apps.
+// What the browser suite needs built, as `npm test` builds it first: dist/, the packed package and the host apps built from it.
 for (const [command, ...args] of [
   ['npm', 'run', '--silent', 'build'],
+  ['node', 'scripts/check-publish.mjs'],
   ['node', 'scripts/check-host-app.mjs'],
 ]) {
   const built = spawnSync(command, args, { stdio: 'inherit' });
