@@ -52,12 +52,17 @@ const only = args.find((arg) => !arg.startsWith('--'));
 // `npm run bench:first-slot`; 150 more to read today in UTC without Intl's slow first formatter,
 // 65 ms sooner); the entry's loader for it and the staff elements' names cost every
 // page about 170 bytes, so the sign button, the feed and the flow went up by that much.
+// Issue 27's send-request raised <booking-flow> by 2,430 (37,478 -> 39,908 measured) and all.js by
+// as much: the booking request's schema, which the gateway checks requests with too (about 860),
+// its sending with one key per request and the taken times left out of the picker, "Request sent"
+// with its reference, and the words of each (a file fetched only by a sending flow cannot be had:
+// the schema shares the client's readers with every page's file).
 const pageBudgets = new Map([
   ['franchise-finder', 19_000],
   ['agreement-sign-button', 19_450],
   ['review-feed', 21_500],
   ['availability-picker', 30_000],
-  ['booking-flow', 37_500],
+  ['booking-flow', 40_000],
   ['review-insights', 28_200],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
@@ -73,7 +78,7 @@ const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
 // 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
 // that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
 // demand here too).
-const allInOneBudget = 58_300;
+const allInOneBudget = 60_600;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.

@@ -26,8 +26,14 @@ export class ConfigurationError extends ApiError {}
  */
 export type FailureKind = 'configuration' | 'setup' | 'session' | 'offline' | 'unreachable' | 'passing';
 
-/** The operations that act for one person, whose own token the gateway asks for: the sign link, the staff reads. */
-export const personalOperations = new Set(['getAgreementSignLink', 'getAbandonedBooking', 'listAbandonedBookings', 'listCompanies']);
+/** The operations that act for one person, whose own token the gateway asks for: the sign link and a booking request (the customer's), the staff reads. */
+export const personalOperations = new Set([
+  'getAgreementSignLink',
+  'sendBookingRequest',
+  'getAbandonedBooking',
+  'listAbandonedBookings',
+  'listCompanies',
+]);
 
 /** Codes that say the request itself, or who sent it, is wrong: the same request fails again. */
 const setupCodes = new Set(['NOT_FOUND', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'INVALID_ARGUMENT', 'UNIMPLEMENTED']);

@@ -69,7 +69,8 @@ export function ownerHint(error: FailureFacts, kind: FailureKind, context: Owner
       `page's origin (${context.pageOrigin}) in BOOKING_ALLOWED_ORIGINS: a browser reports a refused cross-origin request as no answer.`
     );
   }
-  if (kind === 'session' && operation !== 'getAgreementSignLink') {
+  const forCustomer = operation === 'getAgreementSignLink' || operation === 'sendBookingRequest';
+  if (kind === 'session' && !forCustomer) {
     return (
       `${element}: the gateway refused the staff read (${answer}). Set the element's token property to a token of your identity ` +
       "provider (or a function that returns the current one), from an issuer and for an audience the gateway's BOOKING_STAFF_* settings name."
@@ -77,7 +78,7 @@ export function ownerHint(error: FailureFacts, kind: FailureKind, context: Owner
   }
   if (kind === 'session') {
     return (
-      `${element}: the gateway refused the sign link for ${asked || 'this customer'} (${answer}). Set customer-token to a token ` +
+      `${element}: the gateway refused the ${operation === 'sendBookingRequest' ? 'booking request' : 'sign link'} for ${asked || 'this customer'} (${answer}). Set customer-token to a token ` +
       'your server mints for this customer with signCustomerToken() from booking-elements/gateway; a token lives an hour at most.'
     );
   }
@@ -85,6 +86,12 @@ export function ownerHint(error: FailureFacts, kind: FailureKind, context: Owner
     return (
       `${element}: ${base} answered HTTP ${status}${contentType ? ` (${contentType.split(';')[0]})` : ''} to ${operation}, which ` +
       'is not the booking API. Point base-url at your gateway (npx booking-elements-gateway) or at the API root.'
+    );
+  }
+  if (operation === 'sendBookingRequest' && code === 'NOT_FOUND') {
+    return (
+      `${element}: ${base} does not take booking requests (send-request): a gateway offers them only where the business can read ` +
+      'them. Set BOOKING_REQUEST_WEBHOOK_URL, BOOKING_SMTP_URL with BOOKING_REQUEST_EMAILS, or staff tokens (BOOKING_STAFF_*) on the gateway (docs/gateway.md, "Booking requests").'
     );
   }
   switch (code) {

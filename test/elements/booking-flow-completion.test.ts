@@ -83,7 +83,7 @@ describe('<booking-flow> completion', function () {
     const { slot, agreements } = await complete(flowPage);
     await waitUntil(() => spokenWords(deepActiveElement()!) === 'Thank you! Your request is ready.', 'the heading never took focus');
     expect(flowPage.part('next-steps')!.textContent).to.equal(
-      `${setting.bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+      `Until ${setting.bookable.businessName} confirms an appointment with you, the time is not booked.`,
     );
     // Each term with what it holds, a line each (agreements' titles as text, whatever they hold).
     const terms = [...flowPage.part('summary')!.children].reduce<string[][]>((list, child) => {

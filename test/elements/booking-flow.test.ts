@@ -155,13 +155,16 @@ describe('<booking-flow>', function () {
       })),
     );
     expect(detail.customer).to.equal(null);
-    // The summary replaces the journey; its heading has focus, it says the branch confirms the
-    // request, and it lists the agreements sent for signing.
+    // Without send-request nothing was sent: the host's page sends the request on.
+    expect(detail.request).to.equal(null);
+    // The summary replaces the journey; its heading has focus, it says the time is not booked
+    // until the branch confirms it (never that the branch has the request), and it lists the
+    // agreements sent for signing.
     await waitUntil(() => accessibleName(deepActiveElement()!) === 'Thank you! Your request is ready.', 'the summary never took focus');
     expect(byRole(flow, 'heading', 'Thank you! Your request is ready.')).to.equal(deepActiveElement());
     expect(flowPage.part('step-indicator')).to.equal(null);
     expect(flowPage.part('next-steps')!.textContent).to.equal(
-      `${setting.bookable.businessName} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+      `Until ${setting.bookable.businessName} confirms an appointment with you, the time is not booked.`,
     );
     const summary = flowPage.part('summary')!;
     expect(summary.textContent).to.contain(setting.bookable.businessName);

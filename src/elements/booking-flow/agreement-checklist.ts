@@ -13,7 +13,7 @@ import { errorView } from '../../shared/error-view.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import { hasUnopenedRequired } from './agreements-to-sign.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import { stepFooter } from './step-footer.js';
+import { stepFooter, type StepFooterView } from './step-footer.js';
 
 export interface ChecklistView {
   readonly agreements: readonly Agreement[];
@@ -58,7 +58,7 @@ export function agreementChecklist(view: ChecklistView): TemplateResult {
 /** The step: the checklist once the agreements are listed, and "Finish", which waits for every required one. */
 export function agreementsStep(
   task: Task<readonly unknown[], Agreement[]>,
-  view: Omit<ChecklistView, 'agreements'> & { readonly onFinish: () => void },
+  view: Omit<ChecklistView, 'agreements'> & { readonly finishing: Omit<StepFooterView, 'step' | 'missing'> },
 ): TemplateResult {
   const { text } = view;
   return html`<div class="start" aria-busy=${task.status === TaskStatus.PENDING}>
@@ -67,10 +67,9 @@ export function agreementsStep(
       complete: (agreements) =>
         html`${agreementChecklist({ ...view, agreements })}
         ${stepFooter({
+          ...view.finishing,
           step: 'agreements',
-          label: text.finish,
           missing: hasUnopenedRequired(agreements, view.recordIds) && text.signFirst,
-          act: view.onFinish,
         })}`,
       error: (error) => errorView(error, text, () => void task.run()),
     })}

@@ -45,13 +45,28 @@ export const bookingFlowStrings = {
   toSign: 'Not opened',
   nothingToSign: 'There is nothing to sign.',
   finish: 'Finish',
+  /** "Finish" while the request is on its way to the business (`send-request`). */
+  sending: 'Sending…',
+  /** In "Choose a time", after the business's service said the time sent was taken meanwhile (`send-request`). */
+  timeTaken: 'Someone has just taken that time. Please choose another one.',
+  /** A setup problem, shown instead of the flow: `send-request` without a way for the business to reach the customer. */
+  sendRequestNeedsContact: 'send-request needs a way to reach the customer: add the details attribute, or customer-id.',
   /** Beside "Finish" while a required agreement's sign link was not opened. */
   signFirst: 'Open every required agreement first',
-  /** The heading of the summary that ends the journey. */
+  /** The heading of the summary that ends the journey, when the host's page sends the request on. */
   completed: 'Thank you! Your request is ready.',
-  /** Under it: what happens next. No appointment exists until the branch confirms one. */
-  whatNext: (branch: string) =>
-    `${branch} receives your request and confirms the appointment with you. Until then, the time is not booked.`,
+  /**
+   * Under it: what happens next. No appointment exists until the branch confirms one; nothing here
+   * says the branch has the request (a host whose page sends it replaces these words).
+   */
+  whatNext: (branch: string) => `Until ${branch} confirms an appointment with you, the time is not booked.`,
+  /** The heading of the summary once the gateway kept the request (`send-request`). */
+  requestSent: 'Request sent',
+  /** Under it: the business has the request. */
+  whatNextSent: (branch: string) =>
+    `${branch} has your request and will confirm the appointment with you. Until then, the time is not booked.`,
+  /** The reference of the request kept, for the customer to quote. */
+  summaryReference: 'Reference',
   summaryBranch: 'Branch',
   summaryTime: 'Day and time',
   /** The agreements whose sign links were opened: the customer signs them in their own windows. */

@@ -1,27 +1,25 @@
-import { initialState, Task } from '@lit/task';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { type ListAgreementsRequest, listAgreements } from '../../api/agreement.js';
+import type { nothing, PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+import { listAgreements } from '../../api/agreement.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { DataLayer } from '../../shared/data-layer.js';
 import { DialogController } from '../../shared/dialog-controller.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
-import { errorView } from '../../shared/error-view.js';
 import { baseStyles } from '../../shared/styles.js';
-import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import { agreementsStep } from './agreement-checklist.js';
-import { branchAgreements, openedAgreements } from './agreements-to-sign.js';
+import { AgreementsController } from './agreements-controller.js';
 import { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 import { bookingFlowStyles } from './booking-flow.styles.js';
 import { completion } from './completion.js';
 import type { BookingFlowCustomer } from './events.js';
+import { DetailsController } from './details-controller.js';
+import { completeDetail } from './finished-journey.js';
 import { firstField } from './first-field.js';
 import { journey } from './journey.js';
+import { RequestSender } from './request-sender.js';
 import { journeySteps, type StepKey } from './step-indicator.js';
-import { timeStep } from './time-step.js';
-import { stepFooter } from './step-footer.js';
+import { stepContent } from './step-content.js';
 import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
@@ -32,16 +30,17 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * its client and `--booking-*` properties, and whose events bubble out of it. Steps stay in place
  * while hidden, so going back keeps what was chosen; each step after the first begins with what
  * was chosen so far ("Change" goes back) and ends with a bar that stays in view. With `details`,
- * "Your details" (prefilled by `customer`) comes before the agreements or the end. The completion
- * says that the branch confirms the request (the API makes no appointment) and offers "Add to
- * calendar" and "Book another". An opened agreement is "Opened", never "Signed": no operation tells
- * the page whether the customer signed. With `mode="dialog"` the journey is a modal dialog that
+ * "Your details" (prefilled by `customer`) comes before the agreements or the end. With
+ * `send-request` the flow sends the request to the gateway, which keeps it for the business, and
+ * says "Request sent" only once it is kept. The completion says that the branch confirms the
+ * request (the API makes no appointment) and offers "Add to calendar" and "Book another". An
+ * opened agreement is "Opened", never "Signed": no operation tells the page whether the customer signed. With `mode="dialog"` the journey is a modal dialog that
  * `show()`, `close()` and any `data-booking-flow` element open and close. With
  * `analytics="datalayer"` its steps go to `window.dataLayer` (docs/elements/booking-flow.md).
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `details`) their details, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: send it to your own server. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: with `send-request` the gateway has kept it (`request` holds its `{ id, reference }`); without it, your page sends it. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params, request }`.
  *
  * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
@@ -72,8 +71,10 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart next-steps - What happens after the journey: the branch confirms the request.
  * @csspart summary - The list of what the request holds, at the end.
  * @csspart actions - The summary's "Add to calendar" and "Book another".
- * @csspart error - The failure to list the agreements.
+ * @csspart error - The failure to list the agreements, or to send the request (`send-request`).
  * @csspart retry-button - Its "Try again" button.
+ * @csspart notice - In "Choose a time", after the gateway said the time sent was taken meanwhile.
+ * @csspart reference - In the summary, the reference of the request the gateway kept (`send-request`).
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
@@ -90,12 +91,12 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     layout: {},
     maxDate: { attribute: 'max-date' },
     details: { type: Boolean },
+    sendRequest: { attribute: 'send-request', type: Boolean },
     customer: { attribute: false },
     mode: {},
     step: { attribute: false },
     franchise: { attribute: false },
     chosenSlot: { attribute: false },
-    recordIds: { attribute: false },
     completed: { attribute: false },
   };
 
@@ -139,6 +140,13 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   details = false;
 
   /**
+   * Send the request to the gateway (`POST {base-url}/booking-requests`) when the customer
+   * finishes, and end with "Request sent" once the gateway has kept it. Needs `details` or
+   * `customer-id`, so that the business can reach the customer.
+   */
+  sendRequest = false;
+
+  /**
    * What "Your details" starts with (`{ name, phone, email, petName, petType, note }`, any of them);
    * `booking-flow-complete` carries what the customer gives.
    */
@@ -152,11 +160,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   private step: StepKey = 'branch';
   private franchise: FranchiseFoundDetail | undefined;
   private chosenSlot: SlotSelectDetail | undefined;
-  /**
-   * The record of each agreement whose sign link was opened, by agreement id: a Map, since an id
-   * such as `constructor` would find an inherited value on a plain object.
-   */
-  private recordIds: ReadonlyMap<string, string> = new Map();
   private completed = false;
   /** The page's `utm_*` parameters (`prefill-from-url`). */
   #params: Readonly<Record<string, string>> = {};
@@ -183,33 +186,27 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   });
 
   /** "Your details" and its values, kept while the customer goes back and forth: its module loads with `details`. */
-  readonly #detailsTask = new Task(this, {
-    args: () => [this.details] as const,
-    task: async ([details]) => {
-      if (!details) return initialState;
-      const form = new (await import('./details-step.js')).DetailsForm(this, { html, nothing });
-      form.reset(this.customer);
-      return form;
-    },
+  readonly #detailsStep = new DetailsController(this, () => this);
+
+  /** The branch's agreements, asked for as soon as the branch is known, and the records of the sign links opened. */
+  readonly #agreements = new AgreementsController(this, {
+    branch: () => (this.customerId ? this.franchise : undefined),
+    requestTask: (config) => this.requestTask(config),
+    list: (request, signal) => this.call(listAgreements, request, { signal }),
+    leftOut: (count) =>
+      this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` }),
+    report: (error) => this.report(error, listAgreements.name),
   });
 
-  /** The branch's agreements, asked for as soon as the branch is known: every page of them. */
-  readonly #agreementsTask = this.requestTask({
-    args: () => [this.customerId, this.franchise?.companyId, this.franchise?.businessId] as const,
-    task: async ([customerId, companyId, businessId], { signal }) => {
-      if (!customerId || !companyId || !businessId) return initialState;
-      const list = (request: ListAgreementsRequest) => this.call(listAgreements, request, { signal });
-      const leftOut = (count: number) =>
-        this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` });
-      // The pages' own failures (a page token that never ends) are announced here.
-      return branchAgreements(list, { companyId, businessId }, leftOut).catch((error) => {
-        throw this.report(error, listAgreements.name);
-      });
-    },
-  });
+  /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
+  readonly #sender = new RequestSender(this, (operation, request, headers) => this.call(operation, request, { headers }));
 
   protected override ownerAttributes(): readonly string[] {
-    return ['customer-id'];
+    return ['customer-id', 'send-request'];
+  }
+
+  protected override configurationProblem(): string | undefined {
+    return this.sendRequest && !this.details && !this.customerId ? this.text.sendRequestNeedsContact : undefined;
   }
 
   override connectedCallback(): void {
@@ -222,7 +219,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('customer')) this.#detailsTask.value?.reset(this.customer);
+    if (changed.has('customer')) this.#detailsStep.reset(this.customer);
   }
 
   protected override firstUpdated(): void {
@@ -271,7 +268,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   #next(step: StepKey): void {
     const next = this.#steps[this.#steps.indexOf(step) + 1];
     if (next) this.#goTo(next);
-    else this.#finish();
+    else void this.#finish();
   }
 
   #onFranchiseFound({ detail }: CustomEvent<FranchiseFoundDetail>): void {
@@ -280,7 +277,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     const sameBranch = detail.businessId === this.franchise?.businessId;
     if (!sameBranch) {
       this.chosenSlot = undefined;
-      this.recordIds = new Map();
+      this.#agreements.forget();
     }
     this.franchise = detail;
     this.#dataLayer.push('branch_found', { business_id: detail.businessId });
@@ -291,39 +288,50 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   #onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
     this.chosenSlot = detail;
+    this.#sender.chose();
     this.#dataLayer.push('slot_chosen', { business_id: this.franchise!.businessId, date: detail.date });
   }
 
-  readonly #onSignLink = ({ detail }: CustomEvent<AgreementSignLinkDetail>): void => {
-    this.recordIds = new Map(this.recordIds).set(detail.agreementId, detail.agreementRecordId);
-  };
-
-  #finish(): void {
-    // A second click before the summary is drawn must not complete the journey twice.
-    if (this.completed) return;
-    this.completed = true;
-    const { franchise } = this;
-    const params = this.#params;
-    const agreements = openedAgreements(this.#agreementsTask.value ?? [], this.recordIds);
-    this.emit('booking-flow-complete', {
-      franchise: franchise!,
+  async #finish(): Promise<void> {
+    // A second click before the summary is drawn, or while the request is sent, must not complete the journey twice.
+    if (this.completed || this.#sender.sending) return;
+    const agreements = this.#agreements.opened;
+    const customer = this.details ? this.#detailsStep.customer : null;
+    const { customerId, locale: language } = this;
+    const journey = {
+      franchise: this.franchise!,
       slot: this.chosenSlot!,
-      agreementRecordIds: agreements.map((agreement) => agreement.agreementRecordId),
+      customer,
+      customerId,
       agreements,
-      customer: this.details ? (this.#detailsTask.value?.customer ?? null) : null,
-      params,
+      params: this.#params,
+      language,
+    };
+    const outcome = this.sendRequest ? await this.#sender.send(journey, this.customerToken) : 'sent';
+    // Taken meanwhile: back to the times, that one left out, with a word saying so.
+    if (outcome === 'taken') {
+      this.chosenSlot = undefined;
+      this.#goTo('time');
+    }
+    if (outcome !== 'sent') return;
+    this.completed = true;
+    this.emit('booking-flow-complete', completeDetail(journey, this.sendRequest ? this.#sender.receipt : undefined));
+    this.#dataLayer.push('complete', {
+      business_id: journey.franchise.businessId,
+      agreements_opened: agreements.length,
+      ...journey.params,
     });
-    this.#dataLayer.push('complete', { business_id: franchise!.businessId, agreements_opened: agreements.length, ...params });
     this.afterNextRender(() => void this.#focusStart());
   }
 
   /** "Book another": a new journey from the first step, with nothing of this one but the host's prefill. */
   #startOver(): void {
     this.#startedOver = true;
+    this.#sender.startOver();
     this.franchise = undefined;
     this.chosenSlot = undefined;
-    this.recordIds = new Map();
-    this.#detailsTask.value?.reset(this.customer);
+    this.#agreements.forget();
+    this.#detailsStep.reset(this.customer);
     this.completed = false;
     this.step = 'branch';
     this.#trackStep();
@@ -332,40 +340,23 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** A step's content: the first step's at once, the others' once the branch is known. */
   #stepContent(step: StepKey, branch: FranchiseFoundDetail | undefined): TemplateResult | typeof nothing {
-    const text = this.text;
-    if (step === 'branch') {
-      const zipcode = this.#startedOver ? '' : this.zipcode;
-      return html`<franchise-finder class="start" .client=${this.api} zipcode=${zipcode} @franchise-found=${this.#onFranchiseFound}>
-      </franchise-finder>`;
-    }
-    if (!branch) return nothing;
-    if (step === 'time') {
-      return timeStep({
-        branch,
-        slot: this.chosenSlot,
-        settings: this,
-        client: this.api,
-        text,
-        locale: this.locale,
-        onSelect: (event) => this.#onSlotSelect(event),
-        onConfirm: () => this.#next('time'),
-      });
-    }
-    if (step === 'details') {
-      const footer = (label: string) => stepFooter({ step: 'details', label, missing: false });
-      const onDone = () => this.#next('details');
-      const last = !this.#steps.includes('agreements');
-      return (
-        this.#detailsTask.render({
-          pending: () => html`<p class="start">${text.loading}</p>`,
-          complete: (form) => form.render({ text, petTypes: this.petTypes, last, footer, onDone }),
-          error: (error) => errorView(error, text, () => void this.#detailsTask.run()),
-        }) ?? nothing
-      );
-    }
-    const { recordIds, customerId, customerToken } = this;
-    const signing = { recordIds, text, client: this.api, customerId, customerToken, businessId: branch.businessId };
-    return agreementsStep(this.#agreementsTask, { ...signing, onSignLink: this.#onSignLink, onFinish: () => this.#finish() });
+    return stepContent(step, branch, {
+      flow: this,
+      text: this.text,
+      locale: this.locale,
+      client: this.api,
+      zipcode: this.#startedOver ? '' : this.zipcode,
+      slot: this.chosenSlot,
+      lastStep: this.#steps.at(-1)!,
+      sender: this.#sender,
+      detailsStep: this.#detailsStep,
+      agreements: this.#agreements,
+      finishing: this.#sender.finishAction(this.text, () => void this.#finish()),
+      finish: () => void this.#finish(),
+      onFranchiseFound: (event) => this.#onFranchiseFound(event),
+      onSlotSelect: (event) => this.#onSlotSelect(event),
+      next: (done) => this.#next(done),
+    });
   }
 
   #renderJourney(): TemplateResult {
@@ -374,8 +365,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       return completion({
         branch: franchise,
         slot: chosenSlot,
-        agreements: openedAgreements(this.#agreementsTask.value ?? [], this.recordIds),
-        details: (this.details && this.#detailsTask.value?.summary(text)) || null,
+        agreements: this.#agreements.opened,
+        details: (this.details && this.#detailsStep.summary(text)) || null,
+        receipt: this.sendRequest ? this.#sender.receipt : undefined,
         text,
         locale: this.locale,
         onBookAnother: () => this.#startOver(),
@@ -394,6 +386,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   override render(): TemplateResult {
+    const problem = this.renderProblem();
+    if (problem) return problem;
     return this.mode === 'dialog' ? this.#dialog.render(this.text.title, this.text.close, this.#renderJourney()) : this.#renderJourney();
   }
 }

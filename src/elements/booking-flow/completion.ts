@@ -2,14 +2,15 @@
  * What ends the journey: what the customer's request holds (the branch, the time, their details,
  * the agreements sent for signing), what comes next, and what they can do now: add the requested
  * time to their calendar, or book another. The flow has made no appointment (no operation of the
- * API makes one): the request goes to the branch, which confirms it.
+ * API makes one). It says the branch has the request only once the gateway kept it
+ * (`send-request`, with its reference); otherwise the host's page sends it on.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDate, formatTime, fullDateFormat, fullName, timeZoneLabel } from '../../shared/time.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import type { OpenedAgreement } from './events.js';
+import type { OpenedAgreement, SentRequest } from './events.js';
 
 export interface CompletionView {
   readonly branch: FranchiseFoundDetail;
@@ -17,6 +18,8 @@ export interface CompletionView {
   readonly agreements: readonly OpenedAgreement[];
   /** What the customer gave in "Your details", a line each; null without the step. */
   readonly details: readonly string[] | null;
+  /** The gateway's receipt of the request it kept (`send-request`); undefined when the host's page sends it on. */
+  readonly receipt: SentRequest | undefined;
   readonly text: BookingFlowStrings;
   readonly locale: string;
   readonly onBookAnother: () => void;
@@ -30,7 +33,7 @@ async function addToCalendar({ branch, slot, text }: CompletionView): Promise<vo
 }
 
 export function completion(view: CompletionView): TemplateResult {
-  const { branch, slot, agreements, details, text, locale } = view;
+  const { branch, slot, agreements, details, receipt, text, locale } = view;
   const time = text.chosenTime(
     formatDate(slot.date, locale, fullDateFormat),
     formatTime(slot.startTime, slot.timeZone, locale),
@@ -38,9 +41,10 @@ export function completion(view: CompletionView): TemplateResult {
     fullName(slot, text.unnamedGroomer),
   );
   return html`<section part="panel">
-    <h2 id="summary" part="heading" tabindex="-1">${text.completed}</h2>
-    <p part="next-steps">${text.whatNext(branch.businessName)}</p>
+    <h2 id="summary" part="heading" tabindex="-1">${receipt ? text.requestSent : text.completed}</h2>
+    <p part="next-steps">${receipt ? text.whatNextSent(branch.businessName) : text.whatNext(branch.businessName)}</p>
     <dl part="summary">
+      ${receipt ? html`<dt>${text.summaryReference}</dt><dd part="reference">${receipt.reference}</dd>` : nothing}
       <dt>${text.summaryBranch}</dt>
       <dd>${branch.businessName}</dd>
       <dt>${text.summaryTime}</dt>

@@ -23,9 +23,17 @@ export interface BookingFlowCustomer {
   readonly note: string;
 }
 
+/** The gateway's receipt of a request it kept (`send-request`): what the customer can quote to the branch. */
+export interface SentRequest {
+  readonly id: string;
+  /** Short, readable over the phone. */
+  readonly reference: string;
+}
+
 /**
  * What the customer chose along the journey: a request for the business to confirm. No
- * appointment exists yet; the host sends this to its own server, which passes it on.
+ * appointment exists yet. With `send-request` the gateway has kept it (`request`); without it, the
+ * host's page sends it on.
  */
 export interface BookingFlowCompleteDetail {
   /** The branch, as `<franchise-finder>` reported it in `franchise-found`. */
@@ -43,6 +51,8 @@ export interface BookingFlowCompleteDetail {
    * characters, in an object without a prototype); otherwise empty.
    */
   readonly params: Readonly<Record<string, string>>;
+  /** With `send-request`, the gateway's receipt of the request it kept; `null` without it. */
+  readonly request: SentRequest | null;
 }
 
 declare global {

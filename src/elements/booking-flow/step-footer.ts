@@ -14,19 +14,25 @@ export interface StepFooterView {
   /** What was chosen, such as the time, shown while nothing is missing. */
   readonly chosen?: string | undefined;
   /** The action; without it the button submits the form it is in. */
-  readonly act?: () => void;
+  readonly act?: (() => void) | undefined;
+  /** The action is under way (a request being sent): the button says so in `label` and does nothing more. */
+  readonly busy?: boolean;
+  /** What went wrong with the action, above it, so that it stays in view with its "Try again". */
+  readonly notice?: TemplateResult | typeof nothing;
 }
 
-export function stepFooter({ step, label, missing, chosen, act }: StepFooterView): TemplateResult {
+export function stepFooter({ step, label, missing, chosen, act, busy = false, notice = nothing }: StepFooterView): TemplateResult {
+  const inactive = Boolean(missing) || busy;
   return html`<div part="footer">
+    ${notice}
     ${missing ? html`<p id="missing-${step}" part="missing">${missing}</p>` : chosen ? html`<p part="chosen">${chosen}</p>` : nothing}
     <button
       type=${act ? 'button' : 'submit'}
       class="primary"
       part="button"
-      aria-disabled=${missing ? 'true' : nothing}
+      aria-disabled=${inactive ? 'true' : nothing}
       aria-describedby=${missing ? `missing-${step}` : nothing}
-      @click=${(event: Event) => (missing ? event.preventDefault() : act?.())}
+      @click=${(event: Event) => (inactive ? event.preventDefault() : act?.())}
     >
       ${label}
     </button>

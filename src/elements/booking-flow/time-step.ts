@@ -2,7 +2,7 @@
  * "Choose a time": the branch's picker, given the flow's client and its settings, and the footer
  * that names the time chosen beside "Confirm time".
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Transport } from '../../api/transport.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
@@ -14,6 +14,8 @@ import { stepFooter } from './step-footer.js';
 export interface TimeStepView {
   readonly branch: FranchiseFoundDetail;
   readonly slot: SlotSelectDetail | undefined;
+  /** The time the business's service said was taken meanwhile (`send-request`), until another is chosen. */
+  readonly taken: SlotSelectDetail | undefined;
   /** The flow's settings the picker is given. */
   readonly settings: Pick<BookingFlow, 'customerId' | 'timeZone' | 'layout' | 'maxDate' | 'serviceIds' | 'staffIds' | 'petTypes'>;
   readonly client: Transport;
@@ -23,8 +25,8 @@ export interface TimeStepView {
   readonly onConfirm: () => void;
 }
 
-export function timeStep({ branch, slot, settings, client, text, locale, onSelect, onConfirm }: TimeStepView): TemplateResult {
-  return html`<availability-picker
+export function timeStep({ branch, slot, taken, settings, client, text, locale, onSelect, onConfirm }: TimeStepView): TemplateResult {
+  return html`${taken ? html`<p role="alert" part="notice">${text.timeTaken}</p>` : nothing}<availability-picker
       class="start"
       .client=${client}
       company-id=${branch.companyId}

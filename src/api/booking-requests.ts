@@ -1,0 +1,156 @@
+/**
+ * Booking requests: what a customer asks a business for at the end of `<booking-flow>`. The API
+ * cannot book, so the gateway keeps them (`POST /booking-requests`, beside `/v1`) and delivers
+ * them to the business. Not an operation of the API: its path is the gateway's own. The flow
+ * sends a request with this description, and the gateway checks what it receives with the same
+ * schema, so the two cannot drift apart.
+ */
+import { isOneOf, petTypes } from './enums.js';
+import * as z from './schema.js';
+import { defineOperation } from './operation.js';
+import { accepted, isString, pipe, reader, requiredText, text } from './wire.js';
+
+/** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
+export const bookingRequestLimits = {
+  id: 128,
+  name: 200,
+  phone: 40,
+  email: 254,
+  petName: 100,
+  notes: 2000,
+  language: 35,
+  agreementRecords: 50,
+  params: 20,
+  paramValue: 200,
+} as const;
+
+/** The header of the key a journey sends every attempt of its request with: 8 to 64 of `A-Za-z0-9_-`. */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A string of at most `longest` characters, "" when missing. */
+function boundedText(longest: number) {
+  return reader((value, invalid) => {
+    const read = value == null ? '' : isString(value) ? value.trim() : invalid('a string');
+    return read.length > longest ? invalid(`at most ${longest} characters`) : read;
+  });
+}
+
+/** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters. */
+const identifier = accepted(
+  (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
+  `an identifier of 1 to ${bookingRequestLimits.id} characters`,
+);
+
+/** An instant written as RFC 3339 with a zone designator, such as the availability's `startTime`. */
+const instant = accepted(
+  (value): value is string =>
+    isString(value) && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/i.test(value) && !Number.isNaN(Date.parse(value)),
+  'an RFC 3339 timestamp',
+);
+
+/** An e-mail address as a form accepts one: something, @, a domain with a dot; nothing a mail header could split. */
+const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** The customer as the details step gives them: a name, the pet's name, and a phone or an e-mail to reach them. */
+export const bookingRequestCustomerSchema = /* @__PURE__ */ z.object({
+  name: boundedText(bookingRequestLimits.name),
+  phone: boundedText(bookingRequestLimits.phone),
+  email: boundedText(bookingRequestLimits.email),
+  petName: boundedText(bookingRequestLimits.petName),
+  petType: reader((value, invalid) =>
+    value == null || value === '' ? 'TYPE_UNSPECIFIED' : isOneOf(petTypes, value) ? value : invalid(`one of ${petTypes.join(', ')}`),
+  ),
+  notes: boundedText(bookingRequestLimits.notes),
+});
+export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchema>;
+
+/**
+ * What is missing for the business to reach the customer and know the pet, in words, or "" when
+ * nothing is. A customer the page signed in (`known`: a customer id vouched by a token) is known to
+ * the business already: what they typed, if anything, must only be readable.
+ */
+export function customerProblem(customer: BookingRequestCustomer, known: boolean): string {
+  if (customer.email && !emailPattern.test(customer.email)) return 'an e-mail address such as name@example.com';
+  if (known) return '';
+  if (!customer.name) return 'a name';
+  if (!customer.petName) return "the pet's name";
+  if (!customer.phone && !customer.email) return 'a phone number or an e-mail address';
+  return '';
+}
+
+/** The page's `utm_*` parameters, as `prefill-from-url` reads them: a few short texts. */
+const campaignParams = reader((value, invalid): Readonly<Record<string, string>> => {
+  if (value == null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return invalid('an object of utm_* parameters');
+  const entries = Object.entries(value);
+  const { params, paramValue } = bookingRequestLimits;
+  if (entries.length > params) return invalid(`at most ${params} utm_* parameters`);
+  for (const [name, text] of entries) {
+    if (!/^utm_[a-z0-9_]{1,40}$/.test(name)) return invalid('only utm_* parameters');
+    if (!isString(text) || text.length > paramValue) return invalid(`utm_* values of at most ${paramValue} characters`);
+  }
+  // Without a prototype: a parameter named like an Object method is only ever data.
+  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
+});
+
+/** The agreement records the customer's sign links created. */
+const agreementRecordIds = reader((value, invalid): string[] => {
+  if (value == null) return [];
+  const most = bookingRequestLimits.agreementRecords;
+  if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} record ids`);
+  const ids = value.filter((id): id is string => isString(id) && id !== '' && id.length <= bookingRequestLimits.id);
+  return ids.length === value.length ? ids : invalid('a list of record ids');
+});
+
+/** A customer's request for a time with a groomer of a branch, as the gateway receives it. */
+const requestFields = /* @__PURE__ */ z.object({
+  companyId: identifier,
+  businessId: identifier,
+  staffId: identifier,
+  /** The offered slot's instants, as GetBookingAvailability answered them. */
+  startTime: instant,
+  endTime: instant,
+  customer: bookingRequestCustomerSchema,
+  /** The customer the page signed in, vouched for by the customer token sent with the request. */
+  customerId: boundedText(bookingRequestLimits.id),
+  agreementRecordIds,
+  params: campaignParams,
+  /** The customer's language (a BCP 47 tag), for what the business sends them. */
+  language: boundedText(bookingRequestLimits.language),
+});
+
+/** The request, whose customer the business can reach (see `customerProblem`). */
+export const bookingRequestSchema = /* @__PURE__ */ pipe(
+  requestFields,
+  z.transform((request: z.output<typeof requestFields>, context) => {
+    const missing = customerProblem(request.customer, request.customerId !== '');
+    if (missing) context.issues.push({ code: 'custom', path: ['customer'], message: `expected ${missing}`, input: request.customer });
+    return request;
+  }),
+);
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type CheckedBookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** The gateway's answer once the request is stored: what the customer can quote to the branch. */
+export const bookingRequestReceiptSchema = /* @__PURE__ */ z.object({
+  id: requiredText,
+  /** Short and readable over the phone. */
+  reference: requiredText,
+  status: text,
+  receivedTime: text,
+});
+export type BookingRequestReceipt = z.output<typeof bookingRequestReceiptSchema>;
+
+/**
+ * `POST /booking-requests`: sent with an `Idempotency-Key` made once per journey, so that sending
+ * it again (a retry, "Try again") is answered with the same request, never a second one.
+ */
+export const sendBookingRequest = defineOperation({
+  name: 'sendBookingRequest',
+  method: 'POST',
+  path: '/booking-requests',
+  request: bookingRequestSchema,
+  response: bookingRequestReceiptSchema,
+  retryable: true,
+});

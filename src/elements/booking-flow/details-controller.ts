@@ -1,0 +1,59 @@
+/**
+ * "Your details" as the flow holds it: the form's module loaded only when `details` is set, and
+ * the form kept, with what the customer typed, while they go back and forth between the steps.
+ */
+import { initialState, Task } from '@lit/task';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { errorView } from '../../shared/error-view.js';
+import type { BookingFlowStrings } from './booking-flow.strings.js';
+import type { DetailsForm, DetailsView } from './details-step.js';
+import type { BookingFlowCustomer } from './events.js';
+
+/** What the controller reads of the flow: whether the step is there, and what it starts with. */
+export interface DetailsSettings {
+  readonly details: boolean;
+  readonly customer: Partial<BookingFlowCustomer> | null;
+}
+
+export class DetailsController {
+  readonly #task: Task<readonly [boolean], DetailsForm>;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, settings: () => DetailsSettings) {
+    this.#task = new Task(host, {
+      args: () => [settings().details] as const,
+      task: async ([details]) => {
+        if (!details) return initialState;
+        const form = new (await import('./details-step.js')).DetailsForm(host, { html, nothing });
+        form.reset(settings().customer);
+        return form;
+      },
+    });
+  }
+
+  /** What the customer gave; null without the step. */
+  get customer(): BookingFlowCustomer | null {
+    return this.#task.value?.customer ?? null;
+  }
+
+  /** What the customer gave, a line each, for the summary; null without the step. */
+  summary(text: BookingFlowStrings): string[] | null {
+    return this.#task.value?.summary(text) ?? null;
+  }
+
+  /** Starts again from what the host gives (`customer`). */
+  reset(customer: Partial<BookingFlowCustomer> | null): void {
+    this.#task.value?.reset(customer);
+  }
+
+  /** The step: a word while its module loads, the form, or why it could not load with "Try again". */
+  render(view: DetailsView): TemplateResult | typeof nothing {
+    const { text } = view;
+    return (
+      this.#task.render({
+        pending: () => html`<p class="start">${text.loading}</p>`,
+        complete: (form) => form.render(view),
+        error: (error) => errorView(error, text, () => void this.#task.run()),
+      }) ?? nothing
+    );
+  }
+}

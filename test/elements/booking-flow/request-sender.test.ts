@@ -1,0 +1,94 @@
+/** The pure parts of `send-request` (src/elements/booking-flow/request-sender.ts and finished-journey.ts). */
+import { expect } from '@open-wc/testing';
+import { idempotencyKeyPattern } from '../../../src/api/booking-requests.js';
+import { bookingRequestOf, completeDetail, type FinishedJourney } from '../../../src/elements/booking-flow/finished-journey.js';
+import { newIdempotencyKey, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';
+
+const journey: FinishedJourney = {
+  franchise: {
+    businessId: 'biz_1',
+    companyId: 'cmp_1',
+    businessName: 'Park Slope',
+    bookOnlineName: 'ps',
+    isEnable: true,
+    zipcode: '11215',
+  },
+  slot: {
+    date: '2027-05-13',
+    staffId: 'stf_1',
+    firstName: 'Alex',
+    lastName: 'Doe',
+    startTime: '2027-05-13T14:00:00.000Z',
+    endTime: '2027-05-13T15:00:00.000Z',
+    timeZone: 'America/New_York',
+  },
+  customer: { name: 'Jane', phone: '', email: 'jane@example.com', petName: 'Biscuit', petType: '', note: 'Shy' },
+  customerId: '',
+  agreements: [{ agreementId: 'agr_1', agreementRecordId: 'rec_1', title: 'Waiver' }],
+  params: { utm_source: 'news' },
+  language: 'es-MX',
+};
+
+describe('send-request', () => {
+  it('makes the request from the journey: the slot as offered, the details, the records, the language', () => {
+    expect(bookingRequestOf(journey)).to.deep.equal({
+      companyId: 'cmp_1',
+      businessId: 'biz_1',
+      staffId: 'stf_1',
+      startTime: '2027-05-13T14:00:00.000Z',
+      endTime: '2027-05-13T15:00:00.000Z',
+      customer: { name: 'Jane', phone: '', email: 'jane@example.com', petName: 'Biscuit', petType: 'TYPE_UNSPECIFIED', notes: 'Shy' },
+      customerId: '',
+      agreementRecordIds: ['rec_1'],
+      params: { utm_source: 'news' },
+      language: 'es-MX',
+    });
+    const withoutDetails = bookingRequestOf({ ...journey, customer: null, customerId: 'cus_1' });
+    expect(withoutDetails.customer).to.deep.equal({ name: '', phone: '', email: '', petName: '', petType: 'TYPE_UNSPECIFIED', notes: '' });
+    expect(withoutDetails.customerId).to.equal('cus_1');
+  });
+
+  it('hands the host the gateway’s receipt, and null when nothing was sent', () => {
+    const receipt = { id: 'req_1', reference: 'ABCD-EFGH', status: 'received', receivedTime: '2027-05-12T17:00:00Z' };
+    expect(completeDetail(journey, receipt).request).to.deep.equal({ id: 'req_1', reference: 'ABCD-EFGH' });
+    expect(completeDetail(journey, undefined).request).to.equal(null);
+    expect(completeDetail(journey, undefined).agreementRecordIds).to.deep.equal(['rec_1']);
+  });
+
+  it('makes keys the gateway takes, a new one each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).to.equal(50);
+    for (const key of keys) expect(idempotencyKeyPattern.test(key), key).to.equal(true);
+  });
+
+  it('leaves the taken times out of the availability, and groomers and days left with none', () => {
+    const slot = (startTime: string) => ({ startTime, endTime: startTime });
+    const answer = {
+      availableDates: ['2027-05-13', '2027-05-14'],
+      availability: [
+        {
+          date: '2027-05-13',
+          staff: [
+            {
+              staffId: 'stf_1',
+              firstName: 'A',
+              lastName: 'B',
+              availableSlots: [slot('2027-05-13T14:00:00.000Z'), slot('2027-05-13T15:00:00.000Z')],
+            },
+            { staffId: 'stf_2', firstName: 'C', lastName: 'D', availableSlots: [slot('2027-05-13T14:00:00.000Z')] },
+          ],
+        },
+        {
+          date: '2027-05-14',
+          staff: [{ staffId: 'stf_2', firstName: 'C', lastName: 'D', availableSlots: [slot('2027-05-14T14:00:00.000Z')] }],
+        },
+      ],
+    };
+    const taken = new Set(['stf_2 2027-05-13T14:00:00.000Z', 'stf_2 2027-05-14T14:00:00.000Z']);
+    const left = withoutTaken(answer, taken);
+    expect(left.availableDates).to.deep.equal(['2027-05-13']);
+    expect(left.availability).to.have.length(1);
+    expect(left.availability[0]!.staff.map((staff) => staff.staffId)).to.deep.equal(['stf_1']);
+    expect(withoutTaken(answer, new Set())).to.equal(answer);
+  });
+});
