@@ -107,9 +107,12 @@ export const availabilityPickerStyles = css`
   .group-name {
     font-weight: 600;
   }
+  /* Two lines of it (a range across two years on a phone: "Dec 31, 2027 –" / "Jan 6, 2028") are
+     as tall as the buttons beside it, so the toolbar keeps the height its room was kept for. */
   .range-label {
     flex: 1;
     text-align: center;
+    line-height: 1.25;
   }
   /* A range's label breaks after its dash, never inside a date ("Nov 25 –" / "Dec 1, 2026"). */
   .range-label span {
