@@ -992,7 +992,8 @@ describe('reference API', () => {
       const answer = await post<{ bookings: LegacyBooking[] }>(`${base}/v1/abandoned_bookings:list`, {
         companyId,
         businessIds,
-        filter: { abandonTime: { startTime: daysAgo(30), endTime: daysAgo(0) } },
+        // Four weeks: within the API's month whatever the months around (30 days are more after February).
+        filter: { abandonTime: { startTime: daysAgo(28), endTime: daysAgo(0) } },
         pagination: { pageSize: 500 },
       });
       const { bookings } = answer.json;

@@ -472,7 +472,8 @@ describe('<abandoned-bookings>', () => {
 
   it('says so when the period has no abandoned booking', async () => {
     const scope = newScope();
-    await plan(scope, { steps: [{ operation: 'ListAbandonedBookings', json: { bookings: [], nextPageToken: '' } }] });
+    // Every window of the 30 days is empty: two of a month, or three where the months around are short.
+    await plan(scope, { steps: [{ operation: 'ListAbandonedBookings', times: 3, json: { bookings: [], nextPageToken: '' } }] });
     const page = await shown(board(scope));
     expect(page.shadow.querySelector('[part~="empty"]')!.textContent!.trim()).to.equal('No abandoned bookings in the last 30 days.');
     expect(page.list).to.equal(null);
@@ -668,7 +669,11 @@ describe('<abandoned-bookings>', () => {
       html`<abandoned-bookings lang="en-US" base-url=${scopedBaseUrl(scope)} business-ids=${parkSlope.businessId}></abandoned-bookings>`,
     );
     expect(page.el.shadowRoot!.querySelector('[part~="company"]')).to.equal(null);
-    expect((await requestLog(scope)).requests.map((entry) => entry.operation)).to.deep.equal(['ListCompanies', 'ListAbandonedBookings']);
+    // The company first, then the bookings of its one company (a window of a month at a time: one or two of them for 30 days).
+    const [first, ...then] = (await requestLog(scope)).requests.map((entry) => entry.operation);
+    expect(first).to.equal('ListCompanies');
+    expect(then.length).to.be.within(1, 2);
+    expect(new Set(then)).to.deep.equal(new Set(['ListAbandonedBookings']));
   });
 
   it('speaks Spanish with the numbers and dates of Spain', async () => {
