@@ -52,6 +52,9 @@ const instant = accepted(
 /** An e-mail address as a form accepts one: something, @, a domain with a dot; nothing a mail header could split. */
 const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
+/** A phone number as people write one: digits with spaces and the usual marks, 6 to 20 digits. */
+const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^(\D*\d){6,20}\D*$/.test(text);
+
 /** The customer as the details step gives them: a name, the pet's name, and a phone or an e-mail to reach them. */
 export const bookingRequestCustomerSchema = /* @__PURE__ */ z.object({
   name: boundedText(bookingRequestLimits.name),
@@ -72,6 +75,7 @@ export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchem
  */
 export function customerProblem(customer: BookingRequestCustomer, known: boolean): string {
   if (customer.email && !emailPattern.test(customer.email)) return 'an e-mail address such as name@example.com';
+  if (customer.phone && !isPhone(customer.phone)) return 'a phone number of 6 to 20 digits';
   if (known) return '';
   if (!customer.name) return 'a name';
   if (!customer.petName) return "the pet's name";
@@ -116,8 +120,14 @@ const requestFields = /* @__PURE__ */ z.object({
   customerId: boundedText(bookingRequestLimits.id),
   agreementRecordIds,
   params: campaignParams,
-  /** The customer's language (a BCP 47 tag), for what the business sends them. */
-  language: boundedText(bookingRequestLimits.language),
+  /** The customer's language (a BCP 47 tag such as `es-MX`), for what the business sends them; "" when not known. */
+  language: pipe(
+    boundedText(bookingRequestLimits.language),
+    accepted(
+      (value): value is string => isString(value) && /^([a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*)?$/.test(value),
+      'a language tag such as es-MX',
+    ),
+  ),
 });
 
 /** The request, whose customer the business can reach (see `customerProblem`). */

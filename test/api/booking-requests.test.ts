@@ -48,6 +48,9 @@ describe('booking request schema', () => {
       /e-mail address such as/,
     );
     expect(refusal({ ...valid, customer: { ...customer, email: 'not an address' } })).to.match(/e-mail address such as/);
+    expect(refusal({ ...valid, customer: { ...customer, phone: '12345' } })).to.match(/6 to 20 digits/);
+    expect(refusal({ ...valid, customer: { ...customer, phone: 'call me' } })).to.match(/6 to 20 digits/);
+    expect(refusal({ ...valid, customer: { ...customer, phone: '+1 (555) 123-4567' } })).to.equal('');
     expect(refusal({ ...valid, customer: {}, customerId: 'cus_1' })).to.equal('');
     expect(refusal({ ...valid, customer: { email: 'not an address' }, customerId: 'cus_1' })).to.match(/e-mail address such as/);
   });
@@ -64,6 +67,8 @@ describe('booking request schema', () => {
     expect(refusal({ ...valid, staffId: '' })).to.match(/staffId/);
     expect(refusal({ ...valid, agreementRecordIds: Array.from({ length: 51 }, (_, index) => `rec_${index}`) })).to.match(/at most 50/);
     expect(refusal({ ...valid, agreementRecordIds: [''] })).to.match(/record ids/);
+    expect(refusal({ ...valid, language: '<script>' })).to.match(/language tag/);
+    expect(refusal({ ...valid, language: '' })).to.equal('');
   });
 
   it('takes idempotency keys of 8 to 64 letters, digits, _ and -', () => {
