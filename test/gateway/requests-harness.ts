@@ -70,18 +70,23 @@ export interface WebhookReceiver extends Running {
   readonly refused: number;
   /** What it answers: 204 normally; a test sets 500 to play a receiver that is down. */
   answerWith: number;
-  /** Requests being handled at this moment, and the most at once for the same webhook-id. */
+  /** The most requests handled at once for the same webhook-id. */
   readonly concurrentSameId: () => number;
+  /** The webhook-id of every message that arrived, answered well or not. */
+  readonly arrived: string[];
 }
 
-export async function startWebhookReceiver(secret = webhookSecret): Promise<WebhookReceiver> {
+/** A receiver on `port` (a free one unless told), verifying with `secret`. */
+export async function startWebhookReceiver(port = 0, secret = webhookSecret): Promise<WebhookReceiver> {
   const verifier = new Webhook(secret);
   const received: ReceivedWebhook[] = [];
+  const arrived: string[] = [];
   const inFlight = new Map<string, number>();
   let mostSameId = 0;
   let refused = 0;
   const receiver = {
     received,
+    arrived,
     answerWith: 204,
     get refused() {
       return refused;
@@ -93,6 +98,7 @@ export async function startWebhookReceiver(secret = webhookSecret): Promise<Webh
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const id = String(request.headers['webhook-id']);
+      arrived.push(id);
       inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
       mostSameId = Math.max(mostSameId, inFlight.get(id) ?? 0);
       const text = Buffer.concat(chunks).toString('utf8');
@@ -110,10 +116,10 @@ export async function startWebhookReceiver(secret = webhookSecret): Promise<Webh
       }, 5);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return Object.assign(receiver, {
-    url: `http://127.0.0.1:${port}/hooks/booking`,
+    url: `http://127.0.0.1:${address.port}/hooks/booking`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
