@@ -14,7 +14,7 @@ import { suiteClock } from '../helpers/suite-clock.mjs';
 import { gatewayKey, postJson, raw, referenceUpstream, startGateway, type RecordingUpstream } from './harness.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';
 import { eventually, freePort, listening, runCommand, stopAll } from './processes.js';
-import { newKey, offeredSlots, requestBody, startWebhookReceiver, webhookSecret, type Slot } from './requests-harness.js';
+import { customer, newKey, offeredSlots, requestBody, startWebhookReceiver, webhookSecret, type Slot } from './requests-harness.js';
 
 let upstream: RecordingUpstream;
 let fixtures: ReferenceFixtures;
@@ -103,6 +103,8 @@ describe('booking requests delivered whatever happens', () => {
       await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'delivered once the receiver is back');
       assert.equal(new Set(receiver.arrived).size, 1);
       assert.ok(receiver.arrived.length >= 2);
+      // Kept as the object it was, on PostgreSQL as on the embedded database.
+      assert.deepEqual(receiver.received.find((hook) => hook.body.data['id'] === id)?.body.data['customer'], customer);
       const attempts = () =>
         database.query<{ ok: boolean; http_status: number | null }>(
           'select a.ok, a.http_status from booking_delivery_attempts a join booking_deliveries d on d.id = a.delivery_id where d.request_id = $1::uuid order by a.id',

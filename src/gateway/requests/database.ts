@@ -5,7 +5,11 @@
  * share. This module holds only the shape, so that the gateway itself imports no database.
  */
 
-/** A value passed as a query parameter: the SQL casts it (`$1::jsonb`, `$2::timestamptz`). */
+/**
+ * A value passed as a query parameter: the SQL casts it (`$2::timestamptz`). JSON goes as text
+ * (`$1::text::jsonb`): for a parameter PostgreSQL types jsonb, postgres.js would encode the string
+ * as JSON once more, and store a string rather than the object.
+ */
 export type SqlParameter = string | number | boolean | null;
 
 /** Runs one statement. Rows come back with PostgreSQL's own types read (timestamps as Date, jsonb parsed). */

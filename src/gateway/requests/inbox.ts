@@ -29,8 +29,8 @@ export async function listRequests(database: Queryable, query: ListQuery): Promi
     `select ${requestColumns} from booking_requests
      where ($1::text is null or business_id = $1)
        and ($2::text is null or status = $2)
-       and ($3::jsonb is null or business_id in (select jsonb_array_elements_text($3::jsonb)))
-       and ($4::jsonb is null or company_id in (select jsonb_array_elements_text($4::jsonb)))
+       and ($3::text::jsonb is null or business_id in (select jsonb_array_elements_text($3::text::jsonb)))
+       and ($4::text::jsonb is null or company_id in (select jsonb_array_elements_text($4::text::jsonb)))
        and ($5::timestamptz is null or (received_time, id) < ($5::timestamptz, $6::uuid))
      order by received_time desc, id desc
      limit $7::int`,

@@ -75,15 +75,22 @@ export async function recordAttempt(
 ): Promise<'sent' | 'pending' | 'failed'> {
   const next = now + retryDelayMs(delivery.attempt);
   const status = result.ok ? 'sent' : now - delivery.createdAt >= retryForMs ? 'failed' : 'pending';
-  await database.transaction(async (transaction) => {
-    await transaction.query(
-      'insert into booking_delivery_attempts (delivery_id, at, ok, http_status, error) values ($1::uuid, $2::timestamptz, $3::boolean, $4::int, $5)',
-      [delivery.id, new Date(now).toISOString(), result.ok, result.httpStatus ?? null, result.error?.slice(0, 300) ?? null],
-    );
-    await transaction.query(
-      `update booking_deliveries set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4 where id = $1::uuid`,
-      [delivery.id, status, new Date(next).toISOString(), result.ok ? null : (result.error?.slice(0, 300) ?? null)],
-    );
-  });
+  // One statement, so one transaction: the attempt is never recorded without what follows it.
+  await database.query(
+    `with attempt as (
+       insert into booking_delivery_attempts (delivery_id, at, ok, http_status, error)
+       values ($1::uuid, $5::timestamptz, $6::boolean, $7::int, $8))
+     update booking_deliveries set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4 where id = $1::uuid`,
+    [
+      delivery.id,
+      status,
+      new Date(next).toISOString(),
+      result.ok ? null : (result.error?.slice(0, 300) ?? null),
+      new Date(now).toISOString(),
+      result.ok,
+      result.httpStatus ?? null,
+      result.error?.slice(0, 300) ?? null,
+    ],
+  );
   return status;
 }
