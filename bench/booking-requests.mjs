@@ -105,13 +105,15 @@ function startPostgres(port) {
   };
 }
 
+/** Each keyed request's Idempotency-Key is new for the whole run: a repeated one would be answered from the first. */
+let serial = 0;
+
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 /** autocannon with `count` POSTs of `body` to `path`; each may have its own Idempotency-Key. */
 async function load(url, path, body, count, keyed, clients = connections) {
   const latencies = [];
   let last = 0;
-  let serial = 0;
   const started = performance.now();
   const instance = autocannon({
     url,
@@ -133,13 +135,15 @@ async function load(url, path, body, count, keyed, clients = connections) {
       },
     ],
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
+  const statuses = new Map();
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     latencies.push(responseTime);
     last = performance.now();
   });
   const result = await instance;
   const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${failed} of ${count} requests failed (${result.non2xx} not 2xx) at ${path}`);
+  if (failed > 0) throw new Error(`${failed} of ${count} requests failed (statuses ${JSON.stringify([...statuses])}) at ${path}`);
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / ((last - started) / 1000), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
