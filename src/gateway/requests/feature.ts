@@ -16,7 +16,14 @@ import { webhookSender } from './webhook.js';
 import { startWorker } from './worker.js';
 
 /** Time allowed for each step of a conversation with the mail server. */
-const mailTimeoutMs = 30_000;
+const mailTimeoutMs = 10_000;
+
+/**
+ * How long a claimed delivery is held by the instance that claimed it: longer than an attempt may
+ * take, so that no other instance sends it at the same time, and short, since a delivery claimed
+ * by an instance that died waits this long before another one takes it.
+ */
+const leaseFor = (webhookTimeoutMs: number) => Math.max(45_000, 3 * webhookTimeoutMs);
 
 /** Zones of companies already asked, at most this many: a gateway serves a handful. */
 const mostZones = 1000;
@@ -52,7 +59,7 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     now: config.now,
     pollMs: config.pollMs,
     retentionDays: config.retentionDays,
-    leaseMs: 3 * Math.max(config.webhook?.timeoutMs ?? 0, 30_000),
+    leaseMs: leaseFor(config.webhook?.timeoutMs ?? 0),
     webhook,
     email,
     zoneOf: zoneReader(gateway),
