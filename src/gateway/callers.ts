@@ -27,7 +27,13 @@ export interface Callers {
    * allowance narrowed to what the caller may read (a staff token's `booking_businesses`).
    */
   vouchForStaff(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<Allowance>;
+  /** Throws a 401 unless the request carries a valid customer token for `customerId` (no hook: a booking request names its customer only so). */
+  vouchForCustomerId(request: Request, customerId: string): Promise<void>;
+  /** Throws a 401 or 503 unless the request carries a valid staff token; else what it may read and who holds it. */
+  staffMember(request: Request): Promise<{ readonly allowance: Allowance; readonly subject: string }>;
 }
+
+const tokenRequired = (message: string) => new GatewayFailure('UNAUTHENTICATED', message, 401, undefined, 'Bearer');
 
 const denied = () => new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
 
@@ -79,6 +85,24 @@ export function createCallers(options: GatewayOptions, allowance: Allowance, tim
         undefined,
         'Bearer',
       );
+    },
+
+    async vouchForCustomerId(request, customerId) {
+      const token = customerTokenKey === undefined ? undefined : bearerToken(request);
+      if (token === undefined || customerTokenKey === undefined) {
+        throw tokenRequired('A customer token for customerId is required: leave customerId out, or send the token your server minted.');
+      }
+      const problem = await customerTokenProblem(token, await customerTokenKey, customerId, publicOrigin);
+      if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+    },
+
+    async staffMember(request) {
+      const token = staffKeys === undefined ? undefined : bearerToken(request);
+      if (token === undefined || staff === undefined || staffKeys === undefined) {
+        throw tokenRequired("A staff token is required: set the element's token to one from the business's identity provider.");
+      }
+      const identity = await checkStaffToken(token, staffKeys, staff);
+      return { allowance: narrowAllowance(allowance, identity.businesses), subject: identity.subject };
     },
 
     async vouchForStaff(route, request, input) {

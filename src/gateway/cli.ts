@@ -10,7 +10,10 @@
  *   the limit and the read cache shared by every instance), BOOKING_TRUSTED_PROXIES (addresses and
  *   CIDR ranges whose X-Forwarded-For is believed), BOOKING_CLIENT_IP_HEADER (the header they use);
  * - BOOKING_METRICS (port or host:port of a listener serving GET /metrics), BOOKING_DRAIN_SECONDS
- *   (8), PORT (8787), HOST (127.0.0.1).
+ *   (8), PORT (8787), HOST (127.0.0.1);
+ * - booking requests (requests-env.ts): BOOKING_DATA_DIR or BOOKING_DATABASE_URL,
+ *   BOOKING_REQUEST_WEBHOOK_URL and _SECRET, BOOKING_SMTP_URL, BOOKING_MAIL_FROM,
+ *   BOOKING_REQUEST_EMAILS, BOOKING_REQUEST_RATE_LIMIT, BOOKING_REQUEST_RETENTION_DAYS.
  *
  * Every line it writes is one JSON object: the first says where it listens and which upstream it
  * calls. It answers `GET /healthz` and `GET /readyz`. On SIGTERM or SIGINT it drains: `/readyz`
@@ -27,6 +30,9 @@
  */
 import { signCustomerToken } from './customer-token.js';
 import { commandConfig, type CommandConfig } from './env.js';
+import type { RequestsCommandConfig } from './requests-env.js';
+import type { RequestDatabase } from './requests/database.js';
+import type { BookingRequests } from './requests/hook.js';
 import { defaultUpstream } from './gateway.js';
 import { eventEntry, printLogLine, type GatewayLogEntry } from './log.js';
 import { serveGateway } from './node-server.js';
@@ -55,6 +61,25 @@ function scopeOf({ options }: CommandConfig): string {
   return 'every company the key reaches';
 }
 
+/** Opens the booking requests' database (loaded only when asked for); a failure stops the command, its words free of the URL. */
+async function openRequests(config: RequestsCommandConfig): Promise<{ requests: BookingRequests; database: RequestDatabase }> {
+  const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./requests/index.js');
+  try {
+    const database =
+      'url' in config.database
+        ? await openPostgresDatabase({ url: config.database.url })
+        : await openEmbeddedDatabase(config.database.dir === undefined ? {} : { dir: config.database.dir });
+    return { requests: bookingRequests({ ...config.options, database }), database };
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
+    if ('url' in config.database)
+      notStarted(
+        `cannot open the PostgreSQL database of BOOKING_DATABASE_URL${code ? ` (${code})` : ''}${error instanceof Error && error.message.includes('needs the package') ? `: ${error.message}` : ''}`,
+      );
+    notStarted(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function start(): Promise<void> {
   let config: CommandConfig;
   try {
@@ -68,11 +93,12 @@ async function start(): Promise<void> {
     const { redisStore } = await import('./redis.js');
     store = redisStore({ url: config.redisUrl });
   }
+  const opened = config.requests ? await openRequests(config.requests) : undefined;
   const upstream = config.options.upstream ?? defaultUpstream;
   let served: Awaited<ReturnType<typeof serveGateway>>;
   try {
     served = await serveGateway({
-      gateway: { ...config.options, log: writeLine, ...(store ? { store } : {}) },
+      gateway: { ...config.options, log: writeLine, ...(store ? { store } : {}), ...(opened ? { requests: opened.requests } : {}) },
       host: config.host,
       port: config.port,
       metrics: config.metrics,
@@ -91,7 +117,8 @@ async function start(): Promise<void> {
       'info',
       'listening',
       `booking-elements gateway listening on ${served.url}, forwarding to ${upstream} for ${scopeOf(config)}` +
-        `${store ? ', the rate limit and the read cache shared through Redis' : ''}${served.metricsUrl ? `; metrics on ${served.metricsUrl}` : ''}`,
+        `${store ? ', the rate limit and the read cache shared through Redis' : ''}` +
+        `${opened ? `, booking requests kept in ${opened.database.kind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}` : ''}${served.metricsUrl ? `; metrics on ${served.metricsUrl}` : ''}`,
       { url: served.url, upstream, pid: process.pid },
     ),
   );
@@ -104,6 +131,8 @@ async function start(): Promise<void> {
     }
     stopping = true;
     const finished = await served.drain(config.drainSeconds, reason);
+    await served.gateway.close();
+    await opened?.database.close();
     await store?.close();
     process.exit(finished ? 0 : 1);
   };

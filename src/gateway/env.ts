@@ -14,13 +14,17 @@
  *   three or none (the audience is required: the issuer's tokens for its other applications must
  *   not pass here).
  *
- * No message repeats the value of a secret (the key, the customer secret, the Redis URL, which
- * may hold a password).
+ * - the booking requests' `BOOKING_DATA_DIR`, `BOOKING_DATABASE_URL`, `BOOKING_REQUEST_*`,
+ *   `BOOKING_SMTP_URL`, `BOOKING_MAIL_FROM` (requests-env.ts).
+ *
+ * No message repeats the value of a secret (the key, the customer secret, the Redis URL, the
+ * database and SMTP URLs, which may hold a password).
  */
 import { headerName } from './client-key.js';
 import { customerSecretProblem } from './customer-token.js';
 import { defaultLimits, type GatewayOptions } from './gateway.js';
 import { clientKeyBehindProxies } from './proxies.js';
+import { readRequestsEnv, requestNames, type RequestsCommandConfig } from './requests-env.js';
 import { staffOptionsProblem, type StaffOptionNames, type StaffOptions } from './staff-token.js';
 
 export interface ListenAddress {
@@ -39,6 +43,8 @@ export interface CommandConfig {
   readonly metrics: ListenAddress | undefined;
   /** The shared store, from `BOOKING_REDIS_URL`. */
   readonly redisUrl: string | undefined;
+  /** Booking requests: the database to open and the rest of their options (requests-env.ts). */
+  readonly requests: RequestsCommandConfig | undefined;
 }
 
 const knownNames = new Set([
@@ -57,6 +63,7 @@ const knownNames = new Set([
   'BOOKING_STAFF_JWKS_URL',
   'BOOKING_STAFF_ISSUER',
   'BOOKING_STAFF_AUDIENCE',
+  ...requestNames,
 ]);
 
 const defaultPort = 8787;
@@ -227,6 +234,8 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
     );
   }
 
+  const requests = readRequestsEnv(value, problems);
+
   if (problems.length > 0 || !apiKey || port === undefined) throw new Error(problems.join(' '));
   return {
     options: {
@@ -245,5 +254,6 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
     drainSeconds,
     metrics,
     redisUrl,
+    requests,
   };
 }

@@ -10,7 +10,6 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { cors } from 'hono/cors';
 import { basicAuthorization } from '../api/basic-auth.js';
 import { errorFromResponse } from '../api/errors.js';
 import { describeIssues } from '../api/issues.js';
@@ -19,9 +18,11 @@ import { datesWay, type HttpRequest } from '../api/operation.js';
 import type { GrpcCode } from '../api/status.js';
 import { peerClientKey, peerGone, unknownClient } from './client-key.js';
 import { createRelay } from './answers.js';
+import { mountRequests, type MountedRequests } from './booking-requests.js';
 import { createCallers } from './callers.js';
+import { corsMiddleware } from './cors.js';
 import { answerHeaders, failureResponse, GatewayFailure, type AnswerStamp } from './failure.js';
-import { eventEntry, printLogLine, type CacheOutcome, type GatewayLogEntry } from './log.js';
+import { eventEntry, printLogLine, storeEntry, type CacheOutcome, type GatewayLogEntry } from './log.js';
 import { createMetrics, type GatewayGauges } from './metrics.js';
 import { canonicalPath } from './path.js';
 import { isObject, originAllowed, outsideAllowance, unknownFields, type Allowance } from './policy.js';
@@ -154,7 +155,18 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   let inFlight = 0;
   /** Whether the log was told that a client's address could not be read (once is enough). */
   let toldOfUnknownClients = false;
-  const readiness = createReadiness(upstream, store, () => draining);
+  // Booking requests are taken only where the business hears of them: a webhook, e-mail, or staff's inbox.
+  if (options.requests !== undefined && typeof options.requests?.start !== 'function') {
+    throw configurationError('requests must come from bookingRequests() (booking-elements/gateway/requests)');
+  }
+  const takesRequests = options.requests?.notifies || callers.staffTokens ? options.requests : undefined;
+  let requests: MountedRequests | undefined;
+  const readiness = createReadiness(
+    upstream,
+    store,
+    () => draining,
+    () => requests?.databaseState() ?? Promise.resolve('none'),
+  );
 
   // A log sink that throws must not turn an answer into a failure.
   const logSafely = (entry: GatewayLogEntry) => {
@@ -165,19 +177,10 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     }
   };
 
-  store?.onAvailabilityChange((available) => {
-    logSafely(
-      available
-        ? eventEntry('info', 'store-up', 'The shared store answers: the rate limit and the read cache are shared again.')
-        : eventEntry(
-            'warn',
-            'store-down',
-            'The shared store does not answer: each instance counts the rate limit on its own until it is back.',
-          ),
-    );
-  });
+  store?.onAvailabilityChange((available) => logSafely(storeEntry(available)));
 
-  const { readAnswer, relaySuccess, relayFailure } = createRelay(secrets);
+  const relay = createRelay(secrets);
+  const { readAnswer, relaySuccess, relayFailure } = relay;
 
   /** What went wrong in the gateway's own code, for the log: never a word of the key. */
   const describeFailure = (error: unknown) => {
@@ -326,17 +329,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     await next();
   });
 
-  const corsHeaders = cors({
-    origin: (origin) => origin || null,
-    allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'Retry-After'],
-    credentials: !allowedOrigins.has('*'),
-    maxAge: 600,
-  });
-  // A request without an Origin is not a browser's cross-origin one: no CORS headers to add. Hono's
-  // cors middleware would build a placeholder answer first, and each answer would then be copied.
-  app.use((c, next) => (c.req.header('origin') === undefined ? next() : corsHeaders(c, next)));
+  app.use(corsMiddleware(allowedOrigins, takesRequests !== undefined));
 
   app.use(async (c, next) => {
     const client = clientKey(c.req.raw, c.env);
@@ -357,6 +350,17 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
 
   for (const route of allowed) {
     for (const path of routePaths(route)) app.on(route.operation.method, path, handlerFor(route, path));
+  }
+  if (takesRequests) {
+    requests = mountRequests(app, {
+      ...{ requests: takesRequests, allowance, timeoutMs, callers, upstream, dates, relay, store, namespace, clientKey, describeFailure },
+      rateLimiter: options.rateLimiter,
+      report: (level, message) => logSafely(eventEntry(level, 'booking-requests', message)),
+      stampOf: (c, operation) => {
+        c.set('operation', operation);
+        return c.get('stamp');
+      },
+    });
   }
 
   app.notFound((c) => refuse(c, new GatewayFailure('NOT_FOUND', 'Nothing here.')));
@@ -384,5 +388,8 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
       draining = true;
     },
     metrics: () => metrics.text(gauges()),
+    close: async () => {
+      await requests?.close();
+    },
   });
 }

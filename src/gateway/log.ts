@@ -49,7 +49,9 @@ export type GatewayEvent =
   | 'draining'
   | 'stopped'
   /** The command could not start: its configuration, or its port. */
-  | 'not-started';
+  | 'not-started'
+  /** Booking requests: a delivery attempted, the retention applied, the worker or the database failing. */
+  | 'booking-requests';
 
 export interface GatewayEventLogEntry {
   readonly time: string;
@@ -80,4 +82,15 @@ export function eventEntry(
   details: Omit<GatewayEventLogEntry, 'time' | 'level' | 'event' | 'message'> = {},
 ): GatewayEventLogEntry {
   return { time: new Date().toISOString(), level, event, message, ...details };
+}
+
+/** The line told when the shared store goes down or comes back. */
+export function storeEntry(available: boolean): GatewayEventLogEntry {
+  return available
+    ? eventEntry('info', 'store-up', 'The shared store answers: the rate limit and the read cache are shared again.')
+    : eventEntry(
+        'warn',
+        'store-down',
+        'The shared store does not answer: each instance counts the rate limit on its own until it is back.',
+      );
 }

@@ -9,6 +9,7 @@ import type { GatewayStore, RateLimiter } from './store.js';
 import type { StaffOptions } from './staff-token.js';
 import type { UpstreamTransport } from './upstream.js';
 import type { WireOptions } from '../api/operation.js';
+import type { BookingRequests } from './requests/hook.js';
 
 /** What an `authorize` hook is asked. */
 export interface AuthorizeContext {
@@ -107,6 +108,14 @@ export interface GatewayOptions {
    * the Swagger's). Default: the spec's, and the Swagger's once the upstream refuses the spec's.
    */
   readonly dates?: WireOptions['dates'];
+  /**
+   * Booking requests (`POST /booking-requests` and the staff's inbox), from
+   * `bookingRequests({ database, webhook, email, ratePerHour, retentionDays })` of
+   * `booking-elements/gateway/requests` (Node): where they are kept, how the business is told, the
+   * hourly limit per client, the retention. Taken only when the business hears of them: a webhook,
+   * e-mail, or staff tokens (the inbox); otherwise `POST /booking-requests` is 404.
+   */
+  readonly requests?: BookingRequests;
 }
 
 export type GatewayHandler = (request: Request, env?: unknown) => Promise<Response>;
@@ -124,6 +133,11 @@ export interface Gateway extends GatewayHandler {
   drain(): void;
   /** The counters in Prometheus's text format (serve it as `text/plain; version=0.0.4`). */
   metrics(): string;
+  /**
+   * Stops what the gateway runs besides answering: the booking requests' delivery worker (the
+   * round in progress finishes). The database passed in `requests` stays the caller's to close.
+   */
+  close(): Promise<void>;
 }
 
 /** What the Node command gives a gateway beyond its options. */

@@ -16,19 +16,33 @@ export interface LimiterChoice {
   readonly local: boolean;
 }
 
-/** The limiter of the options, else of a shared store (`rateLimit` a minute per client under the gateway's namespace), else in memory. */
+/** What a limiter counts: `points` per client per `durationSeconds`, kept under `name` in a shared store. */
+export interface LimitShape {
+  readonly name: string;
+  readonly durationSeconds: number;
+}
+
+/** The gateway's own limit: requests per client per minute. */
+const perMinute: LimitShape = { name: 'limit', durationSeconds: 60 };
+
+/**
+ * The limiter of the options, else of a shared store (`rateLimit` per client per `shape`'s period
+ * under the gateway's namespace), else in memory.
+ */
 export function chooseLimiter(
   given: RateLimiter | undefined,
   store: GatewayStore | undefined,
   namespace: Promise<string> | undefined,
   rateLimit: number,
+  shape: LimitShape = perMinute,
 ): LimiterChoice {
   if (given) return { limiter: given, local: false };
+  const { name, durationSeconds } = shape;
   if (store && namespace) {
-    const limiter = namespace.then((prefix) => store.limiter({ keyPrefix: `${prefix}:limit`, points: rateLimit, durationSeconds: 60 }));
+    const limiter = namespace.then((prefix) => store.limiter({ keyPrefix: `${prefix}:${name}`, points: rateLimit, durationSeconds }));
     return { limiter: { consume: async (key) => (await limiter).consume(key) }, local: false };
   }
-  return { limiter: new RateLimiterMemory({ points: rateLimit, duration: 60 }), local: true };
+  return { limiter: new RateLimiterMemory({ points: rateLimit, duration: durationSeconds }), local: true };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * `GET /readyz`: whether this instance should get traffic. Ready when the upstream answers the
- * gateway's key, the shared store (if any) answers, and the instance is not draining. The upstream
+ * gateway's key, the shared store (if any) answers, the booking requests' database (if any)
+ * answers, and the instance is not draining. The upstream
  * is asked at most every few seconds, whatever the number of probes: a franchise lookup for a ZIP
  * code no branch holds, at each of the lookup's documented paths until one exists.
  */
@@ -18,6 +19,8 @@ export interface Readiness {
   readonly upstream: string;
   /** `ok`, `down`, or `none` without a shared store. */
   readonly store: 'ok' | 'down' | 'none';
+  /** The booking requests' database, when the gateway takes booking requests: `ok` or `down`. */
+  readonly database?: 'ok' | 'down';
 }
 
 /** Why the upstream does not serve the gateway, from its answer to the probe; undefined when it does. */
@@ -27,7 +30,12 @@ function upstreamProblem(status: number): string | undefined {
   return undefined;
 }
 
-export function createReadiness(upstream: Upstream, store: GatewayStore | undefined, isDraining: () => boolean) {
+export function createReadiness(
+  upstream: Upstream,
+  store: GatewayStore | undefined,
+  isDraining: () => boolean,
+  databaseState: () => Promise<'ok' | 'down' | 'none'>,
+) {
   const paths = [
     lookupFranchiseByZipcode.toHttp({ zipcode: '00000' }, { dates: 'string' }).path,
     ...(lookupFranchiseByZipcode.alternatePaths ?? []),
@@ -60,13 +68,14 @@ export function createReadiness(upstream: Upstream, store: GatewayStore | undefi
   return {
     async check(requestId: string): Promise<Readiness> {
       const draining = isDraining();
-      const problem = await upstreamState(requestId);
+      const [problem, database] = await Promise.all([upstreamState(requestId), databaseState()]);
       const storeState = store === undefined ? 'none' : store.available ? 'ok' : 'down';
       return {
-        ready: !draining && problem === undefined && storeState !== 'down',
+        ready: !draining && problem === undefined && storeState !== 'down' && database !== 'down',
         draining,
         upstream: problem ?? 'ok',
         store: storeState,
+        ...(database === 'none' ? {} : { database }),
       };
     },
   };

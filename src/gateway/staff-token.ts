@@ -36,6 +36,8 @@ export interface StaffOptions {
 export interface StaffIdentity {
   /** The only branches it may read (`booking_businesses`); undefined: every branch the gateway serves. */
   readonly businesses: ReadonlySet<string> | undefined;
+  /** Who holds it (`sub`, at most 200 characters), for the history of what staff changed; `staff` when it names no one. */
+  readonly subject: string;
 }
 
 /** How far apart the provider's clock and the gateway's may be, for `exp`, `nbf` and `iat`. */
@@ -158,5 +160,9 @@ export async function checkStaffToken(token: string, keys: StaffKeys, staff: Sta
   if (exp + clockSkewSeconds <= now) throw refused('has expired');
   if (nbf !== undefined && !(typeof nbf === 'number' && nbf - clockSkewSeconds <= now)) throw refused('is not valid yet (nbf)');
   if (iat !== undefined && !(typeof iat === 'number' && iat - clockSkewSeconds <= now)) throw refused('was issued in the future (iat)');
-  return { businesses: readBusinesses(claims['booking_businesses']) };
+  const { sub } = claims;
+  return {
+    businesses: readBusinesses(claims['booking_businesses']),
+    subject: typeof sub === 'string' && sub !== '' ? sub.slice(0, 200) : 'staff',
+  };
 }

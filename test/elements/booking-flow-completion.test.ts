@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { requestedTimeFile } from '../../src/elements/booking-flow/add-to-calendar.js';
 import { bookingFlowStrings } from '../../src/elements/booking-flow/booking-flow.strings.js';
 import type { BookingFlowCompleteDetail } from '../../src/elements/booking-flow/events.js';
-import { utcDateTime } from '../../src/elements/booking-flow/ics.js';
+import { utcDateTime } from '../../src/shared/ics.js';
 import { formatTime } from '../../src/shared/time.js';
 import { allByRole, deepActiveElement, spokenWords } from '../helpers/roles.js';
 import { stubWindowOpen } from '../helpers/window-open.js';

@@ -1,5 +1,6 @@
 /**
- * A calendar file (RFC 5545) of one requested time, written in the browser for "Add to calendar".
+ * A calendar file (RFC 5545) of one requested time: written in the browser for "Add to calendar",
+ * and by the gateway for the e-mail that tells a business of a booking request.
  * Pure, and loaded only when a customer asks for it: it imports nothing, so that the flow's own
  * file does not carry it.
  *

@@ -1,0 +1,118 @@
+/**
+ * The gateway's side of the booking requests: the routes under its root (`POST /booking-requests`
+ * and, with staff tokens, the inbox), the parts of the gateway they use, and the database's state
+ * for `/readyz`. The requests' own work comes with the `requests` option (requests/hook.ts), from
+ * Node's `booking-elements/gateway/requests`: a gateway on an edge platform carries none of it.
+ */
+import type { Context, Env, Hono } from 'hono';
+import { errorFromResponse } from '../api/errors.js';
+import type { datesWay, Operation } from '../api/operation.js';
+import { safeParse } from '../api/schema.js';
+import type * as z from '../api/schema.js';
+import type { createRelay } from './answers.js';
+import type { Callers } from './callers.js';
+import type { ClientKey } from './client-key.js';
+import { within } from './deadline.js';
+import { GatewayFailure, type AnswerStamp } from './failure.js';
+import type { Allowance } from './policy.js';
+import { chooseLimiter, countRequest } from './rate-limit.js';
+import type { BookingRequests, RequestsFeature } from './requests/hook.js';
+import type { Call, GatewayParts } from './requests/parts.js';
+import { routes, type Route } from './routes.js';
+import type { GatewayStore, RateLimiter } from './store.js';
+import type { Upstream } from './upstream.js';
+
+export interface MountParts<E extends Env> {
+  readonly requests: BookingRequests;
+  readonly allowance: Allowance;
+  readonly timeoutMs: number;
+  readonly callers: Callers;
+  readonly upstream: Upstream;
+  readonly dates: ReturnType<typeof datesWay>;
+  readonly relay: ReturnType<typeof createRelay>;
+  readonly store: GatewayStore | undefined;
+  readonly namespace: Promise<string> | undefined;
+  readonly rateLimiter: RateLimiter | undefined;
+  readonly clientKey: ClientKey;
+  readonly describeFailure: (error: unknown) => string;
+  readonly report: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** The stamp of the call's answer, and the name its log line gives the route. */
+  readonly stampOf: (context: Context<E>, operation: string) => AnswerStamp;
+}
+
+/** How long `/readyz` waits for the database. */
+const databaseCheckMs = 2000;
+
+/** The gateway's parts the requests use (requests/parts.ts). */
+function gatewayParts<E extends Env>(parts: MountParts<E>): GatewayParts {
+  const { upstream, dates, relay, callers, timeoutMs } = parts;
+  const hourly = chooseLimiter(parts.rateLimiter, parts.store, parts.namespace, parts.requests.ratePerHour, {
+    name: 'booking-requests',
+    durationSeconds: 3600,
+  });
+  return {
+    allowance: parts.allowance,
+    timeoutMs,
+    staffTokens: callers.staffTokens,
+    async ask<Op extends Operation>(operation: Op, input: z.output<Op['request']>, requestId: string) {
+      const route = routes.find((candidate) => candidate.operation.name === operation.name) as Route;
+      const dated = dates.request(operation, input);
+      const send = () => upstream.send(operation.method, dated.http, { requestId, shared: false });
+      let { answer } = await send();
+      const refused = answer.status === 400 && errorFromResponse(operation.name, 400, '', answer.bodyText).code === 'INVALID_ARGUMENT';
+      if (refused && dated.refused()) ({ answer } = await send());
+      if (answer.status !== 200) return relay.relayFailure(route, answer);
+      dated.taken();
+      const read = safeParse(operation.response, relay.readAnswer(answer.bodyText, false));
+      if (!read.success) throw new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer the gateway cannot read.', 502);
+      return read.data as z.output<Op['response']>;
+    },
+    vouchForCustomerId: (request, customerId) => callers.vouchForCustomerId(request, customerId),
+    staffMember: (request) => callers.staffMember(request),
+    countRequest: (request, env) => countRequest(hourly, parts.clientKey(request, env), timeoutMs, parts.describeFailure),
+    report: parts.report,
+  };
+}
+
+export interface MountedRequests {
+  databaseState(): Promise<'ok' | 'down'>;
+  close(): Promise<void>;
+}
+
+/** Adds the routes to `app`; gives what `/readyz` and the gateway's close need. */
+export function mountRequests<E extends Env>(app: Hono<E>, parts: MountParts<E>): MountedRequests {
+  const lent = gatewayParts(parts);
+  let loading: Promise<RequestsFeature> | undefined;
+  const feature = () => {
+    loading ??= parts.requests.start(lent);
+    return loading;
+  };
+  // Started now, so that the worker delivers what earlier runs left; a failure to start is told on each request.
+  feature().catch((error: unknown) => parts.report('error', `booking requests could not start: ${parts.describeFailure(error)}`));
+  const call = (context: Context<E>, operation: string): Call => ({
+    request: context.req.raw,
+    env: context.env,
+    stamp: parts.stampOf(context, operation),
+  });
+  const id = (context: Context<E>) => context.req.param('id') ?? '';
+  app.post('/booking-requests', async (c) => (await feature()).receive(call(c, 'createBookingRequest')));
+  if (lent.staffTokens) {
+    app.get('/booking-requests', async (c) => (await feature()).list(call(c, 'listBookingRequests')));
+    app.get('/booking-requests/events', async (c) => (await feature()).events(call(c, 'watchBookingRequests'), c));
+    app.get('/booking-requests/:id', async (c) => (await feature()).read(call(c, 'getBookingRequest'), id(c)));
+    app.patch('/booking-requests/:id', async (c) => (await feature()).change(call(c, 'updateBookingRequest'), id(c)));
+    app.delete('/booking-requests/:id', async (c) => (await feature()).erase(call(c, 'deleteBookingRequest'), id(c)));
+  }
+  return {
+    async databaseState() {
+      try {
+        return await within((await feature()).databaseState(), databaseCheckMs, () => 'down' as const);
+      } catch {
+        return 'down';
+      }
+    },
+    async close() {
+      if (loading) await (await loading.catch(() => undefined))?.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The e-mail that tells a business of a request, in plain words: in the request's language when
+ * the gateway speaks it (English, Spanish, French), else English; times in the business's zone.
+ */
+import type { BookingRequestRecord } from './records.js';
+
+interface MailWords {
+  readonly subject: (reference: string, when: string) => string;
+  readonly intro: string;
+  readonly when: string;
+  readonly branch: string;
+  readonly groomer: string;
+  readonly customer: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly pet: string;
+  readonly notes: string;
+  readonly reference: string;
+  readonly outro: string;
+  readonly eventSummary: (petName: string) => string;
+}
+
+const english: MailWords = {
+  subject: (reference, when) => `Booking request ${reference}: ${when}`,
+  intro: 'A customer asked for this time. It is not booked yet: contact them to confirm it.',
+  when: 'Time',
+  branch: 'Branch',
+  groomer: 'Groomer',
+  customer: 'Customer',
+  phone: 'Phone',
+  email: 'E-mail',
+  pet: 'Pet',
+  notes: 'Notes',
+  reference: 'Reference',
+  outro: 'The calendar file attached holds the requested time.',
+  eventSummary: (petName) => `Requested: ${petName}`,
+};
+
+const spanish: MailWords = {
+  subject: (reference, when) => `Solicitud de cita ${reference}: ${when}`,
+  intro: 'Un cliente pidió esta hora. Aún no está reservada: contáctelo para confirmarla.',
+  when: 'Hora',
+  branch: 'Sucursal',
+  groomer: 'Estilista',
+  customer: 'Cliente',
+  phone: 'Teléfono',
+  email: 'Correo',
+  pet: 'Mascota',
+  notes: 'Notas',
+  reference: 'Referencia',
+  outro: 'El archivo de calendario adjunto contiene la hora pedida.',
+  eventSummary: (petName) => `Solicitada: ${petName}`,
+};
+
+const french: MailWords = {
+  subject: (reference, when) => `Demande de rendez-vous ${reference} : ${when}`,
+  intro: 'Un client a demandé ce créneau. Il n’est pas encore réservé : contactez-le pour le confirmer.',
+  when: 'Créneau',
+  branch: 'Salon',
+  groomer: 'Toiletteur',
+  customer: 'Client',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  pet: 'Animal',
+  notes: 'Notes',
+  reference: 'Référence',
+  outro: 'Le fichier de calendrier joint contient le créneau demandé.',
+  eventSummary: (petName) => `Demandé : ${petName}`,
+};
+
+const wordsByLanguage = new Map([
+  ['en', english],
+  ['es', spanish],
+  ['fr', french],
+]);
+
+export interface MailText {
+  readonly language: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly eventSummary: string;
+}
+
+/** The time range in `timeZone`, in `language`'s way: "Thursday, May 13, 2027, 2:00 – 3:00 PM". */
+function timeRange(request: BookingRequestRecord, language: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  return `${format.formatRange(new Date(request.startTime), new Date(request.endTime))} (${timeZone})`;
+}
+
+export function mailText(request: BookingRequestRecord, timeZone: string): MailText {
+  const language = (request.language ?? 'en').slice(0, 2).toLowerCase();
+  const chosen = wordsByLanguage.has(language) ? language : 'en';
+  const words = wordsByLanguage.get(chosen) ?? english;
+  const when = timeRange(request, chosen, timeZone);
+  const { customer } = request;
+  const lines = [
+    words.intro,
+    '',
+    `${words.reference}: ${request.reference}`,
+    `${words.when}: ${when}`,
+    `${words.branch}: ${request.businessId}`,
+    `${words.groomer}: ${request.staffId}`,
+    `${words.customer}: ${customer.name}`,
+    ...(customer.phone ? [`${words.phone}: ${customer.phone}`] : []),
+    ...(customer.email ? [`${words.email}: ${customer.email}`] : []),
+    `${words.pet}: ${customer.petName}${customer.petType ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    ...(customer.notes ? [`${words.notes}: ${customer.notes}`] : []),
+    '',
+    words.outro,
+  ];
+  return {
+    language: chosen,
+    subject: words.subject(request.reference, when),
+    text: `${lines.join('\n')}\n`,
+    eventSummary: words.eventSummary(customer.petName),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * The schema's migrations, in the order they are applied. A migration, once released, is never
+ * changed: a change of the schema is a new module added at the end of this list.
+ */
+import * as requests from './001-requests.js';
+
+export interface Migration {
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [requests];

@@ -1,0 +1,137 @@
+/**
+ * The business's inbox, for staff tokens (`booking_businesses` narrows the branches as for the
+ * other staff reads): the list, one request whole with an `ETag` of its version, a status change
+ * that must name the version it was read at (`If-Match`), and an erasure. Every answer is the
+ * caller's alone (`Cache-Control: private, no-store`).
+ */
+import { describeIssues } from '../../api/issues.js';
+import { safeParse } from '../../api/schema.js';
+import { GatewayFailure } from '../failure.js';
+import { outsideAllowance, unknownFields } from '../policy.js';
+import { readJsonBody } from '../request-input.js';
+import { jsonAnswer, staffCacheControl, withDatabase } from './answers.js';
+import { requestStatuses, statusChangeSchema, type RequestStatus } from './body.js';
+import type { EventHub } from './events.js';
+import { changeStatus, eraseRequest, findRequest, listRequests, readRequest, type ListQuery } from './inbox.js';
+import type { RequestsConfig } from './options.js';
+import { isRequestId, pageToken, readPageToken } from './page-token.js';
+import type { Call, GatewayParts, StaffMember } from './parts.js';
+import type { BookingRequestRecord } from './records.js';
+
+export const defaultPageSize = 50;
+export const largestPageSize = 500;
+
+export interface StaffParts {
+  readonly config: RequestsConfig;
+  readonly gateway: GatewayParts;
+  readonly events: EventHub;
+}
+
+const notFound = () => new GatewayFailure('NOT_FOUND', 'No such booking request.');
+
+/** The request, when the caller may read it; a request of another branch is as not found. */
+async function requestFor(parts: StaffParts, member: StaffMember, id: string): Promise<BookingRequestRecord> {
+  if (!isRequestId(id)) throw notFound();
+  const request = await withDatabase(() => findRequest(parts.config.database, id));
+  if (!request || outsideAllowance({ companyIds: [request.companyId], businessIds: [request.businessId] }, member.allowance))
+    throw notFound();
+  return request;
+}
+
+const listParameters = new Set(['business_id', 'status', 'page_size', 'page_token']);
+
+function readListQuery(url: URL, member: StaffMember): ListQuery {
+  const seen = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    if (!listParameters.has(name)) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown query parameter: ${name.slice(0, 64)}.`);
+    if (seen.has(name)) throw new GatewayFailure('INVALID_ARGUMENT', `The query names ${name} twice.`);
+    seen.set(name, value);
+  }
+  const businessId = seen.get('business_id');
+  if (businessId !== undefined && outsideAllowance({ companyIds: [], businessIds: [businessId] }, member.allowance)) {
+    throw new GatewayFailure('PERMISSION_DENIED', 'This branch is not served here.');
+  }
+  const status = seen.get('status');
+  if (status !== undefined && !requestStatuses.includes(status as RequestStatus)) {
+    throw new GatewayFailure('INVALID_ARGUMENT', `status must be one of ${requestStatuses.join(', ')}.`);
+  }
+  const sizeText = seen.get('page_size') ?? String(defaultPageSize);
+  const pageSize = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : Number.NaN;
+  if (!(pageSize >= 1 && pageSize <= largestPageSize)) {
+    throw new GatewayFailure('INVALID_ARGUMENT', `page_size must be a whole number from 1 to ${largestPageSize}.`);
+  }
+  const token = seen.get('page_token');
+  return {
+    scope: member.allowance,
+    businessId,
+    status: status as RequestStatus | undefined,
+    pageSize,
+    after: token ? readPageToken(token) : undefined,
+  };
+}
+
+export async function listInbox(parts: StaffParts, call: Call): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const query = readListQuery(new URL(call.request.url), member);
+  // One more than the page: whether another page follows.
+  const found = await withDatabase(() => listRequests(parts.config.database, { ...query, pageSize: query.pageSize + 1 }));
+  const requests = found.slice(0, query.pageSize);
+  const last = requests.at(-1);
+  const nextPageToken = found.length > query.pageSize && last ? pageToken({ receivedTime: last.receivedTime, id: last.id }) : '';
+  return jsonAnswer({ requests, nextPageToken }, 200, call.stamp, staffCacheControl);
+}
+
+export const etagOf = (version: number) => `"${version}"`;
+
+export async function readOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  await requestFor(parts, member, id);
+  const detail = await withDatabase(() => readRequest(parts.config.database, id));
+  if (!detail) throw notFound();
+  return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
+}
+
+function readIfMatch(request: Request): number {
+  const header = request.headers.get('if-match');
+  if (header === null) {
+    throw new GatewayFailure(
+      'FAILED_PRECONDITION',
+      'Send If-Match with the ETag of the request as you read it: a change must say what it changes.',
+      428,
+    );
+  }
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(header.trim());
+  if (!match) throw new GatewayFailure('INVALID_ARGUMENT', 'If-Match must be the ETag this gateway gave, such as "3".');
+  return Number(match[1]);
+}
+
+export async function changeOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const version = readIfMatch(call.request);
+  const input = await readJsonBody(call.request, parts.gateway.timeoutMs, 4096);
+  const parsed = safeParse(statusChangeSchema, input);
+  if (!parsed.success) throw new GatewayFailure('INVALID_ARGUMENT', `Invalid change: ${describeIssues(parsed.error.issues)}.`);
+  const unknown = unknownFields(input, parsed.data);
+  if (unknown.length > 0) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field: ${unknown[0]!.slice(0, 64)}.`);
+  await requestFor(parts, member, id);
+  const { database, now } = parts.config;
+  const changed = await withDatabase(() => changeStatus(database, id, version, parsed.data, member.subject, now()));
+  if (changed.outcome === 'missing') throw notFound();
+  if (changed.outcome === 'stale') {
+    const message = `This request changed since you read it: it is now ${changed.request.status} (version ${changed.request.version}).`;
+    return jsonAnswer({ code: 9, message, request: changed.request }, 412, call.stamp, staffCacheControl, {
+      etag: etagOf(changed.request.version),
+    });
+  }
+  const { request } = changed;
+  await parts.events.publish({ type: 'updated', id, businessId: request.businessId, companyId: request.companyId }).catch(() => undefined);
+  return jsonAnswer(request, 200, call.stamp, staffCacheControl, { etag: etagOf(request.version) });
+}
+
+export async function eraseOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const request = await requestFor(parts, member, id);
+  if (!(await withDatabase(() => eraseRequest(parts.config.database, id)))) throw notFound();
+  await parts.events.publish({ type: 'deleted', id, businessId: request.businessId, companyId: request.companyId }).catch(() => undefined);
+  return jsonAnswer({ id, deleted: true }, 200, call.stamp, staffCacheControl);
+}

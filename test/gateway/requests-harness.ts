@@ -1,0 +1,158 @@
+/**
+ * What the booking requests' tests share, all on loopback: a slot the reference API really offers
+ * (found through its availability on the suite's clock), a webhook receiver that verifies each
+ * message with `standardwebhooks`, an SMTP server (`smtp-server`) that keeps what it receives, and
+ * the bodies of requests.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
+import type { ReferenceFixtures } from '../../reference/index.js';
+import { suiteClock } from '../helpers/suite-clock.mjs';
+import { gatewayKey, type Running } from './harness.js';
+
+export const webhookSecret = `whsec_${Buffer.from('a test secret of the webhook, 32 b').toString('base64')}`;
+
+export interface Slot {
+  readonly companyId: string;
+  readonly businessId: string;
+  readonly staffId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+interface AvailabilityAnswer {
+  availability: { staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
+}
+
+/** Offered slots of the first branch that has some, a day or more after the suite's now. */
+export async function offeredSlots(upstreamUrl: string, fixtures: ReferenceFixtures, count = 1): Promise<Slot[]> {
+  const day = (offset: number) => new Date(suiteClock().now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (const branch of fixtures.branches.filter((candidate) => candidate.isEnable).slice(0, 10)) {
+    const answer = await fetch(`${upstreamUrl}/secured/v1/online_booking/availability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(gatewayKey)}` },
+      body: JSON.stringify({ companyId: branch.companyId, businessId: branch.businessId, filter: { startDate: day(1), endDate: day(4) } }),
+    });
+    const body = (await answer.json()) as AvailabilityAnswer;
+    const slots = body.availability.flatMap((date) =>
+      date.staff.flatMap((groomer) =>
+        groomer.availableSlots
+          .filter((slot) => Date.parse(slot.startTime) > suiteClock().now() + 86_400_000)
+          .map((slot) => ({ companyId: branch.companyId, businessId: branch.businessId, staffId: groomer.staffId, ...slot })),
+      ),
+    );
+    if (slots.length >= count) return slots.slice(0, count);
+  }
+  throw new Error('the reference world offers no slot in the next days');
+}
+
+export const customer = {
+  name: 'Ada Testperson',
+  phone: '+1 617 555 0134',
+  email: 'ada@customer.example',
+  petName: 'Biscuit',
+  petType: 'DOG',
+  notes: 'Nervous with clippers',
+};
+
+export const requestBody = (slot: Slot, extra: Record<string, unknown> = {}) => ({ ...slot, customer, language: 'en', ...extra });
+
+export interface ReceivedWebhook {
+  readonly id: string;
+  readonly body: { type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+export interface WebhookReceiver extends Running {
+  readonly received: ReceivedWebhook[];
+  /** Messages whose signature did not verify. */
+  readonly refused: number;
+  /** What it answers: 204 normally; a test sets 500 to play a receiver that is down. */
+  answerWith: number;
+  /** The most requests handled at once for the same webhook-id. */
+  readonly concurrentSameId: () => number;
+  /** The webhook-id of every message that arrived, answered well or not. */
+  readonly arrived: string[];
+}
+
+/** A receiver on `port` (a free one unless told), verifying with `secret`. */
+export async function startWebhookReceiver(port = 0, secret = webhookSecret): Promise<WebhookReceiver> {
+  const verifier = new Webhook(secret);
+  const received: ReceivedWebhook[] = [];
+  const arrived: string[] = [];
+  const inFlight = new Map<string, number>();
+  let mostSameId = 0;
+  let refused = 0;
+  const receiver = {
+    received,
+    arrived,
+    answerWith: 204,
+    get refused() {
+      return refused;
+    },
+    concurrentSameId: () => mostSameId,
+  };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const id = String(request.headers['webhook-id']);
+      arrived.push(id);
+      inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+      mostSameId = Math.max(mostSameId, inFlight.get(id) ?? 0);
+      const text = Buffer.concat(chunks).toString('utf8');
+      setTimeout(() => {
+        inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
+        try {
+          const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+          const body = verifier.verify(text, headers) as ReceivedWebhook['body'];
+          if (receiver.answerWith < 300) received.push({ id, body });
+          response.writeHead(receiver.answerWith).end();
+        } catch {
+          refused += 1;
+          response.writeHead(400).end();
+        }
+      }, 5);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return Object.assign(receiver, {
+    url: `http://127.0.0.1:${address.port}/hooks/booking`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+export interface SmtpReceiver extends Running {
+  /** Each message as it arrived, whole (headers and MIME parts). */
+  readonly messages: { readonly to: string[]; readonly raw: string }[];
+  readonly port: number;
+}
+
+export async function startSmtpServer(): Promise<SmtpReceiver> {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { messages, port, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A new Idempotency-Key. */
+export const newKey = () => `key-${crypto.randomUUID()}`;
