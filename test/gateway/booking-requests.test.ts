@@ -345,6 +345,15 @@ describe("the staff's inbox", () => {
     controller.abort();
   });
 
+  it('ends its event streams when the gateway drains, so that the drain is not held open', { timeout: 10_000 }, async () => {
+    const stream = await fetch(`${gateway.url}/booking-requests/events`, { headers: await staffHeaders() });
+    const reader = stream.body!.getReader();
+    assert.match(new TextDecoder().decode((await reader.read()).value), /event: ready/);
+    gateway.gateway.drain();
+    for (let chunks = 0; chunks < 10; chunks += 1) if ((await reader.read()).done) return;
+    assert.fail('the stream did not end');
+  });
+
   it('wrote no customer detail nor secret in any log line', () => {
     const lines = [...gateway.log, ...gateway.events].map((entry) => JSON.stringify(entry));
     assert.ok(lines.length > 20);
