@@ -230,6 +230,41 @@ describe('POST /booking-requests on the embedded database', () => {
     }
   });
 
+  it('answers 503 while the database is unreachable, and /readyz says so', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const unreachable: RequestDatabase = {
+      kind: 'postgresql',
+      query: () => Promise.reject(refused),
+      transaction: () => Promise.reject(refused),
+      close: async () => undefined,
+    };
+    const down = await startGateway(upstream, {
+      requests: bookingRequests({ database: unreachable, webhook: { url: receiver.url, secret: webhookSecret } }),
+    });
+    try {
+      const answer = await postJson(down.url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() });
+      assert.equal(answer.status, 503);
+      assert.equal(statusCode(answer), 14);
+      const ready = await raw(down.url, { path: '/readyz' });
+      assert.equal(ready.status, 503);
+      assert.equal((ready.json as { database?: string }).database, 'down');
+      assert.ok(down.log.some((line) => line.failure === 'database: ECONNREFUSED'));
+    } finally {
+      await down.gateway.close();
+      await down.close();
+    }
+  });
+
+  it("writes the e-mail in the request's language, Spanish or French", async () => {
+    const answer = await send(requestBody(slot, { language: 'es-MX' }));
+    const { reference } = answer.json as { reference: string };
+    await eventually(() => smtp.messages.some((message) => message.raw.includes(reference)), 'the e-mail arrived');
+    const mail = smtp.messages.find((message) => message.raw.includes(reference))!;
+    assert.match(mail.raw, /Referencia: /);
+    assert.match(mail.raw, /Mascota: Biscuit/);
+    assert.match(mail.raw, /Content-Language: es/);
+  });
+
   it('answers a browser preflight for the requests and the staff changes', async () => {
     const preflight = await raw(gateway.url, {
       method: 'OPTIONS',
