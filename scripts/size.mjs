@@ -129,7 +129,7 @@ add('API client alone (src/api)', await loadedFiles('src/api/index.ts'));
 // limiter, the client's request schemas and the policy. No element, no lit. Raised from 30,000 by
 // issue 22's staff tokens (about 2,300 bytes: the JWKS fetched, bounded and cached, the token's
 // checks around hono/jwt's verifyWithJwks, the callers' checks in one place). Raised to 33,500 by
-// issue 27's booking requests (measured 33,245, from 32,068): the routes, what the gateway lends
+// issue 27's booking requests (measured 33,303, from 32,068): the routes, what the gateway lends
 // them (its upstream read by schema, the hourly limit, the tokens' checks, the staff's `sub`), CORS
 // for the staff's changes and the database in /readyz. Their own work (database, deliveries, the
 // routes' handlers) comes with the `requests` option from Node's booking-elements/gateway/requests

@@ -76,6 +76,7 @@ function gatewayParts<E extends Env>(parts: MountParts<E>): GatewayParts {
 
 export interface MountedRequests {
   databaseState(): Promise<'ok' | 'down'>;
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -83,12 +84,18 @@ export interface MountedRequests {
 export function mountRequests<E extends Env>(app: Hono<E>, parts: MountParts<E>): MountedRequests {
   const lent = gatewayParts(parts);
   let loading: Promise<RequestsFeature> | undefined;
-  const feature = () => {
+  const feature = async () => {
     loading ??= parts.requests.start(lent);
-    return loading;
+    try {
+      return await loading;
+    } catch (error) {
+      const words = 'Booking requests are not available just now.';
+      throw new GatewayFailure('UNAVAILABLE', words, 503, undefined, undefined, `booking requests: ${parts.describeFailure(error)}`);
+    }
   };
   // Started now, so that the worker delivers what earlier runs left; a failure to start is told on each request.
-  feature().catch((error: unknown) => parts.report('error', `booking requests could not start: ${parts.describeFailure(error)}`));
+  loading = parts.requests.start(lent);
+  loading.catch((error: unknown) => parts.report('error', `booking requests could not start: ${parts.describeFailure(error)}`));
   const call = (context: Context<E>, operation: string): Call => ({
     request: context.req.raw,
     env: context.env,
@@ -110,6 +117,9 @@ export function mountRequests<E extends Env>(app: Hono<E>, parts: MountParts<E>)
       } catch {
         return 'down';
       }
+    },
+    drain() {
+      loading?.then((started) => started.drain()).catch(() => undefined);
     },
     async close() {
       if (loading) await (await loading.catch(() => undefined))?.close();

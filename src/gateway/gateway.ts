@@ -386,6 +386,7 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   return Object.assign(handle, {
     drain: () => {
       draining = true;
+      requests?.drain();
     },
     metrics: () => metrics.text(gauges()),
     close: async () => {

@@ -230,6 +230,41 @@ describe('POST /booking-requests on the embedded database', () => {
     }
   });
 
+  it('answers 503 while the database is unreachable, and /readyz says so', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const unreachable: RequestDatabase = {
+      kind: 'postgresql',
+      query: () => Promise.reject(refused),
+      transaction: () => Promise.reject(refused),
+      close: async () => undefined,
+    };
+    const down = await startGateway(upstream, {
+      requests: bookingRequests({ database: unreachable, webhook: { url: receiver.url, secret: webhookSecret } }),
+    });
+    try {
+      const answer = await postJson(down.url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() });
+      assert.equal(answer.status, 503);
+      assert.equal(statusCode(answer), 14);
+      const ready = await raw(down.url, { path: '/readyz' });
+      assert.equal(ready.status, 503);
+      assert.equal((ready.json as { database?: string }).database, 'down');
+      assert.ok(down.log.some((line) => line.failure === 'database: ECONNREFUSED'));
+    } finally {
+      await down.gateway.close();
+      await down.close();
+    }
+  });
+
+  it("writes the e-mail in the request's language, Spanish or French", async () => {
+    const answer = await send(requestBody(slot, { language: 'es-MX' }));
+    const { reference } = answer.json as { reference: string };
+    await eventually(() => smtp.messages.some((message) => message.raw.includes(reference)), 'the e-mail arrived');
+    const mail = smtp.messages.find((message) => message.raw.includes(reference))!;
+    assert.match(mail.raw, /Referencia: /);
+    assert.match(mail.raw, /Mascota: Biscuit/);
+    assert.match(mail.raw, /Content-Language: es/);
+  });
+
   it('answers a browser preflight for the requests and the staff changes', async () => {
     const preflight = await raw(gateway.url, {
       method: 'OPTIONS',
@@ -343,6 +378,15 @@ describe("the staff's inbox", () => {
     await raw(gateway.url, { method: 'DELETE', path: `/booking-requests/${created.id}`, headers: await staffHeaders() });
     await read(/event: deleted/);
     controller.abort();
+  });
+
+  it('ends its event streams when the gateway drains, so that the drain is not held open', { timeout: 10_000 }, async () => {
+    const stream = await fetch(`${gateway.url}/booking-requests/events`, { headers: await staffHeaders() });
+    const reader = stream.body!.getReader();
+    assert.match(new TextDecoder().decode((await reader.read()).value), /event: ready/);
+    gateway.gateway.drain();
+    for (let chunks = 0; chunks < 10; chunks += 1) if ((await reader.read()).done) return;
+    assert.fail('the stream did not end');
   });
 
   it('wrote no customer detail nor secret in any log line', () => {

@@ -22,12 +22,19 @@ export async function streamEvents(parts: StaffParts, call: Call, context: Conte
   const waiting: RequestEvent[] = [];
   let wake: (() => void) | undefined;
   let overflowed = false;
-  const unsubscribe = parts.events.subscribe((event) => {
-    if (outsideAllowance({ companyIds: [event.companyId], businessIds: [event.businessId] }, member.allowance)) return;
-    if (waiting.length >= mostWaiting) overflowed = true;
-    else waiting.push(event);
-    wake?.();
-  });
+  let ended = false;
+  const unsubscribe = parts.events.subscribe(
+    (event) => {
+      if (outsideAllowance({ companyIds: [event.companyId], businessIds: [event.businessId] }, member.allowance)) return;
+      if (waiting.length >= mostWaiting) overflowed = true;
+      else waiting.push(event);
+      wake?.();
+    },
+    () => {
+      ended = true;
+      wake?.();
+    },
+  );
   if (!unsubscribe) throw new GatewayFailure('UNAVAILABLE', 'Too many open event streams on this instance: try again shortly.', 503, 5);
   context.header('cache-control', staffCacheControl);
   context.header('x-request-id', call.stamp.requestId);
@@ -35,7 +42,7 @@ export async function streamEvents(parts: StaffParts, call: Call, context: Conte
     stream.onAbort(() => wake?.());
     try {
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed && !overflowed) {
+      while (!stream.aborted && !stream.closed && !overflowed && !ended) {
         const event = waiting.shift();
         if (event) {
           await stream.writeSSE({

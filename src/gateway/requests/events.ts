@@ -32,8 +32,10 @@ const channel = 'booking_requests';
 
 export interface EventHub {
   publish(notice: RequestNotice): Promise<void>;
-  /** Adds a listener; undefined when the instance holds as many as it may. */
-  subscribe(listener: EventListener): (() => void) | undefined;
+  /** Adds a listener, and what ends its stream when the instance drains; undefined when the instance holds as many as it may. */
+  subscribe(listener: EventListener, end: () => void): (() => void) | undefined;
+  /** Ends every open stream: the instance is draining, and the pages reconnect to another one. */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -49,9 +51,9 @@ function isNotice(value: unknown): value is RequestNotice {
 }
 
 export async function createEventHub(database: RequestDatabase, onError: (error: unknown) => void): Promise<EventHub> {
-  const listeners = new Set<EventListener>();
+  const listeners = new Map<EventListener, () => void>();
   const emit = (event: RequestEvent) => {
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners.keys()) listener(event);
   };
   // A notice, from this instance or heard from PostgreSQL (this instance's own too): the request is read as it is now.
   const heard = async (notice: unknown) => {
@@ -63,19 +65,24 @@ export async function createEventHub(database: RequestDatabase, onError: (error:
   const unlisten = database.listen
     ? await database.listen(channel, (payload) => void heard(JSON.parse(payload)).catch(onError))
     : undefined;
+  const endStreams = () => {
+    for (const end of listeners.values()) end();
+    listeners.clear();
+  };
   return {
     async publish(notice) {
       const { type, id, businessId, companyId } = notice;
       if (!unlisten) return heard({ type, id, businessId, companyId });
       await database.query('select pg_notify($1, $2)', [channel, JSON.stringify({ type, id, businessId, companyId })]);
     },
-    subscribe(listener) {
+    subscribe(listener, end) {
       if (listeners.size >= mostListeners) return undefined;
-      listeners.add(listener);
+      listeners.set(listener, end);
       return () => listeners.delete(listener);
     },
+    endStreams,
     async close() {
-      listeners.clear();
+      endStreams();
       await unlisten?.();
     },
   };

@@ -81,6 +81,10 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
         return 'down';
       }
     },
+    drain() {
+      events.endStreams();
+      worker.stop().catch(() => undefined);
+    },
     async close() {
       await worker.stop();
       await events.close();

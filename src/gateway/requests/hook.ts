@@ -17,6 +17,8 @@ export interface RequestsFeature {
   events(call: Call, context: Context): Promise<Response>;
   /** Whether the database answers, for `/readyz`. */
   databaseState(): Promise<'ok' | 'down'>;
+  /** The instance drains: the worker stops taking deliveries, and the open event streams end. */
+  drain(): void;
   /** Stops the worker and the event hub (the database is the caller's to close). */
   close(): Promise<void>;
 }

@@ -108,10 +108,11 @@ export function startWorker(parts: WorkerParts): DeliveryWorker {
   return {
     kick: () => schedule(0),
     async stop() {
+      const first = !stopped;
       stopped = true;
       clearTimeout(timer);
       await running;
-      parts.email?.close();
+      if (first) parts.email?.close();
     },
   };
 }
