@@ -19,7 +19,7 @@ export const bookingRequestLimits = {
   petName: 100,
   notes: 2000,
   language: 35,
-  agreementRecords: 50,
+  agreementRecords: 20,
   params: 20,
   paramValue: 200,
 } as const;

@@ -65,7 +65,7 @@ describe('booking request schema', () => {
     expect(refusal({ ...valid, params: many })).to.match(/at most 20/);
     expect(refusal({ ...valid, startTime: '2027-02-30T14:00:00' })).to.match(/RFC 3339/);
     expect(refusal({ ...valid, staffId: '' })).to.match(/staffId/);
-    expect(refusal({ ...valid, agreementRecordIds: Array.from({ length: 51 }, (_, index) => `rec_${index}`) })).to.match(/at most 50/);
+    expect(refusal({ ...valid, agreementRecordIds: Array.from({ length: 21 }, (_, index) => `rec_${index}`) })).to.match(/at most 20/);
     expect(refusal({ ...valid, agreementRecordIds: [''] })).to.match(/record ids/);
     expect(refusal({ ...valid, language: '<script>' })).to.match(/language tag/);
     expect(refusal({ ...valid, language: '' })).to.equal('');

@@ -11,7 +11,7 @@ import { outsideAllowance, unknownFields } from '../policy.js';
 import { readJsonBody } from '../request-input.js';
 import { jsonAnswer, withDatabase } from './answers.js';
 import { timeOffered } from './availability-check.js';
-import { bookingRequestBodySchema, idempotencyKeyPattern, type BookingRequestBody } from './body.js';
+import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequestBody } from './body.js';
 import type { EventHub } from './events.js';
 import { bodyHash, findByKey, storeRequest, type DeliveryChannel, type EarlierRequest } from './intake.js';
 import type { RequestsConfig } from './options.js';
@@ -30,7 +30,7 @@ export interface IntakeParts {
 
 async function readBody(request: Request, timeoutMs: number): Promise<BookingRequestBody> {
   const input = await readJsonBody(request, timeoutMs, requestBodyBytes);
-  const parsed = safeParse(bookingRequestBodySchema, input);
+  const parsed = safeParse(bookingRequestSchema, input);
   if (!parsed.success) throw new GatewayFailure('INVALID_ARGUMENT', `Invalid booking request: ${describeIssues(parsed.error.issues)}.`);
   const unknown = unknownFields(input, parsed.data);
   if (unknown.length > 0) {
@@ -70,7 +70,7 @@ export async function receiveRequest({ config, gateway, events, worker }: Intake
   const body = await readBody(request, gateway.timeoutMs);
   const outside = outsideAllowance({ companyIds: [body.companyId], businessIds: [body.businessId] }, gateway.allowance);
   if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
-  if (body.customerId !== undefined) await gateway.vouchForCustomerId(request, body.customerId);
+  if (body.customerId !== '') await gateway.vouchForCustomerId(request, body.customerId);
   const hash = await bodyHash(body);
   const earlier = await withDatabase(() => findByKey(config.database, key));
   if (earlier) return answerAgain(earlier, hash, call);

@@ -103,7 +103,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string): MailT
     `${words.customer}: ${customer.name}`,
     ...(customer.phone ? [`${words.phone}: ${customer.phone}`] : []),
     ...(customer.email ? [`${words.email}: ${customer.email}`] : []),
-    `${words.pet}: ${customer.petName}${customer.petType ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    `${words.pet}: ${customer.petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
     ...(customer.notes ? [`${words.notes}: ${customer.notes}`] : []),
     '',
     words.outro,
