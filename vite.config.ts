@@ -19,6 +19,11 @@ function printBackendUrls(server: ListeningServer, referenceApiUrl: string): voi
     const info = (name: string, where: string) => server.config.logger.info(`  ➜  ${`${name}:`.padEnd(15)}${where}`);
     info('Demo', demo);
     info('Gateway', `${new URL('v1/', demo).href} (the page's API root; it holds the demo's key)`);
+    info('Staff page', `${new URL('staff.html', demo).href} (the inbox, abandoned bookings and insights, signed in as a member of staff)`);
+    info(
+      'Receiver',
+      `${new URL('receiver.html', demo).href} (what the business's server received: each booking request, its signature checked)`,
+    );
     info('Reference API', `${referenceApiUrl}/ (loopback only, behind the gateway; reference/README.md)`);
   };
 }
@@ -39,6 +44,7 @@ function referenceBackend(): Plugin {
         .fixtures(request, response)
         .then((handled) => handled || servers.customerTokens(request, response))
         .then((handled) => handled || servers.staffSignIn(request, response))
+        .then((handled) => handled || servers.webhookReceived(request, response))
         .then((handled) => handled || servers.gateway(request, response))
         .then((handled) => {
           if (!handled) next();

@@ -160,6 +160,7 @@ export default {
         (await servers.gateway(context.req, context.res)) ||
         (await servers.customerTokens(context.req, context.res)) ||
         (await servers.staffSignIn(context.req, context.res)) ||
+        (await servers.webhookReceived(context.req, context.res)) ||
         (await servers.referenceApi(context.req, context.res));
       if (handled) context.respond = false;
       else await next();

@@ -81,7 +81,13 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
     'booking-flow',
     {
       mainOperation: lookupFranchiseByZipcode,
-      startValues: (fixtures) => [['customer-id', firstCustomerOf(fixtures, fixtures.enabledBranch.companyId)]],
+      // The journey as a business lives on it: the customer's details, then the request sent to the
+      // gateway, which delivers it to the business (the demo's receiver page shows what arrives).
+      startValues: (fixtures) => [
+        ['customer-id', firstCustomerOf(fixtures, fixtures.enabledBranch.companyId)],
+        ['details', 'true'],
+        ['send-request', 'true'],
+      ],
       opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
     },
   ],

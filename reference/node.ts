@@ -5,14 +5,19 @@
  * (web-test-runner.config.mjs) mount these into their servers.
  */
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createGateway, signCustomerToken, type GatewayOptions } from '../src/gateway/index.js';
+import { createGateway, signCustomerToken, type Gateway, type GatewayOptions } from '../src/gateway/index.js';
+import { bookingRequests, openEmbeddedDatabase } from '../src/gateway/requests/index.js';
 import { gatewayApiKey } from './access.js';
 import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMember } from './identity-provider.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
+import { startWebhookReceiver } from './webhook-receiver.js';
 
 /** Answers a request and returns true, or returns false without touching the response. */
 export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
@@ -52,8 +57,15 @@ export interface ReferenceServers {
   readonly staffSignIn: NodeMiddleware;
   /** A staff token of the demo's identity provider, for pages made on the server (screenshots). */
   staffToken(staffId: string): Promise<string>;
-  /** The gateway, on `/v1/...` below `gatewayPath`, and the one-branch gateway below its own path. */
+  /**
+   * The gateway, on `/v1/...` and `/booking-requests` below `gatewayPath`, and the one-branch
+   * gateway below its own path. The first keeps booking requests in an embedded database in a
+   * folder of its own (removed on close) and delivers them to the demo's webhook receiver; the
+   * one-branch gateway takes none, as a gateway set up without a way to reach the business.
+   */
   readonly gateway: NodeMiddleware;
+  /** `GET /_demo/webhook/received`: what the demo's webhook receiver got, newest first (DEMO ONLY). */
+  readonly webhookReceived: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
   readonly upstreamUrl: string;
   close(): Promise<void>;
@@ -147,10 +159,23 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   const gatewayPath = options.gatewayPath ?? '';
   const identity = await startIdentityProvider(fixtures);
   const { jwksUrl, issuer, audience } = identity.provider;
+  const now = options.now ?? (() => new Date());
+  // The booking requests: an embedded database in a folder of this run, delivered to the demo's receiver.
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-requests-'));
+  const database = await openEmbeddedDatabase({ dir: dataDir });
+  const receiver = await startWebhookReceiver(now);
+  const requests = bookingRequests({
+    database,
+    webhook: { url: receiver.url, secret: receiver.secret },
+    // The demo page and the tests send many requests from one address: more than a customer's pace.
+    ratePerHour: 1000,
+    now: () => now().getTime(),
+  });
   // The operations are the default: what the customer-facing elements call, and the sign link
   // for a customer token.
-  const gatewayServing = (basePath: string, branches: readonly { companyId: string; businessId: string }[]) =>
+  const gatewayServing = (basePath: string, branches: readonly { companyId: string; businessId: string }[], takesRequests: boolean) =>
     createGateway({
+      ...(takesRequests ? { requests } : {}),
       apiKey: gatewayApiKey,
       upstream: `${url}${options.upstreamMount ?? '/secured'}`,
       companies: [...new Set(branches.map((branch) => branch.companyId))],
@@ -171,13 +196,27 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
           if (entry.event !== 'request' || entry.status >= 400) console.warn(`gateway: ${JSON.stringify(entry)}`);
         }),
     });
-  const gateway = mount(gatewayServing(gatewayPath, fixtures.branches), (path) =>
-    // Under its own path the gateway answers everything; at the root, the API's paths.
-    gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/'),
+  const gateways: Gateway[] = [];
+  const served = (gateway: Gateway) => {
+    gateways.push(gateway);
+    return gateway;
+  };
+  const gateway = mount(served(gatewayServing(gatewayPath, fixtures.branches, true)), (path) =>
+    // Under its own path the gateway answers everything; at the root, the API's paths and its booking requests.
+    gatewayPath
+      ? path.startsWith(`${gatewayPath}/`)
+      : path.startsWith('/v1/') || path === '/booking-requests' || path.startsWith('/booking-requests/'),
   );
   const oneBranchPath = options.oneBranchGatewayPath;
   const oneBranchGateway =
-    oneBranchPath && mount(gatewayServing(oneBranchPath, [fixtures.enabledBranch]), (path) => path.startsWith(`${oneBranchPath}/`));
+    oneBranchPath &&
+    mount(served(gatewayServing(oneBranchPath, [fixtures.enabledBranch], false)), (path) => path.startsWith(`${oneBranchPath}/`));
+  const webhookReceived = async (request: IncomingMessage, response: ServerResponse) => {
+    if (pathOf(request) !== '/_demo/webhook/received') return false;
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ deliveries: receiver.received() }));
+    return true;
+  };
   return {
     referenceApi: mount(referenceApi, isReferenceApiPath),
     fixtures: mount(referenceApi, (path) => path === '/_ref/_fixtures'),
@@ -186,9 +225,14 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     staffSignIn: mount(identity.provider.fetch, (path) => path.startsWith('/_demo/idp/')),
     staffToken: (staffId) => identity.provider.tokenFor(staffId),
     gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
+    webhookReceived,
     upstreamUrl: url,
     close: async () => {
+      await Promise.all(gateways.map((each) => each.close()));
       await Promise.all([server, identity.server].map((each) => new Promise<void>((resolve) => each.close(() => resolve()))));
+      await receiver.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,92 @@
+/**
+ * The demo's receiver page (DEMO ONLY): what the business's own server received from the
+ * gateway, by signed webhook, for each booking request made on the demo's booking page. The
+ * receiver (reference/webhook-receiver.ts) verifies each delivery with the Standard Webhooks
+ * library, as docs/gateway.md tells a business to; this page shows what it kept, every text as
+ * text, and looks again every two seconds.
+ */
+import { html, nothing, render } from 'lit';
+
+/** One delivery, as `GET /_demo/webhook/received` lists it. */
+interface Delivery {
+  readonly id: string;
+  readonly at: string;
+  readonly verified: boolean;
+  readonly attempts: number;
+  readonly type: string;
+  readonly data: {
+    readonly reference?: string;
+    readonly businessId?: string;
+    readonly staffId?: string;
+    readonly startTime?: string;
+    readonly customer?: { readonly name?: string; readonly phone?: string; readonly email?: string; readonly petName?: string };
+  } | null;
+}
+
+const refreshMs = 2000;
+
+function when(instant: string | undefined): string {
+  const time = Date.parse(instant ?? '');
+  return Number.isNaN(time) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+function delivery(each: Delivery) {
+  const request = each.data;
+  const customer = request?.customer;
+  return html`<article class="delivery">
+    <h2>${request?.reference ? `Request ${request.reference}` : each.type || 'A delivery'}</h2>
+    <p class=${each.verified ? 'verified' : 'refused'}>
+      ${each.verified ? '✓ Signature verified' : '✗ Signature refused: not from the gateway, or not this secret'}
+    </p>
+    <dl>
+      <dt>Event</dt>
+      <dd>${each.type || '–'}</dd>
+      <dt>webhook-id</dt>
+      <dd><code>${each.id}</code> (${each.attempts === 1 ? 'one attempt' : `${each.attempts} attempts, one request`})</dd>
+      <dt>Received</dt>
+      <dd>${when(each.at)}</dd>
+      ${
+        request
+          ? html`<dt>Branch</dt>
+              <dd>${request.businessId ?? ''}</dd>
+              <dt>Time asked for</dt>
+              <dd>${when(request.startTime)} with ${request.staffId ?? ''}</dd>
+              <dt>Customer</dt>
+              <dd>${[customer?.name, customer?.phone, customer?.email].filter(Boolean).join(' · ') || '–'}</dd>
+              <dt>Pet</dt>
+              <dd>${customer?.petName || '–'}</dd>`
+          : nothing
+      }
+    </dl>
+  </article>`;
+}
+
+export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received'): void {
+  let deliveries: readonly Delivery[] = [];
+  let failed = false;
+  const draw = () =>
+    render(
+      html`<h1>What the business receives</h1>
+        <p>
+          The gateway delivers each booking request made on the <a href="/">demo page</a> (with <code>send-request</code>) to
+          the business's server as a signed webhook; this demo's server checks the signature and keeps the last 50.
+          Staff also see them on the <a href="/staff.html">staff page</a>.
+        </p>
+        <p role="status">${failed ? 'The demo server does not answer.' : `${deliveries.length} received`}</p>
+        ${deliveries.map(delivery)}`,
+      root,
+    );
+  const look = async () => {
+    try {
+      const answer = await fetch(receivedUrl, { cache: 'no-store' });
+      deliveries = ((await answer.json()) as { deliveries: Delivery[] }).deliveries;
+      failed = false;
+    } catch {
+      failed = true;
+    }
+    draw();
+  };
+  draw();
+  void look();
+  setInterval(() => void look(), refreshMs);
+}
