@@ -12,6 +12,8 @@ export const reviewInsightsStrings = {
     `The last ${days} days (${period}), compared with the ${days} days before (${previous})`,
   /** The zone the days are counted in. */
   zoneLine: (zone: string) => `Days as they are in ${zone}.`,
+  /** The zone the days are counted in, when the host gives neither a company nor a zone: the browser's. */
+  browserZoneLine: (zone: string) => `Days as they are in ${zone}, this browser's time zone.`,
   /** A date range. */
   range: (from: string, to: string) => `${from} – ${to}`,
   /** While pages arrive: how many reviews are read so far (formatted, and as a number for the plural). */

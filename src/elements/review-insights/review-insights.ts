@@ -137,11 +137,20 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   /** The reading last announced with `review-insights-load`. */
   private announced: Read | undefined;
 
+  /**
+   * The company, and the zone given: `time-zone`, else (without a company) the browser's. The task
+   * that asks for the company's zone reads the same pair, so that with neither it asks nothing.
+   */
+  private zoneGiven(): readonly [companyId: string, timeZone: string] {
+    const companyId = this.companyId.trim();
+    return [companyId, this.timeZone || (companyId ? '' : browserTimeZone())];
+  }
+
   /** The zone days are counted in: `time-zone`, the company's, or (with neither) the browser's. */
   private readonly zone = new BusinessTimeZone(
-    () => [this.companyId.trim(), this.timeZone || (this.companyId.trim() ? '' : browserTimeZone())],
+    () => this.zoneGiven(),
     this.requestTask({
-      args: () => [this.companyId.trim(), this.timeZone] as const,
+      args: () => this.zoneGiven(),
       task: companyZoneTask(
         async (id, signal) => (await this.call(getCompany, { id }, { signal })).timezone.id,
         (message) => this.emit('booking-warning', { operation: getCompany.name, message }),
@@ -265,7 +274,9 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const { asked } = read;
     const { overall } = insights;
     const head = html`<p class="period">${text.periodLine(asked.days, format.period(insights.period), format.period(insights.previousPeriod))}</p>
-      <p class="zone muted">${text.zoneLine(timeZoneLabel(asked.timeZone, this.locale))}</p>
+      <p class="zone muted">
+        ${(this.timeZone || this.companyId.trim() ? text.zoneLine : text.browserZoneLine)(timeZoneLabel(asked.timeZone, this.locale))}
+      </p>
       ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}`;
     if (overall.current.count === 0) {
       const before = overall.previous.count;

@@ -12,6 +12,7 @@ export default {
   periodLine: (days: number, period: string, previous: string) =>
     `Los últimos ${days} días (${period}), comparados con los ${days} días anteriores (${previous})`,
   zoneLine: (zone: string) => `Días según la hora de ${zone}.`,
+  browserZoneLine: (zone: string) => `Días según la hora de ${zone}, la zona horaria de este navegador.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (count: string, read: number) => `Leyendo opiniones: ${count} ${reviews(read)} hasta ahora`,
   readingLabel: 'Opiniones leídas',

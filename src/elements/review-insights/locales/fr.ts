@@ -12,6 +12,7 @@ export default {
   periodLine: (days: number, period: string, previous: string) =>
     `Les ${days} derniers jours (${period}), comparés aux ${days} jours précédents (${previous})`,
   zoneLine: (zone: string) => `Jours à l’heure de ${zone}.`,
+  browserZoneLine: (zone: string) => `Jours à l’heure de ${zone}, le fuseau horaire de ce navigateur.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (count: string, read: number) => `Lecture des avis\u00a0: ${count} ${reviews(read)} pour l’instant`,
   readingLabel: 'Avis lus',
