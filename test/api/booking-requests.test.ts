@@ -44,7 +44,9 @@ describe('booking request schema', () => {
     expect(refusal({ ...valid, customer: { ...customer, petName: '' } })).to.match(/the pet's name/);
     expect(refusal({ ...valid, customer: { ...customer, email: '' } })).to.match(/a phone number or an e-mail address/);
     expect(refusal({ ...valid, customer: { ...customer, email: '', phone: '555 123 4567' } })).to.equal('');
-    expect(refusal({ ...valid, customer: { ...customer, email: 'jane@example.com?cc=x@evil.example' } })).to.match(/e-mail address such as/);
+    expect(refusal({ ...valid, customer: { ...customer, email: 'jane@example.com?cc=x@evil.example' } })).to.match(
+      /e-mail address such as/,
+    );
     expect(refusal({ ...valid, customer: { ...customer, email: 'not an address' } })).to.match(/e-mail address such as/);
     expect(refusal({ ...valid, customer: {}, customerId: 'cus_1' })).to.equal('');
     expect(refusal({ ...valid, customer: { email: 'not an address' }, customerId: 'cus_1' })).to.match(/e-mail address such as/);

@@ -13,6 +13,7 @@
 import { addDays, addMonths, datesOf, dayOfWeek } from '../../api/calendar.js';
 import type { Review } from '../../api/review.js';
 import { zonedDates } from '../../shared/time.js';
+import { type Interval, meanInterval, minimumRated } from './interval.js';
 
 /** A review with the branch it was listed for (ListReviews is asked per branch). */
 export interface BranchReview {
@@ -36,6 +37,10 @@ export interface Summary {
   readonly distribution: readonly number[];
   /** The share of rated reviews with 1 or 2 stars; undefined without a rated review. */
   readonly lowShare: number | undefined;
+  /** The 95 % interval of the average (`interval.ts`); undefined under two rated reviews. */
+  readonly interval: Interval | undefined;
+  /** Whether enough reviews are rated (`minimumRated`) for the average to be compared with others. */
+  readonly sure: boolean;
 }
 
 /** A figure in the period and in the one before it. */
@@ -89,6 +94,7 @@ class Tally {
   count = 0;
   rated = 0;
   sum = 0;
+  sumSquares = 0;
   readonly distribution = [0, 0, 0, 0, 0];
 
   add(score: number): void {
@@ -96,11 +102,12 @@ class Tally {
     if (score < 1 || score > 5) return;
     this.rated += 1;
     this.sum += score;
+    this.sumSquares += score * score;
     this.distribution[score - 1]! += 1;
   }
 
   summary(): Summary {
-    const { count, rated, sum, distribution } = this;
+    const { count, rated, sum, sumSquares, distribution } = this;
     const low = distribution[0]! + distribution[1]!;
     return {
       count,
@@ -108,6 +115,8 @@ class Tally {
       average: rated ? sum / rated : undefined,
       distribution: [...distribution],
       lowShare: rated ? low / rated : undefined,
+      interval: meanInterval(rated, sum, sumSquares),
+      sure: rated >= minimumRated,
     };
   }
 }

@@ -52,6 +52,16 @@ export const reviewInsightsStrings = {
   countColumn: 'Reviews',
   lowShareColumn: '1–2 stars',
   changeColumn: 'Change',
+  intervalColumn: '95% interval',
+  /** The 95 % interval of an average, both ends formatted, as read aloud. */
+  intervalOf: (low: string, high: string) => `95% interval from ${low} to ${high}`,
+  /** In place of the interval when the average counts too few rated reviews. */
+  tooFew: 'Too few reviews to compare',
+  /** A cell's sentence (`averageOf`) when it counts too few rated reviews. */
+  tooFewOf: (sentence: string) => `${sentence}, too few to compare`,
+  /** Under a table of averages: the method of the interval and the fewest rated reviews compared (formatted). */
+  intervalNote: (minimum: string) =>
+    `The 95% interval of an average is Student's t on the ratings: the true average lies in it 19 times out of 20. Under ${minimum} rated reviews an average is too few to compare, and listed last (in italics in the table of groomers by channel).`,
 
   groomersHeading: 'By groomer',
   groomerColumn: 'Groomer',

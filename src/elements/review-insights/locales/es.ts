@@ -40,6 +40,12 @@ export default {
   countColumn: 'Opiniones',
   lowShareColumn: '1–2 estrellas',
   changeColumn: 'Cambio',
+  intervalColumn: 'Intervalo del 95 %',
+  intervalOf: (low: string, high: string) => `intervalo del 95 % de ${low} a ${high}`,
+  tooFew: 'Muy pocas opiniones para comparar',
+  tooFewOf: (sentence: string) => `${sentence}, muy pocas para comparar`,
+  intervalNote: (minimum: string) =>
+    `El intervalo del 95 % de un promedio es la t de Student sobre las calificaciones: el promedio real cae en él 19 veces de cada 20. Con menos de ${minimum} opiniones calificadas, un promedio no se compara y va al final (en cursiva en la tabla de peluqueros por canal).`,
   groomersHeading: 'Por peluquero',
   groomerColumn: 'Peluquero',
   channelsHeading: 'Por canal',

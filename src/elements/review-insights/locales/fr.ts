@@ -40,6 +40,12 @@ export default {
   countColumn: 'Avis',
   lowShareColumn: '1–2 étoiles',
   changeColumn: 'Évolution',
+  intervalColumn: 'Intervalle à 95 %',
+  intervalOf: (low: string, high: string) => `intervalle à 95 % de ${low} à ${high}`,
+  tooFew: 'Trop peu d’avis pour comparer',
+  tooFewOf: (sentence: string) => `${sentence}, trop peu pour comparer`,
+  intervalNote: (minimum: string) =>
+    `L’intervalle à 95 % d’une moyenne est celui du t de Student sur les notes : la vraie moyenne s’y trouve 19 fois sur 20. Sous ${minimum} avis notés, une moyenne n’est pas comparée et vient en dernier (en italique dans le tableau des toiletteurs par canal).`,
   groomersHeading: 'Par toiletteur',
   groomerColumn: 'Toiletteur',
   channelsHeading: 'Par canal',
