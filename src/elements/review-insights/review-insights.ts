@@ -1,5 +1,5 @@
-import { initialState, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listReviews, reviewSources } from '../../api/review.js';
@@ -7,29 +7,29 @@ import { listAttribute } from '../../shared/attributes.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
-import { sourceLabel } from '../../shared/source-label.js';
 import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
 import type { Names } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
-import { headedSection } from '../../shared/table-region.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
-import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, timeZoneLabel, zonedDates } from '../../shared/time.js';
+import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../shared/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
-import { byWeight, comparisonTable, groomerChannelTable } from './insight-tables.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
-import { lowestReviewsView } from './lowest-reviews.js';
-import { distributionView, overviewView } from './overview-view.js';
+import { insightsView } from './insights-view.js';
 import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
 import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 import { reviewInsightsStyles } from './review-insights.styles.js';
 import { learnNames, namesRequest } from './staff-names.js';
-import { trendView } from './trend-chart.js';
+import type { FoundTopics } from './topic-insights.js';
+import { defaultTopics, type Topic } from './topic-words.js';
+import { findInSlices, readTopics, topicFinder } from './topics.js';
 
 export type * from './events.js';
 export { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 export type { Names } from '../../shared/names.js';
+export type { Topic } from './topic-words.js';
+export { defaultTopics } from './topic-words.js';
 
 /** Waits for the browser's next task, so that the work after it does not lengthen the one before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -54,6 +54,12 @@ interface Asked {
 interface Read extends PeriodReviews {
   readonly asked: Asked;
   readonly today: string;
+}
+
+/** A reading with the topics of each of its reviews. */
+interface Found {
+  readonly read: Read;
+  readonly topics: FoundTopics;
 }
 
 /**
@@ -97,7 +103,9 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     timeZone: { attribute: 'time-zone' },
     staff: { attribute: false },
     branches: { attribute: false },
+    topics: { attribute: false },
     progress: { attribute: false },
+    openTopic: { state: true },
   };
 
   /** The branches whose reviews are read; several are compared side by side. Required. */
@@ -127,15 +135,25 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   /** Branches' names by business id (a Map or a plain object); otherwise the id. */
   branches: Names | undefined;
 
+  /**
+   * What customers mention: a list of `{ id, label?, words, injury? }` (words and stems ending in
+   * `*`, in any language), replacing the built-in topics (`defaultTopics`: English, Spanish and French).
+   */
+  topics: readonly Topic[] | undefined;
+
   protected readonly defaultStrings = reviewInsightsStrings;
   protected override readonly configuredOperation = listReviews.name;
 
   /** How far the reading has come, while reviews are read. */
   private progress: ReadProgress = { read: 0, share: 0 };
-  /** The figures last computed, and what from: figures are computed once per reading and week start. */
-  private computed: { read: Read; weekStartsOn: number; insights: Insights } | undefined;
+  /** The figures last computed, and what from: figures are computed once per reading, topics and week start. */
+  private computed: { found: Found; weekStartsOn: number; insights: Insights } | undefined;
   /** The reading last announced with `review-insights-load`. */
   private announced: Read | undefined;
+  /** The topic whose reviews are open. */
+  private openTopic: string | undefined;
+  /** The host's topics as last read, kept so that the same `topics` gives the same list. */
+  private readTopicsOf: { given: unknown; read: ReturnType<typeof readTopics> } | undefined;
 
   /**
    * The company, and the zone given: `time-zone`, else (without a company) the browser's. The task
@@ -185,14 +203,44 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
         },
         onProblem: (message) => this.emit('booking-warning', { operation: listReviews.name, message }),
       });
-      // The figures in a task of their own, and the drawing in the next: neither holds the page long.
-      const result: Read = { ...read, asked, today };
-      await nextTask();
-      this.insightsOf(result);
-      await nextTask();
-      return result;
+      return { ...read, asked, today };
     },
   });
+
+  /** The topics in use: the host's when they can be read, else the built-in ones (and a problem told). */
+  private get topicList(): readonly Topic[] {
+    if (this.topics === undefined) return defaultTopics;
+    if (this.readTopicsOf?.given !== this.topics) this.readTopicsOf = { given: this.topics, read: readTopics(this.topics) };
+    const { read } = this.readTopicsOf;
+    return 'topics' in read ? read.topics : defaultTopics;
+  }
+
+  /**
+   * The topics of every review read, found in slices that give the page back; then the figures in a
+   * task of their own, and the drawing in the next: none holds the page long.
+   */
+  private readonly finding = new Task(this, {
+    args: () => [this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined, this.topicList] as const,
+    task: async ([read, topics], { signal }): Promise<Found | typeof initialState> => {
+      if (!read) return initialState;
+      const pause = async () => {
+        await nextTask();
+        signal.throwIfAborted();
+      };
+      const finder = topicFinder(topics);
+      const found: Found = { read, topics: { topics: finder.topics, masks: await findInSlices(read.reviews, finder, pause) } };
+      await pause();
+      this.insightsOf(found);
+      await pause();
+      return found;
+    },
+  });
+
+  /** What the finding has found for this reading, once it has. */
+  private foundFor(read: Read): Found | undefined {
+    const found = this.finding.status === TaskStatus.COMPLETE ? this.finding.value : undefined;
+    return found?.read === read ? found : undefined;
+  }
 
   /** Groomers' names from each branch's availability, when the company is known; a failure leaves the ids. */
   private readonly learned = this.requestTask({
@@ -227,16 +275,21 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const unknown = unknownSources(reviewQuery({ businessId: '', sources: this.sources, staffIds: [], pageSize: 0 }).sources);
     if (unknown.length > 0) return text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', '));
     if (this.timeZone && !isTimeZone(this.timeZone)) return text.invalidTimeZone(this.timeZone);
+    if (this.topics !== undefined) {
+      const read = readTopics(this.topics);
+      if ('problem' in read) return text.invalidTopics(read.problem);
+    }
     return undefined;
   }
 
-  /** The figures of the reading shown, computed again only for another reading or week start. */
-  private insightsOf(read: Read): Insights {
+  /** The figures of the reading shown, computed again only for another reading, topics or week start. */
+  private insightsOf(found: Found): Insights {
     const weekStartsOn = firstDayOfWeek(this.locale);
-    if (this.computed?.read !== read || this.computed.weekStartsOn !== weekStartsOn) {
+    if (this.computed?.found !== found || this.computed.weekStartsOn !== weekStartsOn) {
+      const { read, topics } = found;
       const { today, asked } = read;
-      const insights = computeInsights(read.reviews, { today, days: asked.days, timeZone: asked.timeZone, weekStartsOn });
-      this.computed = { read, weekStartsOn, insights };
+      const insights = computeInsights(read.reviews, { today, days: asked.days, timeZone: asked.timeZone, weekStartsOn, topics });
+      this.computed = { found, weekStartsOn, insights };
     }
     return this.computed.insights;
   }
@@ -267,53 +320,34 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     </div>`;
   }
 
-  private renderInsights(read: Read): TemplateResult {
-    const insights = this.insightsOf(read);
-    const format = this.format;
-    const { text } = format;
-    const { asked } = read;
-    const { overall } = insights;
-    const head = html`<p class="period">${text.periodLine(asked.days, format.period(insights.period), format.period(insights.previousPeriod))}</p>
-      <p class="zone muted">
-        ${(this.timeZone || this.companyId.trim() ? text.zoneLine : text.browserZoneLine)(timeZoneLabel(asked.timeZone, this.locale))}
-      </p>
-      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}`;
-    if (overall.current.count === 0) {
-      const before = overall.previous.count;
-      return html`${head}
-        <p class="empty" part="empty">
-          ${text.empty(asked.days)} ${before > 0 ? text.emptyPrevious(asked.days, format.count(before), before) : nothing}
-        </p>`;
-    }
-    const groomers = byWeight(insights.byGroomer, format.groomer, this.locale);
-    const channels = byWeight(insights.byChannel, (source) => sourceLabel(source, text), this.locale);
-    const severalBranches = asked.businessIds.length > 1;
-    return html`${head}
-      ${headedSection('overview', text.overviewHeading, overviewView(overall, format))}
-      ${headedSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
-      ${headedSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, this.isRtl, format))}
-      ${headedSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
-      ${headedSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
-      ${headedSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}
-      ${
-        severalBranches
-          ? headedSection(
-              'branches',
-              text.branchesHeading,
-              comparisonTable('branches', text.branchColumn, byWeight(insights.byBranch, format.branch, this.locale), format),
-            )
-          : nothing
-      }
-      ${headedSection('lowest', text.lowestHeading, lowestReviewsView('lowest', insights.lowest, severalBranches, format))}`;
+  private renderInsights(found: Found): TemplateResult {
+    const { asked, partial } = found.read;
+    return insightsView({
+      insights: this.insightsOf(found),
+      format: this.format,
+      days: asked.days,
+      timeZone: asked.timeZone,
+      browserZone: !this.timeZone && !this.companyId.trim(),
+      partial,
+      severalBranches: asked.businessIds.length > 1,
+      isRtl: this.isRtl,
+      openTopic: this.openTopic,
+      onToggleTopic: this.toggleTopic,
+    });
   }
+
+  private readonly toggleTopic = (topicId: string): void => {
+    this.openTopic = this.openTopic === topicId ? undefined : topicId;
+  };
 
   /** `review-insights-load`, once per reading, once its figures are on screen. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
-    if (!read || this.announced === read) return;
+    const found = read && this.foundFor(read);
+    if (!read || !found || this.announced === read) return;
     this.announced = read;
-    const { period, overall } = this.insightsOf(read);
+    const { period, overall } = this.insightsOf(found);
     const { count, average } = overall.current;
     this.emit('review-insights-load', { from: period.start, to: period.end, count, average: average ?? null });
   }
@@ -326,7 +360,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const text = this.text;
     const problem = this.renderProblem();
     const zoneError = this.zone.error;
-    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
+    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.ERROR && !(read && this.foundFor(read));
     return html`<div class="insights" part="insights" aria-busy=${busy}>
       ${
         problem ??
@@ -335,7 +370,10 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
           : this.reading.render({
               initial: () => this.renderProgress(),
               pending: () => this.renderProgress(),
-              complete: (read) => this.renderInsights(read),
+              complete: (read) => {
+                const found = this.foundFor(read);
+                return found ? this.renderInsights(found) : this.renderProgress();
+              },
               error: (error) => errorView(error, text, this.retry),
             }))
       }

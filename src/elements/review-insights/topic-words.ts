@@ -9,21 +9,25 @@
  * within three words after a negation of the same sentence ("not late", "no tardaron", "pas en
  * retard") does not count; a phrase that holds its own negation ("not what I asked") does.
  */
-import { z } from 'zod';
+import * as z from '../../api/schema.js';
+import { accepted, isString, list, optional, optionalText, requiredText } from '../../api/wire.js';
 
 /** One topic: its id, its name for a host's own topic (the built-in ones are named in the page's language), its words. */
-export const topicSchema = z.object({
+export const topicSchema = /* @__PURE__ */ z.object({
   /** Stable, for the host's code: `waiting`, `handling`, `injury`, `style`, `cleanliness`, `price`, `communication`. */
-  id: z.string().min(1),
+  id: requiredText,
   /** The row's name; without it, the built-in name for a built-in id, else the id. */
-  label: z.string().optional(),
+  label: optionalText,
   /** Words, stems (`*`) and phrases, in any of the languages the reviews are written in. */
-  words: z.array(z.string()),
+  words: list(accepted(isString, 'a string')),
   /** Whether a mention is of an injury: such reviews are marked in the lowest reviews and listed first. */
-  injury: z.boolean().optional(),
+  injury: optional(accepted((value): value is boolean => typeof value === 'boolean', 'a boolean')),
 });
 
-export type Topic = z.infer<typeof topicSchema>;
+export type Topic = z.output<typeof topicSchema>;
+
+/** A host's topics as read, or the reason they cannot be: a list of topics, each as `topicSchema` reads it. */
+export const topicsSchema = /* @__PURE__ */ list(topicSchema);
 
 /** Words that deny what follows them, in the three languages, accents taken off. */
 export const negations: readonly string[] = [

@@ -3,7 +3,9 @@
  * (`topic-words.ts` says how they match) looked up through an index by their first three letters,
  * so that a review costs about one Map lookup a word whatever the number of topics.
  */
-import { negations, type Topic } from './topic-words.js';
+import * as z from '../../api/schema.js';
+import type { BranchReview } from './insights.js';
+import { negations, type Topic, topicsSchema } from './topic-words.js';
 
 /** The most topics a host can give: each is one bit of a review's mask. */
 export const maxTopics = 30;
@@ -113,4 +115,38 @@ export function topicsIn(mask: number, topics: readonly Topic[]): number[] {
   const places: number[] = [];
   for (let place = 0; place < topics.length; place += 1) if (mask & (1 << place)) places.push(place);
   return places;
+}
+
+/** A host's `topics` as read, or what is wrong with them (the first problem, with where it is). */
+export function readTopics(value: unknown): { readonly topics: readonly Topic[] } | { readonly problem: string } {
+  const read = z.safeParse(topicsSchema, value);
+  if (read.success) return { topics: read.data };
+  const [issue] = read.error.issues;
+  return { problem: issue ? `${issue.path.join('.') || 'the list'}: ${issue.message}` : 'not a list of topics' };
+}
+
+/** How long topics are looked for before the page is given back to the browser, in ms. */
+export const findSliceMs = 15;
+
+/**
+ * The topics of every review (a mask each, in the reviews' order), in slices of about
+ * `findSliceMs`, after each of which `pause` gives the page back: ten thousand reviews never hold
+ * it long.
+ */
+export async function findInSlices(
+  reviews: readonly BranchReview[],
+  finder: TopicFinder,
+  pause: () => Promise<void>,
+): Promise<Uint32Array> {
+  const masks = new Uint32Array(reviews.length);
+  let sliceStart = performance.now();
+  for (let index = 0; index < reviews.length; index += 1) {
+    masks[index] = finder.find(reviews[index]!.review.content);
+    // The clock read every 64 reviews: reading it costs more than a review.
+    if ((index & 63) === 63 && performance.now() - sliceStart > findSliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
+  return masks;
 }
