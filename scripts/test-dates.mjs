@@ -80,7 +80,9 @@ for (const [instant, why] of chosen) {
 console.log('\nThe browser suite at each instant:');
 for (const { instant, why, passed, failed, code, seconds } of results) {
   const verdict = code === 0 && failed === 0 ? 'green' : 'RED';
-  console.log(`  ${verdict.padEnd(5)} ${instant}  ${String(passed).padStart(4)} passed, ${failed} failed, ${seconds.toFixed(0).padStart(4)} s  ${why}`);
+  console.log(
+    `  ${verdict.padEnd(5)} ${instant}  ${String(passed).padStart(4)} passed, ${failed} failed, ${seconds.toFixed(0).padStart(4)} s  ${why}`,
+  );
 }
 const red = results.filter((result) => result.code !== 0 || result.failed > 0).length;
 console.log(`\ninstants: ${results.length - red} passed, ${red} failed`);
