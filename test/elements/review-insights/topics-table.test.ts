@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/review-insights/define.js';
 import type { ReviewInsights, Topic } from '../../../src/elements/review-insights/review-insights.js';
 import { daysAgo } from '../../helpers/clock.js';
-import { newScope, plan, scopedBaseUrl } from '../../helpers/reference.js';
+import { newScope, plan, referenceFixtures, scopedBaseUrl } from '../../helpers/reference.js';
 import { InsightsPage } from '../../pages/index.js';
 
 const staff = new Map([
@@ -133,4 +133,36 @@ describe('<review-insights> what customers mention', () => {
       await expect(page.el).to.be.accessible();
     });
   }
+});
+
+describe('<review-insights> what the reference world’s customers mention', () => {
+  /** The count of a cell as read ("31 reviews, 19 rated 1 or 2 stars, …"), 0 for none. */
+  const mentions = (cell: string) => Number(/^([\d,]+) reviews?/.exec(cell)?.[1]?.replace(/,/g, '') ?? 0);
+
+  it('shows the groomer who is often late and the one whose cuts are not as asked, each well above the others', async () => {
+    const world = await referenceFixtures();
+    const parkSlope = world.branches.find((branch) => branch.businessName.endsWith('Park Slope'));
+    if (!parkSlope) throw new Error('the reference world has no Park Slope branch, the busiest');
+    const loaded = InsightsPage.loaded();
+    const el = await fixture<ReviewInsights>(
+      html`<review-insights lang="en-US" base-url=${scopedBaseUrl(newScope())} business-ids=${parkSlope.businessId}
+        time-zone=${parkSlope.timeZone}></review-insights>`,
+    );
+    await loaded;
+    await el.updateComplete;
+    const page = new InsightsPage(el);
+    const groomers = page.columns('What customers mention').slice(2);
+    const rows = new Map(page.rows('What customers mention').map((row) => [row[0]!, row.slice(2).map(mentions)]));
+    /** The groomer most mentioned for a topic, and how many times more than the next. */
+    const leader = (topic: string) => {
+      const counts = rows.get(topic)!;
+      const order = counts.map((count, place) => ({ count, place })).sort((a, b) => b.count - a.count);
+      return { groomer: groomers[order[0]!.place]!, lead: order[0]!.count / Math.max(1, order[1]!.count) };
+    };
+    const late = leader('Waiting and punctuality');
+    const offStyle = leader('Cut or style not as asked');
+    expect(late.lead, `${late.groomer} leads waiting`).to.be.above(2);
+    expect(offStyle.lead, `${offStyle.groomer} leads the cut`).to.be.above(2);
+    expect(late.groomer).not.to.equal(offStyle.groomer);
+  });
 });
