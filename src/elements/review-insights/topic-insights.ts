@@ -60,15 +60,14 @@ export class TopicTally {
   }
 
   /** A review of the period (0) or the one before (1), its mask of topics and its groomers (each once). */
-  add(which: 0 | 1, mask: number, entry: BranchReview, time: number, staffIds: Iterable<string>): void {
-    if (mask === 0) return;
+  add(which: 0 | 1, mask: number, entry: BranchReview, time: number, staffIds: ReadonlySet<string> | readonly string[]): void {
     const { score } = entry.review;
-    const groomers = [...staffIds];
-    for (let place = 0; place < this.#topics.length; place += 1) {
-      if (!(mask & (1 << place))) continue;
+    // Over the bits set only, lowest first: most reviews mention one topic or none.
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const place = 31 - Math.clz32(rest & -rest);
       this.#all[place]!.add(which, score);
       const byGroomer = this.#byGroomer[place]!;
-      for (const staffId of groomers) {
+      for (const staffId of staffIds) {
         let count = byGroomer.get(staffId);
         if (!count) {
           count = new Count();
