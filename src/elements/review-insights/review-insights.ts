@@ -1,6 +1,6 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { getBookingAvailability } from '../../api/availability.js';
+import { type GetBookingAvailabilityRequest, getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listReviews, reviewSources } from '../../api/review.js';
 import { listAttribute } from '../../shared/attributes.js';
@@ -20,10 +20,10 @@ import { insightsView } from './insights-view.js';
 import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
 import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 import { reviewInsightsStyles } from './review-insights.styles.js';
-import { learnNames, namesRequest } from './staff-names.js';
+import { learnBranchNames } from './staff-names.js';
 import type { FoundTopics } from './topic-insights.js';
-import { defaultTopics, type Topic } from './topic-words.js';
-import { findInSlices, readTopics, topicFinder } from './topics.js';
+import type { Topic } from './topic-words.js';
+import { findInSlices, topicsReader } from './topics.js';
 
 export type * from './events.js';
 export { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
@@ -152,8 +152,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   private announced: Read | undefined;
   /** The topic whose reviews are open. */
   private openTopic: string | undefined;
-  /** The host's topics as last read, kept so that the same `topics` gives the same list. */
-  private readTopicsOf: { given: unknown; read: ReturnType<typeof readTopics> } | undefined;
+  /** The topics in use: the host's when they can be read, else the built-in ones. */
+  private readonly topicsInUse = topicsReader();
 
   /**
    * The company, and the zone given: `time-zone`, else (without a company) the browser's. The task
@@ -207,28 +207,20 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     },
   });
 
-  /** The topics in use: the host's when they can be read, else the built-in ones (and a problem told). */
-  private get topicList(): readonly Topic[] {
-    if (this.topics === undefined) return defaultTopics;
-    if (this.readTopicsOf?.given !== this.topics) this.readTopicsOf = { given: this.topics, read: readTopics(this.topics) };
-    const { read } = this.readTopicsOf;
-    return 'topics' in read ? read.topics : defaultTopics;
-  }
-
   /**
    * The topics of every review read, found in slices that give the page back; then the figures in a
    * task of their own, and the drawing in the next: none holds the page long.
    */
   private readonly finding = new Task(this, {
-    args: () => [this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined, this.topicList] as const,
+    args: () =>
+      [this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined, this.topicsInUse(this.topics).topics] as const,
     task: async ([read, topics], { signal }): Promise<Found | typeof initialState> => {
       if (!read) return initialState;
       const pause = async () => {
         await nextTask();
         signal.throwIfAborted();
       };
-      const finder = topicFinder(topics);
-      const found: Found = { read, topics: { topics: finder.topics, masks: await findInSlices(read.reviews, finder, pause) } };
+      const found: Found = { read, topics: await findInSlices(read.reviews, topics, pause) };
       await pause();
       this.insightsOf(found);
       await pause();
@@ -247,18 +239,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     args: () => [this.companyId.trim(), this.asked?.businessIds, this.zone.value] as const,
     task: async ([companyId, businessIds, timeZone], { signal }) => {
       if (!companyId || !businessIds || !timeZone) return initialState;
-      const names = new Map<string, string>();
-      const today = todayIn(timeZone);
-      for (const businessId of businessIds) {
-        const request = namesRequest(companyId, businessId, today);
-        try {
-          learnNames(await this.call(getBookingAvailability, request, { signal, failure: 'warning' }), names);
-        } catch (error) {
-          // A branch whose availability fails (a warning already) keeps its groomers' ids.
-          if (signal.aborted) throw error;
-        }
-      }
-      return names;
+      const ask = (request: GetBookingAvailabilityRequest) => this.call(getBookingAvailability, request, { signal, failure: 'warning' });
+      return learnBranchNames(companyId, businessIds, todayIn(timeZone), ask, signal);
     },
   });
 
@@ -275,11 +257,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const unknown = unknownSources(reviewQuery({ businessId: '', sources: this.sources, staffIds: [], pageSize: 0 }).sources);
     if (unknown.length > 0) return text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', '));
     if (this.timeZone && !isTimeZone(this.timeZone)) return text.invalidTimeZone(this.timeZone);
-    if (this.topics !== undefined) {
-      const read = readTopics(this.topics);
-      if ('problem' in read) return text.invalidTopics(read.problem);
-    }
-    return undefined;
+    const { problem } = this.topicsInUse(this.topics);
+    return problem === undefined ? undefined : text.invalidTopics(problem);
   }
 
   /** The figures of the reading shown, computed again only for another reading, topics or week start. */

@@ -5,7 +5,8 @@
  */
 import * as z from '../../api/schema.js';
 import type { BranchReview } from './insights.js';
-import { negations, type Topic, topicsSchema } from './topic-words.js';
+import type { FoundTopics } from './topic-insights.js';
+import { defaultTopics, negations, type Topic, topicsSchema } from './topic-words.js';
 
 /** The most topics a host can give: each is one bit of a review's mask. */
 export const maxTopics = 30;
@@ -117,12 +118,28 @@ export function topicsIn(mask: number, topics: readonly Topic[]): number[] {
   return places;
 }
 
-/** A host's `topics` as read, or what is wrong with them (the first problem, with where it is). */
-export function readTopics(value: unknown): { readonly topics: readonly Topic[] } | { readonly problem: string } {
+/** The topics in use, and what is wrong with the host's when they cannot be read (the first problem, with where it is). */
+export interface TopicsInUse {
+  readonly topics: readonly Topic[];
+  readonly problem?: string;
+}
+
+/** A host's `topics` (undefined for none) as used: its own when they can be read, else the built-in ones. */
+export function readTopics(value: unknown): TopicsInUse {
+  if (value === undefined) return { topics: defaultTopics };
   const read = z.safeParse(topicsSchema, value);
   if (read.success) return { topics: read.data };
   const [issue] = read.error.issues;
-  return { problem: issue ? `${issue.path.join('.') || 'the list'}: ${issue.message}` : 'not a list of topics' };
+  return { topics: defaultTopics, problem: issue ? `${issue.path.join('.') || 'the list'}: ${issue.message}` : 'not a list of topics' };
+}
+
+/** `readTopics`, read again only for another value: the same `topics` gives the same list. */
+export function topicsReader(): (value: unknown) => TopicsInUse {
+  let last: { value: unknown; read: TopicsInUse } | undefined;
+  return (value) => {
+    if (!last || last.value !== value) last = { value, read: readTopics(value) };
+    return last.read;
+  };
 }
 
 /** How long topics are looked for before the page is given back to the browser, in ms. */
@@ -135,9 +152,10 @@ export const findSliceMs = 15;
  */
 export async function findInSlices(
   reviews: readonly BranchReview[],
-  finder: TopicFinder,
+  topics: readonly Topic[],
   pause: () => Promise<void>,
-): Promise<Uint32Array> {
+): Promise<FoundTopics> {
+  const finder = topicFinder(topics);
   const masks = new Uint32Array(reviews.length);
   let sliceStart = performance.now();
   for (let index = 0; index < reviews.length; index += 1) {
@@ -148,5 +166,5 @@ export async function findInSlices(
       sliceStart = performance.now();
     }
   }
-  return masks;
+  return { topics: finder.topics, masks };
 }
