@@ -66,10 +66,14 @@ interface Found {
  * What customers say about each groomer, channel and branch: every review of the last `days`
  * days beside the same number of days before, read page by page with progress, then the average,
  * the count and the share of 1 and 2 stars; the rating distribution; the trend by week (by month
- * past 120 days) as a chart and a table; tables by groomer, by channel, of groomers by channel and,
- * for several branches, of the branches side by side; and the lowest recent reviews with their
- * appointment. Days are the business's: its company's time zone (`company-id`), `time-zone`, or
- * else the browser's.
+ * past 120 days) as a chart and a table; tables by groomer, by channel and, for several branches,
+ * of the branches side by side, each average with its 95 % interval (Student's t) or, under 10
+ * rated reviews, marked too few to compare and listed last; groomers by channel; what customers
+ * mention (topics found in the texts in English, Spanish and French by word lists the `topics`
+ * property replaces) by groomer, a topic's reviews opened on demand; and the lowest recent reviews
+ * with their appointment, those that mention an injury first and marked. Days are the business's:
+ * `time-zone`, its company's time zone (`company-id`), or else the browser's, when nothing but the
+ * reviews is asked.
  *
  * @summary Staff: review figures per groomer, channel and branch, over time.
  *
@@ -82,7 +86,9 @@ interface Found {
  * @csspart trend - The trend's chart and table.
  * @csspart trend-chart - The trend's SVG chart.
  * @csspart lowest - The list of the lowest recent reviews.
- * @csspart low-review - One of the lowest recent reviews.
+ * @csspart low-review - One review listed: among the lowest, or of a topic opened.
+ * @csspart injury-mark - "Mentions an injury", on a review listed.
+ * @csspart topic-reviews - The reviews of the topic opened, under the table of what customers mention.
  * @csspart empty - The message of a period without reviews.
  * @csspart error - A failure, with its "Try again" button.
  * @csspart retry-button - The "Try again" button.
