@@ -102,6 +102,18 @@ export const reviewInsightsStyles = css`
     margin-block-start: 0.5rem;
     font-size: 0.875em;
   }
+  /* A topic whose reviews are open: filled, as a pressed button. */
+  .topic-button {
+    text-align: start;
+  }
+  .topic-button[aria-expanded='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-text);
+  }
+  .injury-mark {
+    color: var(--_down);
+  }
   /* The chart and its table side by side where there is room; the table scrolls within its height. */
   .trend-body {
     display: grid;
