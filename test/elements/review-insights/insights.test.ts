@@ -164,6 +164,33 @@ describe('review insights', () => {
     expect(steady.interval!.low).to.be.below(4.5).and.above(4);
   });
 
+  it('counts the topics of each review for all and per groomer, low ratings apart, beside the period before', () => {
+    const entries = [
+      review('biz_1', '2026-03-10T15:00:00Z', 1, ['stf_a', 'stf_b']),
+      review('biz_1', '2026-03-11T15:00:00Z', 4, ['stf_a']),
+      review('biz_1', '2026-03-12T15:00:00Z', 5, ['stf_b']),
+      review('biz_1', '2026-03-03T15:00:00Z', 2, ['stf_a']),
+    ];
+    const topics = [
+      { id: 'waiting', words: [] },
+      { id: 'injury', words: [], injury: true },
+    ];
+    // Bit 0 waiting, bit 1 injury, by the reviews' order.
+    const insights = computeInsights(entries, { ...newYork, topics: { topics, masks: [1, 3, 0, 1] } });
+    const [waiting, injury] = insights.topics;
+    expect(waiting!.all).to.deep.equal({ mentions: 2, low: 1, previous: 1 });
+    expect(waiting!.byGroomer.get('stf_a')).to.deep.equal({ mentions: 2, low: 1, previous: 1 });
+    expect(waiting!.byGroomer.get('stf_b')).to.deep.equal({ mentions: 1, low: 1, previous: 0 });
+    expect(waiting!.reviews.map((entry) => entry.review.reviewTime)).to.deep.equal(['2026-03-11T15:00:00Z', '2026-03-10T15:00:00Z']);
+    expect(injury!.all).to.deep.equal({ mentions: 1, low: 0, previous: 0 });
+    // The review that mentions an injury leads the lowest, though rated 4.
+    expect(insights.lowest.map((entry) => [entry.review.score, entry.injury])).to.deep.equal([
+      [4, true],
+      [1, false],
+      [5, false],
+    ]);
+  });
+
   it('leaves out reviews without a time and says nothing of a period without reviews', () => {
     const insights = computeInsights([review('biz_1', '', 5)], newYork);
     expect(insights.overall.current).to.deep.equal({
