@@ -16,7 +16,7 @@ import { tableStyles } from '../../shared/table-styles.js';
 import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../shared/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
-import { insightsView } from './insights-view.js';
+import { insightsView, progressView } from './insights-view.js';
 import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
 import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 import { reviewInsightsStyles } from './review-insights.styles.js';
@@ -296,15 +296,6 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     else void this.reading.run();
   };
 
-  private renderProgress(): TemplateResult {
-    const text = this.text;
-    const { read, share } = this.progress;
-    return html`<div class="progress" part="progress">
-      <progress max="1" .value=${share} aria-label=${text.readingLabel}></progress>
-      <p role="status">${text.reading(new Intl.NumberFormat(this.locale).format(read), read)}</p>
-    </div>`;
-  }
-
   private renderInsights(found: Found): TemplateResult {
     const { asked, partial } = found.read;
     return insightsView({
@@ -353,11 +344,11 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
         (zoneError
           ? errorView(zoneError, text, this.retry)
           : this.reading.render({
-              initial: () => this.renderProgress(),
-              pending: () => this.renderProgress(),
+              initial: () => progressView(this.progress, this.text, this.locale),
+              pending: () => progressView(this.progress, this.text, this.locale),
               complete: (read) => {
                 const found = this.foundFor(read);
-                return found ? this.renderInsights(found) : this.renderProgress();
+                return found ? this.renderInsights(found) : progressView(this.progress, this.text, this.locale);
               },
               error: (error) => errorView(error, text, this.retry),
             }))
