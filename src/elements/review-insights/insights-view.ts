@@ -31,6 +31,8 @@ export interface InsightsViewOptions {
   /** The topic whose reviews are open, and what opens or closes one. */
   readonly openTopic: string | undefined;
   readonly onToggleTopic: (topicId: string) => void;
+  /** Whether to draw the whole; else the period, the overview, the ratings, the trend and the groomers, the rest in a later task. */
+  readonly whole: boolean;
 }
 
 /** While reviews are read (and their topics found): a progress bar, and how many reviews are read so far. */
@@ -54,6 +56,12 @@ export function insightsView(options: InsightsViewOptions): TemplateResult {
       <p class="empty" part="empty">${text.empty(days)} ${before > 0 ? text.emptyPrevious(days, format.count(before), before) : nothing}</p>`;
   }
   const groomers = byWeight(insights.byGroomer, format.groomer, locale);
+  const upper = html`${head}
+    ${headedSection('overview', text.overviewHeading, overviewView(overall, format))}
+    ${headedSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
+    ${headedSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, options.isRtl, format))}
+    ${headedSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}`;
+  if (!options.whole) return upper;
   const channels = byWeight(insights.byChannel, (source) => sourceLabel(source, text), locale);
   const topics =
     insights.topics.length > 0
@@ -71,11 +79,7 @@ export function insightsView(options: InsightsViewOptions): TemplateResult {
           }),
         )
       : nothing;
-  return html`${head}
-    ${headedSection('overview', text.overviewHeading, overviewView(overall, format))}
-    ${headedSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
-    ${headedSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, options.isRtl, format))}
-    ${headedSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
+  return html`${upper}
     ${topics}
     ${headedSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
     ${headedSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}

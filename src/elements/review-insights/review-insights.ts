@@ -112,6 +112,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     topics: { attribute: false },
     progress: { attribute: false },
     openTopic: { state: true },
+    drawnWhole: { state: true },
   };
 
   /** The branches whose reviews are read; several are compared side by side. Required. */
@@ -158,6 +159,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   private announced: Read | undefined;
   /** The topic whose reviews are open. */
   private openTopic: string | undefined;
+  /** The figures drawn whole: the first drawing of a reading holds its upper half, the next task the rest. */
+  private drawnWhole: Found | undefined;
   /** The topics in use: the host's when they can be read, else the built-in ones. */
   private readonly topicsInUse = topicsReader();
 
@@ -308,6 +311,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
       severalBranches: asked.businessIds.length > 1,
       isRtl: this.isRtl,
       openTopic: this.openTopic,
+      whole: this.drawnWhole === found,
       onToggleTopic: this.toggleTopic,
     });
   }
@@ -316,11 +320,20 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     this.openTopic = this.openTopic === topicId ? undefined : topicId;
   };
 
-  /** `review-insights-load`, once per reading, once its figures are on screen. */
+  /**
+   * Once the upper half of a reading's figures is drawn, the rest in the next task (no drawing holds
+   * the page long); `review-insights-load`, once per reading, once its figures are on screen whole.
+   */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
     const found = read && this.foundFor(read);
+    if (found && this.drawnWhole !== found) {
+      void nextTask().then(() => {
+        if (this.foundFor(found.read) === found) this.drawnWhole = found;
+      });
+      return;
+    }
     if (!read || !found || this.announced === read) return;
     this.announced = read;
     const { period, overall } = this.insightsOf(found);
@@ -337,7 +350,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const problem = this.renderProblem();
     const zoneError = this.zone.error;
     const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
-    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.ERROR && !(read && this.foundFor(read));
+    const found = read && this.foundFor(read);
+    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.ERROR && !(found && this.drawnWhole === found);
     return html`<div class="insights" part="insights" aria-busy=${busy}>
       ${
         problem ??
