@@ -63,7 +63,7 @@ const pageBudgets = new Map([
   ['review-feed', 21_500],
   ['availability-picker', 30_000],
   ['booking-flow', 40_000],
-  // Issue 31 raised it to a measured 32,445 (budget 28,200 before): the topics' words in three languages, their finder, the topics table and the intervals.
+  // Issue 31 raised it to a measured 32,631 (budget 28,200 before): the topics' words in three languages, their finder, the topics table and the intervals.
   ['review-insights', 32_800],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
@@ -83,7 +83,7 @@ const translationBudgets = new Map([
 // 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
 // that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
 // demand here too).
-// Issue 31's topics and intervals of <review-insights> added about 4,800 (65,446 measured).
+// Issue 31's topics and intervals of <review-insights> added about 5,000 (65,700 measured).
 const allInOneBudget = 65_800;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
