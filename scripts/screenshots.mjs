@@ -149,6 +149,15 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     },
     feed: { body: `<review-feed business-id="${businessId}" page-size="5"></review-feed>`, ready: '[role="list"]' },
     insights: { body: insights(parkSlope.businessId), ready: '[part~="overview"]' },
+    // A topic of what customers mention opened, its reviews under the table.
+    'insights-topic': {
+      body: insights(parkSlope.businessId),
+      ready: '[part~="overview"]',
+      act: async (tab) => {
+        await tab.evaluate(() => window.deep('.topic-button').click());
+        await tab.waitForFunction(() => window.deep('[part~="topic-reviews"]'), { timeout: 20000 });
+      },
+    },
     'insights-branches': { body: insights(franchise.map((branch) => branch.businessId).join(' ')), ready: '[part~="overview"]' },
     abandoned: { body: abandoned(`company-id="${parkSlope.companyId}" days="45"`), ready: '[part~="summary"]' },
     'abandoned-details': {

@@ -63,7 +63,8 @@ const pageBudgets = new Map([
   ['review-feed', 21_500],
   ['availability-picker', 30_000],
   ['booking-flow', 40_200],
-  ['review-insights', 28_200],
+  // Issue 31 raised it to a measured 32,631 (budget 28,200 before): the topics' words in three languages, their finder, the topics table and the intervals.
+  ['review-insights', 32_800],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
 ]);
@@ -73,12 +74,18 @@ const translationBudget = 1_500;
 // lead and care types, preferences, the CSV's columns and its states (about 130 strings). Its
 // words in one language are one file, fetched once by a page in that language; measured at 2,077
 // (es) and 2,202 (fr).
-const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
+const translationBudgets = new Map([
+  ['abandoned-bookings', 2_400],
+  // Issue 31's topics' names, the intervals' note and the topics' sentences: measured at 1,697 (es) and 1,762 (fr).
+  ['review-insights', 2_000],
+]);
 // Every element in one file, the staff elements too: issue 23's <review-insights> adds about
 // 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
 // that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
 // demand here too).
-const allInOneBudget = 60_600;
+// Issue 31's topics and intervals of <review-insights> added about 5,000, issue 27's send-request
+// about 2,550 (65,824 measured with both).
+const allInOneBudget = 66_000;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.

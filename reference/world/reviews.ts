@@ -2,12 +2,14 @@
  * Reviews of every branch over the last two years, written from fragments by score: enough for a
  * year beside the year before. One busy branch (Park Slope) holds a few thousand; the others a few
  * hundred. Volume grows over time; groomers stand apart (one has slipped over the last four
- * months); channels lean their own way, so that the insights have something to say.
+ * months, one is often late, one's cuts are not what was asked); some customers write in Spanish or
+ * French; channels lean their own way, so that the insights have something to say.
  */
 import type { Review } from '../../src/api/review.js';
 import { dayMs, formatTimestamp } from '../calendar.js';
 import { createRandom, opaqueId, type Random } from '../random.js';
 import { longReviewStory, markupReviewContent, reviewClosings, reviewDetails, reviewOpenings } from './texts.js';
+import { drawLanguage, type Habit, reviewText } from './review-languages.js';
 import type { WorldOptions } from './index.js';
 import type { Organizations } from './organizations.js';
 import type { BranchReview } from './types.js';
@@ -23,6 +25,12 @@ const groomerLeans = [0.3, 0.1, 0, -0.15, -0.35];
 /** The groomer (by place) whose reviews have slipped over the last `slipDays`. */
 const slippingGroomer = 1;
 const slipDays = 120;
+/** What the customers of the groomer at a place on the roster write about: one is often late, one's cuts are not what was asked. */
+const habits = new Map<number, Habit>([
+  [3, 'late'],
+  [4, 'off-style'],
+]);
+
 /** How each channel leans: a grooming report comes right after the visit, a text days later. */
 const channelLeans = new Map<string, number>([
   ['GROOMING_REPORT', 0.15],
@@ -88,6 +96,8 @@ function composeContent(random: Random, score: number, petName: string, groomerN
  */
 export function createReviews(seed: string, anchor: number, organizations: Organizations, options: WorldOptions): BranchReview[] {
   const random = createRandom(`${seed}:reviews`);
+  // The texts' own stream: languages and habits drawn here leave every other draw of the reviews as it was.
+  const texts = createRandom(`${seed}:review-texts`);
   const reviews: BranchReview[] = [];
   organizations.branches.forEach((branch, branchIndex) => {
     const groomers = organizations.groomers.filter((groomer) => groomer.workPatterns.some((pattern) => pattern.businessId === branch.id));
@@ -115,7 +125,17 @@ export function createReviews(seed: string, anchor: number, organizations: Organ
         score: markup ? 5 : score,
         content: markup
           ? fill(markupReviewContent, pet.name, staff[0]?.firstName ?? '')
-          : composeContent(random, score, pet.name, staff[0]?.firstName ?? 'the groomer'),
+          : fill(
+              reviewText(
+                texts,
+                composeContent(random, score, pet.name, staff[0]?.firstName ?? 'the groomer'),
+                score,
+                drawLanguage(texts),
+                habits.get(staff[0] ? groomers.indexOf(staff[0]) : -1),
+              ),
+              pet.name,
+              staff[0]?.firstName ?? 'the groomer',
+            ),
         reviewTime: formatTimestamp(reviewTime),
         createdTime: formatTimestamp(reviewTime + random.integer(1, 90) * 1000),
         lastUpdatedTime: formatTimestamp(edited ? Math.min(reviewTime + random.integer(1, 20) * dayMs, anchor) : reviewTime),

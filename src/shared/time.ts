@@ -67,6 +67,8 @@ export function zonedDates(timeZone: string): (instantMs: number) => string {
   const offsetAt = zoneOffset(timeZone);
   /** Per UTC day: the offset that holds all day, or NaN when it changes that day. */
   const offsets = new Map<number, number>();
+  /** Per day of the zone, counted from 1970: its date, written once. */
+  const dates = new Map<number, string>();
   return (instantMs) => {
     const day = Math.floor(instantMs / 86_400_000);
     let offset = offsets.get(day);
@@ -75,7 +77,13 @@ export function zonedDates(timeZone: string): (instantMs: number) => string {
       offset = start === offsetAt(day * 86_400_000 + 86_399_999) ? start : Number.NaN;
       offsets.set(day, offset);
     }
-    return new Date(instantMs + (Number.isNaN(offset) ? offsetAt(instantMs) : offset)).toISOString().slice(0, 10);
+    const localDay = Math.floor((instantMs + (Number.isNaN(offset) ? offsetAt(instantMs) : offset)) / 86_400_000);
+    let date = dates.get(localDay);
+    if (date === undefined) {
+      date = new Date(localDay * 86_400_000).toISOString().slice(0, 10);
+      dates.set(localDay, date);
+    }
+    return date;
   };
 }
 

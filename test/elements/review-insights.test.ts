@@ -136,12 +136,25 @@ describe('<review-insights>', () => {
         const t = tally(mine(current));
         return {
           count: t.count,
+          sure: t.rated >= 10,
           row: [fullName(id), averageText(t), t.count.toLocaleString('en-US'), shareText(t), changeText(t, tally(mine(previous)))],
         };
       })
-      .sort((a, b) => b.count - a.count || a.row[0]!.localeCompare(b.row[0]!));
-    expect(page.columns('By groomer')).to.deep.equal(['Groomer', 'Average', 'Reviews', '1–2 stars', 'Change']);
-    expect(page.rows('By groomer')).to.deep.equal(expectedRows.map(({ row }) => row));
+      // Averages of ten rated reviews or more first, then the most reviews.
+      .sort((a, b) => Number(b.sure) - Number(a.sure) || b.count - a.count || a.row[0]!.localeCompare(b.row[0]!));
+    expect(page.columns('By groomer')).to.deep.equal(['Groomer', 'Average', '95% interval', 'Reviews', '1–2 stars', 'Change']);
+    const groomerRows = page.rows('By groomer');
+    expect(groomerRows.map((row) => row.filter((_, column) => column !== 2))).to.deep.equal(expectedRows.map(({ row }) => row));
+    // Each sure average inside its written interval; the others said to be too few.
+    groomerRows.forEach((row, index) => {
+      if (!expectedRows[index]!.sure) {
+        expect(row[2]).to.equal('Too few reviews to compare');
+        return;
+      }
+      const [, low, high] = /^95% interval from (\d\.\d) to (\d\.\d)$/.exec(row[2]!) ?? [];
+      expect(Number(low), row[2]).to.be.at.most(Number(row[1])).and.above(0);
+      expect(Number(high), row[2]).to.be.at.least(Number(row[1]));
+    });
 
     // The ratings of both periods, 5 stars first.
     const ratingRow = (stars: number) => {
@@ -198,7 +211,7 @@ describe('<review-insights>', () => {
     const rows = page.rows('Branches side by side');
     expect(rows.map((row) => row[0])).to.have.members(pawsomeBranches.map((branch) => branch.businessName));
     // The counts of the branches add up to the whole, as the event says.
-    expect(rows.reduce((sum, row) => sum + Number(row[2]!.replace(/,/g, '')), 0)).to.equal(detail.count);
+    expect(rows.reduce((sum, row) => sum + Number(row[3]!.replace(/,/g, '')), 0)).to.equal(detail.count);
     expect(page.lowest().every((text) => / Branch: Pawsome Grooming /.test(text))).to.equal(true);
     await expect(el).to.be.accessible();
   });

@@ -65,8 +65,19 @@ export class InsightsPage extends ElementPage<ReviewInsights> {
   }
 
   /** The lowest recent reviews, each as read. */
-  lowest(): string[] {
-    const list = queryByRole(this.el, 'list', 'Lowest recent reviews');
+  lowest(name = 'Lowest recent reviews'): string[] {
+    const list = queryByRole(this.el, 'list', name);
+    return list ? allByRole(list, 'listitem').map((item) => squash(spokenText(item))) : [];
+  }
+
+  /** The button of a topic in the table of what customers mention (named in the page's language), by its name. */
+  topicButton(name: string, table = 'What customers mention'): HTMLButtonElement {
+    return byRole<HTMLButtonElement>(this.table(table), 'button', name);
+  }
+
+  /** The reviews of a topic opened, by the list's name ("Reviews that mention Price (3)"), each as read. */
+  topicReviews(name: string): string[] {
+    const list = queryByRole(this.el, 'list', name);
     return list ? allByRole(list, 'listitem').map((item) => squash(spokenText(item))) : [];
   }
 

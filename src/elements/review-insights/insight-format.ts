@@ -12,6 +12,8 @@ export interface InsightFormat {
   readonly locale: string;
   /** A count, such as "1,234". */
   count(value: number): string;
+  /** A change of a count with its sign, such as "+4", "−2" or "0". */
+  signedCount(value: number): string;
   /** An average to one decimal, such as "4.6", or the words for none. */
   average(value: number | undefined): string;
   /** A share as a percentage, such as "12%", or the words for none. */
@@ -45,6 +47,7 @@ export function insightFormat({ text, locale, staff, learnedStaff, branches, tim
   const counts = new Intl.NumberFormat(locale);
   const averages = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const shares = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const signedCounts = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
   const changes = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
   const days = dateTimeFormat(locale, { ...short, timeZone });
@@ -53,6 +56,7 @@ export function insightFormat({ text, locale, staff, learnedStaff, branches, tim
     text,
     locale,
     count: (value) => counts.format(value),
+    signedCount: (value) => signedCounts.format(value),
     average: (value) => (value === undefined ? text.noFigure : averages.format(value)),
     share: (value) => (value === undefined ? text.noFigure : shares.format(value)),
     // Rounded before the sign is chosen, so that a change of 0.04 reads "0.0", not "+0.0".

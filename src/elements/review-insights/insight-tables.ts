@@ -8,6 +8,7 @@ import { tableRegion } from '../../shared/table-region.js';
 import type { Comparison, Insights, Summary } from './insights.js';
 import { changeTrend, type InsightFormat } from './insight-format.js';
 import { sourceLabel } from '../../shared/source-label.js';
+import { intervalCell, intervalNote } from './interval-view.js';
 
 export interface NamedComparison {
   readonly id: string;
@@ -15,12 +16,20 @@ export interface NamedComparison {
   readonly comparison: Comparison;
 }
 
-/** Rows with the most reviews first, then by name: the figures that weigh most lead. */
+/**
+ * Rows with enough rated reviews to compare first, then the most reviews first, then by name: the
+ * figures that weigh most lead, and an average of too few reviews is never above a surer one.
+ */
 export function byWeight(map: ReadonlyMap<string, Comparison>, name: (id: string) => string, locale: string): NamedComparison[] {
   const collator = new Intl.Collator(locale);
   return [...map]
     .map(([id, comparison]) => ({ id, name: name(id), comparison }))
-    .sort((a, b) => b.comparison.current.count - a.comparison.current.count || collator.compare(a.name, b.name));
+    .sort(
+      (a, b) =>
+        Number(b.comparison.current.sure) - Number(a.comparison.current.sure) ||
+        b.comparison.current.count - a.comparison.current.count ||
+        collator.compare(a.name, b.name),
+    );
 }
 
 /** A change of average, with a class that colours it (never the only sign: the number has its own). */
@@ -31,12 +40,13 @@ function changeCell(change: number | undefined, format: InsightFormat): Template
 /** Per groomer, channel or branch: its average, count and share of low ratings, and the change of its average. */
 export function comparisonTable(labelId: string, firstColumn: string, rows: readonly NamedComparison[], format: InsightFormat) {
   const { text } = format;
-  return tableRegion(
+  const table = tableRegion(
     labelId,
     html`<thead>
         <tr>
           <th scope="col">${firstColumn}</th>
           <th scope="col" class="number">${text.averageColumn}</th>
+          <th scope="col">${text.intervalColumn}</th>
           <th scope="col" class="number">${text.countColumn}</th>
           <th scope="col" class="number">${text.lowShareColumn}</th>
           <th scope="col" class="number">${text.changeColumn}</th>
@@ -47,6 +57,7 @@ export function comparisonTable(labelId: string, firstColumn: string, rows: read
           ({ name, comparison: { current, change } }) => html`<tr>
             <th scope="row">${name}</th>
             <td class="number">${format.average(current.average)}</td>
+            ${intervalCell(current, format)}
             <td class="number">${format.count(current.count)}</td>
             <td class="number">${format.share(current.lowShare)}</td>
             ${changeCell(change, format)}
@@ -54,6 +65,7 @@ export function comparisonTable(labelId: string, firstColumn: string, rows: read
         )}
       </tbody>`,
   );
+  return html`${table}${intervalNote(format)}`;
 }
 
 /** A cell of groomers by channel: the average and its count, read out in a sentence. */
@@ -63,9 +75,10 @@ function averageCell(summary: Summary | undefined, format: InsightFormat): Templ
     return html`<td class="number"><span aria-hidden="true">–</span><span class="visually-hidden">${text.noFigure}</span></td>`;
   const average = format.average(summary.average);
   const count = format.count(summary.count);
-  return html`<td class="number">
+  const spoken = text.averageOf(average, count, summary.count);
+  return html`<td class="number ${summary.sure ? '' : 'unsure'}">
     <span aria-hidden="true">${average} <span class="muted">(${count})</span></span>
-    <span class="visually-hidden">${text.averageOf(average, count, summary.count)}</span>
+    <span class="visually-hidden">${summary.sure ? spoken : text.tooFewOf(spoken)}</span>
   </td>`;
 }
 

@@ -13,6 +13,8 @@
 import { addDays, addMonths, datesOf, dayOfWeek } from '../../api/calendar.js';
 import type { Review } from '../../api/review.js';
 import { zonedDates } from '../../shared/time.js';
+import { type Interval, meanInterval, minimumRated } from './interval.js';
+import { type FoundTopics, injuryMask, type TopicInsight, TopicTally } from './topic-insights.js';
 
 /** A review with the branch it was listed for (ListReviews is asked per branch). */
 export interface BranchReview {
@@ -36,6 +38,10 @@ export interface Summary {
   readonly distribution: readonly number[];
   /** The share of rated reviews with 1 or 2 stars; undefined without a rated review. */
   readonly lowShare: number | undefined;
+  /** The 95 % interval of the average (`interval.ts`); undefined under two rated reviews. */
+  readonly interval: Interval | undefined;
+  /** Whether enough reviews are rated (`minimumRated`) for the average to be compared with others. */
+  readonly sure: boolean;
 }
 
 /** A figure in the period and in the one before it. */
@@ -48,6 +54,11 @@ export interface Comparison {
 
 export interface TrendBucket extends Period, Summary {}
 
+/** One of the lowest reviews, and whether it mentions an injury. */
+export interface LowReview extends BranchReview {
+  readonly injury: boolean;
+}
+
 export interface Insights {
   readonly period: Period;
   readonly previousPeriod: Period;
@@ -58,8 +69,13 @@ export interface Insights {
   /** Per groomer, per channel, in the period. */
   readonly groomerByChannel: ReadonlyMap<string, ReadonlyMap<string, Summary>>;
   readonly byBranch: ReadonlyMap<string, Comparison>;
-  /** The period's rated reviews with the lowest scores, the lowest first and the newest first among equals. */
-  readonly lowest: readonly BranchReview[];
+  /**
+   * The period's rated reviews that mention an injury, then those with the lowest scores: the
+   * lowest first and the newest first among equals.
+   */
+  readonly lowest: readonly LowReview[];
+  /** What customers mention, topic by topic, in the topics' order; empty without topics. */
+  readonly topics: readonly TopicInsight[];
 }
 
 export interface InsightsOptions {
@@ -73,6 +89,8 @@ export interface InsightsOptions {
   readonly weekStartsOn: number;
   /** How many of the lowest reviews. Default 10. */
   readonly lowestCount?: number;
+  /** The topics each review mentions (`topics.ts`), its masks in the reviews' order. */
+  readonly topics?: FoundTopics;
 }
 
 /** Past this many days the trend is by month: weekly points would be too many to read. */
@@ -89,6 +107,7 @@ class Tally {
   count = 0;
   rated = 0;
   sum = 0;
+  sumSquares = 0;
   readonly distribution = [0, 0, 0, 0, 0];
 
   add(score: number): void {
@@ -96,11 +115,12 @@ class Tally {
     if (score < 1 || score > 5) return;
     this.rated += 1;
     this.sum += score;
+    this.sumSquares += score * score;
     this.distribution[score - 1]! += 1;
   }
 
   summary(): Summary {
-    const { count, rated, sum, distribution } = this;
+    const { count, rated, sum, sumSquares, distribution } = this;
     const low = distribution[0]! + distribution[1]!;
     return {
       count,
@@ -108,6 +128,8 @@ class Tally {
       average: rated ? sum / rated : undefined,
       distribution: [...distribution],
       lowShare: rated ? low / rated : undefined,
+      interval: meanInterval(rated, sum, sumSquares),
+      sure: rated >= minimumRated,
     };
   }
 }
@@ -158,10 +180,13 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
   const byChannel = new Map<string, Pair>();
   const byBranch = new Map<string, Pair>();
   const groomerByChannel = new Map<string, Map<string, Tally>>();
-  const lowestCandidates: { entry: BranchReview; time: number }[] = [];
+  const lowestCandidates: { entry: BranchReview; time: number; injury: boolean }[] = [];
   const dateOf = zonedDates(options.timeZone);
+  const found = options.topics;
+  const topicTally = new TopicTally(found?.topics ?? []);
+  const injuries = injuryMask(found?.topics ?? []);
 
-  for (const entry of reviews) {
+  for (const [index, entry] of reviews.entries()) {
     const { review } = entry;
     const time = review.reviewTime ? Date.parse(review.reviewTime) : Number.NaN;
     if (Number.isNaN(time)) continue;
@@ -175,7 +200,10 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
     pairOf(byChannel, source)[which].add(score);
     pairOf(byBranch, entry.businessId)[which].add(score);
     // A groomer named twice on one review counts once for it.
-    for (const staffId of review.staffIds.length > 1 ? new Set(review.staffIds) : review.staffIds) {
+    const groomers = review.staffIds.length > 1 ? new Set(review.staffIds) : review.staffIds;
+    const mask = found?.masks[index] ?? 0;
+    topicTally.add(which, mask, entry, time, groomers);
+    for (const staffId of groomers) {
       pairOf(byGroomer, staffId)[which].add(score);
       if (which === 0) {
         let channels = groomerByChannel.get(staffId);
@@ -193,14 +221,14 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
     }
     if (which === 0) {
       trend[bucketOfDate.get(date)!]!.add(score);
-      if (score >= 1 && score <= 5) lowestCandidates.push({ entry, time });
+      if (score >= 1 && score <= 5) lowestCandidates.push({ entry, time, injury: (mask & injuries) !== 0 });
     }
   }
 
   const lowest = lowestCandidates
-    .sort((a, b) => a.entry.review.score - b.entry.review.score || b.time - a.time)
+    .sort((a, b) => Number(b.injury) - Number(a.injury) || a.entry.review.score - b.entry.review.score || b.time - a.time)
     .slice(0, options.lowestCount ?? 10)
-    .map(({ entry }) => entry);
+    .map(({ entry, injury }): LowReview => ({ ...entry, injury }));
   const compared = (map: Map<string, Pair>) => new Map([...map].map(([key, pair]) => [key, compare(pair)]));
   return {
     period,
@@ -217,5 +245,6 @@ export function computeInsights(reviews: readonly BranchReview[], options: Insig
     ),
     byBranch: compared(byBranch),
     lowest,
+    topics: topicTally.result(),
   };
 }

@@ -62,6 +62,58 @@ export const reviewInsightsStyles = css`
     block-size: 100%;
     background: var(--_star);
   }
+  /* An interval on a bar from 1 to 5 stars: the span filled, the average a mark across it. */
+  .interval {
+    white-space: nowrap;
+  }
+  /* Too few to compare: in italics (the muted count inside stays readable on the page's colour). */
+  .interval.unsure {
+    color: var(--_muted);
+  }
+  td.unsure {
+    font-style: italic;
+    white-space: normal;
+  }
+  .interval-bar {
+    position: relative;
+    display: inline-block;
+    inline-size: 5rem;
+    block-size: 0.5rem;
+    margin-inline-end: 0.5rem;
+    border-radius: 0.25rem;
+    background: var(--_skeleton);
+    vertical-align: middle;
+  }
+  .interval-span {
+    position: absolute;
+    inset-block: 0;
+    min-inline-size: 2px;
+    border-radius: 0.25rem;
+    background: var(--_star);
+  }
+  .interval-mean {
+    position: absolute;
+    inset-block: -0.2rem;
+    inline-size: 2px;
+    margin-inline-start: -1px;
+    background: currentColor;
+  }
+  .interval-note {
+    margin-block-start: 0.5rem;
+    font-size: 0.875em;
+  }
+  /* A topic whose reviews are open: filled, as a pressed button. */
+  .topic-button {
+    text-align: start;
+  }
+  .topic-button[aria-expanded='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-text);
+  }
+  .injury-mark {
+    color: var(--_down);
+  }
   /* The chart and its table side by side where there is room; the table scrolls within its height. */
   .trend-body {
     display: grid;
@@ -135,7 +187,8 @@ export const reviewInsightsStyles = css`
   }
   @media (forced-colors: active) {
     .star-filled,
-    .cell-fill {
+    .cell-fill,
+    .interval-span {
       color: CanvasText;
       forced-color-adjust: none;
       background: CanvasText;

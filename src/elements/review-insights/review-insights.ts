@@ -1,35 +1,35 @@
-import { initialState, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { getBookingAvailability } from '../../api/availability.js';
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { type GetBookingAvailabilityRequest, getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listReviews, reviewSources } from '../../api/review.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
-import { sourceLabel } from '../../shared/source-label.js';
 import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
 import type { Names } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
-import { headedSection } from '../../shared/table-region.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
-import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, timeZoneLabel, zonedDates } from '../../shared/time.js';
+import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../shared/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
-import { byWeight, comparisonTable, groomerChannelTable } from './insight-tables.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
-import { lowestReviewsView } from './lowest-reviews.js';
-import { distributionView, overviewView } from './overview-view.js';
+import { insightsView, progressView } from './insights-view.js';
 import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
 import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 import { reviewInsightsStyles } from './review-insights.styles.js';
-import { learnNames, namesRequest } from './staff-names.js';
-import { trendView } from './trend-chart.js';
+import { learnBranchNames } from './staff-names.js';
+import type { FoundTopics } from './topic-insights.js';
+import type { Topic } from './topic-words.js';
+import { findInSlices, topicsReader } from './topics.js';
 
 export type * from './events.js';
 export { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 export type { Names } from '../../shared/names.js';
+export type { Topic } from './topic-words.js';
+export { defaultTopics } from './topic-words.js';
 
 /** Waits for the browser's next task, so that the work after it does not lengthen the one before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -56,14 +56,24 @@ interface Read extends PeriodReviews {
   readonly today: string;
 }
 
+/** A reading with the topics of each of its reviews. */
+interface Found {
+  readonly read: Read;
+  readonly topics: FoundTopics;
+}
+
 /**
  * What customers say about each groomer, channel and branch: every review of the last `days`
  * days beside the same number of days before, read page by page with progress, then the average,
  * the count and the share of 1 and 2 stars; the rating distribution; the trend by week (by month
- * past 120 days) as a chart and a table; tables by groomer, by channel, of groomers by channel and,
- * for several branches, of the branches side by side; and the lowest recent reviews with their
- * appointment. Days are the business's: its company's time zone (`company-id`), `time-zone`, or
- * else the browser's.
+ * past 120 days) as a chart and a table; tables by groomer, by channel and, for several branches,
+ * of the branches side by side, each average with its 95 % interval (Student's t) or, under 10
+ * rated reviews, marked too few to compare and listed last; groomers by channel; what customers
+ * mention (topics found in the texts in English, Spanish and French by word lists the `topics`
+ * property replaces) by groomer, a topic's reviews opened on demand; and the lowest recent reviews
+ * with their appointment, those that mention an injury first and marked. Days are the business's:
+ * `time-zone`, its company's time zone (`company-id`), or else the browser's, when nothing but the
+ * reviews is asked.
  *
  * @summary Staff: review figures per groomer, channel and branch, over time.
  *
@@ -76,7 +86,9 @@ interface Read extends PeriodReviews {
  * @csspart trend - The trend's chart and table.
  * @csspart trend-chart - The trend's SVG chart.
  * @csspart lowest - The list of the lowest recent reviews.
- * @csspart low-review - One of the lowest recent reviews.
+ * @csspart low-review - One review listed: among the lowest, or of a topic opened.
+ * @csspart injury-mark - "Mentions an injury", on a review listed.
+ * @csspart topic-reviews - The reviews of the topic opened, under the table of what customers mention.
  * @csspart empty - The message of a period without reviews.
  * @csspart error - A failure, with its "Try again" button.
  * @csspart retry-button - The "Try again" button.
@@ -97,7 +109,10 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     timeZone: { attribute: 'time-zone' },
     staff: { attribute: false },
     branches: { attribute: false },
+    topics: { attribute: false },
     progress: { attribute: false },
+    openTopic: { state: true },
+    drawnWhole: { state: true },
   };
 
   /** The branches whose reviews are read; several are compared side by side. Required. */
@@ -127,21 +142,42 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   /** Branches' names by business id (a Map or a plain object); otherwise the id. */
   branches: Names | undefined;
 
+  /**
+   * What customers mention: a list of `{ id, label?, words, injury? }` (words and stems ending in
+   * `*`, in any language), replacing the built-in topics (`defaultTopics`: English, Spanish and French).
+   */
+  topics: readonly Topic[] | undefined;
+
   protected readonly defaultStrings = reviewInsightsStrings;
   protected override readonly configuredOperation = listReviews.name;
 
   /** How far the reading has come, while reviews are read. */
   private progress: ReadProgress = { read: 0, share: 0 };
-  /** The figures last computed, and what from: figures are computed once per reading and week start. */
-  private computed: { read: Read; weekStartsOn: number; insights: Insights } | undefined;
+  /** The figures last computed, and what from: figures are computed once per reading, topics and week start. */
+  private computed: { found: Found; weekStartsOn: number; insights: Insights } | undefined;
   /** The reading last announced with `review-insights-load`. */
   private announced: Read | undefined;
+  /** The topic whose reviews are open. */
+  private openTopic: string | undefined;
+  /** The figures drawn whole: the first drawing of a reading holds its upper half, the next task the rest. */
+  private drawnWhole: Found | undefined;
+  /** The topics in use: the host's when they can be read, else the built-in ones. */
+  private readonly topicsInUse = topicsReader();
+
+  /**
+   * The company, and the zone given: `time-zone`, else (without a company) the browser's. The task
+   * that asks for the company's zone reads the same pair, so that with neither it asks nothing.
+   */
+  private zoneGiven(): readonly [companyId: string, timeZone: string] {
+    const companyId = this.companyId.trim();
+    return [companyId, this.timeZone || (companyId ? '' : browserTimeZone())];
+  }
 
   /** The zone days are counted in: `time-zone`, the company's, or (with neither) the browser's. */
   private readonly zone = new BusinessTimeZone(
-    () => [this.companyId.trim(), this.timeZone || (this.companyId.trim() ? '' : browserTimeZone())],
+    () => this.zoneGiven(),
     this.requestTask({
-      args: () => [this.companyId.trim(), this.timeZone] as const,
+      args: () => this.zoneGiven(),
       task: companyZoneTask(
         async (id, signal) => (await this.call(getCompany, { id }, { signal })).timezone.id,
         (message) => this.emit('booking-warning', { operation: getCompany.name, message }),
@@ -176,32 +212,44 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
         },
         onProblem: (message) => this.emit('booking-warning', { operation: listReviews.name, message }),
       });
-      // The figures in a task of their own, and the drawing in the next: neither holds the page long.
-      const result: Read = { ...read, asked, today };
-      await nextTask();
-      this.insightsOf(result);
-      await nextTask();
-      return result;
+      return { ...read, asked, today };
     },
   });
+
+  /**
+   * The topics of every review read, found in slices that give the page back; then the figures in a
+   * task of their own, and the drawing in the next: none holds the page long.
+   */
+  private readonly finding = new Task(this, {
+    args: () =>
+      [this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined, this.topicsInUse(this.topics).topics] as const,
+    task: async ([read, topics], { signal }): Promise<Found | typeof initialState> => {
+      if (!read) return initialState;
+      const pause = async () => {
+        await nextTask();
+        signal.throwIfAborted();
+      };
+      const found: Found = { read, topics: await findInSlices(read.reviews, topics, pause) };
+      await pause();
+      this.insightsOf(found);
+      await pause();
+      return found;
+    },
+  });
+
+  /** What the finding has found for this reading, once it has. */
+  private foundFor(read: Read): Found | undefined {
+    const found = this.finding.status === TaskStatus.COMPLETE ? this.finding.value : undefined;
+    return found?.read === read ? found : undefined;
+  }
 
   /** Groomers' names from each branch's availability, when the company is known; a failure leaves the ids. */
   private readonly learned = this.requestTask({
     args: () => [this.companyId.trim(), this.asked?.businessIds, this.zone.value] as const,
     task: async ([companyId, businessIds, timeZone], { signal }) => {
       if (!companyId || !businessIds || !timeZone) return initialState;
-      const names = new Map<string, string>();
-      const today = todayIn(timeZone);
-      for (const businessId of businessIds) {
-        const request = namesRequest(companyId, businessId, today);
-        try {
-          learnNames(await this.call(getBookingAvailability, request, { signal, failure: 'warning' }), names);
-        } catch (error) {
-          // A branch whose availability fails (a warning already) keeps its groomers' ids.
-          if (signal.aborted) throw error;
-        }
-      }
-      return names;
+      const ask = (request: GetBookingAvailabilityRequest) => this.call(getBookingAvailability, request, { signal, failure: 'warning' });
+      return learnBranchNames(companyId, businessIds, todayIn(timeZone), ask, signal);
     },
   });
 
@@ -218,16 +266,18 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const unknown = unknownSources(reviewQuery({ businessId: '', sources: this.sources, staffIds: [], pageSize: 0 }).sources);
     if (unknown.length > 0) return text.invalidSources(unknown.join(', '), reviewSources.slice(1).join(', '));
     if (this.timeZone && !isTimeZone(this.timeZone)) return text.invalidTimeZone(this.timeZone);
-    return undefined;
+    const { problem } = this.topicsInUse(this.topics);
+    return problem === undefined ? undefined : text.invalidTopics(problem);
   }
 
-  /** The figures of the reading shown, computed again only for another reading or week start. */
-  private insightsOf(read: Read): Insights {
+  /** The figures of the reading shown, computed again only for another reading, topics or week start. */
+  private insightsOf(found: Found): Insights {
     const weekStartsOn = firstDayOfWeek(this.locale);
-    if (this.computed?.read !== read || this.computed.weekStartsOn !== weekStartsOn) {
+    if (this.computed?.found !== found || this.computed.weekStartsOn !== weekStartsOn) {
+      const { read, topics } = found;
       const { today, asked } = read;
-      const insights = computeInsights(read.reviews, { today, days: asked.days, timeZone: asked.timeZone, weekStartsOn });
-      this.computed = { read, weekStartsOn, insights };
+      const insights = computeInsights(read.reviews, { today, days: asked.days, timeZone: asked.timeZone, weekStartsOn, topics });
+      this.computed = { found, weekStartsOn, insights };
     }
     return this.computed.insights;
   }
@@ -249,60 +299,44 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     else void this.reading.run();
   };
 
-  private renderProgress(): TemplateResult {
-    const text = this.text;
-    const { read, share } = this.progress;
-    return html`<div class="progress" part="progress">
-      <progress max="1" .value=${share} aria-label=${text.readingLabel}></progress>
-      <p role="status">${text.reading(new Intl.NumberFormat(this.locale).format(read), read)}</p>
-    </div>`;
+  private renderInsights(found: Found): TemplateResult {
+    const { asked, partial } = found.read;
+    return insightsView({
+      insights: this.insightsOf(found),
+      format: this.format,
+      days: asked.days,
+      timeZone: asked.timeZone,
+      browserZone: !this.timeZone && !this.companyId.trim(),
+      partial,
+      severalBranches: asked.businessIds.length > 1,
+      isRtl: this.isRtl,
+      openTopic: this.openTopic,
+      whole: this.drawnWhole === found,
+      onToggleTopic: this.toggleTopic,
+    });
   }
 
-  private renderInsights(read: Read): TemplateResult {
-    const insights = this.insightsOf(read);
-    const format = this.format;
-    const { text } = format;
-    const { asked } = read;
-    const { overall } = insights;
-    const head = html`<p class="period">${text.periodLine(asked.days, format.period(insights.period), format.period(insights.previousPeriod))}</p>
-      <p class="zone muted">${text.zoneLine(timeZoneLabel(asked.timeZone, this.locale))}</p>
-      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}`;
-    if (overall.current.count === 0) {
-      const before = overall.previous.count;
-      return html`${head}
-        <p class="empty" part="empty">
-          ${text.empty(asked.days)} ${before > 0 ? text.emptyPrevious(asked.days, format.count(before), before) : nothing}
-        </p>`;
-    }
-    const groomers = byWeight(insights.byGroomer, format.groomer, this.locale);
-    const channels = byWeight(insights.byChannel, (source) => sourceLabel(source, text), this.locale);
-    const severalBranches = asked.businessIds.length > 1;
-    return html`${head}
-      ${headedSection('overview', text.overviewHeading, overviewView(overall, format))}
-      ${headedSection('ratings', text.distributionHeading, distributionView('ratings', overall, format))}
-      ${headedSection('trend', text.trendHeading(insights.trend.unit), trendView('trend', insights.trend, this.isRtl, format))}
-      ${headedSection('groomers', text.groomersHeading, comparisonTable('groomers', text.groomerColumn, groomers, format))}
-      ${headedSection('channels', text.channelsHeading, comparisonTable('channels', text.channelColumn, channels, format))}
-      ${headedSection('groomer-channels', text.groomerChannelsHeading, groomerChannelTable('groomer-channels', insights, groomers, format))}
-      ${
-        severalBranches
-          ? headedSection(
-              'branches',
-              text.branchesHeading,
-              comparisonTable('branches', text.branchColumn, byWeight(insights.byBranch, format.branch, this.locale), format),
-            )
-          : nothing
-      }
-      ${headedSection('lowest', text.lowestHeading, lowestReviewsView('lowest', insights.lowest, severalBranches, format))}`;
-  }
+  private readonly toggleTopic = (topicId: string): void => {
+    this.openTopic = this.openTopic === topicId ? undefined : topicId;
+  };
 
-  /** `review-insights-load`, once per reading, once its figures are on screen. */
+  /**
+   * Once the upper half of a reading's figures is drawn, the rest in the next task (no drawing holds
+   * the page long); `review-insights-load`, once per reading, once its figures are on screen whole.
+   */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
-    if (!read || this.announced === read) return;
+    const found = read && this.foundFor(read);
+    if (found && this.drawnWhole !== found) {
+      void nextTask().then(() => {
+        if (this.foundFor(found.read) === found) this.drawnWhole = found;
+      });
+      return;
+    }
+    if (!read || !found || this.announced === read) return;
     this.announced = read;
-    const { period, overall } = this.insightsOf(read);
+    const { period, overall } = this.insightsOf(found);
     const { count, average } = overall.current;
     this.emit('review-insights-load', { from: period.start, to: period.end, count, average: average ?? null });
   }
@@ -315,16 +349,21 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const text = this.text;
     const problem = this.renderProblem();
     const zoneError = this.zone.error;
-    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
+    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    const found = read && this.foundFor(read);
+    const busy = !problem && !zoneError && this.reading.status !== TaskStatus.ERROR && !(found && this.drawnWhole === found);
     return html`<div class="insights" part="insights" aria-busy=${busy}>
       ${
         problem ??
         (zoneError
           ? errorView(zoneError, text, this.retry)
           : this.reading.render({
-              initial: () => this.renderProgress(),
-              pending: () => this.renderProgress(),
-              complete: (read) => this.renderInsights(read),
+              initial: () => progressView(this.progress, this.text, this.locale),
+              pending: () => progressView(this.progress, this.text, this.locale),
+              complete: (read) => {
+                const found = this.foundFor(read);
+                return found ? this.renderInsights(found) : progressView(this.progress, this.text, this.locale);
+              },
               error: (error) => errorView(error, text, this.retry),
             }))
       }

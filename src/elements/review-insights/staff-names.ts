@@ -24,3 +24,25 @@ export function learnNames(availability: BookingAvailability, names: Map<string,
   }
   return names;
 }
+
+/**
+ * The names of every branch's groomers, asked branch by branch through `ask`; a branch whose
+ * availability fails keeps its groomers' ids (its failure already told by `ask`).
+ */
+export async function learnBranchNames(
+  companyId: string,
+  businessIds: readonly string[],
+  today: string,
+  ask: (request: GetBookingAvailabilityRequest) => Promise<BookingAvailability>,
+  signal: AbortSignal,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const businessId of businessIds) {
+    try {
+      learnNames(await ask(namesRequest(companyId, businessId, today)), names);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
+  }
+  return names;
+}

@@ -42,8 +42,25 @@ describe('review insights', () => {
       newYork,
     );
     const { current, previous, change } = insights.overall;
-    expect(current).to.deep.equal({ count: 3, rated: 2, average: 3.5, distribution: [0, 1, 0, 0, 1], lowShare: 0.5 });
-    expect(previous).to.deep.equal({ count: 1, rated: 1, average: 4, distribution: [0, 0, 0, 1, 0], lowShare: 0 });
+    // Two ratings, 5 and 2: an interval as wide as the scale, and too few to compare.
+    expect(current).to.deep.equal({
+      count: 3,
+      rated: 2,
+      average: 3.5,
+      distribution: [0, 1, 0, 0, 1],
+      lowShare: 0.5,
+      interval: { low: 1, high: 5 },
+      sure: false,
+    });
+    expect(previous).to.deep.equal({
+      count: 1,
+      rated: 1,
+      average: 4,
+      distribution: [0, 0, 0, 1, 0],
+      lowShare: 0,
+      interval: undefined,
+      sure: false,
+    });
     expect(change).to.equal(-0.5);
   });
 
@@ -130,6 +147,50 @@ describe('review insights', () => {
     expect(insights.lowest.map((entry) => entry.review.reviewTime)).to.deep.equal(['2026-03-10T15:00:00Z', '2026-03-09T15:00:00Z']);
   });
 
+  it("marks a groomer's 5.0 over two reviews as too few to compare, and one over ten as sure", () => {
+    const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T15:00:00Z`;
+    const insights = computeInsights(
+      [
+        review('biz_1', at(9), 5, ['stf_new']),
+        review('biz_1', at(10), 5, ['stf_new']),
+        ...Array.from({ length: 10 }, (_, index) => review('biz_1', at(8 + (index % 7)), index % 2 ? 4 : 5, ['stf_old'])),
+      ],
+      newYork,
+    );
+    const newcomer = insights.byGroomer.get('stf_new')!.current;
+    expect(newcomer).to.deep.include({ average: 5, rated: 2, sure: false });
+    const steady = insights.byGroomer.get('stf_old')!.current;
+    expect(steady.sure).to.equal(true);
+    expect(steady.interval!.low).to.be.below(4.5).and.above(4);
+  });
+
+  it('counts the topics of each review for all and per groomer, low ratings apart, beside the period before', () => {
+    const entries = [
+      review('biz_1', '2026-03-10T15:00:00Z', 1, ['stf_a', 'stf_b']),
+      review('biz_1', '2026-03-11T15:00:00Z', 4, ['stf_a']),
+      review('biz_1', '2026-03-12T15:00:00Z', 5, ['stf_b']),
+      review('biz_1', '2026-03-03T15:00:00Z', 2, ['stf_a']),
+    ];
+    const topics = [
+      { id: 'waiting', words: [] },
+      { id: 'injury', words: [], injury: true },
+    ];
+    // Bit 0 waiting, bit 1 injury, by the reviews' order.
+    const insights = computeInsights(entries, { ...newYork, topics: { topics, masks: [1, 3, 0, 1] } });
+    const [waiting, injury] = insights.topics;
+    expect(waiting!.all).to.deep.equal({ mentions: 2, low: 1, previous: 1 });
+    expect(waiting!.byGroomer.get('stf_a')).to.deep.equal({ mentions: 2, low: 1, previous: 1 });
+    expect(waiting!.byGroomer.get('stf_b')).to.deep.equal({ mentions: 1, low: 1, previous: 0 });
+    expect(waiting!.reviews.map((entry) => entry.review.reviewTime)).to.deep.equal(['2026-03-11T15:00:00Z', '2026-03-10T15:00:00Z']);
+    expect(injury!.all).to.deep.equal({ mentions: 1, low: 0, previous: 0 });
+    // The review that mentions an injury leads the lowest, though rated 4.
+    expect(insights.lowest.map((entry) => [entry.review.score, entry.injury])).to.deep.equal([
+      [4, true],
+      [1, false],
+      [5, false],
+    ]);
+  });
+
   it('leaves out reviews without a time and says nothing of a period without reviews', () => {
     const insights = computeInsights([review('biz_1', '', 5)], newYork);
     expect(insights.overall.current).to.deep.equal({
@@ -138,6 +199,8 @@ describe('review insights', () => {
       average: undefined,
       distribution: [0, 0, 0, 0, 0],
       lowShare: undefined,
+      interval: undefined,
+      sure: false,
     });
     expect(insights.overall.change).to.equal(undefined);
     expect(insights.lowest).to.deep.equal([]);

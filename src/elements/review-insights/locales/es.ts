@@ -8,10 +8,21 @@ const rules = new Intl.PluralRules('es');
 const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const reviews = (count: number) => plural(count, 'opinión', 'opiniones');
 
+const topicLabels = new Map([
+  ['waiting', 'Espera y puntualidad'],
+  ['handling', 'Trato y estrés'],
+  ['injury', 'Heridas'],
+  ['style', 'Corte o estilo distinto al pedido'],
+  ['cleanliness', 'Limpieza'],
+  ['price', 'Precio'],
+  ['communication', 'Comunicación'],
+]);
+
 export default {
   periodLine: (days: number, period: string, previous: string) =>
     `Los últimos ${days} días (${period}), comparados con los ${days} días anteriores (${previous})`,
   zoneLine: (zone: string) => `Días según la hora de ${zone}.`,
+  browserZoneLine: (zone: string) => `Días según la hora de ${zone}, la zona horaria de este navegador.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (count: string, read: number) => `Leyendo opiniones: ${count} ${reviews(read)} hasta ahora`,
   readingLabel: 'Opiniones leídas',
@@ -39,6 +50,12 @@ export default {
   countColumn: 'Opiniones',
   lowShareColumn: '1–2 estrellas',
   changeColumn: 'Cambio',
+  intervalColumn: 'Intervalo del 95 %',
+  intervalOf: (low: string, high: string) => `intervalo del 95 % de ${low} a ${high}`,
+  tooFew: 'Muy pocas opiniones para comparar',
+  tooFewOf: (sentence: string) => `${sentence}, muy pocas para comparar`,
+  intervalNote: (minimum: string) =>
+    `El intervalo del 95 % de un promedio es la t de Student sobre las calificaciones: el promedio real cae en él 19 veces de cada 20. Con menos de ${minimum} opiniones calificadas, un promedio no se compara y va al final (en cursiva en la tabla de peluqueros por canal).`,
   groomersHeading: 'Por peluquero',
   groomerColumn: 'Peluquero',
   channelsHeading: 'Por canal',
@@ -47,6 +64,19 @@ export default {
   averageOf: (average: string, count: string, counted: number) => `${average} según ${count} ${reviews(counted)}`,
   branchesHeading: 'Sucursales lado a lado',
   branchColumn: 'Sucursal',
+  topicsHeading: 'Lo que mencionan los clientes',
+  topicColumn: 'Tema',
+  allColumn: 'Todos los peluqueros',
+  topicLabel: (id: string): string | undefined => topicLabels.get(id),
+  topicsNote:
+    'Cada celda: las opiniones del período que mencionan el tema, entre paréntesis las de 1 o 2 estrellas, y el cambio desde el período anterior. Una mención negada («no tardaron») no se cuenta. Pulsa un tema para leer sus opiniones.',
+  mentionsCell: (mentions: string, low: string, change: string) => `${mentions} (${low}) ${change}`,
+  mentionsOf: (mentions: string, low: string, change: string, count: number) =>
+    `${mentions} ${reviews(count)}, ${low} con 1 o 2 estrellas, ${change} desde antes`,
+  topicReviewsHeading: (topic: string, count: string) => `Opiniones que mencionan ${topic} (${count})`,
+  moreTopicReviews: (count: string) => `Y ${count} más.`,
+  injuryMark: 'Menciona una herida',
+  invalidTopics: (problem: string) => `La propiedad topics no se puede leer: ${problem}.`,
   lowestHeading: 'Opiniones recientes más bajas',
   rating: (score: number) => `Calificación de ${score} sobre 5`,
   groomedBy: (names: string) => `Peluquero: ${names}`,

@@ -8,10 +8,21 @@ const rules = new Intl.PluralRules('fr');
 const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const reviews = (count: number) => plural(count, 'avis', 'avis');
 
+const topicLabels = new Map([
+  ['waiting', 'Attente et ponctualité'],
+  ['handling', 'Manipulation et stress'],
+  ['injury', 'Blessures'],
+  ['style', 'Coupe ou style pas comme demandé'],
+  ['cleanliness', 'Propreté'],
+  ['price', 'Prix'],
+  ['communication', 'Communication'],
+]);
+
 export default {
   periodLine: (days: number, period: string, previous: string) =>
     `Les ${days} derniers jours (${period}), comparés aux ${days} jours précédents (${previous})`,
   zoneLine: (zone: string) => `Jours à l’heure de ${zone}.`,
+  browserZoneLine: (zone: string) => `Jours à l’heure de ${zone}, le fuseau horaire de ce navigateur.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (count: string, read: number) => `Lecture des avis\u00a0: ${count} ${reviews(read)} pour l’instant`,
   readingLabel: 'Avis lus',
@@ -39,6 +50,12 @@ export default {
   countColumn: 'Avis',
   lowShareColumn: '1–2 étoiles',
   changeColumn: 'Évolution',
+  intervalColumn: 'Intervalle à 95 %',
+  intervalOf: (low: string, high: string) => `intervalle à 95 % de ${low} à ${high}`,
+  tooFew: 'Trop peu d’avis pour comparer',
+  tooFewOf: (sentence: string) => `${sentence}, trop peu pour comparer`,
+  intervalNote: (minimum: string) =>
+    `L’intervalle à 95 % d’une moyenne est celui du t de Student sur les notes : la vraie moyenne s’y trouve 19 fois sur 20. Sous ${minimum} avis notés, une moyenne n’est pas comparée et vient en dernier (en italique dans le tableau des toiletteurs par canal).`,
   groomersHeading: 'Par toiletteur',
   groomerColumn: 'Toiletteur',
   channelsHeading: 'Par canal',
@@ -47,6 +64,19 @@ export default {
   averageOf: (average: string, count: string, counted: number) => `${average} sur ${count} ${reviews(counted)}`,
   branchesHeading: 'Agences côte à côte',
   branchColumn: 'Agence',
+  topicsHeading: 'Ce que les clients mentionnent',
+  topicColumn: 'Sujet',
+  allColumn: 'Tous les toiletteurs',
+  topicLabel: (id: string): string | undefined => topicLabels.get(id),
+  topicsNote:
+    'Chaque case : les avis de la période qui mentionnent le sujet, entre parenthèses ceux notés 1 ou 2 étoiles, puis l’évolution depuis la période précédente. Une mention niée (« pas en retard ») n’est pas comptée. Appuyez sur un sujet pour lire ses avis.',
+  mentionsCell: (mentions: string, low: string, change: string) => `${mentions} (${low}) ${change}`,
+  mentionsOf: (mentions: string, low: string, change: string, count: number) =>
+    `${mentions} ${reviews(count)}, dont ${low} notés 1 ou 2 étoiles, ${change} depuis avant`,
+  topicReviewsHeading: (topic: string, count: string) => `Avis qui mentionnent ${topic} (${count})`,
+  moreTopicReviews: (count: string) => `Et ${count} de plus.`,
+  injuryMark: 'Mentionne une blessure',
+  invalidTopics: (problem: string) => `La propriété topics ne peut pas être lue : ${problem}.`,
   lowestHeading: 'Avis récents les plus bas',
   rating: (score: number) => `Note de ${score} sur 5`,
   groomedBy: (names: string) => `Toiletteur\u00a0: ${names}`,
