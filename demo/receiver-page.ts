@@ -1,9 +1,9 @@
 /**
- * The demo's receiver page (DEMO ONLY): what the business's own server received from the
- * gateway, by signed webhook, for each booking request made on the demo's booking page. The
- * receiver (reference/webhook-receiver.ts) verifies each delivery with the Standard Webhooks
- * library, as docs/gateway.md tells a business to; this page shows what it kept, every text as
- * text, and looks again every two seconds.
+ * The demo's receiver page (DEMO ONLY): what the business received from the gateway for each
+ * booking request made on the demo's booking page: the signed webhook its own server got (verified
+ * with the Standard Webhooks library, as docs/gateway.md tells a business to:
+ * reference/webhook-receiver.ts), and the e-mail its front desk got (reference/mail-receiver.ts).
+ * Every text is shown as text; the page looks again every two seconds.
  */
 import { html, nothing, render } from 'lit';
 
@@ -23,6 +23,14 @@ interface Delivery {
   } | null;
 }
 
+/** One e-mail, as the demo's mail server kept it. */
+interface Mail {
+  readonly at: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly calendar: boolean;
+}
+
 const refreshMs = 2000;
 
 function when(instant: string | undefined): string {
@@ -34,7 +42,7 @@ function delivery(each: Delivery) {
   const request = each.data;
   const customer = request?.customer;
   return html`<article class="delivery">
-    <h2>${request?.reference ? `Request ${request.reference}` : each.type || 'A delivery'}</h2>
+    <h3>${request?.reference ? `Request ${request.reference}` : each.type || 'A delivery'}</h3>
     <p class=${each.verified ? 'verified' : 'refused'}>
       ${each.verified ? '✓ Signature verified' : '✗ Signature refused: not from the gateway, or not this secret'}
     </p>
@@ -61,25 +69,45 @@ function delivery(each: Delivery) {
   </article>`;
 }
 
+function mail(each: Mail) {
+  return html`<article class="delivery">
+    <h3>${each.subject || 'An e-mail'}</h3>
+    <dl>
+      <dt>To</dt>
+      <dd>${each.to.join(', ')}</dd>
+      <dt>Received</dt>
+      <dd>${when(each.at)}</dd>
+      <dt>Calendar file</dt>
+      <dd>${each.calendar ? 'The requested time, attached (.ics)' : 'None'}</dd>
+    </dl>
+  </article>`;
+}
+
 export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received'): void {
   let deliveries: readonly Delivery[] = [];
+  let mails: readonly Mail[] = [];
   let failed = false;
   const draw = () =>
     render(
       html`<h1>What the business receives</h1>
         <p>
           The gateway delivers each booking request made on the <a href="/">demo page</a> (with <code>send-request</code>) to
-          the business's server as a signed webhook; this demo's server checks the signature and keeps the last 50.
-          Staff also see them on the <a href="/staff.html">staff page</a>.
+          the business's server as a signed webhook, and to its front desk by e-mail; this demo's server checks the
+          signature and keeps the last 50 of each. Staff also see them on the <a href="/staff.html">staff page</a>.
         </p>
-        <p role="status">${failed ? 'The demo server does not answer.' : `${deliveries.length} received`}</p>
-        ${deliveries.map(delivery)}`,
+        <p role="status">
+          ${failed ? 'The demo server does not answer.' : `${deliveries.length} webhook deliveries, ${mails.length} e-mails`}
+        </p>
+        <h2>Webhook</h2>
+        ${deliveries.map(delivery)}
+        <h2>E-mail</h2>
+        ${mails.map(mail)}`,
       root,
     );
   const look = async () => {
     try {
       const answer = await fetch(receivedUrl, { cache: 'no-store' });
-      deliveries = ((await answer.json()) as { deliveries: Delivery[] }).deliveries;
+      ({ deliveries, mails } = (await answer.json()) as { deliveries: Delivery[]; mails: Mail[] });
       failed = false;
     } catch {
       failed = true;

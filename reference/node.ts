@@ -17,6 +17,7 @@ import { gatewayApiKey } from './access.js';
 import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMember } from './identity-provider.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
+import { startMailReceiver } from './mail-receiver.js';
 import { startWebhookReceiver } from './webhook-receiver.js';
 
 /** Answers a request and returns true, or returns false without touching the response. */
@@ -64,7 +65,10 @@ export interface ReferenceServers {
    * one-branch gateway takes none, as a gateway set up without a way to reach the business.
    */
   readonly gateway: NodeMiddleware;
-  /** `GET /_demo/webhook/received`: what the demo's webhook receiver got, newest first (DEMO ONLY). */
+  /**
+   * `GET /_demo/webhook/received`: what the demo's webhook receiver and mail server got, newest
+   * first (DEMO ONLY): `{ deliveries, mails }`.
+   */
   readonly webhookReceived: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
   readonly upstreamUrl: string;
@@ -164,9 +168,11 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-requests-'));
   const database = await openEmbeddedDatabase({ dir: dataDir });
   const receiver = await startWebhookReceiver(now);
+  const mail = await startMailReceiver(now);
   const requests = bookingRequests({
     database,
     webhook: { url: receiver.url, secret: receiver.secret },
+    email: { smtpUrl: mail.url, from: 'Bookings <bookings@demo.example>', to: 'front-desk@demo.example' },
     // The demo page and the tests send many requests from one address: more than a customer's pace.
     ratePerHour: 1000,
     now: () => now().getTime(),
@@ -214,7 +220,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   const webhookReceived = async (request: IncomingMessage, response: ServerResponse) => {
     if (pathOf(request) !== '/_demo/webhook/received') return false;
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    response.end(JSON.stringify({ deliveries: receiver.received() }));
+    response.end(JSON.stringify({ deliveries: receiver.received(), mails: mail.received() }));
     return true;
   };
   return {
@@ -230,7 +236,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     close: async () => {
       await Promise.all(gateways.map((each) => each.close()));
       await Promise.all([server, identity.server].map((each) => new Promise<void>((resolve) => each.close(() => resolve()))));
-      await receiver.close();
+      await Promise.all([receiver.close(), mail.close()]);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

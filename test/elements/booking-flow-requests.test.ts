@@ -51,6 +51,24 @@ async function keptRequest(id: string): Promise<{ status: number; body: Record<s
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
 
+/** What the demo's receivers got (its webhook receiver and its mail server). */
+async function received(): Promise<{
+  deliveries: { verified: boolean; type: string; data: { reference?: string } | null }[];
+  mails: { subject: string; calendar: boolean }[];
+}> {
+  return (await fetch('/_demo/webhook/received')).json();
+}
+
+/** Asks `probe` every 200 ms until it finds something, for at most 12 s (the gateway delivers within about a second). */
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} never came`);
+}
+
 describe('<booking-flow send-request>', function () {
   this.timeout(40000);
 
@@ -103,17 +121,14 @@ describe('<booking-flow send-request>', function () {
       expect(kept.body['customer']).to.include({ name: 'Jane Doe', email: 'jane@example.com' });
 
       // Delivered: the business's receiver got it, its signature verified.
-      const delivered = await until(
-        'the webhook',
-        async () => {
-          const { deliveries } = (await (await fetch('/_demo/webhook/received')).json()) as {
-            deliveries: { verified: boolean; type: string; data: { reference?: string } | null }[];
-          };
-          return deliveries.find((delivery) => delivery.data?.reference === detail.request!.reference);
-        },
-        12_000,
+      const { reference } = detail.request!;
+      const delivered = await eventually('the webhook', async () =>
+        (await received()).deliveries.find((delivery) => delivery.data?.reference === reference),
       );
       expect(delivered).to.include({ verified: true, type: 'booking_request.received' });
+      // And e-mailed to the front desk, the requested time attached as a calendar file.
+      const mailed = await eventually('the e-mail', async () => (await received()).mails.find((mail) => mail.subject.includes(reference)));
+      expect(mailed.calendar).to.equal(true);
     } finally {
       watch.restore();
     }

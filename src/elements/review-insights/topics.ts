@@ -36,7 +36,7 @@ export interface TopicFinder {
 }
 
 /** A character outside ASCII: only such a text has accents to take off. */
-const nonAscii = /[^\x00-\x7f]/;
+const nonAscii = /[\u0080-\uffff]/;
 
 /** Lower case, accents off, "n't" read as " not", apostrophes as spaces ("l’oreille" is "l oreille"). */
 export function normalized(text: string): string {

@@ -17,15 +17,18 @@ const staff = new Map([
 ]);
 
 let next = 0;
-const review = (staffId: string, score: number, age: number, content: string) => ({
-  id: `rev_${(next += 1)}`,
-  appointmentId: `apt_${next}`,
-  staffIds: [staffId],
-  source: 'SMS',
-  score,
-  content,
-  reviewTime: daysAgo(age),
-});
+const review = (staffId: string, score: number, age: number, content: string) => {
+  next += 1;
+  return {
+    id: `rev_${next}`,
+    appointmentId: `apt_${next}`,
+    staffIds: [staffId],
+    source: 'SMS',
+    score,
+    content,
+    reviewTime: daysAgo(age),
+  };
+};
 
 /** Ten days of reviews and one before: Lena is late, Carl's cuts are not as asked, one nick on an ear rated 4. */
 const reviews = [
