@@ -36,6 +36,7 @@ import type { BookingRequests } from './requests/hook.js';
 import { defaultUpstream } from './gateway.js';
 import { eventEntry, printLogLine, type GatewayLogEntry } from './log.js';
 import { serveGateway } from './node-server.js';
+import { loadOptional } from './requests/optional-package.js';
 import type { GatewayStore } from './store.js';
 
 /** How often a command started by npm looks whether npm is still its parent. */
@@ -89,7 +90,13 @@ async function start(): Promise<void> {
   }
   let store: (GatewayStore & { close(): Promise<void> }) | undefined;
   if (config.redisUrl) {
-    // Loaded only when asked for: a gateway on its own never loads a Redis client.
+    // Loaded only when asked for: a gateway on its own never loads a Redis client, which is an
+    // optional peer of booking-elements (an app that only shows the elements never installs it).
+    try {
+      await loadOptional('ioredis', 'The shared store of BOOKING_REDIS_URL');
+    } catch (error) {
+      notStarted(error instanceof Error ? error.message : String(error));
+    }
     const { redisStore } = await import('./redis.js');
     store = redisStore({ url: config.redisUrl });
   }

@@ -1,7 +1,8 @@
 /**
- * The packages the booking requests use only when configured (the embedded database, the
- * PostgreSQL client, the webhook signer, the mailer) are optional peer dependencies of
- * booking-elements: a site that takes no booking requests never installs them. Each is imported
+ * The packages the gateway uses only when configured (the embedded database, the PostgreSQL
+ * client, the webhook signer and the mailer of the booking requests, the Redis client of a shared
+ * store) are optional peer dependencies of booking-elements: an app that only shows the elements,
+ * or a gateway that does not use them, never installs them. Each is imported
  * when it is first needed, and a missing one stops the gateway with the command that installs it.
  */
 
