@@ -6,6 +6,13 @@
  * Every text is shown as text; the page looks again every two seconds.
  */
 import { html, nothing, render } from 'lit';
+import type { ReferenceFixtures } from './reference-data.js';
+
+/** Branch and groomer names by id, from the reference world's fixtures (a business's server knows its own). */
+interface Names {
+  readonly branches: ReadonlyMap<string, string>;
+  readonly staff: ReadonlyMap<string, string>;
+}
 
 /** One delivery, as `GET /_demo/webhook/received` lists it. */
 interface Delivery {
@@ -33,12 +40,14 @@ interface Mail {
 
 const refreshMs = 2000;
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function when(instant: string | undefined): string {
   const time = Date.parse(instant ?? '');
   return Number.isNaN(time) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
-function delivery(each: Delivery) {
+function delivery(each: Delivery, names: Names) {
   const request = each.data;
   const customer = request?.customer;
   return html`<article class="delivery">
@@ -56,9 +65,9 @@ function delivery(each: Delivery) {
       ${
         request
           ? html`<dt>Branch</dt>
-              <dd>${request.businessId ?? ''}</dd>
+              <dd>${names.branches.get(request.businessId ?? '') ?? request.businessId ?? ''}</dd>
               <dt>Time asked for</dt>
-              <dd>${when(request.startTime)} with ${request.staffId ?? ''}</dd>
+              <dd>${when(request.startTime)} with ${names.staff.get(request.staffId ?? '') ?? request.staffId ?? ''}</dd>
               <dt>Customer</dt>
               <dd>${[customer?.name, customer?.phone, customer?.email].filter(Boolean).join(' · ') || '–'}</dd>
               <dt>Pet</dt>
@@ -83,7 +92,18 @@ function mail(each: Mail) {
   </article>`;
 }
 
-export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received'): void {
+export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received', fixturesUrl = '/_ref/_fixtures'): void {
+  let names: Names = { branches: new Map(), staff: new Map() };
+  void fetch(fixturesUrl)
+    .then((answer) => answer.json() as Promise<ReferenceFixtures>)
+    .then((fixtures) => {
+      names = {
+        branches: new Map(fixtures.branches.map((branch) => [branch.businessId, branch.businessName])),
+        staff: new Map(fixtures.staff.map((member) => [member.id, `${member.firstName} ${member.lastName}`])),
+      };
+      draw();
+    })
+    .catch(() => undefined);
   let deliveries: readonly Delivery[] = [];
   let mails: readonly Mail[] = [];
   let failed = false;
@@ -96,10 +116,10 @@ export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webho
           signature and keeps the last 50 of each. Staff also see them on the <a href="/staff.html">staff page</a>.
         </p>
         <p role="status">
-          ${failed ? 'The demo server does not answer.' : `${deliveries.length} webhook deliveries, ${mails.length} e-mails`}
+          ${failed ? 'The demo server does not answer.' : `${plural(deliveries.length, 'webhook delivery', 'webhook deliveries')}, ${plural(mails.length, 'e-mail', 'e-mails')}`}
         </p>
         <h2>Webhook</h2>
-        ${deliveries.map(delivery)}
+        ${deliveries.map((each) => delivery(each, names))}
         <h2>E-mail</h2>
         ${mails.map(mail)}`,
       root,

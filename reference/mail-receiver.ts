@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   readonly at: string;
   readonly to: readonly string[];
-  /** The Subject header as it was sent (an encoded word stays encoded). */
+  /** The Subject header, its encoded words decoded. */
   readonly subject: string;
   /** Whether the message holds the requested time as a calendar file (`text/calendar`). */
   readonly calendar: boolean;
@@ -26,6 +26,34 @@ export interface MailReceiver {
 
 const kept = 50;
 const largestMessage = 256 * 1024;
+
+/** The bytes of a Q-encoded word: `_` a space, `=XX` a byte, any other character itself. */
+function quotedBytes(data: string): number[] {
+  const bytes: number[] = [];
+  for (let index = 0; index < data.length; index += 1) {
+    const hex = data.slice(index + 1, index + 3);
+    if (data[index] === '=' && /^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(data[index] === '_' ? 0x20 : data.charCodeAt(index) & 0xff);
+  }
+  return bytes;
+}
+
+/**
+ * A header as people read it: the encoded words of RFC 2047 (`=?UTF-8?Q?...?=` and `?B?`), which
+ * mailers write for text beyond ASCII, decoded. Adjacent encoded words are one text (a character may
+ * be cut between them), so their bytes are joined before they are read as UTF-8.
+ */
+export function readableHeader(text: string): string {
+  return text.replace(/(?:=\?utf-8\?[qb]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes: number[] = [];
+    for (const [, kind = '', data = ''] of run.matchAll(/=\?utf-8\?([qb])\?([^?]*)\?=/gi)) {
+      bytes.push(...(kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64') : quotedBytes(data)));
+    }
+    return `${new TextDecoder().decode(new Uint8Array(bytes))}${/\s$/.test(run) ? ' ' : ''}`;
+  });
+}
 
 export async function startMailReceiver(now: () => Date = () => new Date()): Promise<MailReceiver> {
   const messages: ReceivedMail[] = [];
@@ -43,7 +71,7 @@ export async function startMailReceiver(now: () => Date = () => new Date()): Pro
       });
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+        const subject = readableHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '');
         messages.unshift({
           at: now().toISOString(),
           to: session.envelope.rcptTo.map((address) => address.address),
