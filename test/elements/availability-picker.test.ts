@@ -944,12 +944,15 @@ describe('<availability-picker>', function () {
 
       // The API's limit of three months is per request, not a horizon: a salon that books six months ahead shows them.
       // Months of five weeks and of six draw only their weeks, in a calendar of one height: nothing below it moves.
+      // The months shown, in order: on a month's last day, when only today is free, the picker announces the next
+      // month twice (found by npm run test:dates on 31 October and 31 December; one request, two events).
+      const shown = () => rendered.loads.filter((load, index, all) => index === 0 || load.startDate !== all[index - 1]!.startDate);
       const gridHeight = () => picker.grid.getBoundingClientRect().height;
       const heights = [gridHeight()];
       for (let months = 1; months <= 6; months += 1) {
         await picker.click(byRole(el, 'button', 'Next month'));
-        await loadsReach(rendered, months + 1);
-        expect(rendered.loads[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
+        await waitUntil(() => shown().length > months, `month ${months} was never shown`, { timeout: 9000 });
+        expect(shown()[months]).to.include({ startDate: monthStart(today, months), endDate: monthEnd(monthStart(today, months)) });
         expect(byRole(el, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('false');
         heights.push(gridHeight());
       }
@@ -963,7 +966,7 @@ describe('<availability-picker>', function () {
 
     it('stops at the month of max-date, offers no day after it and asks for none', async () => {
       const scope = newScope();
-      // From next month: this month may have no free day left (on its last day), and the picker then goes on to the next by itself.
+      // From next month: on a month's last day the picker announces the next month twice (see the test above).
       const first = monthStart(suiteToday(newYork), 1);
       const maxDate = shiftDate(monthStart(first, 2), 9);
       const { rendered, el, picker } = await monthPicker({ 'start-date': first, 'max-date': maxDate }, { scope });
