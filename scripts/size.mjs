@@ -57,15 +57,19 @@ const only = args.find((arg) => !arg.startsWith('--'));
 // its sending with one key per request and the taken times left out of the picker, "Request sent"
 // with its reference, and the words of each (a file fetched only by a sending flow cannot be had:
 // the schema shares the client's readers with every page's file).
+// Issue 28's <booking-requests> raised every page by about 50 bytes: the script-tag entry names
+// the new staff element, and the transport sends an operation's own headers (a PATCH's If-Match).
 const pageBudgets = new Map([
   ['franchise-finder', 19_000],
-  ['agreement-sign-button', 19_450],
-  ['review-feed', 21_500],
-  ['availability-picker', 30_000],
-  ['booking-flow', 40_000],
+  ['agreement-sign-button', 19_500],
+  ['review-feed', 21_550],
+  ['availability-picker', 30_050],
+  ['booking-flow', 40_100],
   ['review-insights', 28_200],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
+  // Issue 28's staff inbox, at its measured 28,974 and a little room.
+  ['booking-requests', 29_300],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
@@ -73,12 +77,17 @@ const translationBudget = 1_500;
 // lead and care types, preferences, the CSV's columns and its states (about 130 strings). Its
 // words in one language are one file, fetched once by a page in that language; measured at 2,077
 // (es) and 2,202 (fr).
-const translationBudgets = new Map([['abandoned-bookings', 2_400]]);
+// The inbox's statuses, changes, history, deliveries and CSV columns: measured at 1,457 (es) and 1,521 (fr).
+const translationBudgets = new Map([
+  ['abandoned-bookings', 2_400],
+  ['booking-requests', 1_700],
+]);
 // Every element in one file, the staff elements too: issue 23's <review-insights> adds about
 // 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
 // that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
 // demand here too).
-const allInOneBudget = 60_600;
+// Issue 28's <booking-requests> adds about 9,050 (measured 69,654).
+const allInOneBudget = 69_900;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
