@@ -68,8 +68,8 @@ const pageBudgets = new Map([
   ['review-insights', 28_200],
   // Issue 22's staff board, at its measured 31,391 and a little room.
   ['abandoned-bookings', 31_700],
-  // Issue 28's staff inbox, at its measured 28,974 and a little room.
-  ['booking-requests', 29_300],
+  // Issue 28's staff inbox, at its measured 30,786 (1,800 of it the availability's reader, which names the groomers) and a little room.
+  ['booking-requests', 31_100],
 ]);
 const entryBudget = 2_000;
 const translationBudget = 1_500;
@@ -86,8 +86,8 @@ const translationBudgets = new Map([
 // 6,700, issue 22's <abandoned-bookings> about 11,000, issue 20's picker about 740 and its flow
 // that keeps its context about 1,950 (see above; "Your details" and the calendar file load on
 // demand here too).
-// Issue 28's <booking-requests> adds about 9,050 (measured 69,654).
-const allInOneBudget = 69_900;
+// Issue 28's <booking-requests> adds about 9,400 (measured 69,987).
+const allInOneBudget = 70_300;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.

@@ -112,6 +112,8 @@ describe('<booking-requests>', function () {
       expect(links[1]).to.match(/^sms:\+15551234567\?body=Hi%20Ana/);
       expect(links[2]).to.match(/^mailto:ana@example\.com\?subject=/);
       expect(item.textContent).to.contain('Pet: Bella');
+      // The groomer named as the availability names them.
+      expect(item.querySelector('.wanted')!.textContent).to.match(/^Wants .+ with \S+/);
       await expect(el).to.be.accessible();
     } finally {
       el.remove();

@@ -9,6 +9,7 @@ import {
   type RequestStatus,
   requestStatuses,
 } from '../../api/booking-request-inbox.js';
+import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { resolvedZone } from '../../shared/business-time-zone.js';
@@ -20,14 +21,15 @@ import { StaffElement } from '../../shared/staff-element.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { browserTimeZone, timeZoneLabel } from '../../shared/time.js';
+import { browserTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
+import { groomerNames, namingRange } from './groomer-names.js';
 import { inboxFilters } from './inbox-filters.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests } from './live-requests.js';
-import { type ReadProgress, readRequests, requestPageSize } from './read-requests.js';
+import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
 import { listPageSize, type RequestState, requestList } from './request-list.js';
 import { saveChange } from './save-change.js';
 
@@ -45,6 +47,8 @@ interface Read {
   readonly businessIds: readonly string[];
   readonly days: number;
   readonly timeZone: string;
+  /** The groomers' names the availability gives, by staff id. */
+  readonly groomers: ReadonlyMap<string, string>;
   readonly partial: boolean;
 }
 
@@ -113,7 +117,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   /** Branches' names by business id (a Map or a plain object); otherwise the id. */
   branches: Names | undefined;
 
-  /** Groomers' names by staff id (a Map or a plain object), as the availability names them. */
+  /** Groomers' names by staff id (a Map or a plain object), over those the availability gives. */
   groomers: Names | undefined;
 
   protected readonly defaultStrings = bookingRequestsStrings;
@@ -153,7 +157,12 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       });
       const inbox = new Inbox(new Set(businessIds), since);
       inbox.add(read.requests);
-      return { inbox, businessIds, days, timeZone: await this.zoneOf(inbox.all[0], signal), partial: read.partial };
+      const timeZone = await this.zoneOf(inbox.all[0], signal);
+      const { startDate, endDate } = namingRange(todayIn(timeZone));
+      const groomers = await groomerNames(inbox.all, (companyId, businessId) =>
+        this.call(getBookingAvailability, { companyId, businessId, filter: { startDate, endDate } }, { signal, failure: 'warning' }),
+      );
+      return { inbox, businessIds, days, timeZone, groomers, partial: read.partial };
     },
   });
 
@@ -241,7 +250,13 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   }
 
   private format(read: Read): InboxFormat {
-    return inboxFormat({ text: this.text, locale: this.locale, timeZone: read.timeZone, branches: this.branches, groomers: this.groomers });
+    return inboxFormat({
+      text: this.text,
+      locale: this.locale,
+      timeZone: read.timeZone,
+      branches: this.branches,
+      groomers: this.groomers ?? read.groomers,
+    });
   }
 
   private setState(id: string, state: RequestState): void {
@@ -323,16 +338,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     saveCsv(rows, `booking-requests-last-${read.days}-days.csv`);
   }
 
-  private renderProgress(): TemplateResult {
-    const text = this.text;
-    const progress = this.progress;
-    const read = progress?.read ?? 0;
-    return html`<div class="progress" part="progress">
-      <progress max="1" .value=${progress ? progress.branchesRead / Math.max(1, progress.branches) : 0} aria-label=${text.readingLabel}></progress>
-      <p role="status">${progress ? text.reading(new Intl.NumberFormat(this.locale).format(read), read) : text.loading}</p>
-    </div>`;
-  }
-
   private renderInbox(read: Read): TemplateResult {
     const format = this.format(read);
     const { text } = format;
@@ -379,8 +384,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       ${
         problem ??
         this.reading.render({
-          initial: () => this.renderProgress(),
-          pending: () => this.renderProgress(),
+          initial: () => progressView(this.progress, this.text, this.locale),
+          pending: () => progressView(this.progress, this.text, this.locale),
           complete: (read) => this.renderInbox(read),
           error: (error) => errorView(error, text, () => void this.reading.run()),
         })

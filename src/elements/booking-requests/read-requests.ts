@@ -1,9 +1,12 @@
 /**
  * Reads every request of the period, branch by branch and page by page (the gateway answers newest
  * first, so a branch is read until a page reaches past the period's start), with progress. Bounded:
- * at most `mostPages` pages of a branch, after which what was read is shown as partial.
+ * at most `mostPages` pages of a branch, after which what was read is shown as partial. While it
+ * reads, a bar of the branches read and a count of the requests so far.
  */
+import { html, type TemplateResult } from 'lit';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
 /** A page of one branch: its requests and the token of the next, "" after the last. */
 export interface RequestPage {
@@ -56,4 +59,13 @@ export async function readRequests(settings: {
   }
   onProgress({ branchesRead: businessIds.length, branches: businessIds.length, read: requests.length });
   return { requests, partial };
+}
+
+/** The bar and the count while requests are read; "Loading…" before the first page. */
+export function progressView(progress: ReadProgress | undefined, text: BookingRequestsStrings, locale: string): TemplateResult {
+  const read = progress?.read ?? 0;
+  return html`<div class="progress" part="progress">
+    <progress max="1" .value=${progress ? progress.branchesRead / Math.max(1, progress.branches) : 0} aria-label=${text.readingLabel}></progress>
+    <p role="status">${progress ? text.reading(new Intl.NumberFormat(locale).format(read), read) : text.loading}</p>
+  </div>`;
 }
