@@ -9,67 +9,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { BookingRequests } from '../../src/elements/booking-requests/booking-requests.js';
 import '../../src/elements/booking-requests/define.js';
 import type { BookingRequestsLoadDetail, BookingRequestUpdateDetail } from '../../src/elements/booking-requests/events.js';
-import { suiteNow, suiteToday } from '../helpers/clock.js';
-import { gatewayBaseUrl, referenceAvailability, referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
+import { type Branch, changeElsewhere, sendRequest, someone, staffToken } from '../helpers/booking-requests.js';
+import { gatewayBaseUrl, referenceFixtures } from '../helpers/reference.js';
 import { deepActiveElement } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { RequestsPage } from '../pages/booking-requests.js';
-
-type Branch = ReferenceFixtures['enabledBranch'];
-
-async function staffToken(staffId: 'staff_owner' | 'staff_front_desk' | 'staff_franchise'): Promise<string> {
-  const answer = await fetch('/_demo/idp/_demo/staff-token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ staffId }),
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** A slot the branch really offers, later than an hour from the suite's now. */
-async function offeredSlot(branch: Branch): Promise<{ staffId: string; startTime: string; endTime: string }> {
-  const start = suiteToday('UTC');
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await referenceAvailability(branch, start, end);
-  for (const day of answer.availability)
-    for (const staff of day.staff)
-      for (const slot of staff.availableSlots)
-        if (Date.parse(slot.startTime) > suiteNow() + 3_600_000) return { staffId: staff.staffId, ...slot };
-  throw new Error('the branch offers no time in the next two weeks');
-}
-
-/** A customer's name no other test uses. */
-const someone = () => `Ana ${Math.random().toString(36).slice(2, 8)}`;
-
-/** A request as a customer's flow sends it, kept by the gateway: its id. */
-async function sendRequest(branch: Branch, name: string): Promise<string> {
-  const slot = await offeredSlot(branch);
-  const answer = await fetch(`${gatewayBaseUrl}/booking-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Idempotency-Key': `test-${Math.random().toString(36).slice(2, 14)}` },
-    body: JSON.stringify({
-      companyId: branch.companyId,
-      businessId: branch.businessId,
-      ...slot,
-      customer: { name, phone: '+1 555 123 4567', email: 'ana@example.com', petName: 'Bella', petType: 'DOG', notes: '' },
-      language: 'en',
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).to.equal(201);
-  return ((await answer.json()) as { id: string }).id;
-}
-
-/** A change made by someone else (a second tab), with the owner's token. */
-async function changeElsewhere(id: string, status: string, note: string): Promise<void> {
-  const token = await staffToken('staff_owner');
-  const read = await fetch(`${gatewayBaseUrl}/booking-requests/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  const answer = await fetch(`${gatewayBaseUrl}/booking-requests/${id}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'If-Match': read.headers.get('etag')! },
-    body: JSON.stringify({ status, note }),
-  });
-  expect(answer.status).to.equal(200);
-}
 
 describe('<booking-requests>', function () {
   this.timeout(40000);
