@@ -211,8 +211,10 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
       act: async (tab) => {
         await tab.evaluate(() => {
           const inbox = new window.bookingPages.RequestsPage(document.querySelector('booking-requests'));
-          inbox.button('Ben Okafor', 'Details').click();
-          inbox.button('Ana Ruiz', 'Decline').click();
+          const button = (name, words) =>
+            [...inbox.request(name).querySelectorAll('button')].find((each) => each.textContent.trim().startsWith(words));
+          button('Ben Okafor', 'Details').click();
+          button('Ana Ruiz', 'Decline').click();
         });
         await tab.waitForFunction(() => window.deep('.history li'), { timeout: 20000 });
       },

@@ -73,13 +73,18 @@ export const bookingRequestsStyles = css`
     margin-block-end: 0.5rem;
     font-weight: 600;
   }
+  /* A choice as wide as its column, whatever its longest option (a branch's long name). */
   .filter {
     flex: 1 1 10rem;
     max-inline-size: 16rem;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
     min-inline-size: 0;
     font-size: 0.875em;
+  }
+  .filter select {
+    inline-size: 100%;
   }
   .filter-actions,
   .request-head,
