@@ -4,7 +4,7 @@
  * "Try again", Spanish and French, right to left, 375 and 1280 px; axe in each.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import type { BookingRequests } from '../../../src/elements/booking-requests/booking-requests.js';
 import '../../../src/elements/booking-requests/define.js';
 import { daysAgo } from '../../helpers/clock.js';
@@ -145,4 +145,55 @@ describe('<booking-requests> states', function () {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('keeps what the person reads in place when a request arrives at the top, and tells it politely', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...request(String(100 + index), `Customer ${index}`),
+      receivedTime: daysAgo(1 + index / 10),
+    }));
+    let push: (text: string) => void = () => undefined;
+    const original = window.fetch;
+    restore = gateway(async (url) => json({ requests: url.searchParams.get('business_id') === 'biz_a' ? many : [], nextPageToken: '' }));
+    const quiet = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/events')) return quiet(input, init);
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          push('event: ready\ndata: {}\n\n');
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    };
+    restore = () => (window.fetch = original);
+    const el = await inbox();
+    const page = new RequestsPage(el);
+    await page.shownRequest('Customer 10');
+    page.request('Customer 10')!.scrollIntoView();
+    const before = page.request('Customer 10')!.getBoundingClientRect().top;
+    push(`event: created\ndata: ${JSON.stringify({ ...request('999', 'Dana New'), receivedTime: daysAgo(0) })}\n\n`);
+    await page.shownRequest('Dana New');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(Math.abs(page.request('Customer 10')!.getBoundingClientRect().top - before)).to.be.below(2);
+    expect(page.announcement).to.equal('1 new request');
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes the accessibility check on a dark page', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      restore = gateway(async (url) =>
+        json({ requests: url.searchParams.get('business_id') === 'biz_a' ? [request('1', 'Ana Ruiz')] : [], nextPageToken: '' }),
+      );
+      const host = await fixture<HTMLDivElement>(html`<div style="color-scheme: dark; background: #121212; color: #f1f1f1">
+        <booking-requests base-url="/inbox" business-ids="biz_a"></booking-requests>
+      </div>`);
+      const page = new RequestsPage(host.querySelector('booking-requests')!);
+      await page.shownRequest('Ana Ruiz');
+      await expect(host).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
 });
