@@ -47,10 +47,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export class LiveRequests {
   #controller: AbortController | undefined;
 
-  get running(): boolean {
-    return this.#controller !== undefined;
-  }
-
   start(settings: LiveSettings): void {
     this.stop();
     const controller = new AbortController();
