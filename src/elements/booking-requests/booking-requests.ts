@@ -12,7 +12,6 @@ import {
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
-import { resolvedZone } from '../../shared/business-time-zone.js';
 import { saveCsv } from '../../shared/csv.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
@@ -21,14 +20,14 @@ import { StaffElement } from '../../shared/staff-element.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { browserTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
+import { timeZoneLabel, todayIn } from '../../shared/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
-import { groomerNames, namingRange } from './groomer-names.js';
+import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
 import { inboxFilters } from './inbox-filters.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
-import { LiveRequests } from './live-requests.js';
+import { LiveRequests, missedRequests } from './live-requests.js';
 import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
 import { listPageSize, type RequestState, requestList } from './request-list.js';
 import { saveChange } from './save-change.js';
@@ -157,7 +156,9 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       });
       const inbox = new Inbox(new Set(businessIds), since);
       inbox.add(read.requests);
-      const timeZone = await this.zoneOf(inbox.all[0], signal);
+      const timeZone = await zoneOfCompany(inbox.all[0]?.companyId ?? '', (id) =>
+        this.call(getCompany, { id }, { signal, failure: 'warning' }),
+      );
       const { startDate, endDate } = namingRange(todayIn(timeZone));
       const groomers = await groomerNames(inbox.all, (companyId, businessId) =>
         this.call(getBookingAvailability, { companyId, businessId, filter: { startDate, endDate } }, { signal, failure: 'warning' }),
@@ -165,17 +166,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       return { inbox, businessIds, days, timeZone, groomers, partial: read.partial };
     },
   });
-
-  /** The business's zone, from its company (GetCompany); the browser's without a request or when it cannot be read. */
-  private async zoneOf(request: BookingRequestRecord | undefined, signal: AbortSignal): Promise<string> {
-    if (!request?.companyId) return browserTimeZone();
-    try {
-      const company = await this.call(getCompany, { id: request.companyId }, { signal, failure: 'warning' });
-      return resolvedZone(request.companyId, company.timezone.id).timeZone;
-    } catch {
-      return browserTimeZone();
-    }
-  }
 
   private get read(): Read | undefined {
     return this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
@@ -194,10 +184,16 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     return undefined;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved in the page: the news of what it shows, again (and what came meanwhile).
+    const read = this.read;
+    if (read && this.announced === read) this.listen(read);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.live.stop();
-    this.announced = undefined;
   }
 
   /** Once the requests read are on screen: `booking-requests-load`, and the news stream opened for them. */
@@ -207,6 +203,11 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     if (!read || this.announced === read) return;
     this.announced = read;
     this.emit('booking-requests-load', { count: read.inbox.size, unhandled: read.inbox.unhandled });
+    this.listen(read);
+  }
+
+  /** Opens the news stream of the requests read. */
+  private listen(read: Read): void {
     this.live.start({
       connect: async (signal, onEvent) =>
         readBookingRequestEvents(
@@ -218,7 +219,13 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           onEvent,
         ),
       onEvent: (event) => this.heard(read, event),
-      onReady: () => void this.catchUp(read),
+      onReady: () =>
+        void missedRequests(read.businessIds, (businessId) =>
+          this.call(listBookingRequests, { businessId, pageSize: 100, pageToken: '' }, { failure: 'warning' }),
+        ).then((requests) => {
+          this.arrived += read.inbox.add(requests).length;
+          this.revision += 1;
+        }),
       onRefused: (error) => this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: error.message }),
     });
   }
@@ -230,21 +237,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       read.inbox.remove(event.id);
     } else {
       const added = read.inbox.add([event.request]);
-      this.arrived += added.length;
+      if (event.type === 'created') this.arrived += added.length;
       if (event.type === 'updated' && this.states.get(event.request.id)?.opened) this.openDetails(event.request);
-    }
-    this.revision += 1;
-  }
-
-  /** What arrived while the stream was closed: the newest page of each branch, added to the inbox. */
-  private async catchUp(read: Read): Promise<void> {
-    for (const businessId of read.businessIds) {
-      try {
-        const page = await this.call(listBookingRequests, { businessId, pageSize: 100, pageToken: '' }, { failure: 'warning' });
-        this.arrived += read.inbox.add(page.requests).length;
-      } catch {
-        // Told as a warning; the stream's next news, or a reload, brings the rest.
-      }
     }
     this.revision += 1;
   }

@@ -7,6 +7,8 @@
  */
 import { ApiError } from '../../api/errors.js';
 import type { BookingRequestEvent } from '../../api/booking-request-events.js';
+import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import type { RequestPage } from './read-requests.js';
 
 export interface LiveSettings {
   /** Reads the stream until it ends (resolves) or fails (rejects). */
@@ -79,4 +81,20 @@ export class LiveRequests {
       failures += 1;
     }
   }
+}
+
+/**
+ * What may have arrived while the stream was closed: the newest page of each branch (a branch that
+ * fails is left for the stream's next news, or a reload).
+ */
+export async function missedRequests(
+  businessIds: readonly string[],
+  newestPage: (businessId: string) => Promise<RequestPage>,
+): Promise<BookingRequestRecord[]> {
+  const found: BookingRequestRecord[] = [];
+  for (const businessId of businessIds) {
+    const page = await newestPage(businessId).catch(() => undefined);
+    found.push(...(page?.requests ?? []));
+  }
+  return found;
 }

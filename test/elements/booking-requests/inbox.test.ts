@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
 import type { BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
+import type { Company } from '../../../src/api/company.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
-import { groomerNames, namingRange } from '../../../src/elements/booking-requests/groomer-names.js';
+import { groomerNames, namingRange, zoneOfCompany } from '../../../src/elements/booking-requests/business-facts.js';
 import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/booking-requests/inbox.js';
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
-import { waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
+import { missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
 import { mostPages, readRequests } from '../../../src/elements/booking-requests/read-requests.js';
 
 const request = (id: string, receivedTime: string, changes: Partial<BookingRequestRecord> = {}): BookingRequestRecord => ({
@@ -132,5 +133,21 @@ describe('the inbox as data', () => {
     );
     expect(asked).to.deep.equal(['biz_a']);
     expect(names.get('st_1')).to.equal('Sam Lee');
+  });
+
+  it('reads the newest page of each branch for what was missed, past a branch that fails', async () => {
+    const found = await missedRequests(['biz_a', 'biz_b'], async (businessId) => {
+      if (businessId === 'biz_a') throw new Error('down');
+      return { requests: [request('9', '2026-03-09T00:00:00Z', { businessId })], nextPageToken: 'more' };
+    });
+    expect(found.map((each) => each.id)).to.deep.equal(['9']);
+  });
+
+  it('shows times in the company’s zone, else the browser’s', async () => {
+    const company = { timezone: { id: 'America/Chicago' } } as Company;
+    expect(await zoneOfCompany('co_1', async () => company)).to.equal('America/Chicago');
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(await zoneOfCompany('', async () => company)).to.equal(browser);
+    expect(await zoneOfCompany('co_1', async () => Promise.reject(new Error('down')))).to.equal(browser);
   });
 });

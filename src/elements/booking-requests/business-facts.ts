@@ -1,12 +1,22 @@
 /**
- * The groomers' names, as the other elements name them: from GetBookingAvailability, which lists
+ * What the inbox asks the API besides the requests: the business's time zone, and the groomers'
+ * names, as the other elements name them: from GetBookingAvailability, which lists
  * each groomer with a free time by first and last name (the API has no other way to name staff).
  * Asked once per branch with requests, for the weeks ahead: a groomer with no free time then is not
  * named, and shown as "groomer not named" unless the host names them (`groomers`).
  */
 import type { BookingAvailability } from '../../api/availability.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
-import { fullName } from '../../shared/time.js';
+import type { Company } from '../../api/company.js';
+import { resolvedZone } from '../../shared/business-time-zone.js';
+import { browserTimeZone, fullName } from '../../shared/time.js';
+
+/** The zone of the company's times (GetCompany), as the other elements read it; the browser's without a company or when it cannot be read. */
+export async function zoneOfCompany(companyId: string, ask: (companyId: string) => Promise<Company>): Promise<string> {
+  if (!companyId) return browserTimeZone();
+  const company = await ask(companyId).catch(() => undefined);
+  return company ? resolvedZone(companyId, company.timezone.id).timeZone : browserTimeZone();
+}
 
 /** How far ahead the names are read: a month, well within the API's range. */
 const daysAhead = 30;
