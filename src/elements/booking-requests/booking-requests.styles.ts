@@ -137,7 +137,7 @@ export const bookingRequestsStyles = css`
     color: var(--_confirmed);
   }
   .status.declined,
-  .error {
+  .change-error {
     color: var(--_declined);
   }
   .action,

@@ -109,7 +109,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
     </div>
     ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
     ${state.acting && !state.saving ? changeForm(request, state.acting, index, settings) : nothing}
-    ${state.message ? html`<p class="error" part="change-error" role="alert">${state.message}</p>` : nothing}
+    ${state.message ? html`<p class="change-error" part="change-error" role="alert">${state.message}</p>` : nothing}
     ${
       open
         ? html`<div class="details" part="details" id="details-${index}" role="region" aria-label=${`${text.details} ${name}`}

@@ -196,4 +196,32 @@ describe('<booking-requests> states', function () {
       await emulateMedia({ colorScheme: 'light' });
     }
   });
+
+  it('filters by branch, and keeps to the statuses attribute; an unknown status is a setup problem', async () => {
+    const both = [
+      request('1', 'Ana Ruiz'),
+      { ...request('2', 'Ben Okafor', 'biz_b'), status: 'confirmed' },
+      request('3', 'Cleo Park', 'biz_b'),
+    ];
+    restore = gateway(async (url) =>
+      json({ requests: both.filter((each) => each.businessId === url.searchParams.get('business_id')), nextPageToken: '' }),
+    );
+    const page = new RequestsPage(await inbox());
+    await page.shownRequest('Ana Ruiz');
+    const branch = page.filter('Branch');
+    branch.value = 'biz_b';
+    branch.dispatchEvent(new Event('change'));
+    await until('one branch', () => page.request('Ana Ruiz') === null);
+    expect(page.request('Ben Okafor')).to.not.equal(null);
+    expect(page.unhandled).to.equal('2 not handled yet');
+
+    const received = new RequestsPage(await inbox('statuses="received"'));
+    await received.shownRequest('Cleo Park');
+    expect(received.request('Ben Okafor')).to.equal(null);
+
+    const wrong = new RequestsPage(await inbox('statuses="received maybe"'));
+    await until('the problem', () => wrong.alert);
+    expect(wrong.alert!.textContent).to.contain('The statuses attribute may only name received, contacted, confirmed, declined.');
+    await expect(wrong.el).to.be.accessible();
+  });
 });
