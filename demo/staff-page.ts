@@ -10,6 +10,7 @@
 import { html, render } from 'lit';
 import '../src/define.js';
 import type { ReferenceFixtures } from './reference-data.js';
+import { staffTabs } from './staff-tabs.js';
 
 /** A staff member the demo's identity provider plays. */
 interface StaffMember {
@@ -50,6 +51,8 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
   const companyOf = new Map(fixtures.branches.map((branch) => [branch.businessId, branch.companyId]));
   let session: Session | undefined;
   let chosen = staff[0]?.id ?? '';
+  // The inbox first: it is the front desk's daily work.
+  let tab = 'requests';
 
   const signIn = async (member: StaffMember): Promise<Session> => {
     const answer = await json<{ token: string; expiresIn: number }>(
@@ -93,26 +96,47 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
                   Signed in as <strong>${member.name}</strong>, reading ${branches.map((id) => branchNames.get(id) ?? id).join(', ')}.
                   <button type="button" @click=${signOut}>Sign out</button>
                 </p>
-                <section>
-                  <h2>Abandoned bookings</h2>
-                  <abandoned-bookings
-                    base-url=${options.apiBaseUrl ?? ''}
-                    company-id=${company ?? ''}
-                    business-ids=${branches.join(' ')}
-                    .branches=${branchNames}
-                    .token=${currentToken}
-                  ></abandoned-bookings>
-                </section>
-                <section>
-                  <h2>Review insights</h2>
-                  <review-insights
-                    base-url=${options.apiBaseUrl ?? ''}
-                    company-id=${company ?? ''}
-                    business-ids=${branches.join(' ')}
-                    .branches=${branchNames}
-                    .token=${currentToken}
-                  ></review-insights>
-                </section>`
+                ${staffTabs(
+                  [
+                    {
+                      id: 'requests',
+                      label: 'Booking requests',
+                      panel: html`<booking-requests
+                        base-url=${options.apiBaseUrl ?? ''}
+                        business-ids=${branches.join(' ')}
+                        .branches=${branchNames}
+                        .token=${currentToken}
+                      ></booking-requests>`,
+                    },
+                    {
+                      id: 'abandoned',
+                      label: 'Abandoned bookings',
+                      panel: html`<abandoned-bookings
+                        base-url=${options.apiBaseUrl ?? ''}
+                        company-id=${company ?? ''}
+                        business-ids=${branches.join(' ')}
+                        .branches=${branchNames}
+                        .token=${currentToken}
+                      ></abandoned-bookings>`,
+                    },
+                    {
+                      id: 'insights',
+                      label: 'Review insights',
+                      panel: html`<review-insights
+                        base-url=${options.apiBaseUrl ?? ''}
+                        company-id=${company ?? ''}
+                        business-ids=${branches.join(' ')}
+                        .branches=${branchNames}
+                        .token=${currentToken}
+                      ></review-insights>`,
+                    },
+                  ],
+                  tab,
+                  (id) => {
+                    tab = id;
+                    draw();
+                  },
+                )}`
             : html`<form
                 class="sign-in"
                 @submit=${async (event: Event) => {

@@ -42,6 +42,36 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
   const abandoned = (attributes) =>
     `<abandoned-bookings business-ids="${franchise.map((branch) => branch.businessId).join(' ')}" ${attributes}></abandoned-bookings>
     <script type="module">Object.assign(document.querySelector('abandoned-bookings'), { branches: ${branchNames}, token: ${JSON.stringify(staffToken)} });</script>`;
+  // The inbox of the franchise's branches, after three customers asked for a time the bookable
+  // branch offers (each with a key of its own, so that a page loaded again asks nothing twice) and
+  // one of them was confirmed with a note.
+  const requests = (attributes) =>
+    `<div id="inbox-host"></div>
+    <script type="module">
+      const branch = ${JSON.stringify({ companyId, businessId })};
+      const json = { 'content-type': 'application/json' };
+      const staff = { ...json, authorization: 'Bearer ${staffToken}' };
+      const today = new Date().toISOString().slice(0, 10);
+      const end = new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10);
+      const free = await (await fetch('/v1/online_booking/availability', { method: 'POST', headers: json, body: JSON.stringify({ ...branch, filter: { startDate: today, endDate: end } }) })).json();
+      const slots = free.availability.flatMap((day) => day.staff.flatMap((groomer) => groomer.availableSlots.map((slot) => ({ staffId: groomer.staffId, ...slot })))).filter((slot) => Date.parse(slot.startTime) > Date.now() + 3600000);
+      const people = [['Ana Ruiz', 'Bella', '+1 555 0110', 'ana@example.com'], ['Ben Okafor', 'Rex', '', 'ben@example.com'], ['Chloé Martin', 'Mochi', '+1 555 0199', '']];
+      for (const [index, [name, petName, phone, email]] of people.entries()) {
+        const slot = slots[index * 3];
+        if (!slot) break;
+        const answer = await fetch('/booking-requests', { method: 'POST', headers: { ...json, 'Idempotency-Key': 'screenshot-' + index + '-' + today }, body: JSON.stringify({ ...branch, ...slot, customer: { name, petName, phone, email, petType: 'DOG', notes: index === 0 ? 'Nervous with clippers.' : '' }, language: 'en' }) });
+        const { id } = await answer.json();
+        const read = await fetch('/booking-requests/' + id, { headers: staff });
+        if (index === 1 && (await read.clone().json()).status === 'received') {
+          await fetch('/booking-requests/' + id, { method: 'PATCH', headers: { ...staff, 'If-Match': read.headers.get('etag') }, body: JSON.stringify({ status: 'confirmed', note: 'Booked in the calendar.' }) });
+        }
+      }
+      const inbox = document.createElement('booking-requests');
+      inbox.setAttribute('business-ids', ${JSON.stringify(franchise.map((branch) => branch.businessId).join(' '))});
+      Object.assign(inbox, { branches: ${branchNames}, token: ${JSON.stringify(staffToken)} });
+      document.getElementById('inbox-host').outerHTML = '<div ${attributes}></div>';
+      document.querySelector('div[data-inbox]').append(inbox);
+    </script>`;
   const agreement = agreements.normal;
   const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
   // The customer the pages play, and the token the business's server mints for them.
@@ -182,6 +212,23 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
         });
       },
     },
+    requests: { body: requests('data-inbox'), ready: '[part~="requests"]', live: true },
+    'requests-details': {
+      body: requests('data-inbox'),
+      ready: '[part~="requests"]',
+      live: true,
+      act: async (tab) => {
+        await tab.evaluate(() => {
+          const inbox = new window.bookingPages.RequestsPage(document.querySelector('booking-requests'));
+          const button = (name, words) =>
+            [...inbox.request(name).querySelectorAll('button')].find((each) => each.textContent.trim().startsWith(words));
+          button('Ben Okafor', 'Details').click();
+          button('Ana Ruiz', 'Decline').click();
+        });
+        await tab.waitForFunction(() => window.deep('.history li'), { timeout: 20000 });
+      },
+    },
+    'requests-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"'), ready: '[part~="requests"]', live: true },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
     'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },
@@ -249,7 +296,8 @@ try {
         await tab.setViewport({ width, height: width < 600 ? 812 : 900 });
         await tab.evaluateOnNewDocument(deepQuery);
         await tab.evaluateOnNewDocument(pageObjects);
-        await tab.goto(`${server.origin}/${name}-${theme}.html`, { waitUntil: 'networkidle0' });
+        // The inbox keeps its news stream open: the network is never idle there, and `ready` waits for it.
+        await tab.goto(`${server.origin}/${name}-${theme}.html`, { waitUntil: scenario.live ? 'load' : 'networkidle0' });
         if (scenario.ready) await tab.waitForFunction((selector) => window.deep(selector), { timeout: 20000 }, scenario.ready);
         if (scenario.act) {
           try {

@@ -9,3 +9,4 @@ import './elements/review-feed/define.js';
 import './elements/booking-flow/define.js';
 import './elements/review-insights/define.js';
 import './elements/abandoned-bookings/define.js';
+import './elements/booking-requests/define.js';

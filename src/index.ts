@@ -14,3 +14,4 @@ export * from './elements/review-feed/review-feed.js';
 export * from './elements/booking-flow/booking-flow.js';
 export * from './elements/review-insights/review-insights.js';
 export * from './elements/abandoned-bookings/abandoned-bookings.js';
+export * from './elements/booking-requests/booking-requests.js';

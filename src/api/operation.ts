@@ -12,9 +12,14 @@ export interface HttpRequest {
   readonly path: string;
   /** snake_case query parameters of a GET. */
   readonly query?: Readonly<Record<string, string>>;
-  /** JSON body of a POST. */
+  /** JSON body of a POST or a PATCH. */
   readonly body?: unknown;
+  /** Headers the operation itself sends, such as a PATCH's `If-Match`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/** The methods operations use: the API's reads and calls, and the PATCH of a booking request's status. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
 /** How requests are written for the service at hand (docs/api-notes.md, "What the production Swagger says"). */
 export interface WireOptions {
@@ -33,7 +38,7 @@ export interface OperationDefinition<
 > {
   /** The client's name for it, such as `listReviews`: its method of the client; errors carry it. */
   readonly name: Name;
-  readonly method: 'GET' | 'POST';
+  readonly method: HttpMethod;
   /** The spec's path; `:id` stands for the request's `id`, escaped (identifiers are opaque and may hold anything). */
   readonly path: string;
   /**
@@ -50,6 +55,11 @@ export interface OperationDefinition<
    * from their field names, so that only the operations with dates carry the code that writes them.
    */
   readonly writeDates?: (body: object) => unknown;
+  /**
+   * A PATCH's body and headers from its request, for an operation whose request holds more than
+   * its body (the `id` of its path, the version its `If-Match` names). Without it the body is the request.
+   */
+  readonly toPatch?: (request: z.output<Request>) => { readonly body: unknown; readonly headers: Readonly<Record<string, string>> };
   readonly request: Request;
   readonly response: Response;
   /**
@@ -76,6 +86,7 @@ function httpOf(definition: OperationDefinition, request: object, wire: WireOpti
     const names = Object.entries(definition.query ?? {});
     return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };
   }
+  if (definition.toPatch) return { path, ...definition.toPatch(request) };
   const { writeDates } = definition;
   return { path, body: writeDates && wire.dates === 'object' ? writeDates(request) : request };
 }

@@ -230,7 +230,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
     const { name, method } = operation;
     const { signal } = options;
     const callHeaders = new Headers(headers);
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const [name, value] of Object.entries({ ...http.headers, ...options.headers })) {
       if (!(config.apiKey && name.toLowerCase() === 'authorization')) callHeaders.set(name, value);
     }
     if (http.body !== undefined) callHeaders.set('Content-Type', 'application/json');

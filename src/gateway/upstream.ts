@@ -3,7 +3,7 @@
  * answer's size, no redirects followed, and identical reads in flight sent once. The exchange
  * itself goes through a transport: fetch on every platform, Node's own HTTP client in the command.
  */
-import type { HttpRequest } from '../api/operation.js';
+import type { HttpMethod, HttpRequest } from '../api/operation.js';
 import { readText } from './bounded-body.js';
 import { GatewayFailure } from './failure.js';
 
@@ -15,7 +15,7 @@ export interface UpstreamAnswer {
 
 /** One exchange as a transport sends it: the URL whole, the body already written as JSON. */
 export interface UpstreamExchange {
-  readonly method: 'GET' | 'POST';
+  readonly method: HttpMethod;
   readonly url: string;
   /** Lower-case names; the key is among them, so they are never logged. */
   readonly headers: Readonly<Record<string, string>>;
@@ -103,18 +103,18 @@ export interface SentAnswer {
 }
 
 export interface Upstream {
-  send(method: 'GET' | 'POST', http: HttpRequest, options: SendOptions): Promise<SentAnswer>;
+  send(method: HttpMethod, http: HttpRequest, options: SendOptions): Promise<SentAnswer>;
 }
 
 /** The key an identical request has: what is sent, and nothing else. */
-export function requestKey(method: 'GET' | 'POST', http: HttpRequest): string {
+export function requestKey(method: HttpMethod, http: HttpRequest): string {
   return `${method} ${http.path} ${JSON.stringify(http.query ?? {})} ${JSON.stringify(http.body ?? null)}`;
 }
 
 export function createUpstream(config: UpstreamConfig): Upstream {
   const inFlight = new Map<string, Promise<UpstreamAnswer>>();
 
-  function exchange(method: 'GET' | 'POST', http: HttpRequest, options: SendOptions): Promise<UpstreamAnswer> {
+  function exchange(method: HttpMethod, http: HttpRequest, options: SendOptions): Promise<UpstreamAnswer> {
     const search = http.query ? `?${new URLSearchParams(http.query).toString()}` : '';
     const headers: Record<string, string> = {
       accept: 'application/json',

@@ -33,6 +33,9 @@ export const personalOperations = new Set([
   'getAbandonedBooking',
   'listAbandonedBookings',
   'listCompanies',
+  'listBookingRequests',
+  'getBookingRequest',
+  'changeBookingRequest',
 ]);
 
 /** Codes that say the request itself, or who sent it, is wrong: the same request fails again. */

@@ -29,19 +29,29 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
     request: RequestOf<Op>,
     settings: CallSettings = {},
   ): Promise<ResponseOf<Op>> {
+    const authorization = await this.staffAuthorization(operation.name, settings.failure);
+    if (!authorization.Authorization) return super.call(operation, request, settings);
+    return super.call(operation, request, { ...settings, headers: { ...settings.headers, ...authorization } });
+  }
+
+  /**
+   * The `Authorization` header of the current token (none without one), for `call` and for the
+   * requests that do not go through it (an event stream). A token function that throws is
+   * reported as a failed request is (`booking-error`, or `booking-warning` for `failure:
+   * 'warning'`), and rejects with UNAUTHENTICATED, which asks staff to sign in.
+   */
+  protected async staffAuthorization(operation: string, failure: CallSettings['failure'] = 'error'): Promise<Record<string, string>> {
     let token: string | undefined;
     try {
       token = typeof this.token === 'function' ? await this.token() : this.token;
     } catch (error) {
-      // Reported and shown as the base reports a failed request: "Sign in as staff", the host's reason in `booking-error`.
       const message = `The token function threw: ${error instanceof Error ? error.message : String(error)}`;
       // UNAUTHENTICATED without an answer: staff are asked to sign in whatever the operation (failure.ts).
-      const failed = new ApiError({ code: 'UNAUTHENTICATED', operation: operation.name, message, cause: error });
-      if (settings.failure !== 'warning') throw this.report(failed, operation.name);
-      this.emit('booking-warning', { operation: operation.name, message });
+      const failed = new ApiError({ code: 'UNAUTHENTICATED', operation, message, cause: error });
+      if (failure !== 'warning') throw this.report(failed, operation);
+      this.emit('booking-warning', { operation, message });
       throw failed;
     }
-    if (!token) return super.call(operation, request, settings);
-    return super.call(operation, request, { ...settings, headers: { ...settings.headers, Authorization: `Bearer ${token}` } });
+    return token ? { Authorization: `Bearer ${token}` } : {};
   }
 }

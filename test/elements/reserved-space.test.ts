@@ -56,6 +56,7 @@ async function cases(): Promise<Case[]> {
       tag: 'abandoned-bookings',
       attributes: { 'base-url': baseUrl, 'company-id': companyId, 'business-ids': businessId },
     },
+    { label: '<booking-requests>', tag: 'booking-requests', attributes: { 'base-url': baseUrl, 'business-ids': businessId } },
   ];
 }
 
@@ -74,6 +75,7 @@ const defines: Readonly<Record<string, () => Promise<unknown>>> = {
   'booking-flow': () => import('../../src/elements/booking-flow/define.js'),
   'review-insights': () => import('../../src/elements/review-insights/define.js'),
   'abandoned-bookings': () => import('../../src/elements/abandoned-bookings/define.js'),
+  'booking-requests': () => import('../../src/elements/booking-requests/define.js'),
 };
 
 describe('room kept before the elements are defined (src/booking-elements.css)', () => {

@@ -1,5 +1,6 @@
 // Every page object, for a script that takes them in one bundle (see element-page.ts).
 export { AbandonedPage } from './abandoned-bookings.js';
+export { RequestsPage } from './booking-requests.js';
 export { SignButtonPage } from './agreement-sign-button.js';
 export { PickerPage, slotName, spokenDate } from './availability-picker.js';
 export { FlowPage } from './booking-flow.js';

@@ -6,6 +6,9 @@ import { expect } from '@open-wc/testing';
 import { abandonedBookingsStrings } from '../../src/elements/abandoned-bookings/abandoned-bookings.strings.js';
 import abandonedBookingsEs from '../../src/elements/abandoned-bookings/locales/es.js';
 import abandonedBookingsFr from '../../src/elements/abandoned-bookings/locales/fr.js';
+import { bookingRequestsStrings } from '../../src/elements/booking-requests/booking-requests.strings.js';
+import bookingRequestsEs from '../../src/elements/booking-requests/locales/es.js';
+import bookingRequestsFr from '../../src/elements/booking-requests/locales/fr.js';
 import { agreementSignButtonStrings } from '../../src/elements/agreement-sign-button/agreement-sign-button.strings.js';
 import agreementSignButtonEs from '../../src/elements/agreement-sign-button/locales/es.js';
 import agreementSignButtonFr from '../../src/elements/agreement-sign-button/locales/fr.js';
@@ -39,6 +42,7 @@ const elements = [
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },
   { tag: 'abandoned-bookings', english: abandonedBookingsStrings, es: abandonedBookingsEs, fr: abandonedBookingsFr },
+  { tag: 'booking-requests', english: bookingRequestsStrings, es: bookingRequestsEs, fr: bookingRequestsFr },
 ];
 const shared = { es: sharedEs, fr: sharedFr };
 
@@ -64,6 +68,7 @@ const sameEverywhere = new Set([
   'petServices',
   'totalColumn',
   'mentionsCell',
+  'channelWebhook',
 ]);
 
 describe('built-in words', () => {

@@ -12,6 +12,8 @@ import { ReviewInsights } from 'booking-elements/elements/review-insights';
 import 'booking-elements/elements/review-insights/define';
 import { AbandonedBookings } from 'booking-elements/elements/abandoned-bookings';
 import 'booking-elements/elements/abandoned-bookings/define';
+import { BookingRequests } from 'booking-elements/elements/booking-requests';
+import 'booking-elements/elements/booking-requests/define';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -24,6 +26,7 @@ assertType<Equal<HTMLElementTagNameMap['availability-picker'], AvailabilityPicke
 assertType<Equal<HTMLElementTagNameMap['franchise-finder'], FranchiseFinder>>();
 assertType<Equal<HTMLElementTagNameMap['review-insights'], ReviewInsights>>();
 assertType<Equal<HTMLElementTagNameMap['abandoned-bookings'], AbandonedBookings>>();
+assertType<Equal<HTMLElementTagNameMap['booking-requests'], BookingRequests>>();
 
 const feed = new ReviewFeed();
 feed.addEventListener('reviews-load', (event) => void event.detail.nextPageToken.length);
@@ -44,3 +47,9 @@ abandoned.branches = { biz_1: 'Park Slope' };
 abandoned.strings = { contactMessage: (firstName, pets, business) => `${firstName}, ${pets}: ${business}` };
 abandoned.addEventListener('abandoned-bookings-load', (event) => void event.detail.count.toFixed());
 abandoned.addEventListener('abandoned-booking-contact', (event) => void event.detail.channel.length);
+const inbox = new BookingRequests();
+inbox.token = async () => 'staff-token';
+inbox.groomers = new Map([['stf_1', 'Ana Ruiz']]);
+inbox.strings = { contactMessage: (name, pet, when, business) => `${name}, ${pet}, ${when}: ${business}` };
+inbox.addEventListener('booking-requests-load', (event) => void event.detail.unhandled.toFixed());
+inbox.addEventListener('booking-request-update', (event) => void event.detail.status.length);

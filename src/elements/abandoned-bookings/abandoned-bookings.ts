@@ -8,6 +8,7 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { type Names, nameIn } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
+import { saveCsv } from '../../shared/csv.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
 import { staffStyles } from '../../shared/staff-styles.js';
@@ -20,7 +21,7 @@ import { type BoardFormat, boardFormat } from './board-format.js';
 import { type BoardQuery, boardQuery, bookingsRequest, defaultDays, pageSize, queryProblem } from './board-settings.js';
 import { bookingList, type Channel, listPageSize } from './booking-list.js';
 import { companyChoice, readCompanies } from './company-choice.js';
-import { bookingRows, csvText } from './csv.js';
+import { bookingRows } from './csv.js';
 import { filtersView } from './filters-view.js';
 import { OpenedBookings } from './opened-bookings.js';
 import { summaryView } from './summary-view.js';
@@ -248,13 +249,7 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   private download(read: Read): void {
     const format = this.formatOf(read);
     const rows = bookingRows(this.boardOf(read).board.shown, format, timeZoneLabel(read.asked.timeZone, this.locale));
-    const url = URL.createObjectURL(new Blob(['\ufeff', csvText(rows)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `abandoned-bookings-${read.period.start}-to-${read.period.end}.csv`;
-    link.click();
-    // Revoked once the browser has taken the file.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveCsv(rows, `abandoned-bookings-${read.period.start}-to-${read.period.end}.csv`);
   }
 
   /** `abandoned-bookings-load`, once per reading, once its bookings are on screen. */

@@ -5,6 +5,7 @@
  * route, as the rest of the gateway refuses one), and the staff's change of a status.
  */
 import * as z from 'zod/mini';
+import { type RequestStatus, requestStatuses } from '../../api/booking-request-inbox.js';
 import type { BookingRequestCustomer as CheckedCustomer, CheckedBookingRequest } from '../../api/booking-requests.js';
 
 /** Free text a person typed: trimmed of nothing, only bounded. */
@@ -18,9 +19,8 @@ export type BookingRequestBody = CheckedBookingRequest;
 export type BookingRequestCustomer = CheckedCustomer;
 export { bookingRequestSchema, idempotencyKeyPattern } from '../../api/booking-requests.js';
 
-/** The statuses staff may set; `received` is where every request starts. */
-export const requestStatuses = ['received', 'contacted', 'confirmed', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+/** The statuses staff may set; `received` is where every request starts (the staff client's list: one for both). */
+export { type RequestStatus, requestStatuses };
 
 export const statusChangeSchema = z.object({
   status: z.enum(requestStatuses),

@@ -1,0 +1,121 @@
+/**
+ * The business's inbox of booking requests, as staff read it through the gateway (its own routes,
+ * beside `/v1`): a page of requests, one request whole with its history and deliveries, and a
+ * change of status that names the version it was read at (`If-Match`), so that a change made
+ * meanwhile by someone else is answered 412 rather than overwritten. The news of new and changed
+ * requests is a stream of its own (booking-request-events.ts).
+ */
+import { bookingRequestCustomerSchema } from './booking-requests.js';
+import * as z from './schema.js';
+import { defineOperation } from './operation.js';
+import {
+  accepted,
+  flag,
+  int32,
+  isString,
+  list,
+  openEnum,
+  optionalText,
+  pathId,
+  requestEnum,
+  requestNumber,
+  requiredText,
+  text,
+} from './wire.js';
+import { timestamp } from './wire-times.js';
+
+/** A request's statuses: `received` is where each starts; staff move it to the others. */
+export const requestStatuses = ['received', 'contacted', 'confirmed', 'declined'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** The most requests one page may hold, as the gateway allows. */
+export const largestRequestPage = 500;
+
+/** A request as staff read it: who asked, for which groomer and time, and where it stands. */
+const recordFields = {
+  id: requiredText,
+  /** Short and readable over the phone: what the customer was told. */
+  reference: text,
+  companyId: text,
+  businessId: text,
+  staffId: text,
+  startTime: timestamp,
+  endTime: timestamp,
+  customer: bookingRequestCustomerSchema,
+  customerId: text,
+  status: openEnum(requestStatuses),
+  receivedTime: timestamp,
+  /** Counts the request's changes: a change names the one it was read at. */
+  version: int32,
+};
+export const bookingRequestRecordSchema = /* @__PURE__ */ z.object(recordFields);
+export type BookingRequestRecord = z.output<typeof bookingRequestRecordSchema>;
+
+/** One change of a request: its status and note, who made it (the staff token's subject) and when. */
+export const requestChangeSchema = /* @__PURE__ */ z.object({ status: text, note: text, actor: text, at: timestamp });
+export type RequestChange = z.output<typeof requestChangeSchema>;
+
+/** How the request went to the business's own system: a webhook or an e-mail, each attempt recorded. */
+export const requestDeliverySchema = /* @__PURE__ */ z.object({
+  id: text,
+  channel: openEnum(['webhook', 'email'] as const),
+  /** `pending` while it is tried again, `sent` once taken, `failed` once given up. */
+  status: openEnum(['pending', 'sent', 'failed'] as const),
+  nextAttemptTime: timestamp,
+  attempts: list(z.object({ at: timestamp, ok: flag, httpStatus: int32, error: text })),
+});
+export type RequestDelivery = z.output<typeof requestDeliverySchema>;
+
+export const bookingRequestDetailSchema = /* @__PURE__ */ z.object({
+  ...recordFields,
+  history: list(requestChangeSchema),
+  deliveries: list(requestDeliverySchema),
+});
+export type BookingRequestDetail = z.output<typeof bookingRequestDetailSchema>;
+
+const pageSize = accepted(
+  (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= largestRequestPage,
+  `a page size of 1 to ${largestRequestPage}`,
+);
+
+export const listBookingRequests = defineOperation({
+  name: 'listBookingRequests',
+  method: 'GET',
+  path: '/booking-requests',
+  query: { business_id: 'businessId', page_size: 'pageSize', page_token: 'pageToken' },
+  request: z.object({ businessId: requiredText, pageSize, pageToken: accepted(isString, 'a page token') }),
+  response: z.object({ requests: list(bookingRequestRecordSchema), nextPageToken: text }),
+  retryable: true,
+});
+
+export const getBookingRequest = defineOperation({
+  name: 'getBookingRequest',
+  method: 'GET',
+  path: '/booking-requests/:id',
+  request: z.object({ id: pathId }),
+  response: bookingRequestDetailSchema,
+  retryable: true,
+});
+
+const changeRequestSchema = /* @__PURE__ */ z.object({
+  id: pathId,
+  /** The version the change was decided on: the gateway answers 412 when the request changed since. */
+  version: requestNumber,
+  status: requestEnum(requestStatuses),
+  note: optionalText,
+});
+export type ChangeBookingRequest = z.input<typeof changeRequestSchema>;
+
+export const changeBookingRequest = defineOperation({
+  name: 'changeBookingRequest',
+  method: 'PATCH',
+  path: '/booking-requests/:id',
+  request: changeRequestSchema,
+  toPatch: ({ version, status, note }) => ({
+    body: note ? { status, note } : { status },
+    headers: { 'If-Match': `"${version}"` },
+  }),
+  response: bookingRequestRecordSchema,
+  // Sent once: a second try after a lost answer would meet its own change as someone else's (412).
+  retryable: false,
+});

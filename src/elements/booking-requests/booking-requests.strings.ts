@@ -1,0 +1,104 @@
+/** The English defaults of `<booking-requests>`'s words, for staff; a host replaces any of them through `strings`. */
+import { errorStrings } from '../../shared/strings.js';
+import { translatable } from '../../shared/translations.js';
+
+const requests = (count: number) => (count === 1 ? 'request' : 'requests');
+
+export const bookingRequestsStrings = {
+  ...errorStrings,
+  /** A staff read refused for want of a valid staff token. */
+  errorSession: 'Sign in as staff to see booking requests.',
+  errorSetup: 'This inbox cannot show these branches. Ask whoever set up this page.',
+  errorInvalid: 'This inbox is set up incorrectly.',
+  /** The accessible name of the whole element. */
+  label: 'Booking requests',
+  periodLine: (days: number) => `Requests of the last ${days} days, newest first.`,
+  zoneLine: (zone: string) => `Times as they are in ${zone}.`,
+  /** While pages arrive: the requests read so far (formatted, and as a number for the plural). */
+  reading: (count: string, read: number) => `Reading booking requests: ${count} ${requests(read)} so far`,
+  readingLabel: 'Branches read',
+  partial: 'Not every request could be read: the oldest may be missing.',
+  empty: (days: number) => `No booking requests in the last ${days} days.`,
+  /** The count at the top: requests nobody has acted on yet. */
+  unhandled: (count: string, number: number) => (number === 0 ? 'Every request is handled.' : `${count} not handled yet`),
+  /** Told politely when requests arrive while the page is open. */
+  arrived: (count: number) => `${count} new ${requests(count)}`,
+
+  filtersLabel: 'Show',
+  statusLabel: 'Status',
+  branchLabel: 'Branch',
+  anyValue: 'All',
+  clearFilters: 'Clear filters',
+  downloadCsv: 'Download CSV',
+  noMatch: 'No requests match these filters.',
+
+  statusReceived: 'New',
+  statusContacted: 'Contacted',
+  statusConfirmed: 'Confirmed',
+  statusDeclined: 'Declined',
+
+  listHeading: 'Requests',
+  received: (when: string) => `Received ${when}`,
+  wants: (when: string) => `Wants ${when}`,
+  withGroomer: (name: string) => `with ${name}`,
+  anyGroomer: 'groomer not named',
+  pet: (name: string) => `Pet: ${name}`,
+  reference: (reference: string) => `Reference ${reference}`,
+  call: 'Call',
+  text: 'Text',
+  email: 'Email',
+  noContact: 'No phone number or e-mail to reach them',
+  /** The prefilled text and e-mail: the customer's name, the pet's, the requested time and the business. */
+  contactMessage: (name: string, pet: string, when: string, business: string) =>
+    `Hi ${name || 'there'}, it's ${business || 'your groomer'} here about your request for ${pet || 'your pet'} on ${when}.`,
+  contactSubject: (business: string) => `Your booking request with ${business}`,
+  details: 'Details',
+  showMore: (count: number) => `Show ${count} more`,
+  showing: (shown: string, total: string, count: number) => `Showing ${shown} of ${total} ${requests(count)}`,
+
+  /** The buttons that change a request's status. */
+  markContacted: 'Mark contacted',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  noteLabel: 'Note (optional)',
+  save: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+  /** A change the gateway refused, undone: what it was, and why. */
+  refused: (reason: string) => `The change was not saved and is undone: ${reason}`,
+  /** A change that crossed another person's (412): what they made it, who, and their note. */
+  conflict: (status: string, who: string, note: string) =>
+    `Someone else changed this request meanwhile: ${who} marked it ${status}${note ? ` (“${note}”)` : ''}. Look again and decide.`,
+  someone: 'someone',
+
+  historyHeading: 'History',
+  change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
+  deliveriesHeading: 'Sent to the business',
+  noDeliveries: 'Nothing is sent to the business but this inbox.',
+  channelWebhook: 'Webhook',
+  channelEmail: 'E-mail',
+  deliverySent: 'sent',
+  deliveryPending: (when: string) => (when ? `retrying (next try ${when})` : 'retrying'),
+  deliveryFailed: 'failed',
+  attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
+  notes: (notes: string) => `Customer's notes: ${notes}`,
+
+  csvReceived: (zone: string) => `Received (${zone})`,
+  csvRequested: (zone: string) => `Requested time (${zone})`,
+  csvGroomer: 'Groomer',
+  csvCustomer: 'Customer',
+  csvPet: 'Pet',
+  csvPhone: 'Phone',
+  csvEmail: 'Email',
+  csvReference: 'Reference',
+  csvId: 'Request ID',
+
+  invalidBusinessIds: 'The business-ids attribute must name at least one branch.',
+  invalidDays: (maximum: number) => `The days attribute must be a whole number from 1 to ${maximum}.`,
+  invalidStatuses: (known: string) => `The statuses attribute may only name ${known}.`,
+};
+
+export type BookingRequestsStrings = typeof bookingRequestsStrings;
+
+/** Its Spanish and French words, loaded when an element first shows them. */
+translatable(bookingRequestsStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

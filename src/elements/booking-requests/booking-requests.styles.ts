@@ -1,0 +1,193 @@
+import { css } from '../../shared/css.js';
+
+export const bookingRequestsStyles = css`
+  :host {
+    --_confirmed: var(--booking-confirmed, light-dark(#1b6b2f, #7ad08f));
+    --_declined: var(--booking-declined, light-dark(#a1261b, #ff9b8f));
+    container-type: inline-size;
+  }
+  p,
+  h2,
+  h3,
+  h4,
+  fieldset {
+    margin: 0;
+  }
+  .board {
+    display: grid;
+    gap: var(--_gap);
+    min-width: 0;
+  }
+  h3 {
+    font-size: 1rem;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  h4 {
+    font-size: 0.875rem;
+  }
+  .muted,
+  .zone,
+  .note,
+  .empty {
+    color: var(--_muted);
+  }
+  .zone,
+  .meta,
+  .more p {
+    font-size: 0.875em;
+  }
+  .unhandled {
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+  .announcement:empty {
+    display: none;
+  }
+  .announcement {
+    font-weight: 600;
+    color: var(--_accent);
+  }
+  select,
+  input {
+    font: inherit;
+    color: inherit;
+    min-block-size: 2.5rem;
+    max-inline-size: 100%;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--_field-border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: var(--_gap);
+    padding: 0;
+    border: none;
+    min-inline-size: 0;
+  }
+  .filters legend {
+    padding: 0;
+    margin-block-end: 0.5rem;
+    font-weight: 600;
+  }
+  /* A choice as wide as its column, whatever its longest option (a branch's long name). */
+  .filter {
+    flex: 1 1 10rem;
+    max-inline-size: 16rem;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.25rem;
+    min-inline-size: 0;
+    font-size: 0.875em;
+  }
+  .filter select {
+    inline-size: 100%;
+  }
+  .filter-actions,
+  .request-head,
+  .meta,
+  .actions,
+  .change,
+  .more {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+  .filter-actions {
+    justify-content: flex-end;
+    margin-inline-start: auto;
+  }
+  .requests,
+  .deliveries {
+    display: grid;
+    gap: var(--_gap);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .request {
+    display: grid;
+    gap: 0.375rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    min-inline-size: 0;
+  }
+  .request:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .request-head {
+    justify-content: space-between;
+  }
+  .meta > * + *::before {
+    content: '·' / '';
+    margin-inline-end: 0.75rem;
+    color: var(--_muted);
+  }
+  .status {
+    font-weight: 600;
+  }
+  .status.confirmed {
+    color: var(--_confirmed);
+  }
+  .status.declined,
+  .change-error {
+    color: var(--_declined);
+  }
+  .action,
+  .toggle {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    padding: 0.25rem 0.875rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    color: var(--_accent);
+    font-weight: 600;
+    text-decoration: none;
+    background: var(--_surface);
+  }
+  .toggle {
+    color: inherit;
+    font-weight: inherit;
+  }
+  .toggle::after {
+    content: '▾' / '';
+    margin-inline-start: 0.375rem;
+  }
+  .toggle[aria-expanded='true']::after {
+    content: '▴' / '';
+  }
+  .details {
+    display: grid;
+    gap: 0.5rem;
+    padding-block-start: 0.75rem;
+    border-block-start: 1px solid var(--_border);
+  }
+  .history {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+  .notes,
+  q {
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  .delivery.failed {
+    color: var(--_declined);
+  }
+  .more {
+    justify-content: space-between;
+  }
+  @media (forced-colors: active) {
+    .action {
+      color: LinkText;
+    }
+  }
+`;

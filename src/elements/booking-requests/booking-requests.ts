@@ -1,0 +1,389 @@
+import { type initialState, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-request-events.js';
+import {
+  type BookingRequestRecord,
+  changeBookingRequest,
+  getBookingRequest,
+  listBookingRequests,
+  type RequestStatus,
+  requestStatuses,
+} from '../../api/booking-request-inbox.js';
+import { getBookingAvailability } from '../../api/availability.js';
+import { getCompany } from '../../api/company.js';
+import { listAttribute } from '../../shared/attributes.js';
+import { saveCsv } from '../../shared/csv.js';
+import { errorView } from '../../shared/error-view.js';
+import { loadingStyles } from '../../shared/loading-styles.js';
+import type { Names } from '../../shared/names.js';
+import { StaffElement } from '../../shared/staff-element.js';
+import { staffStyles } from '../../shared/staff-styles.js';
+import { baseStyles } from '../../shared/styles.js';
+import { headedSection } from '../../shared/table-region.js';
+import { timeZoneLabel, todayIn } from '../../shared/time.js';
+import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
+import { bookingRequestsStyles } from './booking-requests.styles.js';
+import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
+import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
+import { inboxFilters } from './inbox-filters.js';
+import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
+import { LiveRequests, missedRequests } from './live-requests.js';
+import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
+import { listPageSize, type RequestState, requestList } from './request-list.js';
+import { saveChange } from './save-change.js';
+
+export type * from './events.js';
+export { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
+export type { Names } from '../../shared/names.js';
+
+/** The period's default length, and its longest. */
+const defaultDays = 30;
+const maxDays = 366;
+
+/** What was read for the attributes: the inbox, kept up to date while the page is open. */
+interface Read {
+  readonly inbox: Inbox;
+  readonly businessIds: readonly string[];
+  readonly days: number;
+  readonly timeZone: string;
+  /** The groomers' names the availability gives, by staff id. */
+  readonly groomers: ReadonlyMap<string, string>;
+  readonly partial: boolean;
+}
+
+/**
+ * The front desk's inbox of the booking requests customers sent with `<booking-flow
+ * send-request>`: every request of the last `days` days for `business-ids`, newest first, with
+ * when it came, the branch, the time and groomer wanted (in the business's zone), the customer and
+ * pet with contact links, and its status; how many are not handled yet; filters by status and
+ * branch, and "Download CSV" of what they keep. Staff mark a request contacted, confirm or decline
+ * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
+ * told when someone else changed it meanwhile (with their change). The details hold the whole
+ * history and the deliveries to the business's own system. New requests appear at the top while
+ * the page is open, announced politely. For staff: reads and changes need a staff `token`.
+ *
+ * @summary Staff: the inbox of booking requests, live, with who did what.
+ *
+ * @event {CustomEvent<BookingRequestsLoadDetail>} booking-requests-load - When the requests read are shown. Detail: `{ count, unhandled }`.
+ * @event {CustomEvent<BookingRequestUpdateDetail>} booking-request-update - When the gateway kept a change of status. Detail: `{ id, status }`.
+ *
+ * @csspart board - The region of the inbox and its states; `aria-busy` while requests are read.
+ * @csspart progress - The progress bar and count while requests are read.
+ * @csspart unhandled - The count of requests not handled yet.
+ * @csspart announcement - Where new requests are announced.
+ * @csspart filters - The filters and the "Download CSV" button.
+ * @csspart download-button - The "Download CSV" button.
+ * @csspart requests - The list of requests.
+ * @csspart request - One request.
+ * @csspart status - A request's status.
+ * @csspart contact-link - A "Call", "Text" or "Email" link.
+ * @csspart status-button - A "Mark contacted", "Confirm" or "Decline" button.
+ * @csspart change-form - The note and "Save" of a change.
+ * @csspart save-button - The button that saves a change.
+ * @csspart change-error - Why a change was undone, or that someone else made one.
+ * @csspart details-button - The button that opens or closes a request's details.
+ * @csspart details - A request's details: history and deliveries.
+ * @csspart delivery - One delivery to the business's system.
+ * @csspart more-button - The "Show more" button.
+ * @csspart empty - The message of a period, or filters, without requests.
+ * @csspart error - A failure, with its "Try again" button where another try can help.
+ * @csspart retry-button - The "Try again" button.
+ */
+export class BookingRequests extends StaffElement<BookingRequestsStrings> {
+  static override styles = [baseStyles, loadingStyles, staffStyles, bookingRequestsStyles];
+  static override properties: PropertyDeclarations = {
+    ...StaffElement.properties,
+    businessIds: { attribute: 'business-ids', converter: listAttribute },
+    statuses: { converter: listAttribute },
+    days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
+    branches: { attribute: false },
+    groomers: { attribute: false },
+    filter: { attribute: false },
+    drawn: { attribute: false },
+    progress: { attribute: false },
+    revision: { attribute: false },
+  };
+
+  /** The branches whose requests are read. Required. */
+  businessIds: string[] = [];
+
+  /** Only these statuses: `received`, `contacted`, `confirmed`, `declined`. Empty: every status. */
+  statuses: string[] = [];
+
+  /** The period: the last N days. Default 30; at most 366. */
+  days = defaultDays;
+
+  /** Branches' names by business id (a Map or a plain object); otherwise the id. */
+  branches: Names | undefined;
+
+  /** Groomers' names by staff id (a Map or a plain object), over those the availability gives. */
+  groomers: Names | undefined;
+
+  protected readonly defaultStrings = bookingRequestsStrings;
+  protected override readonly configuredOperation = listBookingRequests.name;
+
+  private filter: InboxFilter = noFilter;
+  private drawn = listPageSize;
+  private progress: ReadProgress | undefined;
+  /** Counts the inbox's changes, so that each draws the list again. */
+  private revision = 0;
+  /** New requests heard of since the list was read. */
+  private arrived = 0;
+  /** What staff see of each request beside its data: a note form, a change saving, a message, its details. */
+  private readonly states = new Map<string, RequestState>();
+  private readonly live = new LiveRequests();
+  /** The reading last announced with `booking-requests-load`, and whose news the stream brings. */
+  private announced: Read | undefined;
+
+  private readonly reading = this.requestTask({
+    args: () => [this.businessIds, this.days, this.token] as const,
+    task: async ([ids, days], { signal }): Promise<Read | typeof initialState> => {
+      this.live.stop();
+      this.states.clear();
+      this.filter = noFilter;
+      this.drawn = listPageSize;
+      this.arrived = 0;
+      const businessIds = [...new Set(ids)];
+      const since = Date.now() - days * 86_400_000;
+      this.progress = undefined;
+      const read = await readRequests({
+        businessIds,
+        since,
+        page: (businessId, pageToken) => this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, { signal }),
+        onProgress: (progress) => {
+          this.progress = progress;
+        },
+      });
+      const inbox = new Inbox(new Set(businessIds), since);
+      inbox.add(read.requests);
+      const timeZone = await zoneOfCompany(inbox.all[0]?.companyId ?? '', (id) =>
+        this.call(getCompany, { id }, { signal, failure: 'warning' }),
+      );
+      const { startDate, endDate } = namingRange(todayIn(timeZone));
+      const groomers = await groomerNames(inbox.all, (companyId, businessId) =>
+        this.call(getBookingAvailability, { companyId, businessId, filter: { startDate, endDate } }, { signal, failure: 'warning' }),
+      );
+      return { inbox, businessIds, days, timeZone, groomers, partial: read.partial };
+    },
+  });
+
+  private get read(): Read | undefined {
+    return this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+  }
+
+  protected override ownerAttributes(): readonly string[] {
+    return ['business-ids'];
+  }
+
+  protected override configurationProblem(): string | undefined {
+    const text = this.text;
+    if (this.businessIds.length === 0) return text.invalidBusinessIds;
+    if (!Number.isInteger(this.days) || this.days < 1 || this.days > maxDays) return text.invalidDays(maxDays);
+    const known = new Set<string>(requestStatuses);
+    if (this.statuses.some((status) => !known.has(status))) return text.invalidStatuses(requestStatuses.join(', '));
+    return undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved in the page: the news of what it shows, again (and what came meanwhile).
+    const read = this.read;
+    if (read && this.announced === read) this.listen(read);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.live.stop();
+  }
+
+  /** Once the requests read are on screen: `booking-requests-load`, and the news stream opened for them. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const read = this.read;
+    if (!read || this.announced === read) return;
+    this.announced = read;
+    this.emit('booking-requests-load', { count: read.inbox.size, unhandled: read.inbox.unhandled });
+    this.listen(read);
+  }
+
+  /** Opens the news stream of the requests read. */
+  private listen(read: Read): void {
+    this.live.start({
+      connect: async (signal, onEvent) =>
+        readBookingRequestEvents(
+          {
+            baseUrl: this.api.baseUrl ?? this.baseUrl,
+            headers: await this.staffAuthorization('readBookingRequestEvents', 'warning'),
+            signal,
+          },
+          onEvent,
+        ),
+      onEvent: (event) => this.heard(read, event),
+      onReady: () =>
+        void missedRequests(read.businessIds, (businessId) =>
+          this.call(listBookingRequests, { businessId, pageSize: 100, pageToken: '' }, { failure: 'warning' }),
+        ).then((requests) => {
+          this.arrived += read.inbox.add(requests).length;
+          this.revision += 1;
+        }),
+      onRefused: (error) => this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: error.message }),
+    });
+  }
+
+  /** News of the stream: a new request at the top (announced), a change, or an erasure. */
+  private heard(read: Read, event: BookingRequestEvent): void {
+    if (event.type === 'ready') return;
+    if (event.type === 'deleted') {
+      read.inbox.remove(event.id);
+    } else {
+      const added = read.inbox.add([event.request]);
+      if (event.type === 'created') this.arrived += added.length;
+      if (event.type === 'updated' && this.states.get(event.request.id)?.opened) this.openDetails(event.request);
+    }
+    this.revision += 1;
+  }
+
+  private format(read: Read): InboxFormat {
+    return inboxFormat({
+      text: this.text,
+      locale: this.locale,
+      timeZone: read.timeZone,
+      branches: this.branches,
+      groomers: this.groomers ?? read.groomers,
+    });
+  }
+
+  private setState(id: string, state: RequestState): void {
+    this.states.set(id, state);
+    this.revision += 1;
+  }
+
+  /** Opens or closes the note form of a change; one at a time, the focus on its note. */
+  private readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
+    for (const [id, state] of this.states) if (state.acting) this.states.set(id, { ...state, acting: undefined });
+    this.setState(request.id, { ...this.states.get(request.id), acting: status, message: undefined });
+    this.afterNextRender(() => (status ? this.itemOf(request.id)?.querySelector('input') : this.itemOf(request.id))?.focus());
+  };
+
+  private itemOf(id: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`);
+  }
+
+  /** A change of status (save-change.ts), the list drawn as it goes, the focus kept on the request. */
+  private readonly save = async (request: BookingRequestRecord, status: RequestStatus, note: string): Promise<void> => {
+    const read = this.read;
+    if (!read) return;
+    const { opened } = this.states.get(request.id) ?? {};
+    this.setState(request.id, { opened, saving: true });
+    const outcome = await saveChange(
+      {
+        inbox: read.inbox,
+        format: this.format(read),
+        send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
+        reread: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
+      },
+      request,
+      status,
+      note,
+    );
+    if ('kept' in outcome) {
+      this.setState(request.id, { opened });
+      this.emit('booking-request-update', { id: outcome.kept.id, status: outcome.kept.status });
+      if (opened) this.openDetails(outcome.kept);
+    } else {
+      const shown = opened && outcome.current ? { state: 'complete' as const, detail: outcome.current } : opened;
+      this.setState(request.id, { opened: shown, message: outcome.message });
+    }
+    this.afterNextRender(() => this.itemOf(request.id)?.focus());
+  };
+
+  private readonly toggle = (request: BookingRequestRecord): void => {
+    const state = this.states.get(request.id) ?? {};
+    if (state.opened) this.setState(request.id, { ...state, opened: undefined });
+    else this.openDetails(request);
+  };
+
+  private readonly openDetails = (request: BookingRequestRecord): void => {
+    const state = this.states.get(request.id) ?? {};
+    if (state.opened?.state !== 'complete') this.setState(request.id, { ...state, opened: { state: 'pending' } });
+    this.call(getBookingRequest, { id: request.id }, { failure: 'warning' }).then(
+      (detail) =>
+        this.states.get(request.id)?.opened &&
+        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'complete', detail } }),
+      (error: unknown) =>
+        this.states.get(request.id)?.opened &&
+        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'error', error } }),
+    );
+  };
+
+  private readonly changeFilter = (filter: InboxFilter): void => {
+    this.filter = filter;
+    this.drawn = listPageSize;
+  };
+
+  private readonly showMore = (): void => {
+    const first = this.drawn;
+    this.drawn += listPageSize;
+    this.afterNextRender(() => this.renderRoot.querySelectorAll<HTMLElement>('li.request')[first]?.focus());
+  };
+
+  private download(read: Read, shown: readonly BookingRequestRecord[]): void {
+    const rows = requestRows(shown, this.format(read), timeZoneLabel(read.timeZone, this.locale));
+    saveCsv(rows, `booking-requests-last-${read.days}-days.csv`);
+  }
+
+  private renderInbox(read: Read): TemplateResult {
+    const format = this.format(read);
+    const { text } = format;
+    const all = read.inbox.all;
+    const unhandled = read.inbox.unhandled;
+    const head = html`<p class="period">${text.periodLine(read.days)}</p>
+      <p class="zone muted">${text.zoneLine(timeZoneLabel(read.timeZone, this.locale))}</p>
+      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}
+      <p class="unhandled" part="unhandled">${text.unhandled(format.count(unhandled), unhandled)}</p>
+      <p class="announcement" part="announcement" role="status">${this.arrived > 0 ? text.arrived(this.arrived) : nothing}</p>`;
+    if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
+    const shown = filtered(all, this.filter, this.statuses);
+    return html`${head}
+      ${inboxFilters({
+        filter: this.filter,
+        businessIds: read.businessIds,
+        format,
+        onChange: this.changeFilter,
+        onDownload: () => this.download(read, shown),
+      })}
+      ${headedSection(
+        'requests',
+        text.listHeading,
+        requestList('requests', {
+          requests: shown,
+          drawn: this.drawn,
+          severalBranches: read.businessIds.length > 1,
+          format,
+          stateOf: (id) => this.states.get(id) ?? {},
+          onAct: this.act,
+          onSave: (request, status, note) => void this.save(request, status, note),
+          onToggle: this.toggle,
+          onRetry: this.openDetails,
+          onMore: this.showMore,
+        }),
+      )}`;
+  }
+
+  override render(): TemplateResult {
+    const text = this.text;
+    const problem = this.renderProblem();
+    const busy = !problem && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
+    return html`<div class="board" part="board" role="region" aria-label=${text.label} aria-busy=${busy}>
+      ${
+        problem ??
+        this.reading.render({
+          initial: () => progressView(this.progress, this.text, this.locale),
+          pending: () => progressView(this.progress, this.text, this.locale),
+          complete: (read) => this.renderInbox(read),
+          error: (error) => errorView(error, text, () => void this.reading.run()),
+        })
+      }
+    </div>`;
+  }
+}

@@ -1,0 +1,21 @@
+/** Events of `<booking-requests>`. */
+
+export interface BookingRequestsLoadDetail {
+  /** The requests read for the period, of every branch. */
+  readonly count: number;
+  /** Those nobody has acted on yet (`received`). */
+  readonly unhandled: number;
+}
+
+export interface BookingRequestUpdateDetail {
+  readonly id: string;
+  /** The status the gateway kept: `contacted`, `confirmed` or `declined`. */
+  readonly status: string;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'booking-requests-load': CustomEvent<BookingRequestsLoadDetail>;
+    'booking-request-update': CustomEvent<BookingRequestUpdateDetail>;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The inbox as data, apart from how it is drawn: the requests kept by id (a Map: ids come from
+ * outside), newest first, what the filters keep, how many are not handled yet, and what a new
+ * page or an event changes. A request is replaced only by a later version of itself, so that an
+ * event that arrives after the answer of the same change does not take the list back.
+ */
+import type { BookingRequestRecord, RequestStatus } from '../../api/booking-request-inbox.js';
+
+export interface InboxFilter {
+  /** One status, or "" for every one. */
+  readonly status: string;
+  /** One branch, or "" for every one. */
+  readonly businessId: string;
+}
+
+export const noFilter: InboxFilter = { status: '', businessId: '' };
+
+/** A request nobody has acted on yet. */
+export const isUnhandled = (request: BookingRequestRecord): boolean => request.status === 'received';
+
+/** Newest first: by when received, then by id, so that the order is the same on every reading. */
+export function newestFirst(a: BookingRequestRecord, b: BookingRequestRecord): number {
+  const byTime = (b.receivedTime ?? '').localeCompare(a.receivedTime ?? '');
+  return byTime !== 0 ? byTime : b.id.localeCompare(a.id);
+}
+
+export class Inbox {
+  readonly #byId = new Map<string, BookingRequestRecord>();
+  #sorted: BookingRequestRecord[] | undefined;
+
+  /** The branches and the oldest time (ms) the inbox keeps; what an event brings outside them is left out. */
+  constructor(
+    readonly businessIds: ReadonlySet<string>,
+    readonly since: number,
+  ) {}
+
+  /** Whether the request belongs here: one of the branches, received within the period. */
+  belongs(request: BookingRequestRecord): boolean {
+    return this.businessIds.has(request.businessId) && Date.parse(request.receivedTime ?? '') >= this.since;
+  }
+
+  /** Keeps the requests that belong, each unless a later version of it is kept already; the ids of those new to the inbox. */
+  add(requests: readonly BookingRequestRecord[]): string[] {
+    const added: string[] = [];
+    for (const request of requests) {
+      if (!this.belongs(request)) continue;
+      const kept = this.#byId.get(request.id);
+      if (kept && kept.version > request.version) continue;
+      if (!kept) added.push(request.id);
+      this.#byId.set(request.id, request);
+      this.#sorted = undefined;
+    }
+    return added;
+  }
+
+  /** Puts a request as it is known now, whatever its version: a change shown before the gateway answers, or undone. */
+  put(request: BookingRequestRecord): void {
+    if (!this.#byId.has(request.id)) return;
+    this.#byId.set(request.id, request);
+    this.#sorted = undefined;
+  }
+
+  remove(id: string): void {
+    if (this.#byId.delete(id)) this.#sorted = undefined;
+  }
+
+  get(id: string): BookingRequestRecord | undefined {
+    return this.#byId.get(id);
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  /** Every request, newest first (sorted once per change). */
+  get all(): readonly BookingRequestRecord[] {
+    this.#sorted ??= [...this.#byId.values()].sort(newestFirst);
+    return this.#sorted;
+  }
+
+  get unhandled(): number {
+    let count = 0;
+    for (const request of this.#byId.values()) if (isUnhandled(request)) count += 1;
+    return count;
+  }
+}
+
+/** The requests the filter keeps, and the attribute's `statuses` (none: every status), newest first. */
+export function filtered(
+  requests: readonly BookingRequestRecord[],
+  filter: InboxFilter,
+  statuses: readonly string[],
+): BookingRequestRecord[] {
+  const allowed = new Set(statuses);
+  return requests.filter(
+    (request) =>
+      (allowed.size === 0 || allowed.has(request.status)) &&
+      (filter.status === '' || request.status === filter.status) &&
+      (filter.businessId === '' || request.businessId === filter.businessId),
+  );
+}
+
+/** The statuses staff move a request to from where it is: every other one but `received`. */
+export function nextStatuses(status: string): RequestStatus[] {
+  return (['contacted', 'confirmed', 'declined'] as const).filter((each) => each !== status);
+}

@@ -1,0 +1,143 @@
+/**
+ * The requests, newest first, a page at a time ("Show more" adds the next): each with who asked,
+ * for which pet, the time and groomer they want, when it came and from which branch, its status,
+ * the contact links its details allow (prefilled with a message the host can replace), the
+ * buttons that move it on ("Mark contacted", "Confirm", "Decline", each with an optional note),
+ * what became of a change the gateway refused, and its details opened in place.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import type { BookingRequestRecord, RequestStatus } from '../../api/booking-request-inbox.js';
+import { callHref, dialable, emailHref, mailable, textHref } from '../../shared/contact-links.js';
+import { nextStatuses } from './inbox.js';
+import type { InboxFormat } from './inbox-format.js';
+import { detailsView, type OpenedDetail } from './request-details.js';
+
+/** How many requests a page of the list adds. */
+export const listPageSize = 50;
+
+/** What the staff see of one request beside its data. */
+export interface RequestState {
+  /** The status whose note form is open. */
+  readonly acting?: RequestStatus;
+  readonly saving?: boolean;
+  /** A refused change or a crossed one, in words. */
+  readonly message?: string;
+  readonly opened?: OpenedDetail;
+}
+
+export interface ListSettings {
+  readonly requests: readonly BookingRequestRecord[];
+  readonly drawn: number;
+  readonly severalBranches: boolean;
+  readonly format: InboxFormat;
+  readonly stateOf: (id: string) => RequestState;
+  readonly onAct: (request: BookingRequestRecord, status: RequestStatus | undefined) => void;
+  readonly onSave: (request: BookingRequestRecord, status: RequestStatus, note: string) => void;
+  readonly onToggle: (request: BookingRequestRecord) => void;
+  /** Reads an opened request's details again, after a failure. */
+  readonly onRetry: (request: BookingRequestRecord) => void;
+  readonly onMore: () => void;
+}
+
+type ActionKey = 'markContacted' | 'confirm' | 'decline';
+const actionWords = new Map<RequestStatus, ActionKey>([
+  ['contacted', 'markContacted'],
+  ['confirmed', 'confirm'],
+  ['declined', 'decline'],
+]);
+
+function contactLinks(request: BookingRequestRecord, settings: ListSettings, hidden: TemplateResult): TemplateResult {
+  const { format } = settings;
+  const { text } = format;
+  const phone = dialable(request.customer.phone);
+  const email = mailable(request.customer.email);
+  if (!phone && !email) return html`<span class="muted">${text.noContact}</span>`;
+  const business = format.branch(request.businessId);
+  const message = text.contactMessage(request.customer.name, request.customer.petName, format.when(request.startTime), business);
+  const link = (href: string, words: string) => html`<a class="action" part="contact-link" href=${href}>${words}${hidden}</a>`;
+  return html`${phone ? link(callHref(phone), text.call) : nothing}
+  ${phone ? link(textHref(phone, message), text.text) : nothing}
+  ${email ? link(emailHref(email, text.contactSubject(business), message), text.email) : nothing}`;
+}
+
+function changeForm(request: BookingRequestRecord, status: RequestStatus, index: number, settings: ListSettings): TemplateResult {
+  const { text } = settings.format;
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const note = new FormData(event.target as HTMLFormElement).get('note');
+    settings.onSave(request, status, typeof note === 'string' ? note.trim() : '');
+  };
+  return html`<form class="change" part="change-form" @submit=${submit}
+    @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && settings.onAct(request, undefined)}>
+    <label for="note-${index}">${text.noteLabel}</label>
+    <input id="note-${index}" name="note" maxlength="1000" autocomplete="off" />
+    <button type="submit" part="save-button">${text.save}: ${text[actionWords.get(status) ?? 'confirm']}</button>
+    <button type="button" @click=${() => settings.onAct(request, undefined)}>${text.cancel}</button>
+  </form>`;
+}
+
+function requestItem(request: BookingRequestRecord, index: number, settings: ListSettings): TemplateResult {
+  const { format, stateOf } = settings;
+  const { text } = format;
+  const state = stateOf(request.id);
+  const name = request.customer.name || request.reference;
+  const hidden = html`<span class="visually-hidden"> ${name}</span>`;
+  const groomer = format.groomer(request.staffId);
+  const open = state.opened !== undefined;
+  return html`<li class="request" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
+    <div class="request-head">
+      <h3 id="name-${index}">${name}</h3>
+      <span class="status ${request.status}" part="status">${format.status(request.status)}</span>
+    </div>
+    <p class="wanted">${text.wants(format.when(request.startTime))} ${groomer ? text.withGroomer(groomer) : text.anyGroomer}</p>
+    <p class="meta">
+      <span>${text.pet(request.customer.petName)}</span>
+      <span>${text.received(format.when(request.receivedTime))}</span>
+      ${settings.severalBranches ? html`<span>${format.branch(request.businessId)}</span>` : nothing}
+      ${request.reference ? html`<span>${text.reference(request.reference)}</span>` : nothing}
+    </p>
+    <div class="actions">
+      ${contactLinks(request, settings, hidden)}
+      ${nextStatuses(request.status).map(
+        (status) => html`<button type="button" part="status-button" ?disabled=${state.saving}
+          aria-expanded=${state.acting === status} @click=${() => settings.onAct(request, state.acting === status ? undefined : status)}
+          >${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`,
+      )}
+      <button type="button" class="toggle" part="details-button" aria-expanded=${open} aria-controls="details-${index}"
+        @click=${() => settings.onToggle(request)}>${text.details}${hidden}</button>
+    </div>
+    ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
+    ${state.acting && !state.saving ? changeForm(request, state.acting, index, settings) : nothing}
+    ${state.message ? html`<p class="change-error" part="change-error" role="alert">${state.message}</p>` : nothing}
+    ${
+      open
+        ? html`<div class="details" part="details" id="details-${index}" role="region" aria-label=${`${text.details} ${name}`}
+            aria-busy=${state.opened?.state === 'pending'}>${detailsView(state.opened, format, index, () => settings.onRetry(request))}</div>`
+        : nothing
+    }
+  </li>`;
+}
+
+export function requestList(labelId: string, settings: ListSettings): TemplateResult {
+  const { requests, drawn, format } = settings;
+  const { text } = format;
+  if (requests.length === 0) return html`<p class="empty" part="empty">${text.noMatch}</p>`;
+  const count = Math.min(drawn, requests.length);
+  const left = requests.length - count;
+  return html`<ul class="requests" part="requests" role="list" aria-labelledby=${labelId}>
+      ${repeat(
+        requests.slice(0, count),
+        (request) => request.id,
+        (request, index) => requestItem(request, index, settings),
+      )}
+    </ul>
+    <div class="more">
+      <p>${text.showing(format.count(count), format.count(requests.length), requests.length)}</p>
+      ${
+        left > 0
+          ? html`<button type="button" part="more-button" @click=${settings.onMore}>${text.showMore(Math.min(left, listPageSize))}</button>`
+          : nothing
+      }
+    </div>`;
+}

@@ -1,0 +1,50 @@
+/**
+ * A change of status as staff see it: shown at once, then kept as the gateway answers it; undone
+ * with the reason when the gateway refuses it; and when someone else changed the request since it
+ * was read (412), read again and shown as they left it, with who did it and their note, so that
+ * the person decides again.
+ */
+import type { BookingRequestDetail, BookingRequestRecord, ChangeBookingRequest, RequestStatus } from '../../api/booking-request-inbox.js';
+import { ApiError } from '../../api/errors.js';
+import { failureKind, failureSummary } from '../../shared/failure.js';
+import type { Inbox } from './inbox.js';
+import type { InboxFormat } from './inbox-format.js';
+
+export interface ChangeSettings {
+  readonly inbox: Inbox;
+  readonly format: InboxFormat;
+  readonly send: (change: ChangeBookingRequest) => Promise<BookingRequestRecord>;
+  readonly reread: (id: string) => Promise<BookingRequestDetail>;
+}
+
+/** How a change ended: kept, or undone with a message (and the request as it is now, when read again). */
+export type ChangeOutcome = { readonly kept: BookingRequestRecord } | { readonly message: string; readonly current?: BookingRequestDetail };
+
+export async function saveChange(
+  settings: ChangeSettings,
+  request: BookingRequestRecord,
+  status: RequestStatus,
+  note: string,
+): Promise<ChangeOutcome> {
+  const { inbox, format } = settings;
+  const { text } = format;
+  inbox.put({ ...request, status });
+  try {
+    const kept = await settings.send({ id: request.id, version: request.version, status, ...(note ? { note } : {}) });
+    inbox.add([kept]);
+    return { kept };
+  } catch (error) {
+    inbox.put(request);
+    if (!(error instanceof ApiError && error.status === 412)) {
+      return { message: text.refused(failureSummary(error, failureKind(error, navigator.onLine), text)) };
+    }
+    try {
+      const current = await settings.reread(request.id);
+      inbox.put(current);
+      const last = current.history.at(-1);
+      return { message: text.conflict(format.status(current.status), last?.actor || text.someone, last?.note ?? ''), current };
+    } catch {
+      return { message: text.conflict('', text.someone, '') };
+    }
+  }
+}
