@@ -1,12 +1,52 @@
 /**
  * The look the staff elements share: their sections and headings, the summary figures (cards in a
  * row that wraps, each a label, a large number and a note; an element sets `--_figure-width` for
- * wider cards and `--_figure-size` for larger numbers), notes, an empty period and the reading's
- * progress. Its own module: a css`` literal stays in every bundle that imports its module.
+ * wider cards and `--_figure-size` for larger numbers), notes, an empty period, the reading's
+ * progress, and the boards' fields and filters. Its own module: a css`` literal stays in every bundle that imports its module.
  */
 import { css } from './css.js';
 
 export const staffStyles = css`
+  /* A field of the staff boards: a choice, or a note typed beside a change. */
+  select,
+  input {
+    font: inherit;
+    color: inherit;
+    min-block-size: 2.5rem;
+    max-inline-size: 100%;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--_field-border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  /* The choices share a row where there is room; the buttons go to its end, or to a row of their own. */
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: var(--_gap);
+    padding: 0;
+    border: none;
+    min-inline-size: 0;
+  }
+  .filters legend {
+    padding: 0;
+    margin-block-end: 0.5rem;
+    font-weight: 600;
+  }
+  /* A choice as wide as its column, whatever its longest option (a branch's long name). */
+  .filter {
+    flex: 1 1 10rem;
+    max-inline-size: 16rem;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.25rem;
+    min-inline-size: 0;
+    font-size: 0.875em;
+  }
+  .filter select {
+    inline-size: 100%;
+  }
   section {
     display: grid;
     gap: var(--_gap);

@@ -40,44 +40,6 @@ export const abandonedBookingsStyles = css`
   .more p {
     font-size: 0.875em;
   }
-  select {
-    font: inherit;
-    color: inherit;
-    min-block-size: 2.5rem;
-    max-inline-size: 100%;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--_field-border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  /* The choices share a row where there is room; the buttons go to its end, or to a row of their own. */
-  .filters {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: var(--_gap);
-    padding: 0;
-    border: none;
-    min-inline-size: 0;
-  }
-  .filters legend {
-    padding: 0;
-    margin-block-end: 0.5rem;
-    font-weight: 600;
-  }
-  /* A choice as wide as its column, whatever its longest option. */
-  .filter {
-    flex: 1 1 10rem;
-    max-inline-size: 16rem;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.25rem;
-    min-inline-size: 0;
-    font-size: 0.875em;
-  }
-  .filter select {
-    inline-size: 100%;
-  }
   .filter-actions {
     display: flex;
     flex-wrap: wrap;

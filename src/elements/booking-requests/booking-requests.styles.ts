@@ -48,44 +48,6 @@ export const bookingRequestsStyles = css`
     font-weight: 600;
     color: var(--_accent);
   }
-  select,
-  input {
-    font: inherit;
-    color: inherit;
-    min-block-size: 2.5rem;
-    max-inline-size: 100%;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--_field-border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .filters {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: var(--_gap);
-    padding: 0;
-    border: none;
-    min-inline-size: 0;
-  }
-  .filters legend {
-    padding: 0;
-    margin-block-end: 0.5rem;
-    font-weight: 600;
-  }
-  /* A choice as wide as its column, whatever its longest option (a branch's long name). */
-  .filter {
-    flex: 1 1 10rem;
-    max-inline-size: 16rem;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.25rem;
-    min-inline-size: 0;
-    font-size: 0.875em;
-  }
-  .filter select {
-    inline-size: 100%;
-  }
   .filter-actions,
   .request-head,
   .meta,
