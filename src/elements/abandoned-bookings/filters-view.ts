@@ -5,6 +5,7 @@
  * keep.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { filterChoice } from '../../shared/filter-choice.js';
 import { type BoardFilter, type Choices, noFilter } from './board.js';
 import type { BoardFormat } from './board-format.js';
 
@@ -17,35 +18,17 @@ export interface FiltersSettings {
   readonly onDownload: () => void;
 }
 
-function choice(
-  id: string,
-  label: string,
-  value: string,
-  values: readonly string[],
-  words: (value: string) => string,
-  change: (value: string) => void,
-  anyValue: string,
-): TemplateResult {
-  return html`<div class="filter">
-    <label for=${id}>${label}</label>
-    <select id=${id} @change=${(event: Event) => change((event.target as HTMLSelectElement).value)}>
-      <option value="" ?selected=${value === ''}>${anyValue}</option>
-      ${values.map((each) => html`<option value=${each} ?selected=${each === value}>${words(each)}</option>`)}
-    </select>
-  </div>`;
-}
-
 export function filtersView({ filter, choices, businessIds, format, onChange, onDownload }: FiltersSettings): TemplateResult {
   const { text } = format;
   const set = (key: keyof BoardFilter) => (value: string) => onChange({ ...filter, [key]: value });
   return html`<fieldset class="filters" part="filters">
     <legend>${text.filtersLabel}</legend>
-    ${choice('filter-step', text.stepLabel, filter.step, choices.steps, format.step, set('step'), text.anyValue)}
-    ${choice('filter-status', text.statusLabel, filter.status, choices.statuses, format.status, set('status'), text.anyValue)}
-    ${choice('filter-lead-type', text.leadTypeLabel, filter.leadType, choices.leadTypes, format.leadType, set('leadType'), text.anyValue)}
+    ${filterChoice('filter-step', text.stepLabel, filter.step, choices.steps, format.step, text.anyValue, set('step'))}
+    ${filterChoice('filter-status', text.statusLabel, filter.status, choices.statuses, format.status, text.anyValue, set('status'))}
+    ${filterChoice('filter-lead-type', text.leadTypeLabel, filter.leadType, choices.leadTypes, format.leadType, text.anyValue, set('leadType'))}
     ${
       businessIds.length > 1
-        ? choice('filter-branch', text.branchLabel, filter.businessId, businessIds, format.branch, set('businessId'), text.anyValue)
+        ? filterChoice('filter-branch', text.branchLabel, filter.businessId, businessIds, format.branch, text.anyValue, set('businessId'))
         : nothing
     }
     <div class="filter-actions">

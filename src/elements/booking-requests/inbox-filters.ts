@@ -3,6 +3,7 @@
  * was read; "Clear filters" once one is set; and "Download CSV" of what they keep.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { filterChoice } from '../../shared/filter-choice.js';
 import { requestStatuses } from '../../api/booking-request-inbox.js';
 import { type InboxFilter, noFilter } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
@@ -15,32 +16,14 @@ export interface FiltersSettings {
   readonly onDownload: () => void;
 }
 
-function choice(
-  id: string,
-  label: string,
-  value: string,
-  values: readonly string[],
-  words: (value: string) => string,
-  anyValue: string,
-  change: (value: string) => void,
-): TemplateResult {
-  return html`<div class="filter">
-    <label for=${id}>${label}</label>
-    <select id=${id} @change=${(event: Event) => change((event.target as HTMLSelectElement).value)}>
-      <option value="" ?selected=${value === ''}>${anyValue}</option>
-      ${values.map((each) => html`<option value=${each} ?selected=${each === value}>${words(each)}</option>`)}
-    </select>
-  </div>`;
-}
-
 export function inboxFilters({ filter, businessIds, format, onChange, onDownload }: FiltersSettings): TemplateResult {
   const { text } = format;
   return html`<fieldset class="filters" part="filters">
     <legend>${text.filtersLabel}</legend>
-    ${choice('filter-status', text.statusLabel, filter.status, requestStatuses, format.status, text.anyValue, (status) => onChange({ ...filter, status }))}
+    ${filterChoice('filter-status', text.statusLabel, filter.status, requestStatuses, format.status, text.anyValue, (status) => onChange({ ...filter, status }))}
     ${
       businessIds.length > 1
-        ? choice('filter-branch', text.branchLabel, filter.businessId, businessIds, format.branch, text.anyValue, (businessId) =>
+        ? filterChoice('filter-branch', text.branchLabel, filter.businessId, businessIds, format.branch, text.anyValue, (businessId) =>
             onChange({ ...filter, businessId }),
           )
         : nothing
