@@ -61,7 +61,7 @@ const translationBudgets = new Map([
   ['booking-requests', 1_700],
 ]);
 const allInOneBudget = 75_830;
-const edgeGatewayBudget = 33_660;
+const edgeGatewayBudget = 35_260;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
