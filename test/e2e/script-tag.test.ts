@@ -194,7 +194,8 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     const scripts = scriptsOf(page);
     expect(scripts.length, scripts.join(' ')).to.equal(2);
     expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow\+review-feed-[\w-]+\.js$/);
-    for (const staff of ['review-insights', 'abandoned-bookings', 'booking-requests']) expect(page.customElements.get(staff), staff).to.equal(undefined);
+    for (const staff of ['review-insights', 'abandoned-bookings', 'booking-requests'])
+      expect(page.customElements.get(staff), staff).to.equal(undefined);
   });
 
   it('loads booking-elements.all.js alone for a page that mixes customer and staff elements', async () => {
