@@ -183,7 +183,7 @@ const together = [
 /**
  * The script-tag entry (dist/booking-elements.js) and the files it loads: each element's define
  * bundled alone into chunks/<tag>-<hash>.js, everything it needs in one file (<booking-flow>'s
- * holds the elements it is made of), the sets of elements above in chunks/<tags>-<hash>.js, and
+ * holds the elements it is made of), the sets of elements above in chunks/<tag>-and-<tag>-<hash>.js (no "+": some static hosts, S3 among them, read it as a space), and
  * booking-elements.all.js (every element). A page gets the smallest file defining all its
  * elements, so that Lit and zod come once, and no page downloads a staff element's code unless it
  * holds one.
@@ -204,7 +204,7 @@ export async function bundleScriptTag({ outDir } = {}) {
         together: tags,
         ...(await bundle(
           tags.map((tag) => `src/elements/${tag}/define.ts`),
-          { outDir, fileName: `chunks/${tags.join('+')}-[hash:6].js` },
+          { outDir, fileName: `chunks/${tags.join('-and-')}-[hash:6].js` },
         )),
       })),
     ])),

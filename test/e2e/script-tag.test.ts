@@ -182,7 +182,7 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     const page = await pageWith('<franchise-finder></franchise-finder><review-feed></review-feed>', ['franchise-finder', 'review-feed']);
     const scripts = scriptsOf(page);
     expect(scripts.length, scripts.join(' ')).to.equal(2);
-    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder\+review-feed-[\w-]+\.js$/);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder-and-review-feed-[\w-]+\.js$/);
     // Nothing the page does not hold: neither the picker nor any staff element.
     for (const absent of ['availability-picker', 'booking-flow', 'review-insights', 'abandoned-bookings', 'booking-requests']) {
       expect(page.customElements.get(absent), absent).to.equal(undefined);
@@ -193,7 +193,7 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     const page = await pageWith('<booking-flow></booking-flow><review-feed></review-feed>', ['booking-flow', 'review-feed']);
     const scripts = scriptsOf(page);
     expect(scripts.length, scripts.join(' ')).to.equal(2);
-    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow\+review-feed-[\w-]+\.js$/);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-and-review-feed-[\w-]+\.js$/);
     for (const staff of ['review-insights', 'abandoned-bookings', 'booking-requests'])
       expect(page.customElements.get(staff), staff).to.equal(undefined);
   });
@@ -210,7 +210,7 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     await Promise.all(['franchise-finder', 'review-feed'].map((tag) => page.customElements.whenDefined(tag)));
     const scripts = scriptsOf(page);
     expect(scripts.length, scripts.join(' ')).to.equal(2);
-    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder\+review-feed-[\w-]+\.js$/);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder-and-review-feed-[\w-]+\.js$/);
   });
 
   it('tries a failed load again under a new URL, and defines the element then', async function () {
