@@ -210,7 +210,7 @@ describe("an availability answer's slots, read in one step", () => {
     availableDates: ['2030-01-07'],
     availability: [{ date: '2030-01-07', staff: [{ staffId: 'stf_1', firstName: 'Ana', lastName: 'B', availableSlots }] }],
   });
-  const slotsOf = (result: z.ZodMiniSafeParseResult<z.output<typeof bookingAvailabilitySchema>>) =>
+  const slotsOf = (result: ReturnType<typeof z.safeParse<typeof bookingAvailabilitySchema>>) =>
     result.success ? result.data.availability[0]!.staff[0]!.availableSlots : [];
 
   it('keeps the list JSON.parse made when every slot reads, each time written as read', () => {
