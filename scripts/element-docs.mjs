@@ -40,15 +40,14 @@ const table = (head, rows) =>
     ? []
     : [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''];
 const shared = (item) => item.inheritedFrom?.name === sharedBase;
-/** A public member of the element's own API: not private or protected, not static, not Lit's state. */
+/** A public member of the element's own API: not private or protected, not static. */
 const isPublic = (member) =>
   member.privacy !== 'private' && member.privacy !== 'protected' && !member.static && !member.name.startsWith('#');
 
 /** The generated API section of one element, as Markdown lines. */
 function apiSection(element) {
   const members = element.members ?? [];
-  const privateFields = new Set(members.filter((member) => !isPublic(member)).map((member) => member.name));
-  const attributes = (element.attributes ?? []).filter((attribute) => !shared(attribute) && !privateFields.has(attribute.fieldName));
+  const attributes = (element.attributes ?? []).filter((attribute) => !shared(attribute));
   const fieldOf = (name) => members.find((member) => member.name === name);
   const properties = members.filter((member) => member.kind === 'field' && !member.attribute && isPublic(member) && !shared(member));
   const methods = members.filter((member) => member.kind === 'method' && isPublic(member) && !shared(member));
