@@ -28,13 +28,19 @@ if (!existsSync('custom-elements.json')) {
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
 
-/** A manifest text as one table cell: on one line, its pipes escaped. */
-const cell = (text) =>
+/** A manifest text on one line, its pipes escaped for a table cell. */
+const oneLine = (text) =>
   (text ?? '')
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|')
     .trim();
-const code = (text) => (text ? `\`${cell(text)}\`` : '');
+/** A manifest description as one table cell: an angle bracket outside `code` is text, not HTML ("Sign <title>"). */
+const cell = (text) =>
+  oneLine(text)
+    .split('`')
+    .map((piece, index) => (index % 2 === 0 ? piece.replace(/</g, '&lt;') : piece))
+    .join('`');
+const code = (text) => (text ? `\`${oneLine(text)}\`` : '');
 const table = (head, rows) =>
   rows.length === 0
     ? []
