@@ -154,7 +154,21 @@ async function load(path, width) {
   await page.waitForFunction(() => window.__bench.firstSlot !== undefined, { timeout: 60000, polling: 100 });
   // Shifts after the first slot (the rest of the week's counts, the zone named) count too.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const result = await page.evaluate(() => window.__bench);
+  const result = await page.evaluate(() => {
+    // The chain: when each link of it had arrived (responseEnd), or, for the API, left (startTime).
+    const resources = performance.getEntriesByType('resource');
+    const at = (pattern, key = 'responseEnd') => resources.find((entry) => pattern.test(entry.name))?.[key];
+    return {
+      ...window.__bench,
+      chain: {
+        entry: at(/booking-elements\.js$/),
+        element: at(/chunks\/availability-picker-/),
+        early: at(/chunks\/first-requests-/),
+        request: at(/\/v1\//, 'startTime'),
+        answer: at(/\/v1\/online_booking\/availability/),
+      },
+    };
+  });
   await page.close();
   return result;
 }
@@ -166,12 +180,17 @@ const median = (values) => {
 
 try {
   const times = { '/script-tag.html': [], '/script-tag-preload.html': [], '/script-tag-zone.html': [], '/floor.html': [] };
+  const chains = Object.fromEntries(Object.keys(times).map((path) => [path, []]));
   const shifts = { 375: [], 1280: [] };
   const everyShift = { 375: [], 1280: [] };
   const linkedShift = { 375: [], 1280: [] };
   await load('/floor.html', 375);
   for (let run = 0; run < runs; run += 1) {
-    for (const path of Object.keys(times)) times[path].push((await load(path, 375)).firstSlot);
+    for (const path of Object.keys(times)) {
+      const { firstSlot, chain } = await load(path, 375);
+      times[path].push(firstSlot);
+      chains[path].push(chain);
+    }
   }
   for (const width of [375, 1280]) {
     for (let run = 0; run < runs; run += 1) shifts[width].push((await load('/script-tag.html', width)).shift);
@@ -193,6 +212,16 @@ try {
   );
   console.log(`  hand-written floor                   ${round(floor)} ms   [${times['/floor.html'].map(round).join(', ')}]`);
   console.log(`  ratio                                ${(elements / floor).toFixed(2)} (goal: at most 1.3)`);
+  console.log(
+    'the chain, medians in ms from navigation (a file: when it had arrived; the API: its first request left, the availability arrived):',
+  );
+  for (const path of ['/script-tag.html', '/script-tag-preload.html', '/floor.html']) {
+    const links = ['entry', 'element', 'early', 'request', 'answer'].map((link) => {
+      const times = chains[path].map((chain) => chain[link]).filter((time) => time !== undefined);
+      return `${link} ${times.length ? round(median(times)) : '-'}`;
+    });
+    console.log(`  ${path.padEnd(26)} ${links.join(', ')}, first slot ${round(median(times[path]))}`);
+  }
   for (const width of [375, 1280]) {
     console.log(
       `CLS at ${width} px: the picker's page ${median(shifts[width]).toFixed(3)}; every element's page ${median(everyShift[width]).toFixed(3)}, with booking-elements.css linked ${median(linkedShift[width]).toFixed(3)}`,
