@@ -161,7 +161,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   protected override readonly configuredOperation = getBookingAvailability.name;
   /** Takes the answers of the first requests the script-tag entry started while this code loaded. */
-  protected override readonly transportFetch = earlyFetch;
+  protected override readonly clientFetch = earlyFetch;
 
   /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
   readonly #zone = new BusinessTimeZone(
@@ -182,7 +182,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
       if (!asked) return initialState;
       const request = availabilityRequest(asked, query);
       // A range the customer may only be passing through; an answer at hand shows at once.
-      if (settle && !this.api.has(getBookingAvailability, request)) await settled(signal);
+      if (settle && !this.activeClient.has(getBookingAvailability, request)) await settled(signal);
       return { range: asked, response: await this.call(getBookingAvailability, request, { signal }) };
     },
   });
@@ -193,9 +193,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
   }
 
-  /** Requests go through the cache, which starts empty for another transport. */
-  protected override get api(): CachingTransport {
-    return this.#requests(super.api);
+  /** Requests go through the cache, which starts empty for another client. */
+  protected override get activeClient(): CachingTransport {
+    return this.#requests(super.activeClient);
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
@@ -250,7 +250,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     whenIdle(() => {
       const plan = this.#plan;
       if (this.range !== range || !plan.canGoForward(range)) return;
-      this.api.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.#query));
+      this.activeClient.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.#query));
     });
   }
 

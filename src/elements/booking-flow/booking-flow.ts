@@ -195,7 +195,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     list: (request, signal) => this.call(listAgreements, request, { signal }),
     leftOut: (count) =>
       this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` }),
-    report: (error) => this.report(error, listAgreements.name),
+    report: (error) => this.errors.report(error, listAgreements.name),
   });
 
   /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
@@ -344,7 +344,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       flow: this,
       text: this.text,
       locale: this.locale,
-      client: this.api,
+      client: this.activeClient,
       zipcode: this.#startedOver ? '' : this.zipcode,
       slot: this.chosenSlot,
       lastStep: this.#steps.at(-1)!,

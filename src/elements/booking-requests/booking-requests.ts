@@ -212,7 +212,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       connect: async (signal, onEvent) =>
         readBookingRequestEvents(
           {
-            baseUrl: this.api.baseUrl ?? this.baseUrl,
+            baseUrl: this.activeClient.baseUrl ?? this.baseUrl,
             headers: await this.staffAuthorization('readBookingRequestEvents', 'warning'),
             signal,
           },
