@@ -1,19 +1,20 @@
 /**
  * The base of every element: its life. The API configuration (`base-url`, `api-key`, `client`);
- * requests through `requestTask` and `call` (element-requests.ts); typed events; the configuration
+ * the client and the requests sent through `requestTask` and `call`; typed events; the configuration
  * problem; work to do once the next render is on screen. Two controllers do the rest: the language
  * and its words (`LocalizeController`), the reports of failures (`ErrorReportController`).
  */
-import { Task } from '@lit/task';
+import { initialState, Task } from '@lit/task';
 import { LitElement, type PropertyValues, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
-import type { Transport } from '../api/transport.js';
+import { createTransport, type Transport } from '../api/transport.js';
 import { emitEvent, type BookingEventName, type BookingWarningDetail, type EventDetail } from './events.js';
 import { errorView } from './error-view.js';
 import { errorReportController } from './error-report-controller.js';
 import { ConfigurationError } from './failure.js';
 import { localizeController, relocalize } from './localize-controller.js';
-import { clientCache, requestTaskConfig, type CallSettings, type RequestTaskArgs, type RequestTaskConfig } from './element-requests.js';
+import type { CallSettings, RequestTaskConfig } from './element-requests.js';
+import { sameArgs } from './same-args.js';
 import type { ErrorStrings } from './strings.js';
 import { baseStyles } from './styles.js';
 
@@ -77,7 +78,8 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   protected readonly localize = localizeController(this);
   /** Reports failures: `booking-error` or `booking-warning`, and the owner's hint in the console. */
   protected readonly errors = errorReportController(this, () => this.ownerAttributes());
-  readonly #attributeClient = clientCache(() => this.clientFetch);
+  /** The client made from the attributes, made again when they change (a new client empties what the old one kept). */
+  #ownClient: { key: string; client: Transport } | undefined;
   readonly #afterRender: (() => void)[] = [];
 
   /** The operation a configuration problem is reported for, in `booking-error`. */
@@ -103,7 +105,14 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   protected readonly clientFetch: typeof fetch | undefined;
   /** The client requests go through: the host's `client`, or one made from the attributes. */
   protected get activeClient(): Transport {
-    return this.client ?? this.#attributeClient(this.baseUrl, this.apiKey);
+    if (this.client) return this.client;
+    const key = `${this.baseUrl}\n${this.apiKey}`;
+    if (this.#ownClient?.key !== key) {
+      // With a key, the script-tag entry started no request early: its requests carry none.
+      const own = this.apiKey ? { apiKey: this.apiKey } : this.clientFetch && { fetch: this.clientFetch };
+      this.#ownClient = { key, client: createTransport({ baseUrl: this.baseUrl, ...own }) };
+    }
+    return this.#ownClient.client;
   }
 
   /** The locale for words, dates, times and numbers, from `lang` (LocalizeController). */
@@ -158,10 +167,13 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
    */
   protected requestTask<const Args extends readonly unknown[], Result>(
     config: RequestTaskConfig<Args, Result>,
-  ): Task<RequestTaskArgs<Args>, Result> {
-    const client = () => this.activeClient;
-    const configured = () => !this.configurationProblem();
-    return new Task(this, requestTaskConfig(config, client, configured));
+  ): Task<readonly [Args, Transport, boolean], Result> {
+    return new Task<readonly [Args, Transport, boolean], Result>(this, {
+      ...config,
+      args: () => [config.args(), this.activeClient, !this.configurationProblem()] as const,
+      argsEqual: sameArgs,
+      task: ([args, , configured], options) => (configured ? config.task(args, options) : Promise.resolve(initialState)),
+    });
   }
 
   /** The attributes that say what the element asks for, named in the console when the service refuses them. */

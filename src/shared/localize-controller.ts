@@ -4,12 +4,9 @@
  * host's replacements). The element asks it for `locale` and `text`, and lets it load the words
  * before each update, so that a page in Spanish or French never flashes English.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ReactiveElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { emitEvent } from './events.js';
 import { translation } from './translations.js';
-
-/** The elements that speak through a LocalizeController, so that a new `lang` reaches those inside them. */
-const speakers = new WeakSet<Element>();
 
 /** `tag` in its canonical form, or undefined when it is empty or not a locale. */
 export function canonicalLocale(tag: string | null | undefined): string | undefined {
@@ -36,10 +33,13 @@ export function localeOf(start: Node): string {
   return canonicalLocale(document.documentElement.lang) ?? canonicalLocale(navigator.language) ?? 'en-US';
 }
 
-/** Draws `element` again in its language, with the elements it is made of, which inherit it. */
+/**
+ * Draws `element` again in its language, with the elements it is made of, which inherit it (the
+ * Lit elements in a shadow root are the kit's own).
+ */
 export function relocalize(element: Element): void {
-  if (!speakers.has(element)) return;
-  (element as Element & ReactiveControllerHost).requestUpdate();
+  if (!(element instanceof ReactiveElement)) return;
+  element.requestUpdate();
   element.shadowRoot?.querySelectorAll('*').forEach(relocalize);
 }
 
@@ -86,7 +86,6 @@ export function localizeController(host: ReactiveControllerHost & Element): Loca
       });
     },
   };
-  speakers.add(host);
   host.addController(controller);
   return controller;
 }
