@@ -71,6 +71,7 @@ export type { AvailabilityPickerStrings } from './availability-picker.strings.js
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
   static override styles = [baseStyles, loadingStyles, availabilityPickerStyles];
+  // The settings a flow passes on to its picker are also named in forwarded-settings.ts (a test keeps them alike).
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },
     businessId: { attribute: 'business-id' },
