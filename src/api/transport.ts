@@ -10,6 +10,7 @@ import { describeIssues } from './issues.js';
 import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
 import { salvage, type ResponseProblem } from './salvage.js';
 import { safeParse } from './schema.js';
+import { timeLimit } from './time-limit.js';
 
 export type { ResponseProblem };
 
@@ -115,21 +116,14 @@ export function createTransport(config: ClientConfig = {}): Transport {
 
   /** One attempt: the response and its whole body, read within the timeout. */
   async function attempt(url: string, init: RequestInit, operation: string, signal?: AbortSignal): Promise<Answer> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const limit = timeLimit(timeoutMs, signal);
     try {
       const fetchImpl = config.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      const response = await fetchImpl(url, { ...init, signal: limit.signal });
       return { response, bodyText: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw cancelled(operation, error);
-      if (timedOut) {
+      if (limit.timedOut) {
         throw new ApiError({
           code: 'DEADLINE_EXCEEDED',
           operation,
@@ -139,8 +133,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
       }
       throw new ApiError({ code: 'NETWORK', operation, message: 'The service could not be reached.', cause: error });
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      limit.end();
     }
   }
 
