@@ -199,12 +199,12 @@ export function createTransport(config: ClientConfig = {}): Transport {
         const answer = await attemptPaths(operation, dated.http, paths, options);
         retryAfter = answer.response.headers.get('Retry-After');
         const response = read(operation, answer, pageSize, report);
-        dated.taken();
+        dated.keepWay();
         return response;
       } catch (error) {
         // A service that refuses how the dates are written is asked once more the other way,
         // at once and without spending a retry.
-        if (error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dated.refused()) {
+        if (error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dated.switchWay()) {
           retry -= 1;
           continue;
         }

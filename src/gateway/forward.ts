@@ -101,8 +101,8 @@ export function forwardHandlers(gateway: ResolvedGateway, relay: Relay, metrics:
       let { answer, sharing } = await send(c, dated.http);
       // An upstream that refuses how the dates are written is asked once more the other way.
       const refused = answer.status === 400 && errorFromResponse(name, answer.status, '', answer.bodyText).code === 'INVALID_ARGUMENT';
-      if (refused && dated.refused()) ({ answer, sharing } = await send(c, dated.http));
-      if (answer.status === 200) dated.taken();
+      if (refused && dated.switchWay()) ({ answer, sharing } = await send(c, dated.http));
+      if (answer.status === 200) dated.keepWay();
       c.set('cache', route.audience === 'public' ? sharing : 'bypass');
       if (answer.status !== 200) return relayFailure(route, answer);
       const body = readAnswer(answer.bodyText, false);

@@ -3,7 +3,7 @@ import { html, nothing, type PropertyValues, type TemplateResult, type PropertyD
 import { getCompany } from '../../api/company.js';
 import { earlyFetch } from '../../api/early-requests.js';
 import { getBookingAvailability } from '../../api/online-booking.js';
-import { requestCache, type CachingTransport } from '../../api/request-cache.js';
+import { requestCache, type CachingClient } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
@@ -24,7 +24,7 @@ import { type RangePlan, rangePlan } from './range-plan.js';
 import { daySummary, selectionText } from './slot-list.js';
 import { type DaySlots, type LoadedRange, type Shown, shownRange, type StaffSlot } from './slots.js';
 import { timesPanel } from './times-panel.js';
-import { TimesState } from './times-state.js';
+import { TimesController } from './times-controller.js';
 
 export type * from './events.js';
 export type { AvailabilityPickerStrings } from './availability-picker.strings.js';
@@ -147,7 +147,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** The day that holds the grid's one tab stop. */
   private activeDate: string | undefined;
   private announcement = '';
-  readonly #times = new TimesState(this);
+  readonly #times = new TimesController(this);
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   #asked: DateRange | undefined;
@@ -164,7 +164,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** Takes the answers of the first requests the script-tag entry started while this code loaded. */
   protected override readonly clientFetch = earlyFetch;
 
-  /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
+  /** The company's zone, unless `time-zone` gives one: asked for once per company and client. */
   readonly #zone = new BusinessTimeZone(
     () => [this.companyId, this.timeZone],
     this.requestTask({
@@ -195,7 +195,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   }
 
   /** Requests go through the cache, which starts empty for another client. */
-  protected override get activeClient(): CachingTransport {
+  protected override get activeClient(): CachingClient {
     return this.#requests(super.activeClient);
   }
 

@@ -14,7 +14,7 @@ import { availabilityRequest } from './availability-query.js';
 import { settingsOfAttributes } from './forwarded-settings.js';
 import { rangePlan } from './range-plan.js';
 
-/** The requests, each as the picker's transport writes it: method, URL and JSON body. */
+/** The requests, each as the picker's client writes it: method, URL and JSON body. */
 export function pickerFirstRequests(picker: Element): { method: 'GET' | 'POST'; url: string; body?: string }[] {
   const attribute = (name: string) => picker.getAttribute(name) ?? '';
   const { timeZone, maxDate, layout, ...settings } = settingsOfAttributes(picker);
