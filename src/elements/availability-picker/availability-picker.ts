@@ -177,7 +177,8 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   );
 
   readonly #availabilityTask = this.requestTask({
-    // Leaves with GetCompany: without start-date it asks for every date the range may cover.
+    // Sent at the same time as the company's request (for its time zone), not after it: until the
+    // zone is known, a picker without start-date asks for every date the range may cover in any zone.
     args: () => [this.#asked, this.#query, this.#moved] as const,
     task: async ([asked, query, settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       if (!asked) return initialState;
@@ -332,7 +333,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const range = this.range;
     const error = this.#availabilityTask.status === TaskStatus.ERROR ? this.#availabilityTask.error : this.#zone.error;
     const failed = error !== undefined;
-    // Every placeholder ends: a failure draws no skeleton, and no day as if it were bookable.
+    // After a failure nothing waits any more: no loading placeholder is drawn, and no day is drawn as if it were bookable.
     const plan = this.#plan;
     const { month } = plan;
     const locale = this.locale;
