@@ -32,7 +32,9 @@ const maxEntries = 24;
 const maxAgeMs = 5 * 60_000;
 
 /** A caching client in front of `source`, and a way to abort everything it has in flight. */
-function cachingTransport(source: Transport): { caching: CachingClient; abortAll: () => void } {
+// Longer than a screen: one closure over the answers kept and the requests in flight, which send,
+// has and prefetch share.
+function cachingClient(source: Transport): { caching: CachingClient; abortAll: () => void } {
   const entries = new Map<string, Entry>();
   let prefetched: Entry | undefined;
 
@@ -124,7 +126,7 @@ export function requestCache(): (source: Transport) => CachingClient {
   return (source) => {
     if (current?.source !== source) {
       current?.abortAll();
-      current = { source, ...cachingTransport(source) };
+      current = { source, ...cachingClient(source) };
     }
     return current.caching;
   };

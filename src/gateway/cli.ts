@@ -71,6 +71,8 @@ async function openRequests(config: RequestsCommandConfig): Promise<{ requests: 
   }
 }
 
+// Longer than a screen: the command's life in order (read the settings, open the store and the
+// database, listen, say so, drain on a signal), each step a few lines.
 async function start(): Promise<void> {
   let config: CommandConfig;
   try {

@@ -93,6 +93,8 @@ function readClientKey(value: Value, problems: Problems, ipHeader: string | unde
 }
 
 /** Reads the env named in the contract; throws one message fit for a terminal naming every problem. */
+// Longer than a screen: every setting is read in one pass so that one message names every
+// problem; each is a line or two, the readers in settings.ts.
 export function commandConfig(env: Readonly<Record<string, string | undefined>>): CommandConfig {
   const problems: Problems = [];
   const unknown = Object.keys(env).filter((name) => name.startsWith('BOOKING_') && !knownNames.has(name));
