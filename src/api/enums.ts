@@ -13,7 +13,21 @@ export function isOneOf<const Values extends readonly string[]>(values: Values, 
 export const addressTypes = ['TYPE_UNSPECIFIED', 'PRIMARY', 'SECONDARY'] as const;
 export const serviceItemTypes = ['SERVICE_ITEM_TYPE_UNSPECIFIED', 'GROOMING', 'BOARDING', 'DAYCARE', 'EVALUATION', 'TRAINING'] as const;
 export const serviceTypes = ['SERVICE_TYPE_UNSPECIFIED', 'SERVICE', 'ADDON'] as const;
-export { petTypes } from './pet-types.js';
+/** Pet types, in protobuf order (docs/api-notes.md, "Pet types"; the Swagger's Pet.Type). */
+export const petTypes = [
+  'TYPE_UNSPECIFIED',
+  'OTHER',
+  'DOG',
+  'CAT',
+  'BIRD',
+  'RABBIT',
+  'GUINEA_PIG',
+  'HORSE',
+  'HAMSTER',
+  'RAT',
+  'MOUSE',
+  'CHINCHILLA',
+] as const;
 export const petGenders = ['GENDER_UNSPECIFIED', 'MALE', 'FEMALE', 'UNKNOWN'] as const;
 export const petStatuses = ['STATUS_UNSPECIFIED', 'ALIVE', 'PASSED_AWAY'] as const;
 export const petEvaluationStatuses = ['EVALUATION_STATUS_UNSPECIFIED', 'PASS', 'FAIL'] as const;
