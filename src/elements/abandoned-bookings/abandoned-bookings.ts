@@ -87,7 +87,6 @@ interface Read extends WindowsRead {
 export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
-    ...StaffElement.properties,
     companyId: { attribute: 'company-id' },
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },

@@ -92,7 +92,6 @@ interface Read {
 export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   static override styles = [baseStyles, loadingStyles, staffStyles, bookingRequestsStyles];
   static override properties: PropertyDeclarations = {
-    ...StaffElement.properties,
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     statuses: { converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
