@@ -177,8 +177,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   );
 
   readonly #availabilityTask = this.requestTask({
-    // Sent at the same time as the company's request (for its time zone), not after it: until the
-    // zone is known, a picker without start-date asks for every date the range may cover in any zone.
+    // Sent beside the company's request (for its zone): without start-date it asks for every date the range may cover in any zone.
     args: () => [this.#asked, this.#query, this.#moved] as const,
     task: async ([asked, query, settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       if (!asked) return initialState;
