@@ -62,9 +62,10 @@ function discover(roots: readonly ParentNode[]): void {
     }
     // A picker's first requests leave while its code loads (a small file of their own, fetched
     // only for a picker); its transport takes their answers. Without it, the picker asks itself.
+    // The module taken whole: Vite wraps an `import()` whose names are picked out in code of its own.
     if (failures === 0 && found.includes('availability-picker')) {
       import('./elements/availability-picker/first-requests.js').then(
-        ({ startPickerRequests }) => startPickerRequests(roots),
+        (early) => early.startPickerRequests(roots),
         () => undefined,
       );
     }

@@ -60,7 +60,8 @@ export function errorReportController(host: ReportHost, attributes: () => readon
       attributes: attributes().map((name) => [name, host.getAttribute(name) ?? ''] as const),
       pageOrigin: location.origin,
     };
-    void import('./owner-hint.js').then(({ warnOwner }) => warnOwner(host, error, kind, notTheApi(error), context));
+    // The module taken whole: Vite wraps an `import()` whose names are picked out in code of its own.
+    void import('./owner-hint.js').then((hint) => hint.warnOwner(host, error, kind, notTheApi(error), context));
   };
 
   const controller: ErrorReportController = {

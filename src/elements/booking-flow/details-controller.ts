@@ -23,7 +23,9 @@ export class DetailsController {
       args: () => [settings().details] as const,
       task: async ([details]) => {
         if (!details) return initialState;
-        const form = new (await import('./details-step.js')).DetailsForm(host, { html, nothing });
+        // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
+        const step = await import('./details-step.js');
+        const form = new step.DetailsForm(host, { html, nothing });
         form.reset(settings().customer);
         return form;
       },
