@@ -2,7 +2,7 @@
  * The look the staff elements share: their sections and headings, the summary figures (cards in a
  * row that wraps, each a label, a large number and a note; an element sets `--_figure-width` for
  * wider cards and `--_figure-size` for larger numbers), notes, an empty period, the reading's
- * progress, and the boards' fields and filters. Its own module: a css`` literal stays in every bundle that imports its module.
+ * progress, the boards' fields and filters, lists of cards. Its own module: a css`` literal stays in every bundle that imports its module.
  */
 import { css } from './css.js';
 
@@ -69,6 +69,23 @@ export const staffStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
+  }
+  /* An item drawn as a card: an abandoned booking, a booking request, a review. */
+  .card {
+    display: grid;
+    gap: 0.375rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  /* A list without bullets, a gap between its items: bookings, requests and deliveries, reviews. */
+  .stack {
+    display: grid;
+    gap: var(--_gap);
+    list-style: none;
+    margin: 0;
+    padding: 0;
   }
   .figure dt {
     color: var(--_muted);

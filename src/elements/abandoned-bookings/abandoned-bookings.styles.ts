@@ -19,11 +19,6 @@ export const abandonedBookingsStyles = css`
     gap: calc(var(--_gap) * 1.5);
     min-width: 0;
   }
-  h3 {
-    font-size: 1rem;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
   .muted,
   .zone,
   .note,
@@ -92,22 +87,6 @@ export const abandonedBookingsStyles = css`
   .bar-fill {
     fill: var(--_bar);
   }
-  .bookings {
-    display: grid;
-    gap: var(--_gap);
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .booking {
-    display: grid;
-    gap: 0.375rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    min-inline-size: 0;
-  }
   .booking-head,
   .meta,
   .actions {
@@ -124,44 +103,12 @@ export const abandonedBookingsStyles = css`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
-  .meta > * + *::before {
-    content: '·' / '';
-    margin-inline-end: 0.75rem;
-    color: var(--_muted);
-  }
-  .status {
-    font-weight: 600;
-  }
   .status.recovered {
     color: var(--_recovered);
   }
   .actions {
     align-items: center;
     gap: 0.5rem;
-  }
-  .action,
-  .toggle {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 2.5rem;
-    padding: 0.25rem 0.875rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    color: inherit;
-    text-decoration: none;
-    background: var(--_surface);
-  }
-  .action {
-    color: var(--_accent);
-    font-weight: 600;
-  }
-  /* The arrow is for the eye: aria-expanded says it to a screen reader. */
-  .toggle::after {
-    content: '▾' / '';
-    margin-inline-start: 0.375rem;
-  }
-  .toggle[aria-expanded='true']::after {
-    content: '▴' / '';
   }
   .details {
     display: grid;
@@ -197,10 +144,6 @@ export const abandonedBookingsStyles = css`
     align-items: center;
     justify-content: space-between;
     gap: var(--_gap);
-  }
-  .booking:focus-visible {
-    outline: var(--_focus-ring);
-    outline-offset: 2px;
   }
   @media (forced-colors: active) {
     .bar-fill {

@@ -11,6 +11,7 @@ import { StaffElement } from '../../shared/staff-element.js';
 import { saveCsv } from '../../shared/csv.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
+import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
 import { isTimeZone, timeZoneLabel, todayIn } from '../../shared/time.js';
@@ -85,7 +86,7 @@ interface Read extends WindowsRead {
  * @cssproperty [--booking-recovered=light-dark(#1b6b2f, #7ad08f)] - Colour of a recovered booking's status (its words say it too).
  */
 export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
-  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, abandonedBookingsStyles];
+  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, boardStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },
     businessIds: { attribute: 'business-ids', converter: listAttribute },

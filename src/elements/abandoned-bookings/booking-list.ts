@@ -73,7 +73,7 @@ function bookingItem(booking: AbandonedBooking, index: number, settings: ListSet
   const pets = format.pets(booking);
   const open = booking.id !== '' && opened.isOpen(booking.id);
   const details = open ? opened.detailsOf(booking.id) : undefined;
-  return html`<li class="booking" part="booking" tabindex="-1" aria-labelledby="name-${index}">
+  return html`<li class="booking card" part="booking" tabindex="-1" aria-labelledby="name-${index}">
     <div class="booking-head">
       <h3 id="name-${index}">${name}</h3>
       <span class="when">${format.when(booking.abandonTime) || text.noTime}</span>
@@ -109,7 +109,7 @@ export function bookingList(labelId: string, settings: ListSettings): TemplateRe
   if (bookings.length === 0) return html`<p class="empty" part="empty">${text.noMatch}</p>`;
   const count = Math.min(drawn, bookings.length);
   const left = bookings.length - count;
-  return html`<ul class="bookings" part="bookings" role="list" aria-labelledby=${labelId}>
+  return html`<ul class="stack" part="bookings" role="list" aria-labelledby=${labelId}>
       ${bookings.slice(0, count).map((booking, index) => bookingItem(booking, index, settings))}
     </ul>
     <div class="more">

@@ -18,11 +18,6 @@ export const bookingRequestsStyles = css`
     gap: var(--_gap);
     min-width: 0;
   }
-  h3 {
-    font-size: 1rem;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
   h4 {
     font-size: 0.875rem;
   }
@@ -63,37 +58,8 @@ export const bookingRequestsStyles = css`
     justify-content: flex-end;
     margin-inline-start: auto;
   }
-  .requests,
-  .deliveries {
-    display: grid;
-    gap: var(--_gap);
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .request {
-    display: grid;
-    gap: 0.375rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    min-inline-size: 0;
-  }
-  .request:focus-visible {
-    outline: var(--_focus-ring);
-    outline-offset: 2px;
-  }
   .request-head {
     justify-content: space-between;
-  }
-  .meta > * + *::before {
-    content: '·' / '';
-    margin-inline-end: 0.75rem;
-    color: var(--_muted);
-  }
-  .status {
-    font-weight: 600;
   }
   .status.confirmed {
     color: var(--_confirmed);
@@ -101,30 +67,6 @@ export const bookingRequestsStyles = css`
   .status.declined,
   .change-error {
     color: var(--_declined);
-  }
-  .action,
-  .toggle {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 2.5rem;
-    padding: 0.25rem 0.875rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    color: var(--_accent);
-    font-weight: 600;
-    text-decoration: none;
-    background: var(--_surface);
-  }
-  .toggle {
-    color: inherit;
-    font-weight: inherit;
-  }
-  .toggle::after {
-    content: '▾' / '';
-    margin-inline-start: 0.375rem;
-  }
-  .toggle[aria-expanded='true']::after {
-    content: '▴' / '';
   }
   .details {
     display: grid;

@@ -17,6 +17,7 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import type { Names } from '../../shared/names.js';
 import { StaffElement } from '../../shared/staff-element.js';
+import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
@@ -93,7 +94,7 @@ interface Read {
  * @cssproperty [--booking-declined=light-dark(#a1261b, #ff9b8f)] - Colour of a declined request's status (its words say it too).
  */
 export class BookingRequests extends StaffElement<BookingRequestsStrings> {
-  static override styles = [baseStyles, loadingStyles, staffStyles, bookingRequestsStyles];
+  static override styles = [baseStyles, loadingStyles, staffStyles, boardStyles, bookingRequestsStyles];
   static override properties: PropertyDeclarations = {
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     statuses: { converter: listAttribute },

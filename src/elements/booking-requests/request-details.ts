@@ -38,7 +38,7 @@ function completeView(detail: BookingRequestDetail, format: InboxFormat, index: 
     ${
       detail.deliveries.length === 0
         ? html`<p class="muted">${text.noDeliveries}</p>`
-        : html`<ul class="deliveries" aria-labelledby="deliveries-${index}">
+        : html`<ul class="stack deliveries" aria-labelledby="deliveries-${index}">
           ${detail.deliveries.map(
             (delivery) => html`<li class="delivery ${delivery.status}" part="delivery">
               ${channel(delivery)}: ${deliveryState(delivery, format)} (${text.attempts(delivery.attempts.length)})

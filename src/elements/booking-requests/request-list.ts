@@ -85,7 +85,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
   const open = state.opened !== undefined;
-  return html`<li class="request" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
+  return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
     <div class="request-head">
       <h3 id="name-${index}">${name}</h3>
       <span class="status ${request.status}" part="status">${format.status(request.status)}</span>
@@ -125,7 +125,7 @@ export function requestList(labelId: string, settings: ListSettings): TemplateRe
   if (requests.length === 0) return html`<p class="empty" part="empty">${text.noMatch}</p>`;
   const count = Math.min(drawn, requests.length);
   const left = requests.length - count;
-  return html`<ul class="requests" part="requests" role="list" aria-labelledby=${labelId}>
+  return html`<ul class="stack" part="requests" role="list" aria-labelledby=${labelId}>
       ${repeat(
         requests.slice(0, count),
         (request) => request.id,

@@ -18,7 +18,7 @@ export function reviewItem(
   const { text } = format;
   const channel = sourceLabel(review.source, text);
   const groomers = [...new Set(review.staffIds)].map((staffId) => format.groomer(staffId));
-  return html`<li class="low-review ${injury ? 'injury' : ''}" part="low-review">
+  return html`<li class="low-review card ${injury ? 'injury' : ''}" part="low-review">
     <p class="low-head">
       <span class="stars" role="img" aria-label=${text.rating(review.score)}
          ><span class="star-filled">${'★'.repeat(review.score)}</span><span class="star-empty">${'★'.repeat(5 - review.score)}</span></span
@@ -43,7 +43,7 @@ export function lowestReviewsView(
   severalBranches: boolean,
   format: InsightFormat,
 ): TemplateResult {
-  return html`<ul class="lowest" part="lowest" aria-labelledby=${id} role="list">
+  return html`<ul class="stack" part="lowest" aria-labelledby=${id} role="list">
     ${lowest.map((entry) => reviewItem(entry, entry.injury, severalBranches, format))}
   </ul>`;
 }

@@ -151,21 +151,6 @@ export const reviewInsightsStyles = css`
   .point {
     fill: var(--_accent);
   }
-  .lowest {
-    display: grid;
-    gap: var(--_gap);
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .low-review {
-    display: grid;
-    gap: 0.375rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
   .low-head,
   .low-meta {
     display: flex;

@@ -94,7 +94,7 @@ function topicReviews(opened: TopicInsight, insights: Insights, { format, severa
   const left = opened.reviews.length - shown.length;
   return html`<div class="topic-reviews" id=${reviewsId} part="topic-reviews">
     <h3 id="topic-reviews-heading">${text.topicReviewsHeading(topicName(opened, format), format.count(opened.reviews.length))}</h3>
-    <ul class="lowest" role="list" aria-labelledby="topic-reviews-heading">
+    <ul class="stack" role="list" aria-labelledby="topic-reviews-heading">
       ${shown.map((entry) => reviewItem(entry, injured.has(entry), severalBranches, format))}
     </ul>
     ${left > 0 ? html`<p class="muted">${text.moreTopicReviews(format.count(left))}</p>` : nothing}
