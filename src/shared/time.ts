@@ -26,18 +26,16 @@ export interface InstantFormats {
 }
 
 export function instantFormats(locale: string, timeZone: string): InstantFormats {
-  const whens = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const sortable = dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
-  const dated = (instant: string | undefined) => (instant && !Number.isNaN(Date.parse(instant)) ? new Date(instant) : undefined);
+  /** Writes an instant with `formatter`, tidied by `tidy`; "" for none or one that is not an instant. */
+  const writer = (formatter: Intl.DateTimeFormat, tidy: (written: string) => string) => (instant: string | undefined) =>
+    instant && !Number.isNaN(Date.parse(instant)) ? tidy(formatter.format(new Date(instant))) : '';
   return {
-    when: (instant) => {
-      const date = dated(instant);
-      return date ? whens.format(date).replace(/[\u202f\u00a0]/g, ' ') : '';
-    },
-    sortableWhen: (instant) => {
-      const date = dated(instant);
-      return date ? sortable.format(date).replace(',', '') : '';
-    },
+    when: writer(dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }), (written) =>
+      written.replace(/[\u202f\u00a0]/g, ' '),
+    ),
+    sortableWhen: writer(dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }), (written) =>
+      written.replace(',', ''),
+    ),
   };
 }
 
