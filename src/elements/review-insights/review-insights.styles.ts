@@ -47,15 +47,19 @@ export const reviewInsightsStyles = css`
   .change.down {
     color: var(--_down);
   }
-  .cell-bar {
+  /* A bar in a table's cell: a share (.cell-bar), or an interval from 1 to 5 stars (.interval-bar). */
+  .cell-bar,
+  .interval-bar {
     display: inline-block;
     inline-size: 3rem;
     block-size: 0.5rem;
     margin-inline-end: 0.5rem;
     border-radius: 0.25rem;
     background: var(--_skeleton);
-    overflow: hidden;
     vertical-align: middle;
+  }
+  .cell-bar {
+    overflow: hidden;
   }
   .cell-fill {
     display: block;
@@ -76,13 +80,7 @@ export const reviewInsightsStyles = css`
   }
   .interval-bar {
     position: relative;
-    display: inline-block;
     inline-size: 5rem;
-    block-size: 0.5rem;
-    margin-inline-end: 0.5rem;
-    border-radius: 0.25rem;
-    background: var(--_skeleton);
-    vertical-align: middle;
   }
   .interval-span {
     position: absolute;
