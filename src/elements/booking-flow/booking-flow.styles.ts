@@ -171,6 +171,15 @@ export const bookingFlowStyles = css`
   agreement-sign-button::part(button) {
     scroll-margin-block-end: 7rem;
   }
+  /* And clear of the dialog's sticky header, when Shift+Tab goes back up. */
+  dialog [part='step-button'],
+  dialog [part='panel'] :not([part='footer'], [part='footer'] *),
+  dialog availability-picker::part(day),
+  dialog availability-picker::part(slot),
+  dialog availability-picker::part(show-all-button),
+  dialog agreement-sign-button::part(button) {
+    scroll-margin-block-start: 4.5rem;
+  }
 
   /* The bar that ends a step: in view at the bottom however long the step, across the dialog's width. */
   [part='footer'] {
