@@ -73,10 +73,10 @@ export async function throughEveryStep(flowPage: FlowPage, zipcode: string, visi
 export async function tabThrough(
   host: Element,
   reached: (control: HTMLElement) => void | Promise<void>,
-  { backwards = false } = {},
+  { backwards = false, most = 80 } = {},
 ): Promise<HTMLElement[]> {
   const seen: HTMLElement[] = [];
-  for (let presses = 0; presses < 80; presses += 1) {
+  for (let presses = 0; presses < most; presses += 1) {
     if (backwards) await shiftTab();
     else await sendKeys({ press: 'Tab' });
     const focused = deepActiveElement() as HTMLElement | null;
@@ -84,7 +84,7 @@ export async function tabThrough(
     seen.push(focused);
     await reached(focused);
   }
-  throw new Error('Tab went on for 80 presses without leaving the element');
+  throw new Error(`Tab went on for ${most} presses without leaving the element`);
 }
 
 /** A box as words, for failure messages. */
