@@ -12,6 +12,7 @@ import '../../src/define.js';
 import { type Branch, sendRequest, someone, staffToken } from '../helpers/booking-requests.js';
 import { customerOf, gatewayBaseUrl, newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { until } from '../helpers/until.js';
+import { described } from './flow-walk.js';
 import { findZip, onStep } from '../elements/booking-flow/journey.js';
 import {
   AbandonedPage,
@@ -144,5 +145,19 @@ export function drawnElements(host: Element): Element[] {
   return inside(host.shadowRoot ?? host).filter((element) => {
     const { width, height } = element.getBoundingClientRect();
     return element.checkVisibility({ visibilityProperty: true }) && width > 0 && height > 0;
+  });
+}
+
+/** Text cut off: a box that clips what it holds and holds more than it shows (text kept for screen readers left out). */
+export function cutOff(host: Element): string[] {
+  return drawnElements(host).flatMap((element) => {
+    const { overflowX, overflowY } = getComputedStyle(element);
+    const { width, height } = element.getBoundingClientRect();
+    if (width <= 1 || height <= 1 || !element.textContent?.trim()) return [];
+    const clipsX = /hidden|clip/.test(overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const clipsY = /hidden|clip/.test(overflowY) && element.scrollHeight > element.clientHeight + 1;
+    return clipsX || clipsY
+      ? [`${described(element)} shows ${element.clientWidth} × ${element.clientHeight} of ${element.scrollWidth} × ${element.scrollHeight}`]
+      : [];
   });
 }

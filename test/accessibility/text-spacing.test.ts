@@ -9,8 +9,8 @@ import { setViewport } from '@web/test-runner-commands';
 import { newScope } from '../helpers/reference.js';
 import { restoreWindowOpen } from '../helpers/window-open.js';
 import { drawnOutside } from '../elements/booking-flow/journey.js';
-import { drawnElements, everyTag, readWorld, shown, type World } from './every-element.js';
-import { described, renderJourney, throughEveryStep } from './flow-walk.js';
+import { cutOff, drawnElements, everyTag, readWorld, shown, type World } from './every-element.js';
+import { renderJourney, throughEveryStep } from './flow-walk.js';
 
 /** The spacing of the criterion, as a style sheet that wins over the elements' own. */
 const spacing = new CSSStyleSheet();
@@ -27,20 +27,6 @@ function spaceOut(host: Element): void {
     for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
   };
   if (host.shadowRoot) visit(host.shadowRoot);
-}
-
-/** Text cut off: a box that clips what it holds and holds more than it shows (text kept for screen readers left out). */
-function cutOff(host: Element): string[] {
-  return drawnElements(host).flatMap((element) => {
-    const { overflowX, overflowY } = getComputedStyle(element);
-    const { width, height } = element.getBoundingClientRect();
-    if (width <= 1 || height <= 1 || !element.textContent?.trim()) return [];
-    const clipsX = /hidden|clip/.test(overflowX) && element.scrollWidth > element.clientWidth + 1;
-    const clipsY = /hidden|clip/.test(overflowY) && element.scrollHeight > element.clientHeight + 1;
-    return clipsX || clipsY
-      ? [`${described(element)} shows ${element.clientWidth} × ${element.clientHeight} of ${element.scrollWidth} × ${element.scrollHeight}`]
-      : [];
-  });
 }
 
 /** Whether the spacing holds in what `host` draws: the letters of its first text are 0.12 em apart. */
