@@ -1,0 +1,58 @@
+/**
+ * WCAG 2.2 success criterion 1.4.1, Use of color: every state the elements show in colour is shown
+ * by something else too: the chosen time in bold with a ring, the chosen day with a ring, today
+ * underlined, the steps by their outline (dashed ahead, thick now, filled when done), a field with
+ * a problem by the words of the problem.
+ */
+import { expect } from '@open-wc/testing';
+import { newScope } from '../helpers/reference.js';
+import { restoreWindowOpen } from '../helpers/window-open.js';
+import { PickerPage } from '../pages/index.js';
+import { readWorld, shown, type World } from './every-element.js';
+import { renderJourney, throughEveryStep } from './flow-walk.js';
+
+/** What differs between two elements' looks besides their colours. */
+function beyondColour(one: Element, other: Element): string[] {
+  const properties = ['fontWeight', 'boxShadow', 'borderTopStyle', 'borderTopWidth', 'textDecorationLine', 'outlineStyle'] as const;
+  const [a, b] = [getComputedStyle(one), getComputedStyle(other)];
+  return properties.filter((property) => a[property].replace(/rgba?\([^)]*\)/g, '') !== b[property].replace(/rgba?\([^)]*\)/g, ''));
+}
+
+describe('Use of color (WCAG 1.4.1)', function () {
+  this.timeout(60000);
+  let world: World;
+
+  before(async () => {
+    world = await readWorld();
+  });
+
+  afterEach(() => {
+    restoreWindowOpen();
+  });
+
+  it('the picker’s chosen time and chosen day differ from the others by more than colour', async () => {
+    const picker = new PickerPage((await shown('availability-picker', world)) as PickerPage['el']);
+    const chosen = picker.chosenSlot!;
+    const other = picker.slots.find((slot) => slot !== chosen)!;
+    expect(beyondColour(chosen, other)).to.include.members(['fontWeight', 'boxShadow']);
+    const day = picker.chosenDay!;
+    const otherDay = picker.freeDays.find((each) => each !== day)!;
+    expect(beyondColour(day, otherDay)).to.include('boxShadow');
+  });
+
+  it('the flow’s steps differ by their outline, and a field with a problem says it in words', async () => {
+    const { flowPage } = await renderJourney(newScope(), world.customerId);
+    await throughEveryStep(flowPage, world.bookable.zipcode, async (step) => {
+      if (step !== 'Your details') return;
+      const numbers = flowPage.steps.map((each) => each.querySelector('[part="step-number"]')!);
+      // Done, done, now, ahead.
+      expect(beyondColour(numbers[2]!, numbers[3]!)).to.include('borderTopStyle');
+      expect(beyondColour(numbers[2]!, numbers[3]!)).to.include('borderTopWidth');
+      await flowPage.fill('name', '');
+      flowPage.continueButton.click();
+      await flowPage.el.updateComplete;
+      expect(flowPage.fieldProblem('name')).to.equal('Enter your name.');
+      await flowPage.fill('name', 'Jane Doe');
+    });
+  });
+});
