@@ -2,7 +2,7 @@
  * WCAG 2.2 success criterion 1.4.1, Use of color: every state the elements show in colour is shown
  * by something else too: the chosen time in bold with a ring, the chosen day with a ring, today
  * underlined, the steps by their outline (dashed ahead, thick now, filled when done), a field with
- * a problem by the words of the problem.
+ * a problem by the words of the problem, a star not given drawn hollow.
  */
 import { expect } from '@open-wc/testing';
 import { newScope } from '../helpers/reference.js';
@@ -39,6 +39,19 @@ describe('Use of color (WCAG 1.4.1)', function () {
     const otherDay = picker.freeDays.find((each) => each !== day)!;
     expect(beyondColour(day, otherDay)).to.include('boxShadow');
   });
+
+  for (const tag of ['review-feed', 'review-insights'] as const) {
+    it(`<${tag}>'s stars given and not given differ by their shape, not only their colour`, async () => {
+      const el = await shown(tag, world);
+      const ratings = [...el.shadowRoot!.querySelectorAll('[part~="rating"], .stars')];
+      const empty = ratings.flatMap((rating) => [...rating.querySelectorAll('.star-empty')].map((star) => star.textContent ?? ''));
+      const given = ratings.flatMap((rating) => [...rating.querySelectorAll('.star-filled')].map((star) => star.textContent ?? ''));
+      expect(given.join('').length, 'no star was drawn').to.be.above(0);
+      expect(empty.join('').length, 'every rating drawn is 5 stars: no star not given to compare').to.be.above(0);
+      expect(new Set(given.join(''))).to.deep.equal(new Set(['★']));
+      expect(new Set(empty.join(''))).to.deep.equal(new Set(['☆']));
+    });
+  }
 
   it('the flow’s steps differ by their outline, and a field with a problem says it in words', async () => {
     const { flowPage } = await renderJourney(newScope(), world.customerId);
