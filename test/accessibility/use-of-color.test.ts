@@ -53,6 +53,19 @@ describe('Use of color (WCAG 1.4.1)', function () {
     });
   }
 
+  it('<abandoned-bookings>’ funnel gives each bar its count in words, and <review-insights> each low-rated mention count', async () => {
+    const board = await shown('abandoned-bookings', world);
+    const steps = [...board.shadowRoot!.querySelectorAll('[part~="funnel-step"]')];
+    expect(steps.length).to.be.above(0);
+    expect(steps.filter((step) => !/\d/.test(step.querySelector('.bar-count')?.textContent ?? ''))).to.deep.equal([]);
+    const insights = await shown('review-insights', world);
+    const cells = [...insights.shadowRoot!.querySelectorAll('td.mentions')];
+    expect(cells.length).to.be.above(0);
+    // A cell's figures as drawn: the mentions, then how many of them were low-rated, in words.
+    const drawnFigures = (cell: Element) => (cell.querySelector('[aria-hidden="true"]')?.textContent?.match(/\d+/g) ?? []).length;
+    expect(cells.filter((cell) => drawnFigures(cell) < 2).map((cell) => cell.textContent?.trim())).to.deep.equal([]);
+  });
+
   it('the flow’s steps differ by their outline, and a field with a problem says it in words', async () => {
     const { flowPage } = await renderJourney(newScope(), world.customerId);
     await throughEveryStep(flowPage, world.bookable.zipcode, async (step) => {
