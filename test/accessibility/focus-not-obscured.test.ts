@@ -9,6 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { customerOf, newScope, referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
 import { restoreWindowOpen } from '../helpers/window-open.js';
 import type { FlowPage } from '../pages/index.js';
+import { drawnElements, everyTag, readWorld, shown, type World } from './every-element.js';
 import { boxWords, described, drawnInside, everyStep, renderJourney, tabThrough, throughEveryStep } from './flow-walk.js';
 
 /** What is wrong with where a focused control is drawn, or nothing. */
@@ -87,6 +88,42 @@ describe('Focus not obscured (WCAG 2.4.11, 2.4.12)', function () {
       await setViewport({ width, height });
       const { problems, reached } = await focusEverywhere('dialog');
       for (const step of everyStep) expect(reached[step], `Tab reached nothing in ${step}`).to.be.above(0);
+      expect(problems).to.deep.equal([]);
+    });
+  }
+
+  for (const tag of everyTag) {
+    it(`every control Tab reaches in <${tag}> is wholly in view and under nothing sticky of its own, at 375 × 740`, async () => {
+      await setViewport({ width: 375, height: 740 });
+      const world: World = await readWorld();
+      const el = await shown(tag, world);
+      const problems: string[] = [];
+      const start = document.createElement('button');
+      el.before(start);
+      start.focus();
+      const reached = await tabThrough(
+        el,
+        (control) => {
+          const box = control.getBoundingClientRect();
+          // Within 2 px: a scrolling region's box may end a pixel and a fraction past the window.
+          if (box.top < -2 || box.bottom > innerHeight + 2)
+            problems.push(`${described(control)} at ${boxWords(box)} is not wholly in view (${innerWidth} × ${innerHeight})`);
+          // What the element keeps in view by itself (sticky or fixed) must not lie over what has focus.
+          const covers = drawnElements(el).filter(
+            (cover) =>
+              /sticky|fixed/.test(getComputedStyle(cover).position) && !drawnInside(cover, control) && !drawnInside(control, cover),
+          );
+          for (const cover of covers) {
+            const over = cover.getBoundingClientRect();
+            const overlap = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top);
+            if (overlap > 1 && box.right > over.left && box.left < over.right)
+              problems.push(`${described(control)} is under ${described(cover)}`);
+          }
+        },
+        { most: 600 },
+      );
+      start.remove();
+      expect(reached.length, 'Tab reached nothing').to.be.above(0);
       expect(problems).to.deep.equal([]);
     });
   }
