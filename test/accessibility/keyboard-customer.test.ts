@@ -106,6 +106,8 @@ describe('Keyboard (WCAG 2.1.1): the customers’ elements', function () {
     if (times.length > 1) {
       await press('ArrowRight');
       expect(deepActiveElement()).to.equal(times[1]);
+      await press('ArrowLeft');
+      expect(deepActiveElement()).to.equal(times[0]);
       await press('End');
       expect(deepActiveElement()).to.equal(times.at(-1));
       await press('Home');
