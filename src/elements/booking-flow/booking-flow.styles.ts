@@ -45,6 +45,7 @@ export const bookingFlowStyles = css`
     background: Canvas;
     color: CanvasText;
     overscroll-behavior: contain;
+    --_header-room: 4.5rem;
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 0.5);
@@ -163,22 +164,14 @@ export const bookingFlowStyles = css`
     text-decoration: underline;
   }
 
-  /* What takes focus is scrolled clear of the sticky footer rather than left under it. */
+  /* What takes focus is scrolled clear of the sticky footer (and of the dialog's sticky header) rather than left under it. */
+  [part='step-button'],
   [part='panel'] :not([part='footer'], [part='footer'] *),
   availability-picker::part(day),
   availability-picker::part(slot),
   availability-picker::part(show-all-button),
   agreement-sign-button::part(button) {
-    scroll-margin-block-end: 7rem;
-  }
-  /* And clear of the dialog's sticky header, when Shift+Tab goes back up. */
-  dialog [part='step-button'],
-  dialog [part='panel'] :not([part='footer'], [part='footer'] *),
-  dialog availability-picker::part(day),
-  dialog availability-picker::part(slot),
-  dialog availability-picker::part(show-all-button),
-  dialog agreement-sign-button::part(button) {
-    scroll-margin-block-start: 4.5rem;
+    scroll-margin-block: var(--_header-room, 0) 7rem;
   }
 
   /* The bar that ends a step: in view at the bottom however long the step, across the dialog's width. */
