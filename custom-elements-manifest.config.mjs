@@ -31,6 +31,27 @@ function publishedPaths() {
   };
 }
 
+/**
+ * Leaves out the attributes of private reactive state: the analyzer reads Lit's `{ state: true }`
+ * in `static properties` as an attribute named after the field (`openTopic`), which no host can set.
+ */
+function noPrivateAttributes() {
+  return {
+    name: 'booking-elements:no-private-attributes',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const declaration of customElementsManifest.modules.flatMap((module) => module.declarations ?? [])) {
+        const privateFields = new Set(
+          (declaration.members ?? []).filter((member) => member.privacy === 'private').map((member) => member.name),
+        );
+        if (declaration.attributes) {
+          declaration.attributes = declaration.attributes.filter((attribute) => !privateFields.has(attribute.fieldName));
+        }
+        for (const member of declaration.members ?? []) if (privateFields.has(member.name)) delete member.attribute;
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts', 'src/shared/**/*.ts'],
   exclude: ['**/*.test.ts', '**/*.d.ts'],
@@ -39,5 +60,5 @@ export default {
   // package.json names the manifest itself (`customElements`); the analyzer must not rewrite it.
   packagejson: false,
   quiet: true,
-  plugins: [publishedPaths()],
+  plugins: [publishedPaths(), noPrivateAttributes()],
 };

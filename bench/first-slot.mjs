@@ -3,19 +3,23 @@
 // API behind the gateway, loaded cold in turn in the same Chromium under the same throttling
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4 times slower), the scripts gzipped as
 // any static host or CDN serves them:
-//   - the script tag: a plain page with dist/booking-elements.js and <availability-picker>, and
-//     the same picker given its `time-zone` (printed beside it; the ratio is the first's);
+//   - the script tag: a plain page with dist/booking-elements.js and <availability-picker>, the
+//     same with the picker's files named as modulepreload links in its head (as docs/install.md
+//     hands them out), and the same picker given its `time-zone` (each printed with its ratio);
 //   - the floor: a hand-written page that sends the same availability request and draws the same
 //     day and slot buttons with plain DOM, knowing the business's time zone in advance.
 // It prints the median time to the first slot button of each, their ratio (goal: at most 1.3),
 // and the cumulative layout shift at 375 and 1280 px wide of that page and of a page with every
-// element. Run `npm run build` first. BENCH_RUNS changes the number of loads per page (default 5).
+// element. Run `npm run build` first. BENCH_RUNS changes the number of loads per page (default 7).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startPageServer } from '../tools/page-server.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const runs = Number(process.env.BENCH_RUNS ?? 5);
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+/** The files each element's page may name as modulepreload links, written by the build. */
+const preload = JSON.parse(readFileSync('dist/booking-elements.preload.json', 'utf8'));
 
 const surroundings = (element) => `
   <header><h1>Pawsome Grooming</h1><p>Book a wash, a trim or a full groom at the branch near you.</p></header>
@@ -35,6 +39,14 @@ const pagesFor = ({ enabledBranch, agreements, customers }) => {
     '/script-tag.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1"><title>Book</title>
     <script type="module" src="/dist/booking-elements.js"></script></head><body>
+    ${surroundings(`<availability-picker company-id="${companyId}" business-id="${businessId}"></availability-picker>`)}
+    </body></html>`,
+    // The same with the picker's files named in the head, as docs/install.md hands them out
+    // (dist/booking-elements.preload.json): they load beside the entry, not after it.
+    '/script-tag-preload.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1"><title>Book</title>
+    <script type="module" src="/dist/booking-elements.js"></script>
+    ${preload['availability-picker'].map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body>
     ${surroundings(`<availability-picker company-id="${companyId}" business-id="${businessId}"></availability-picker>`)}
     </body></html>`,
     // The same with `time-zone`, as the floor knows it: one request, for the week only.
@@ -142,7 +154,21 @@ async function load(path, width) {
   await page.waitForFunction(() => window.__bench.firstSlot !== undefined, { timeout: 60000, polling: 100 });
   // Shifts after the first slot (the rest of the week's counts, the zone named) count too.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const result = await page.evaluate(() => window.__bench);
+  const result = await page.evaluate(() => {
+    // The chain: when each link of it had arrived (responseEnd), or, for the API, left (startTime).
+    const resources = performance.getEntriesByType('resource');
+    const at = (pattern, key = 'responseEnd') => resources.find((entry) => pattern.test(entry.name))?.[key];
+    return {
+      ...window.__bench,
+      chain: {
+        entry: at(/booking-elements\.js$/),
+        element: at(/chunks\/availability-picker-/),
+        early: at(/chunks\/first-requests-/),
+        request: at(/\/v1\//, 'startTime'),
+        answer: at(/\/v1\/online_booking\/availability/),
+      },
+    };
+  });
   await page.close();
   return result;
 }
@@ -153,13 +179,18 @@ const median = (values) => {
 };
 
 try {
-  const times = { '/script-tag.html': [], '/script-tag-zone.html': [], '/floor.html': [] };
+  const times = { '/script-tag.html': [], '/script-tag-preload.html': [], '/script-tag-zone.html': [], '/floor.html': [] };
+  const chains = Object.fromEntries(Object.keys(times).map((path) => [path, []]));
   const shifts = { 375: [], 1280: [] };
   const everyShift = { 375: [], 1280: [] };
   const linkedShift = { 375: [], 1280: [] };
   await load('/floor.html', 375);
   for (let run = 0; run < runs; run += 1) {
-    for (const path of Object.keys(times)) times[path].push((await load(path, 375)).firstSlot);
+    for (const path of Object.keys(times)) {
+      const { firstSlot, chain } = await load(path, 375);
+      times[path].push(firstSlot);
+      chains[path].push(chain);
+    }
   }
   for (const width of [375, 1280]) {
     for (let run = 0; run < runs; run += 1) shifts[width].push((await load('/script-tag.html', width)).shift);
@@ -171,12 +202,26 @@ try {
   const round = (value) => Math.round(value);
   console.log(`first slot under throttling (median of ${runs}, 375 px):`);
   console.log(`  script tag + <availability-picker>   ${round(elements)} ms   [${times['/script-tag.html'].map(round).join(', ')}]`);
+  const preloaded = times['/script-tag-preload.html'];
+  console.log(
+    `  the same with modulepreload links     ${round(median(preloaded))} ms   [${preloaded.map(round).join(', ')}]   ratio ${(median(preloaded) / floor).toFixed(2)}`,
+  );
   const zoned = times['/script-tag-zone.html'];
   console.log(
     `  the same with time-zone=             ${round(median(zoned))} ms   [${zoned.map(round).join(', ')}]   ratio ${(median(zoned) / floor).toFixed(2)}`,
   );
   console.log(`  hand-written floor                   ${round(floor)} ms   [${times['/floor.html'].map(round).join(', ')}]`);
   console.log(`  ratio                                ${(elements / floor).toFixed(2)} (goal: at most 1.3)`);
+  console.log(
+    'the chain, medians in ms from navigation (a file: when it had arrived; the API: its first request left, the availability arrived):',
+  );
+  for (const path of ['/script-tag.html', '/script-tag-preload.html', '/floor.html']) {
+    const links = ['entry', 'element', 'early', 'request', 'answer'].map((link) => {
+      const times = chains[path].map((chain) => chain[link]).filter((time) => time !== undefined);
+      return `${link} ${times.length ? round(median(times)) : '-'}`;
+    });
+    console.log(`  ${path.padEnd(26)} ${links.join(', ')}, first slot ${round(median(times[path]))}`);
+  }
   for (const width of [375, 1280]) {
     console.log(
       `CLS at ${width} px: the picker's page ${median(shifts[width]).toFixed(3)}; every element's page ${median(everyShift[width]).toFixed(3)}, with booking-elements.css linked ${median(linkedShift[width]).toFixed(3)}`,

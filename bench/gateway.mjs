@@ -13,7 +13,7 @@
 // latencies are each response's own time (autocannon's summary rounds both to its 1-second tick
 // and whole milliseconds). Bounded: fixed counts, loopback only, then it stops.
 //   BENCH_REQUESTS (6000), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3: the median of the rounds is
-//   printed), BENCH_ONLY (distinct, same or slow: one scenario), BENCH_PROFILE (now, before or
+//   printed), BENCH_ONLY (distinct, same, slow, week or week-gzip: one scenario), BENCH_PROFILE (now, before or
 //   upstream: a CPU profile of that process, summarized at the end by where the time went).
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -135,6 +135,23 @@ const fixtures = await (await fetch(`${upstreamUrl}/_ref/_fixtures`)).json();
 const companyId = fixtures.companies[0].id;
 const authorization = `Basic ${Buffer.from(apiKey).toString('base64')}`;
 
+// A week of an enabled branch's availability from its first free day: about 16 kB of JSON, which
+// the gateway gzips for a client that accepts it (the `week` scenarios show what that costs).
+const weekBranch = fixtures.branches.find((branch) => branch.companyId === companyId && branch.isEnable);
+const { availableDates } = await (
+  await fetch(`${apiRoot}/v1/online_booking/availability`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ companyId, businessId: weekBranch.businessId }),
+  })
+).json();
+const weekEnd = new Date(Date.parse(`${availableDates[0]}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+const weekBody = JSON.stringify({
+  companyId,
+  businessId: weekBranch.businessId,
+  filter: { startDate: availableDates[0], endDate: weekEnd },
+});
+
 /** Each target's next ZIP code: no lookup is ever sent twice to one target, so none is shared or cached. */
 const zipCounters = new Map();
 
@@ -145,6 +162,10 @@ const zipCounters = new Map();
 function scenario(kind, target) {
   const headers = { 'content-type': 'application/json', ...(target.withKey ? { authorization } : {}) };
   if (kind === 'same') return { url: `${target.url}/v1/companies/${companyId}`, headers };
+  if (kind === 'week' || kind === 'week-gzip') {
+    const encoding = kind === 'week-gzip' ? { 'accept-encoding': 'gzip' } : {};
+    return { url: `${target.url}/v1/online_booking/availability`, method: 'POST', headers: { ...headers, ...encoding }, body: weekBody };
+  }
   const { origin, pathname } = new URL(target.url);
   return {
     url: origin,
@@ -209,6 +230,8 @@ const scenarios = [
   { name: 'distinct', kind: 'distinct', latencyMs: 0, count: amount, label: 'each its own lookup' },
   { name: 'same', kind: 'same', latencyMs: 0, count: amount, label: 'one identical read' },
   { name: 'slow', kind: 'distinct', latencyMs: 100, count: Math.ceil(amount / 3), label: 'each its own lookup, service 100 ms' },
+  { name: 'week', kind: 'week', latencyMs: 0, count: Math.ceil(amount / 3), label: 'a week of availability' },
+  { name: 'week-gzip', kind: 'week-gzip', latencyMs: 0, count: Math.ceil(amount / 3), label: 'the same week, gzip accepted' },
 ].filter((candidate) => !only || candidate.name === only);
 
 const rows = [];

@@ -26,6 +26,8 @@ export interface ConfiguratorStart {
   readonly theme?: Theme;
   /** The gateway the page talks to, the snippets' `base-url` when none is set. Default: the page's origin. */
   readonly gatewayUrl?: string;
+  /** Each element's files that the snippet names as modulepreload links (demo/preload-links.ts). Default: none. */
+  readonly preload?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** How long typing may pause before the preview is made anew. */
@@ -36,6 +38,7 @@ export class Configurator implements FormActions {
   private readonly world: ReferenceData;
   private readonly elements: readonly ElementDescriptor[];
   private readonly gatewayUrl: string;
+  private readonly preload: ReadonlyMap<string, readonly string[]>;
   private readonly store: Store;
   private readonly stage = createRef<HTMLDivElement>();
   private readonly recipes: (state: DemoState) => TemplateResult;
@@ -52,6 +55,7 @@ export class Configurator implements FormActions {
     this.world = world;
     this.elements = elements;
     this.gatewayUrl = new URL(start.gatewayUrl || '/', location.href).href.replace(/\/$/, '');
+    this.preload = start.preload ?? new Map();
     const offered = (tag: string | undefined) => elements.find((element) => element.tag === tag)?.tag;
     this.store = new Store(
       {
@@ -252,7 +256,7 @@ export class Configurator implements FormActions {
         <div class="cfg-grid">
           ${formPanel(state, this.elements, this.world, this)}
           ${previewPanel(state, store, this.stage, (change) => this.simulate(change))}
-          <div class="cfg-output">${logPanel(state, store)} ${snippetPanel(this.element(state.tag), state, store, this.gatewayUrl)}</div>
+          <div class="cfg-output">${logPanel(state, store)} ${snippetPanel(this.element(state.tag), state, store, this.gatewayUrl, this.preload.get(state.tag) ?? [])}</div>
         </div>
         ${this.recipes(state)}
       </main>

@@ -9,6 +9,7 @@
 import { html, render, type TemplateResult } from 'lit';
 import '../src/define.js';
 import { Configurator } from './configurator.js';
+import { loadPreloadLinks } from './preload-links.js';
 import { demoElements } from './element-table.js';
 import { loadDescriptors, manifestCommand, ManifestUnreadable } from './manifest.js';
 import { loadReferenceData } from './reference-data.js';
@@ -29,6 +30,8 @@ export interface ConfiguratorOptions {
   element?: string;
   /** The theme to start with. Default: the system's. */
   theme?: Theme;
+  /** The build's list of files to preload for each element. Default: `dist/booking-elements.preload.json` beside the demo. */
+  preloadUrl?: string;
 }
 
 async function ensureStylesheet(): Promise<void> {
@@ -64,6 +67,7 @@ export async function mountConfigurator(root: HTMLElement, options: Configurator
   root.classList.add('configurator');
   render(html`<p class="loading" role="status">Loading the reference data…</p>`, root);
   await ensureStylesheet();
+  const preload = loadPreloadLinks(options.preloadUrl ?? new URL('../dist/booking-elements.preload.json', import.meta.url).href);
   const [elements, world] = await Promise.allSettled([
     loadDescriptors(options.manifestUrl ?? new URL('../custom-elements.json', import.meta.url).href, demoElements.keys()),
     loadReferenceData({
@@ -81,6 +85,7 @@ export async function mountConfigurator(root: HTMLElement, options: Configurator
     ...(options.element ? { element: options.element } : {}),
     ...(options.theme ? { theme: options.theme } : {}),
     ...(options.apiBaseUrl ? { gatewayUrl: options.apiBaseUrl } : {}),
+    preload: await preload,
   });
   configurator.start();
   return configurator;

@@ -19,7 +19,13 @@ function snippetAttributes(element: ElementDescriptor | undefined, state: DemoSt
 }
 
 /** The panel, with the code element the copy button selects when the clipboard refuses. */
-export function snippetPanel(element: ElementDescriptor | undefined, state: DemoState, store: Store, gatewayUrl: string): TemplateResult {
+export function snippetPanel(
+  element: ElementDescriptor | undefined,
+  state: DemoState,
+  store: Store,
+  gatewayUrl: string,
+  preload: readonly string[],
+): TemplateResult {
   const values = valuesOf(state, state.tag);
   const opener = demoElements.get(state.tag)?.opener?.(values);
   const text = snippet({
@@ -28,6 +34,7 @@ export function snippetPanel(element: ElementDescriptor | undefined, state: Demo
     theme: state.theme,
     properties: tokensForSnippet(state.theme, state.edits),
     lang: (values.get('lang') ?? '').trim() || 'en',
+    preload,
     ...(opener === undefined ? {} : { opener }),
   });
   const code = createRef<HTMLElement>();

@@ -59,6 +59,8 @@ export interface DocumentOptions {
   readonly head?: string;
   /** The body's markup. */
   readonly body: string;
+  /** Files of `dist/` named as modulepreload links after the script, so that they load beside it. */
+  readonly preload?: readonly string[];
 }
 
 const indent = (text: string, spaces: number) =>
@@ -68,13 +70,14 @@ const indent = (text: string, spaces: number) =>
     .join('\n');
 
 /** A whole HTML document around `body`, loading the build's stylesheet and script-tag entry. */
-export function htmlDocument({ lang, title, head, body }: DocumentOptions): string {
+export function htmlDocument({ lang, title, head, body, preload = [] }: DocumentOptions): string {
   const headLines = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${escapeText(title)}</title>`,
     '<link rel="stylesheet" href="./booking-elements.css" />',
     '<script type="module" src="./booking-elements.js"></script>',
+    ...preload.map((file) => `<link rel="modulepreload" href="./${escapeAttribute(file)}" />`),
     ...(head ? [head] : []),
   ];
   return [
@@ -100,14 +103,22 @@ export interface SnippetOptions {
   readonly lang: string;
   /** The label of the button that opens a flow in dialog mode; undefined for an element shown in the page. */
   readonly opener?: string;
+  /** The element's files to name as modulepreload links (the build's list), or none. */
+  readonly preload?: readonly string[];
 }
 
 export function snippet(options: SnippetOptions): string {
-  const { tag, attributes, theme, properties, lang, opener } = options;
+  const { tag, attributes, theme, properties, lang, opener, preload } = options;
   const body = [
     ...settingComments(attributes),
     elementMarkup(tag, attributes),
     ...(opener === undefined ? [] : [`<button type="button" data-booking-flow>${escapeText(opener)}</button>`]),
   ].join('\n');
-  return htmlDocument({ lang, title: 'Book an appointment', head: styleBlock(tag, theme, properties), body });
+  return htmlDocument({
+    lang,
+    title: 'Book an appointment',
+    head: styleBlock(tag, theme, properties),
+    body,
+    ...(preload ? { preload } : {}),
+  });
 }

@@ -4,7 +4,9 @@
 //   element's file from dist/chunks/ when its tag appears (or, for several at once,
 //   dist/booking-elements.all.js: src/define.ts in one self-contained ES module). Both minified, Lit in production mode, built
 //   with Vite (scripts/bundle.mjs), with source maps and a LEGAL.txt holding the bundled packages'
-//   licences; dist/booking-elements.css, the room each element keeps before it is defined.
+//   licences; dist/booking-elements.css, the room each element keeps before it is defined;
+//   dist/booking-elements.preload.json, the files to name in a page's head as modulepreload links
+//   for each element (or elements together), so that they load beside the entry, not after it.
 // - dist/**/*.js: the npm library, one module per source module (so bundlers tree-shake per
 //   element), dependencies left as imports, with source maps.
 // - dist/**/*.d.ts: declarations, by `tsc -p tsconfig.build.json`.
@@ -18,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { bundleScriptTag, legalNotice } from './bundle.mjs';
+import { bundleScriptTag, legalNotice, preloadLinks } from './bundle.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = performance.now();
@@ -68,7 +70,8 @@ const steps = await Promise.allSettled([
   timed(
     'script-tag entry, its chunks and the one-file bundle (dist/booking-elements.js, dist/chunks/, dist/booking-elements.all.js)',
     async () => {
-      const { loaded } = await bundleScriptTag({ outDir: 'dist' });
+      const { entry, loaded } = await bundleScriptTag({ outDir: 'dist' });
+      writeFileSync('dist/booking-elements.preload.json', `${JSON.stringify(preloadLinks(entry, loaded), null, 2)}\n`);
       const chunks = loaded.filter((file) => file.fileName.startsWith('chunks/'));
       const all = loaded.find((file) => file.fileName === 'booking-elements.all.js');
       writeFileSync(

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import minifyTemplateLiterals from 'rollup-plugin-minify-template-literals';
 import { build } from 'vite';
-import { elementTags } from './elements.mjs';
+import { elementTags, staffTags } from './elements.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -79,14 +79,26 @@ function chunkFileNames(chunk) {
 
 const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 
+const togetherModule = '\0booking-elements:together';
+/** The module a bundle of several entries starts from: it imports each of them, in order. */
+function importsTogether(entries) {
+  return {
+    name: 'booking-elements:together',
+    resolveId: (id) => (id === togetherModule ? id : null),
+    load: (id) => (id === togetherModule ? entries.map((path) => `import ${JSON.stringify(`${root}${path}`)};`).join('\n') : null),
+  };
+}
+
 /**
- * Bundles `entry` (a path from the repository root) into one ES module named `fileName` (which
+ * Bundles `entry` (a path from the repository root, or a list of them bundled as one) into one ES module named `fileName` (which
  * may hold `[hash]`), with each translation in a file of its own under chunks/. With `outDir`,
  * writes them (and their source maps) there. Returns the bundle's file name, code, the files it
  * imports statically, and modules with their rendered length (before minification: a module's
  * share, not its exact bytes), and every chunk, translations included.
  */
 export async function bundle(entry, { outDir, fileName = 'bundle.js', define } = {}) {
+  // Several entries in one file: a module of our own that imports each of them.
+  const together = Array.isArray(entry) ? entry : undefined;
   const result = await build({
     root,
     configFile: false,
@@ -105,6 +117,7 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
       minifyTemplateLiterals({ options: { minifyOptions: { removeAttributeQuotes: true } } }),
       sharedLitPolicy(),
       noPreloadHelper(),
+      ...(together ? [importsTogether(together)] : []),
     ],
     build: {
       write: Boolean(outDir),
@@ -117,7 +130,7 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
       modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: entry,
+        input: together ? togetherModule : entry,
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
       },
@@ -146,26 +159,55 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
 const definedTags = (modules) => modules.map((module) => /^src\/elements\/([^/]+)\/define\.ts$/.exec(module.path)?.[1]).filter(Boolean);
 
 /**
+ * Elements a page often holds together, each set bundled into one file (beside each element's own)
+ * so that what they share, Lit, zod, the client and the styles, comes once: the flow with the
+ * feed (which is every customer element: the flow holds the finder, the picker and the sign
+ * button), the feed with each other customer element, the finder with the picker, and the staff
+ * elements. A page whose elements no such file holds together loads booking-elements.all.js.
+ *
+ * Why whole files and not shared chunks: measured on the same sources (min+gzip, scripts/size.mjs
+ * before this change), splitting every element's code from a shared chunk of Lit, zod and the
+ * client made each file start gzip afresh: <booking-flow> alone went from 40,093 to 46,562 bytes
+ * in 5 files, the flow with the feed to 50,559 (42,707 as one file) and the finder with the feed
+ * to 30,264 (22,438 as one file).
+ */
+const together = [
+  ['booking-flow', 'review-feed'],
+  ['franchise-finder', 'review-feed'],
+  ['availability-picker', 'review-feed'],
+  ['agreement-sign-button', 'review-feed'],
+  ['franchise-finder', 'availability-picker'],
+  staffTags,
+];
+
+/**
  * The script-tag entry (dist/booking-elements.js) and the files it loads: each element's define
  * bundled alone into chunks/<tag>-<hash>.js, everything it needs in one file (<booking-flow>'s
- * holds the elements it is made of), and booking-elements.all.js (every element). One file per
- * page beside the entry: a split into shared chunks cost each page 600 bytes of gzip per file
- * more (compression no longer spans the element and the Lit, zod and client code it uses), and
- * carried every element's share of the shared code to pages without them. A page that holds
- * several elements gets the smallest file defining them all, so Lit and zod come once.
+ * holds the elements it is made of), the sets of elements above in chunks/<tag>-and-<tag>-<hash>.js (no "+": some static hosts, S3 among them, read it as a space), and
+ * booking-elements.all.js (every element). A page gets the smallest file defining all its
+ * elements, so that Lit and zod come once, and no page downloads a staff element's code unless it
+ * holds one.
  *
  * The entry is given the files, smallest first, each with the tags it defines
  * (`__BOOKING_ELEMENT_FILES__`). Returns the entry and each file as `bundle` does, with its gzip
- * size, the tags it defines and, for an element's own file, the element's tag (`element`).
+ * size, the tags it defines and, for an element's own file, the element's tag (`element`); for a
+ * set's, the set (`together`).
  */
 export async function bundleScriptTag({ outDir } = {}) {
   const loaded = [
-    ...(await Promise.all(
-      elementTags.map(async (tag) => ({
+    ...(await Promise.all([
+      ...elementTags.map(async (tag) => ({
         element: tag,
-        ...(await bundle(`src/elements/${tag}/define.ts`, { outDir, fileName: `chunks/${tag}-[hash].js` })),
+        ...(await bundle(`src/elements/${tag}/define.ts`, { outDir, fileName: `chunks/${tag}-[hash:6].js` })),
       })),
-    )),
+      ...together.map(async (tags) => ({
+        together: tags,
+        ...(await bundle(
+          tags.map((tag) => `src/elements/${tag}/define.ts`),
+          { outDir, fileName: `chunks/${tags.join('-and-')}-[hash:6].js` },
+        )),
+      })),
+    ])),
     await bundle('src/define.ts', { outDir, fileName: 'booking-elements.all.js' }),
   ]
     .map((bundled) => ({ ...bundled, tags: definedTags(bundled.modules), gzip: gzipSize(bundled.code) }))
@@ -177,6 +219,25 @@ export async function bundleScriptTag({ outDir } = {}) {
     define: { __BOOKING_ELEMENT_FILES__: files },
   });
   return { entry: { ...entry, gzip: gzipSize(entry.code) }, loaded };
+}
+
+/**
+ * For each element, and each set of elements bundled together, the files a page with them loads
+ * beside the entry, as paths from dist/: named in the page's head as
+ * `<link rel="modulepreload" href="...">`, they load while the entry does, which saves the page a
+ * round trip before its elements' code (and a picker's first requests) can start. Keys are the
+ * tags, joined by spaces.
+ */
+export function preloadLinks(entry, loaded) {
+  // The entry's own chunk: the file that starts a picker's first requests while its code loads.
+  const early = entry.chunks.filter((chunk) => !chunk.isEntry);
+  const links = {};
+  for (const file of loaded) {
+    const named = file.element ? [file.element] : file.together;
+    if (!named) continue;
+    links[named.join(' ')] = [file.fileName, ...(named.includes('availability-picker') ? early.map((chunk) => chunk.fileName) : [])];
+  }
+  return links;
 }
 
 /** The licence file of a package folder (LICENSE, LICENSE.md, COPYING...), or undefined. */

@@ -7,6 +7,8 @@ import { elementTags } from './elements.mjs';
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const maxLines = 400;
+/** No file of test/ holds this many lines or more: a long test file is split by feature, its shared setup in a helper. */
+const maxTestLines = 700;
 /** What each folder of src/elements holds, for its tag. */
 const shape = (tag) => ['define.ts', `${tag}.ts`, `${tag}.styles.ts`, `${tag}.strings.ts`, 'events.ts', 'locales/es.ts', 'locales/fr.ts'];
 
@@ -16,17 +18,32 @@ for (const tag of elementTags) {
     if (!existsSync(`src/elements/${tag}/${file}`)) problems.push(`src/elements/${tag}/${file} is missing`);
   }
 }
-const sources = readdirSync('src', { recursive: true, withFileTypes: true }).filter(
-  (entry) => entry.isFile() && entry.name.endsWith('.ts'),
-);
-for (const entry of sources) {
-  const path = `${entry.parentPath ?? entry.path}/${entry.name}`;
-  const lines = readFileSync(path, 'utf8').split('\n').length - 1;
+/** The files of `folder` and its subfolders whose names end in one of `endings`, as paths. */
+const filesOf = (folder, endings) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+    .map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`);
+const lineCount = (path) => readFileSync(path, 'utf8').split('\n').length - 1;
+
+const sources = filesOf('src', ['.ts']);
+for (const path of sources) {
+  const lines = lineCount(path);
   if (lines >= maxLines) problems.push(`${path} has ${lines} lines (under ${maxLines}: move a feature into a module of its own)`);
+}
+const tests = filesOf('test', ['.ts', '.tsx', '.mjs', '.js', '.vue', '.svelte']).filter((path) => !path.includes('node_modules'));
+for (const path of tests) {
+  const lines = lineCount(path);
+  if (lines >= maxTestLines) {
+    problems.push(
+      `${path} has ${lines} lines (under ${maxTestLines}: split it by feature, shared setup in a helper or a fixtures.ts beside it)`,
+    );
+  }
 }
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`${elementTags.length} element folders of one shape; ${sources.length} source files under ${maxLines} lines.`);
+console.log(
+  `${elementTags.length} element folders of one shape; ${sources.length} source files under ${maxLines} lines; ${tests.length} test files under ${maxTestLines}.`,
+);

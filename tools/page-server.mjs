@@ -17,6 +17,21 @@ const gzipped = (path, file) => {
 };
 
 /**
+ * The reference world's fixtures. Asked again once when the connection is reset: fetch may reuse
+ * the connection of the servers' own first request, which the server closes after 5 idle seconds
+ * (opening the booking requests' database can take that long on a busy machine).
+ */
+async function fixturesOf(upstreamUrl) {
+  const ask = async () => (await fetch(`${upstreamUrl}/_ref/_fixtures`)).json();
+  try {
+    return await ask();
+  } catch (error) {
+    if (error?.cause?.code !== 'ECONNRESET') throw error;
+    return ask();
+  }
+}
+
+/**
  * Starts the servers; `pagesFor(fixtures, tokens, staffToken)` returns the HTML of each page by
  * path, where `tokens` holds a customer token for each customer of the world, by id, and
  * `staffToken` is a staff token of the demo's identity provider for its franchise manager, who
@@ -33,7 +48,7 @@ export async function startPageServer(pagesFor) {
   await bundleForNode({ entryPoints: ['reference/node.ts'], outfile: adapterFile });
   const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
   const servers = await startReferenceServers({ log: false });
-  const fixtures = await (await fetch(`${servers.upstreamUrl}/_ref/_fixtures`)).json();
+  const fixtures = await fixturesOf(servers.upstreamUrl);
   const tokens = new Map(await Promise.all(fixtures.customers.map(async ({ id }) => [id, await servers.customerToken(id)])));
   const staffToken = await servers.staffToken('staff_franchise');
   const pages = new Map(Object.entries(pagesFor(fixtures, tokens, staffToken)));

@@ -66,10 +66,14 @@ export interface TimeSlot {
 
 /**
  * Time slots, read in one step rather than as a zod object per slot: an availability answer
- * holds tens of thousands of them, and the objects cost more than the reading.
+ * holds tens of thousands of them, and new objects would cost more than the reading. Each slot is
+ * the object JSON.parse made, its two times written back as read (ISO in UTC, one string for each
+ * instant); a slot with other fields keeps them, which nothing reads. When every slot reads, the
+ * list is the one JSON.parse made, too.
  */
 export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
-  const slots: TimeSlot[] = [];
+  const items = listItems(value, issue);
+  let slots: TimeSlot[] | undefined;
   // One `invalid` for the whole list: a closure per slot would cost more than reading it.
   let expected = '';
   const invalid: Invalid = (what) => {
@@ -83,16 +87,23 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
     issue([index, key], expected, fields[key]);
     return undefined;
   };
-  listItems(value, issue).forEach((slot, index) => {
-    const fields = itemFields(slot, index, issue);
+  for (let index = 0; index < items.length; index += 1) {
+    const fields = itemFields(items[index], index, issue);
     const startTime = read(fields, 'startTime', index);
     const endTime = read(fields, 'endTime', index);
-    if (startTime === undefined || endTime === undefined) return;
     // ISO strings in UTC: text order is time order. A slot that ends before it starts is no slot.
-    if (endTime > startTime) slots.push({ startTime, endTime });
-    else issue([index, 'endTime'], 'an end after the start', fields['endTime']);
-  });
-  return slots;
+    const readable = startTime !== undefined && endTime !== undefined && endTime > startTime;
+    if (startTime !== undefined && endTime !== undefined && !readable)
+      issue([index, 'endTime'], 'an end after the start', fields['endTime']);
+    if (readable) {
+      fields['startTime'] = startTime;
+      fields['endTime'] = endTime;
+    }
+    // The first slot left out starts a list of the slots kept.
+    if (!readable && slots === undefined) slots = items.slice(0, index) as TimeSlot[];
+    else if (readable && slots !== undefined) slots.push(fields as unknown as TimeSlot);
+  }
+  return slots ?? (items as TimeSlot[]);
 }
 
 /**

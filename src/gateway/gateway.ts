@@ -9,6 +9,7 @@
  * router finds one, and leaves 2 kB of routers out of the edge bundle.
  */
 import type { Context } from 'hono';
+import { compressAnswers } from './compression.js';
 import { Hono } from 'hono/tiny';
 import { basicAuthorization } from '../api/basic-auth.js';
 import { errorFromResponse } from '../api/errors.js';
@@ -318,6 +319,8 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     });
     return undefined;
   });
+
+  app.use(compressAnswers());
 
   app.use(async (c, next) => {
     // Hono answers HEAD with the GET route; the gateway forwards only the methods of the spec.

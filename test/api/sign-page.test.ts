@@ -2,7 +2,7 @@
  * The sign page's refusal of posts from other origins, through the reference API's handler
  * called in the page. A browser leaves `Origin` and `Sec-Fetch-*` out of a Request that script
  * builds (they are forbidden headers), so each request here is given the headers a server sees
- * from a browser. The same page over real HTTP is tested in reference-api.test.ts.
+ * from a browser. The same page over real HTTP is tested in reference-api/agreements.test.ts.
  */
 import { expect } from '@open-wc/testing';
 import type { AgreementRecord, AgreementSignLink } from '../../src/api/agreement.js';

@@ -203,3 +203,41 @@ describe('timestamps', () => {
     expect(readRequired('2026-02-30T12:00:00Z')).to.equal(readRequired('2026-02-30T12:00:00Z'));
   });
 });
+
+describe("an availability answer's slots, read in one step", () => {
+  const slot = (start: string, end: string, extra: Record<string, unknown> = {}) => ({ startTime: start, endTime: end, ...extra });
+  const answerWith = (availableSlots: unknown[]) => ({
+    availableDates: ['2030-01-07'],
+    availability: [{ date: '2030-01-07', staff: [{ staffId: 'stf_1', firstName: 'Ana', lastName: 'B', availableSlots }] }],
+  });
+  const slotsOf = (result: ReturnType<typeof z.safeParse<typeof bookingAvailabilitySchema>>) =>
+    result.success ? result.data.availability[0]!.staff[0]!.availableSlots : [];
+
+  it('keeps the list JSON.parse made when every slot reads, each time written as read', () => {
+    const slots = [slot('2030-01-07T14:00:00Z', '2030-01-07T15:00:00Z'), slot('2030-01-07T15:00:00.250Z', '2030-01-07T17:00:00+01:00')];
+    const result = z.safeParse(bookingAvailabilitySchema, answerWith(slots));
+    expect(result.success).to.equal(true);
+    expect(slotsOf(result)).to.equal(slots);
+    expect(slotsOf(result)).to.deep.equal([
+      { startTime: '2030-01-07T14:00:00.000Z', endTime: '2030-01-07T15:00:00.000Z' },
+      { startTime: '2030-01-07T15:00:00.250Z', endTime: '2030-01-07T16:00:00.000Z' },
+    ]);
+  });
+
+  it('leaves out the slots that do not read, in order, and says where each was', () => {
+    const slots = [
+      slot('2030-01-07T14:00:00Z', '2030-01-07T15:00:00Z'),
+      slot('2030-01-07T16:00:00Z', '2030-01-07T15:00:00Z'),
+      { startTime: 'soon' },
+      slot('2030-01-07T17:00:00Z', '2030-01-07T18:00:00Z', { room: 'B' }),
+    ];
+    const result = z.safeParse(bookingAvailabilitySchema, answerWith(slots));
+    expect(result.success).to.equal(false);
+    const issues = result.success ? [] : result.error.issues;
+    expect(issues.map((issue) => issue.path.join('.'))).to.deep.equal([
+      'availability.0.staff.0.availableSlots.1.endTime',
+      'availability.0.staff.0.availableSlots.2.startTime',
+      'availability.0.staff.0.availableSlots.2.endTime',
+    ]);
+  });
+});

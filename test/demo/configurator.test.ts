@@ -269,6 +269,22 @@ describe('demo configurator', () => {
       expect(parsed.getAttribute(name)).to.equal(previewElement()!.getAttribute(name));
   });
 
+  it("names the element's files of the build as modulepreload links, which exist beside the entry", async () => {
+    const preloadLinks = (text: string) => text.match(/<link rel="modulepreload" href="\.\/chunks\/[^"]+" \/>/g) ?? [];
+    await chooseElement('availability-picker');
+    await waitUntil(() => preloadLinks(snippetText()).length > 0, "the snippet names the picker's files");
+    const picker = preloadLinks(snippetText()).map((link) => /href="\.\/([^"]+)"/.exec(link)![1]!);
+    expect(picker).to.have.length(2);
+    expect(picker[0]).to.match(/^chunks\/availability-picker-[\w-]+\.js$/);
+    expect(picker[1]).to.match(/^chunks\/first-requests-[\w-]+\.js$/);
+    for (const file of picker) expect((await fetch(`/dist/${file}`)).ok, file).to.equal(true);
+    await chooseElement('review-feed');
+    await waitUntil(() => snippetText().includes('<review-feed'), 'the snippet shows the feed');
+    const feed = preloadLinks(snippetText());
+    expect(feed).to.have.length(1);
+    expect(feed[0]).to.match(/href="\.\/chunks\/review-feed-[\w-]+\.js"/);
+  });
+
   it('copies the snippet with the Clipboard API and confirms it', async () => {
     const copied: string[] = [];
     stubClipboard(async (text) => {

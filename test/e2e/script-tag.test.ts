@@ -178,8 +178,28 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => /\.(m?js|ts)$/.test(path) && !path.startsWith('/__web-dev-server'));
 
-  it('loads booking-elements.all.js alone for a page with several elements, so Lit and zod come once', async () => {
-    const page = await pageWith('<franchise-finder></franchise-finder><review-feed></review-feed>', tags);
+  it('loads one file for the finder and the feed, which go together often, so that Lit and zod come once', async () => {
+    const page = await pageWith('<franchise-finder></franchise-finder><review-feed></review-feed>', ['franchise-finder', 'review-feed']);
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(2);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder-and-review-feed-[\w-]+\.js$/);
+    // Nothing the page does not hold: neither the picker nor any staff element.
+    for (const absent of ['availability-picker', 'booking-flow', 'review-insights', 'abandoned-bookings', 'booking-requests']) {
+      expect(page.customElements.get(absent), absent).to.equal(undefined);
+    }
+  });
+
+  it('loads one file for the flow and the feed, without a staff element', async () => {
+    const page = await pageWith('<booking-flow></booking-flow><review-feed></review-feed>', ['booking-flow', 'review-feed']);
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(2);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-and-review-feed-[\w-]+\.js$/);
+    for (const staff of ['review-insights', 'abandoned-bookings', 'booking-requests'])
+      expect(page.customElements.get(staff), staff).to.equal(undefined);
+  });
+
+  it('loads booking-elements.all.js alone for a page that mixes customer and staff elements', async () => {
+    const page = await pageWith('<franchise-finder></franchise-finder><review-insights></review-insights>', tags);
     expect(scriptsOf(page)).to.deep.equal([bundleUrl, allInOneUrl]);
   });
 
@@ -187,8 +207,10 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     const page = await pageWith('', []);
     const [finder, feed] = ['franchise-finder', 'review-feed'].map((tag) => page.document.createElement(tag));
     page.document.body.append(finder!, feed!);
-    await Promise.all(tags.map((tag) => page.customElements.whenDefined(tag)));
-    expect(scriptsOf(page)).to.deep.equal([bundleUrl, allInOneUrl]);
+    await Promise.all(['franchise-finder', 'review-feed'].map((tag) => page.customElements.whenDefined(tag)));
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(2);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/franchise-finder-and-review-feed-[\w-]+\.js$/);
   });
 
   it('tries a failed load again under a new URL, and defines the element then', async function () {

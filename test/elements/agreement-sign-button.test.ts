@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
+import { nothing, type TemplateResult } from 'lit';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/client.js';
 import { AgreementSignButton } from '../../src/elements/agreement-sign-button/agreement-sign-button.js';
@@ -81,8 +81,8 @@ describe('<agreement-sign-button>', () => {
     await plan(scope, { steps });
   }
 
-  /** The button for the normal agreement, without company-id unless asked. */
-  async function signFixture(options: { companyId?: string; target?: string } = {}): Promise<Rendered> {
+  /** The button for the normal agreement, without company-id unless asked, `label` between its tags. */
+  async function signFixture(options: { companyId?: string; target?: string; label?: TemplateResult | string } = {}): Promise<Rendered> {
     return rendered(html`<agreement-sign-button
       base-url=${scopedBaseUrl(scope)}
       agreement-id=${agreement.id}
@@ -90,7 +90,8 @@ describe('<agreement-sign-button>', () => {
       business-id=${agreement.businessId}
       company-id=${options.companyId ?? ''}
       target=${options.target ?? '_blank'}
-    ></agreement-sign-button>`);
+      >${options.label ?? nothing}</agreement-sign-button
+    >`);
   }
 
   /** The reference world's deleted agreement, asked for by one of its company's customers. */
@@ -212,13 +213,7 @@ describe('<agreement-sign-button>', () => {
 
   describe('slotted label', () => {
     it('takes its accessible name from slotted text', async () => {
-      const { el, signButton } = await rendered(html`<agreement-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${agreement.id}
-        customer-id=${customerId}
-        business-id=${agreement.businessId}
-        ><strong>Sign the grooming waiver</strong></agreement-sign-button
-      >`);
+      const { el, signButton } = await signFixture({ label: html`<strong>Sign the grooming waiver</strong>` });
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign the grooming waiver']);
       expect(signButton.shadow.textContent).not.to.contain('Sign agreement');
@@ -226,26 +221,16 @@ describe('<agreement-sign-button>', () => {
     });
 
     it('keeps the default name when the slotted content has no text (an icon)', async () => {
-      const { el, signButton } = await rendered(html`<agreement-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${agreement.id}
-        customer-id=${customerId}
-        business-id=${agreement.businessId}
-        ><svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="6"></circle></svg
-      ></agreement-sign-button>`);
+      const { el, signButton } = await signFixture({
+        label: html`<svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="6"></circle></svg>`,
+      });
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign agreement']);
       await expect(el).to.be.accessible();
     });
 
     it('shows the default label when only whitespace sits between the tags', async () => {
-      const { el, signButton } = await rendered(html`<agreement-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${agreement.id}
-        customer-id=${customerId}
-        business-id=${agreement.businessId}
-      >
-      </agreement-sign-button>`);
+      const { el, signButton } = await signFixture({ label: '\n      ' });
       await el.updateComplete;
       expect(signButton.buttonNames).to.deep.equal(['Sign agreement']);
     });
@@ -460,8 +445,8 @@ describe('<agreement-sign-button>', () => {
   });
 
   describe('opening the sign page in this page (_self)', () => {
-    it('navigates through navigate() without opening a window', async () => {
-      const windows = stubWindowOpen();
+    /** The button for the normal agreement with `target="_self"`, recording where it navigates. */
+    async function navigationFixture(): Promise<{ el: NavigationRecordingButton; signButton: SignButtonPage }> {
       const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
         base-url=${scopedBaseUrl(scope)}
         agreement-id=${agreement.id}
@@ -469,7 +454,12 @@ describe('<agreement-sign-button>', () => {
         business-id=${agreement.businessId}
         target="_self"
       ></navigation-recording-sign-button>`);
-      const signButton = new SignButtonPage(el);
+      return { el, signButton: new SignButtonPage(el) };
+    }
+
+    it('navigates through navigate() without opening a window', async () => {
+      const windows = stubWindowOpen();
+      const { el, signButton } = await navigationFixture();
       const signLink = oneEvent(el, 'agreement-sign-link');
       signButton.button.click();
       expect(windows.calls).to.have.length(0);
@@ -484,28 +474,14 @@ describe('<agreement-sign-button>', () => {
       await planSteps([
         { operation: 'GetAgreementSignLink', json: { agreementRecordId: 'agrrec_canned', signUrl: 'javascript:alert(1)' } },
       ]);
-      const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${agreement.id}
-        customer-id=${customerId}
-        business-id=${agreement.businessId}
-        target="_self"
-      ></navigation-recording-sign-button>`);
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await navigationFixture();
       signButton.button.click();
       await waitUntil(() => signButton.alert, 'no error shown');
       expect(el.navigations).to.have.length(0);
     });
 
     it('does not navigate when the host calls preventDefault()', async () => {
-      const el = await fixture<NavigationRecordingButton>(html`<navigation-recording-sign-button
-        base-url=${scopedBaseUrl(scope)}
-        agreement-id=${agreement.id}
-        customer-id=${customerId}
-        business-id=${agreement.businessId}
-        target="_self"
-      ></navigation-recording-sign-button>`);
-      const signButton = new SignButtonPage(el);
+      const { el, signButton } = await navigationFixture();
       el.addEventListener('agreement-sign-link', (event) => event.preventDefault());
       const signLink = oneEvent(el, 'agreement-sign-link');
       signButton.button.click();

@@ -9,17 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { connect } from 'node:net';
 import { signCustomerToken } from '../../src/gateway/index.js';
 import { raw, recordingUpstream, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
-import {
-  makeKey,
-  signToken,
-  staffAudience,
-  staffIssuer,
-  startJwksServer,
-  validClaims,
-  type JwksServer,
-  type TestKey,
-} from './jwks-server.js';
-import { assertRefused, bearer, readList, staffUpstream } from './staff-harness.js';
+import { makeKey, signToken, startJwksServer, validClaims, type JwksServer, type TestKey } from './jwks-server.js';
+import { assertRefused, bearer, readList, staffSettings, staffUpstream, withGateway } from './staff-harness.js';
 
 let upstream: RecordingUpstream;
 let idp: JwksServer;
@@ -35,17 +26,6 @@ after(async () => {
   await idp.close();
 });
 
-const staff = () => ({ jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience });
-
-async function withGateway(options: Parameters<typeof startGateway>[1], test: (gateway: RunningGateway) => Promise<void>): Promise<void> {
-  const gateway = await startGateway(upstream, { upstream: upstream.url, ...options });
-  try {
-    await test(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
-
 describe('the authorize hook beside staff tokens', () => {
   it('vouches for a caller without a token, is never asked past a bad one, and still serves alone', async () => {
     const asked: string[] = [];
@@ -53,7 +33,7 @@ describe('the authorize hook beside staff tokens', () => {
       asked.push(request.headers.get('cookie') ?? '');
       return request.headers.get('cookie') === 'session=staff';
     };
-    await withGateway({ staff: staff(), authorize }, async (gateway) => {
+    await withGateway(upstream, { staff: staffSettings(idp), authorize }, async (gateway) => {
       assert.equal((await readList(gateway, { cookie: 'session=staff' })).status, 200);
       await assertRefused(upstream, () => readList(gateway, { cookie: 'session=stranger' }), 403);
       const expired = await signToken(es256, validClaims({ exp: 1 }));
@@ -61,7 +41,7 @@ describe('the authorize hook beside staff tokens', () => {
       assert.deepEqual(asked, ['session=staff', 'session=stranger'], 'a request with a bearer token is judged by the token alone');
       assert.equal((await readList(gateway, bearer(await signToken(es256)))).status, 200);
     });
-    await withGateway({ operations: ['listAbandonedBookings'], authorize: () => true }, async (gateway) => {
+    await withGateway(upstream, { operations: ['listAbandonedBookings'], authorize: () => true }, async (gateway) => {
       assert.equal((await readList(gateway, {})).status, 200, 'the hook alone, as before staff tokens');
     });
   });
@@ -90,7 +70,7 @@ describe('tokens of the other path', () => {
   }
 
   it('refuses a customer token for a staff read, a staff token for a sign link (whatever its sub), and two Authorization headers', async () => {
-    await withGateway({ staff: staff(), customerSecret }, async (gateway) => {
+    await withGateway(upstream, { staff: staffSettings(idp), customerSecret }, async (gateway) => {
       const customerToken = await signCustomerToken({ secret: customerSecret, customerId: 'staff_1' });
       await assertRefused(upstream, () => readList(gateway, bearer(customerToken)), 401);
       const staffToken = await signToken(es256, validClaims({ sub: 'cus_1' }));
@@ -115,7 +95,7 @@ describe('tokens of the other path', () => {
 describe('browsers', () => {
   it('lets an allowed site send the token, and varies each answer on it', async () => {
     const site = 'https://board.salon.example';
-    await withGateway({ staff: staff(), allowedOrigins: [site] }, async (gateway) => {
+    await withGateway(upstream, { staff: staffSettings(idp), allowedOrigins: [site] }, async (gateway) => {
       const preflight = await raw(gateway.url, {
         method: 'OPTIONS',
         path: '/v1/abandoned_bookings:list',
@@ -143,7 +123,7 @@ describe('caches', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       return staffUpstream(request);
     });
-    const gateway = await startGateway(slow, { upstream: slow.url, staff: staff(), cacheSeconds: {} });
+    const gateway = await startGateway(slow, { upstream: slow.url, staff: staffSettings(idp), cacheSeconds: {} });
     try {
       const token = await signToken(es256);
       const before = slow.seen.length;
@@ -170,7 +150,7 @@ describe('the log', () => {
   it('holds no token, no claim and nothing of the person, on success and on refusal', async () => {
     const name = 'Dana Groomer';
     const email = 'dana@salon.example';
-    await withGateway({ staff: staff() }, async (gateway) => {
+    await withGateway(upstream, { staff: staffSettings(idp) }, async (gateway) => {
       const good = await signToken(es256, validClaims({ sub: 'staff-subject-4821', name, email }));
       const expired = await signToken(es256, validClaims({ sub: 'staff-subject-4821', exp: 1 }));
       await readList(gateway, bearer(good));

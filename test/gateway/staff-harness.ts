@@ -1,9 +1,19 @@
 /**
  * What the staff-token tests share: an upstream that answers the staff reads (recorded, so that a
- * test proves what never reached it), the requests they send, and the check of a refusal.
+ * test proves what never reached it), a gateway that trusts a test identity provider, the requests
+ * they send, and the check of a refusal.
  */
 import assert from 'node:assert/strict';
-import { postJson, type RawAnswer, type RecordingUpstream, type Running, statusCode } from './harness.js';
+import {
+  postJson,
+  type RawAnswer,
+  type RecordingUpstream,
+  type Running,
+  type RunningGateway,
+  startGateway,
+  statusCode,
+} from './harness.js';
+import { staffAudience, staffIssuer } from './jwks-server.js';
 
 /**
  * The staff reads as a service answers them: a booking `ab_of_2` is branch biz_2's, any other
@@ -29,6 +39,27 @@ export async function staffUpstream(request: Request): Promise<Response> {
   if (booking) return Response.json({ id: booking[1], businessId: booking[1] === 'ab_of_2' ? 'biz_2' : 'biz_1' });
   if (pathname === '/v1/companies:list') return Response.json({ companies: [], nextPageToken: '' });
   return Response.json({ code: 5, message: 'Not found.' }, { status: 404 });
+}
+
+/** The gateway's `staff` option for the tokens of `provider`: its JWKS, with the tests' issuer and audience. */
+export const staffSettings = (provider: { jwksUrl: string }) => ({
+  jwksUrl: provider.jwksUrl,
+  issuer: staffIssuer,
+  audience: staffAudience,
+});
+
+/** Starts a gateway in front of `upstream`, runs `test` with it, and closes it whatever happens. */
+export async function withGateway(
+  upstream: Running,
+  options: Parameters<typeof startGateway>[1],
+  test: (gateway: RunningGateway) => Promise<void>,
+): Promise<void> {
+  const gateway = await startGateway(upstream, { upstream: upstream.url, ...options });
+  try {
+    await test(gateway);
+  } finally {
+    await gateway.close();
+  }
 }
 
 export const listOf = (businessId: string) => ({ companyId: 'cmp_1', businessIds: [businessId], pagination: { pageSize: 5 } });

@@ -11,7 +11,7 @@ import { createGateway } from '../../src/gateway/index.js';
 import { createStaffKeys, keptSeconds, StaffKeysUnavailable, usableKey } from '../../src/gateway/staff-keys.js';
 import { gatewayKey, recordingUpstream, startGateway, type RecordingUpstream } from './harness.js';
 import { makeKey, signToken, staffAudience, staffIssuer, startJwksServer, type JwksServer, type TestKey } from './jwks-server.js';
-import { assertRefused, bearer, readList, staffUpstream } from './staff-harness.js';
+import { assertRefused, bearer, readList, staffSettings, staffUpstream, withGateway } from './staff-harness.js';
 
 let upstream: RecordingUpstream;
 let es256: TestKey;
@@ -168,7 +168,7 @@ describe('an identity provider that fails', () => {
     const at = await startGateway(upstream, {
       upstream: upstream.url,
       timeoutMs,
-      staff: { jwksUrl: provider.jwksUrl, issuer: staffIssuer, audience: staffAudience },
+      staff: staffSettings(provider),
     });
     return { provider, at, close: async () => Promise.all([at.close(), provider.close()]) };
   };
@@ -239,16 +239,10 @@ describe('an identity provider that fails', () => {
   it('answers 503 when nothing listens at the JWKS URL', async () => {
     const closed = await startJwksServer([]);
     await closed.close();
-    const at = await startGateway(upstream, {
-      upstream: upstream.url,
-      staff: { jwksUrl: closed.jwksUrl, issuer: staffIssuer, audience: staffAudience },
-    });
-    try {
+    await withGateway(upstream, { staff: staffSettings(closed) }, async (at) => {
       await assertRefused(upstream, () => readList(at, bearer(validToken)), 503);
       assert.match(String(at.log.at(-1)?.failure), /could not be fetched/);
-    } finally {
-      await at.close();
-    }
+    });
   });
 });
 

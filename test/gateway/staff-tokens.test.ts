@@ -31,7 +31,7 @@ import {
   type JwksServer,
   type TestKey,
 } from './jwks-server.js';
-import { assertRefused, bearer, listOf, messageOf, readList, staffUpstream } from './staff-harness.js';
+import { assertRefused, bearer, listOf, messageOf, readList, staffSettings, staffUpstream, withGateway } from './staff-harness.js';
 
 let upstream: RecordingUpstream;
 let idp: JwksServer;
@@ -58,7 +58,7 @@ before(async () => {
   gateway = await startGateway(upstream, {
     upstream: upstream.url,
     businesses: ['biz_1', 'biz_2'],
-    staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
+    staff: staffSettings(idp),
   });
 });
 
@@ -275,21 +275,14 @@ describe('booking_businesses', () => {
   });
 
   it('refuses a booking by id at a gateway that lists companies but no branches, unless the token names its branches', async () => {
-    const byCompany = await startGateway(upstream, {
-      upstream: upstream.url,
-      companies: ['cmp_1'],
-      staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
-    });
-    try {
+    await withGateway(upstream, { companies: ['cmp_1'], staff: staffSettings(idp) }, async (byCompany) => {
       const path = '/v1/abandoned_bookings/ab_1';
       const answer = await raw(byCompany.url, { path, headers: bearer(await signToken(es256)) });
       assert.equal(answer.status, 403, 'the booking says its branch, not its company: it cannot be shown to be served');
       assert.doesNotMatch(answer.text, /ab_1/);
       const named = await signToken(es256, validClaims({ booking_businesses: ['biz_1'] }));
       assert.equal((await raw(byCompany.url, { path, headers: bearer(named) })).status, 200);
-    } finally {
-      await byCompany.close();
-    }
+    });
   });
 
   it('never widens what the gateway serves, and refuses a claim that is not a list of ids', async () => {

@@ -111,7 +111,7 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   /** The branches whose abandoned bookings are read, of that company; several are compared. Required. */
   businessIds: string[] = [];
 
-  /** The period: the last N days, today included, read a month at a time. Default 30; at most 366. */
+  /** The period: the last N days, today included, read a month at a time. Default 30; at most 366. @type {number} */
   days = defaultDays;
 
   /** Only these steps, as the API spells them (`SELECT_TIME`, `select-time`). Empty: every step. */

@@ -88,6 +88,9 @@ interface Read {
  * @csspart empty - The message of a period, or filters, without requests.
  * @csspart error - A failure, with its "Try again" button where another try can help.
  * @csspart retry-button - The "Try again" button.
+ *
+ * @cssproperty [--booking-confirmed=light-dark(#1b6b2f, #7ad08f)] - Colour of a confirmed request's status (its words say it too).
+ * @cssproperty [--booking-declined=light-dark(#a1261b, #ff9b8f)] - Colour of a declined request's status (its words say it too).
  */
 export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   static override styles = [baseStyles, loadingStyles, staffStyles, bookingRequestsStyles];
@@ -110,7 +113,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   /** Only these statuses: `received`, `contacted`, `confirmed`, `declined`. Empty: every status. */
   statuses: string[] = [];
 
-  /** The period: the last N days. Default 30; at most 366. */
+  /** The period: the last N days. Default 30; at most 366. @type {number} */
   days = defaultDays;
 
   /** Branches' names by business id (a Map or a plain object); otherwise the id. */

@@ -108,6 +108,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   /**
    * Reviews per page: a whole number from 1 to 500. Default 10. Anything else (read as a number
    * that is not a whole one in range, or NaN) is reported.
+   * @type {number}
    */
   pageSize = defaultPageSize;
 

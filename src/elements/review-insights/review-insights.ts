@@ -118,7 +118,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   /** The branches whose reviews are read; several are compared side by side. Required. */
   businessIds: string[] = [];
 
-  /** The period: the last N days, today included, beside the N days before. Default 90; at most 365. */
+  /** The period: the last N days, today included, beside the N days before. Default 90; at most 365. @type {number} */
   days = defaultDays;
 
   /** Only reviews from these channels: `SMS`, `GROOMING_REPORT`, `PET_PARENT_PORTAL`. Empty: every channel. */
