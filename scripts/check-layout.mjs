@@ -1,5 +1,5 @@
 // `npm run check:layout`: every element folder has the same shape, and no file of src/ holds
-// 400 lines or more (DEVELOPERS.md: a new feature gets its own module first). Part of `npm test`.
+// 400 lines or more (the team's rule: a new feature gets its own module first). Part of `npm test`.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { elementTags } from './elements.mjs';

@@ -1,7 +1,7 @@
 /**
  * Requests an element will make, started before its code has loaded: the script-tag entry starts
- * the first requests of a picker it sees in the page, and the picker's transport, once its code
- * has come, takes the answer on its way instead of asking again (its transport's fetch is
+ * the first requests of a picker it sees in the page, and the picker's client, once its code
+ * has come, takes the answer on its way instead of asking again (its client's fetch is
  * `earlyFetch`). Matched by method, URL and body as written (both sides write them with the same
  * functions) and taken once. An answer nobody takes within `keptMs` is dropped: the element asks
  * again, as it would have.
@@ -21,7 +21,7 @@ function started(): Map<string, Promise<Response>> {
 
 const keyOf = (method: string, url: string, body: string | undefined) => `${method} ${url} ${body ?? ''}`;
 
-/** Starts a request as the transport would send it without a key or headers of its own. */
+/** Starts a request as the client would send it without a key or headers of its own. */
 export function startEarly(method: 'GET' | 'POST', url: string, body?: string): void {
   const key = keyOf(method, url, body);
   const requests = started();
@@ -36,9 +36,9 @@ export function startEarly(method: 'GET' | 'POST', url: string, body?: string): 
 }
 
 /**
- * The fetch of a transport that takes early answers: a request started early with the same method,
+ * The fetch of a client that takes early answers: a request started early with the same method,
  * URL and body is answered from it (once; given up when the call's signal aborts), any other is
- * fetched. Only for a transport that sends no key and no headers of its own, as the entry's
+ * fetched. Only for a client that sends no key and no headers of its own, as the entry's
  * requests have none.
  */
 export const earlyFetch: typeof fetch = (input, init = {}) => {

@@ -103,13 +103,13 @@ export interface DatedRequest {
   /** The request as it is to be sent now. */
   readonly http: HttpRequest;
   /**
-   * The service refused it as INVALID_ARGUMENT: true when it is now written the other way, to be
-   * sent once more at once; false when there is no other way (no dates, a way the caller chose,
-   * or the other way was tried already).
+   * After the service refused it as INVALID_ARGUMENT, writes it the other way: true when it did,
+   * to be sent once more at once; false when there is no other way (no dates, a way the caller
+   * chose, or the other way was tried already).
    */
-  refused(): boolean;
-  /** The service took it: the way it was written is kept for the next requests. */
-  taken(): void;
+  switchWay(): boolean;
+  /** After the service took it, keeps the way it was written for the next requests. */
+  keepWay(): void;
 }
 
 /**
@@ -130,7 +130,7 @@ export function datesWay(chosen: WireOptions['dates'] | undefined) {
         get http() {
           return http;
         },
-        refused() {
+        switchWay() {
           if (tried) return false;
           tried = true;
           const other = way === 'string' ? 'object' : 'string';
@@ -140,7 +140,7 @@ export function datesWay(chosen: WireOptions['dates'] | undefined) {
           http = otherHttp;
           return true;
         },
-        taken() {
+        keepWay() {
           dates = way;
         },
       };

@@ -19,8 +19,8 @@ interface Entry {
   answeredAt?: number;
 }
 
-/** A transport that also starts a request nobody waits for yet (the range likely to come next). */
-export interface CachingTransport extends Transport {
+/** A client that also starts a request nobody waits for yet (the range likely to come next). */
+export interface CachingClient extends Transport {
   prefetch<Op extends Operation>(operation: Op, request: RequestOf<Op>): void;
   /** Whether a call would be answered without a new request: its answer is kept, or on its way. */
   has<Op extends Operation>(operation: Op, request: RequestOf<Op>): boolean;
@@ -31,8 +31,10 @@ const maxEntries = 24;
 /** How long an answer is reused: free slots change as people book. */
 const maxAgeMs = 5 * 60_000;
 
-/** A caching transport in front of `source`, and a way to abort everything it has in flight. */
-function cachingTransport(source: Transport): { caching: CachingTransport; abortAll: () => void } {
+/** A caching client in front of `source`, and a way to abort everything it has in flight. */
+// Longer than a screen: one closure over the answers kept and the requests in flight, which send,
+// has and prefetch share.
+function cachingClient(source: Transport): { caching: CachingClient; abortAll: () => void } {
   const entries = new Map<string, Entry>();
   let prefetched: Entry | undefined;
 
@@ -84,7 +86,7 @@ function cachingTransport(source: Transport): { caching: CachingTransport; abort
     return entry;
   };
 
-  const caching: CachingTransport = {
+  const caching: CachingClient = {
     send<Op extends Operation>(operation: Op, request: RequestOf<Op>, { signal, onProblem }: CallOptions = {}) {
       const cancelled = () => new ApiError({ code: 'CANCELLED', operation: operation.name, message: 'The request was cancelled.' });
       if (signal?.aborted) return Promise.reject(cancelled());
@@ -115,16 +117,16 @@ function cachingTransport(source: Transport): { caching: CachingTransport; abort
 }
 
 /**
- * A middleware: a cache in front of whichever transport it is given. Another transport (API root,
- * key, client) gets a new, empty cache, a new transport object (so that tasks holding it in
+ * A middleware: a cache in front of whichever client it is given. Another client (API root,
+ * key, client) gets a new, empty cache, a new client object (so that tasks holding it in
  * their args run again), and what the old one had in flight is aborted.
  */
-export function requestCache(): (source: Transport) => CachingTransport {
-  let current: { source: Transport; caching: CachingTransport; abortAll: () => void } | undefined;
+export function requestCache(): (source: Transport) => CachingClient {
+  let current: { source: Transport; caching: CachingClient; abortAll: () => void } | undefined;
   return (source) => {
     if (current?.source !== source) {
       current?.abortAll();
-      current = { source, ...cachingTransport(source) };
+      current = { source, ...cachingClient(source) };
     }
     return current.caching;
   };

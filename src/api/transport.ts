@@ -10,6 +10,7 @@ import { describeIssues } from './issues.js';
 import { datesWay, type HttpRequest, type Operation, type RequestOf, type ResponseOf, type WireOptions } from './operation.js';
 import { salvage, type ResponseProblem } from './salvage.js';
 import { safeParse } from './schema.js';
+import { timeLimit } from './time-limit.js';
 
 export type { ResponseProblem };
 
@@ -101,6 +102,79 @@ interface Answer {
   readonly bodyText: string;
 }
 
+/** One attempt: the response and its whole body, read within the timeout. */
+async function attempt(
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+  url: string,
+  init: RequestInit,
+  operation: string,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  const limit = timeLimit(timeoutMs, signal);
+  try {
+    const response = await fetchImpl(url, { ...init, signal: limit.signal });
+    return { response, bodyText: await response.text() };
+  } catch (error) {
+    if (signal?.aborted) throw cancelled(operation, error);
+    if (limit.timedOut) {
+      throw new ApiError({
+        code: 'DEADLINE_EXCEEDED',
+        operation,
+        message: `The service did not answer within ${timeoutMs} ms.`,
+        cause: error,
+      });
+    }
+    throw new ApiError({ code: 'NETWORK', operation, message: 'The service could not be reached.', cause: error });
+  } finally {
+    limit.end();
+  }
+}
+
+/**
+ * Reads the answer of `operation`: a failure as the service worded it (also a 200 with an error
+ * body, as some gateways send), a body that is not JSON or not the operation's, or the response
+ * with what it left out told to `report`.
+ */
+function readAnswer<Op extends Operation>(
+  operation: Op,
+  { response, bodyText }: Answer,
+  pageSize: number | undefined,
+  report: (problem: ResponseProblem) => void,
+): ResponseOf<Op> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch (error) {
+    throw new ApiError({
+      code: 'INVALID_RESPONSE',
+      operation: operation.name,
+      status: response.status,
+      contentType,
+      message: `The service answered ${operation.name} with a body that is not JSON.`,
+      cause: error,
+    });
+  }
+  // Some gateways answer a failure with 200 and a google.rpc.Status body.
+  if (isErrorBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
+  const parsed = salvage(operation.response, body, { operation: operation.name, pageSize, report });
+  if (!parsed.success) {
+    throw new ApiError({
+      code: 'INVALID_RESPONSE',
+      operation: operation.name,
+      status: response.status,
+      contentType,
+      details: parsed.issues,
+      message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.issues)}.`,
+    });
+  }
+  return parsed.data as ResponseOf<Op>;
+}
+
+// Longer than a screen: one closure over the client's settings (its headers, the path each operation
+// answered at), whose two inner functions, send and attemptPaths, fit a screen each.
 export function createTransport(config: ClientConfig = {}): Transport {
   const baseUrl = config.baseUrl ?? '';
   const timeoutMs = config.timeoutMs ?? 15_000;
@@ -112,74 +186,6 @@ export function createTransport(config: ClientConfig = {}): Transport {
   const dates = datesWay(config.dates);
   /** The path that answered, by operation, for operations documented at more than one. */
   const pathFor = new Map<string, string>();
-
-  /** One attempt: the response and its whole body, read within the timeout. */
-  async function attempt(url: string, init: RequestInit, operation: string, signal?: AbortSignal): Promise<Answer> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const fetchImpl = config.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
-      return { response, bodyText: await response.text() };
-    } catch (error) {
-      if (signal?.aborted) throw cancelled(operation, error);
-      if (timedOut) {
-        throw new ApiError({
-          code: 'DEADLINE_EXCEEDED',
-          operation,
-          message: `The service did not answer within ${timeoutMs} ms.`,
-          cause: error,
-        });
-      }
-      throw new ApiError({ code: 'NETWORK', operation, message: 'The service could not be reached.', cause: error });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  function read<Op extends Operation>(
-    operation: Op,
-    { response, bodyText }: Answer,
-    pageSize: number | undefined,
-    report: (problem: ResponseProblem) => void,
-  ): ResponseOf<Op> {
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!response.ok) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch (error) {
-      throw new ApiError({
-        code: 'INVALID_RESPONSE',
-        operation: operation.name,
-        status: response.status,
-        contentType,
-        message: `The service answered ${operation.name} with a body that is not JSON.`,
-        cause: error,
-      });
-    }
-    // Some gateways answer a failure with 200 and a google.rpc.Status body.
-    if (isErrorBody(body)) throw errorFromResponse(operation.name, response.status, response.statusText, bodyText, contentType);
-    const parsed = salvage(operation.response, body, { operation: operation.name, pageSize, report });
-    if (!parsed.success) {
-      throw new ApiError({
-        code: 'INVALID_RESPONSE',
-        operation: operation.name,
-        status: response.status,
-        contentType,
-        details: parsed.issues,
-        message: `The service answered ${operation.name} with an unexpected body: ${describeIssues(parsed.issues)}.`,
-      });
-    }
-    return parsed.data as ResponseOf<Op>;
-  }
 
   async function send<Op extends Operation>(operation: Op, request: RequestOf<Op>, options: CallOptions = {}): Promise<ResponseOf<Op>> {
     const checked = safeParse(operation.request, request);
@@ -205,13 +211,13 @@ export function createTransport(config: ClientConfig = {}): Transport {
       try {
         const answer = await attemptPaths(operation, dated.http, paths, options);
         retryAfter = answer.response.headers.get('Retry-After');
-        const response = read(operation, answer, pageSize, report);
-        dated.taken();
+        const response = readAnswer(operation, answer, pageSize, report);
+        dated.keepWay();
         return response;
       } catch (error) {
         // A service that refuses how the dates are written is asked once more the other way,
         // at once and without spending a retry.
-        if (error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dated.refused()) {
+        if (error instanceof ApiError && error.code === 'INVALID_ARGUMENT' && dated.switchWay()) {
           retry -= 1;
           continue;
         }
@@ -242,7 +248,7 @@ export function createTransport(config: ClientConfig = {}): Transport {
     };
     let first: Answer | undefined;
     for (const path of paths) {
-      const answer = await attempt(buildUrl(baseUrl, path, http.query), init, name, signal);
+      const answer = await attempt(config.fetch ?? globalThis.fetch, timeoutMs, buildUrl(baseUrl, path, http.query), init, name, signal);
       if (answer.response.status !== 404) {
         if (paths.length > 1) pathFor.set(name, path);
         return answer;

@@ -66,10 +66,9 @@ export interface TimeSlot {
 
 /**
  * Time slots, read in one step rather than as a zod object per slot: an availability answer
- * holds tens of thousands of them, and new objects would cost more than the reading. Each slot is
- * the object JSON.parse made, its two times written back as read (ISO in UTC, one string for each
- * instant); a slot with other fields keeps them, which nothing reads. When every slot reads, the
- * list is the one JSON.parse made, too.
+ * holds tens of thousands of them, and new objects would cost more than the reading. A slot of its
+ * two fields only is the object JSON.parse made, its times written back as read (ISO in UTC, one
+ * string for each instant); when every slot is such, the list is the one JSON.parse made, too.
  */
 export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
   const items = listItems(value, issue);
@@ -95,13 +94,18 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
     const readable = startTime !== undefined && endTime !== undefined && endTime > startTime;
     if (startTime !== undefined && endTime !== undefined && !readable)
       issue([index, 'endTime'], 'an end after the start', fields['endTime']);
-    if (readable) {
+    // A slot of exactly its two fields is kept as it came, its times written as read; one with
+    // other fields (which the answer must not hand on) becomes a new slot of the two.
+    let fieldCount = 0;
+    for (const _ in fields) if (++fieldCount > 2) break;
+    const kept = readable && fieldCount === 2;
+    if (kept) {
       fields['startTime'] = startTime;
       fields['endTime'] = endTime;
     }
-    // The first slot left out starts a list of the slots kept.
-    if (!readable && slots === undefined) slots = items.slice(0, index) as TimeSlot[];
-    else if (readable && slots !== undefined) slots.push(fields as unknown as TimeSlot);
+    // The first slot not kept as it came starts a list of its own.
+    if (!kept && slots === undefined) slots = items.slice(0, index) as TimeSlot[];
+    if (readable && slots !== undefined) slots.push(kept ? (fields as unknown as TimeSlot) : { startTime, endTime });
   }
   return slots ?? (items as TimeSlot[]);
 }

@@ -60,9 +60,9 @@ function gatewayParts<E extends Env>(parts: MountParts<E>): GatewayParts {
       const send = () => upstream.send(operation.method, dated.http, { requestId, shared: false });
       let { answer } = await send();
       const refused = answer.status === 400 && errorFromResponse(operation.name, 400, '', answer.bodyText).code === 'INVALID_ARGUMENT';
-      if (refused && dated.refused()) ({ answer } = await send());
+      if (refused && dated.switchWay()) ({ answer } = await send());
       if (answer.status !== 200) return relay.relayFailure(route, answer);
-      dated.taken();
+      dated.keepWay();
       const read = safeParse(operation.response, relay.readAnswer(answer.bodyText, false));
       if (!read.success) throw new GatewayFailure('UNAVAILABLE', 'The booking service sent an answer the gateway cannot read.', 502);
       return read.data as z.output<Op['response']>;

@@ -38,6 +38,8 @@ const tokenRequired = (message: string) => new GatewayFailure('UNAUTHENTICATED',
 const denied = () => new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
 
 /** Reads the options that say who may call; throws a TypeError naming a wrong one. */
+// Longer than a screen: one closure over the keys of the two kinds of token, shared by the checks
+// of a customer's and of staff's requests, each a short inner function.
 export function createCallers(options: GatewayOptions, allowance: Allowance, timeoutMs: number): Callers {
   const { customerSecret, authorize, staff } = options;
   if (customerSecret !== undefined) {

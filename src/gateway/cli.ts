@@ -1,19 +1,9 @@
 #!/usr/bin/env node
 /**
- * `booking-elements-gateway`: the gateway as a Node server, configured by environment (env.ts reads
- * it, and refuses a `BOOKING_*` name it does not know or a value it cannot read):
- *
- * - BOOKING_API_KEY (required), BOOKING_UPSTREAM, BOOKING_COMPANIES, BOOKING_BUSINESSES,
- *   BOOKING_ALLOWED_ORIGINS, BOOKING_CUSTOMER_SECRET, BOOKING_STAFF_JWKS_URL, BOOKING_STAFF_ISSUER,
- *   BOOKING_STAFF_AUDIENCE: what it forwards, and for whom;
- * - BOOKING_RATE_LIMIT (requests per client per minute, 120), BOOKING_REDIS_URL (Redis or Valkey:
- *   the limit and the read cache shared by every instance), BOOKING_TRUSTED_PROXIES (addresses and
- *   CIDR ranges whose X-Forwarded-For is believed), BOOKING_CLIENT_IP_HEADER (the header they use);
- * - BOOKING_METRICS (port or host:port of a listener serving GET /metrics), BOOKING_DRAIN_SECONDS
- *   (8), PORT (8787), HOST (127.0.0.1);
- * - booking requests (requests-env.ts): BOOKING_DATA_DIR or BOOKING_DATABASE_URL,
- *   BOOKING_REQUEST_WEBHOOK_URL and _SECRET, BOOKING_SMTP_URL, BOOKING_MAIL_FROM,
- *   BOOKING_REQUEST_EMAILS, BOOKING_REQUEST_RATE_LIMIT, BOOKING_REQUEST_RETENTION_DAYS.
+ * `booking-elements-gateway`: the gateway as a Node server, configured by environment: the
+ * variables, what each holds and its default are declared in settings.ts (and shown in the tables
+ * of docs/gateway.md); env.ts reads them, and refuses a `BOOKING_*` name it does not know or a
+ * value it cannot read.
  *
  * Every line it writes is one JSON object: the first says where it listens and which upstream it
  * calls. It answers `GET /healthz` and `GET /readyz`. On SIGTERM or SIGINT it drains: `/readyz`
@@ -81,6 +71,8 @@ async function openRequests(config: RequestsCommandConfig): Promise<{ requests: 
   }
 }
 
+// Longer than a screen: the command's life in order (read the settings, open the store and the
+// database, listen, say so, drain on a signal), each step a few lines.
 async function start(): Promise<void> {
   let config: CommandConfig;
   try {

@@ -29,6 +29,8 @@ export interface GatewayGauges {
 
 const operationLabel = (operation: string | null) => operation ?? 'none';
 
+// Longer than a screen: one closure over the counters, which the functions that count and the
+// one that writes them out share.
 export function createMetrics() {
   const requests = new Map<string, number>();
   const cache = new Map<string, number>();

@@ -56,6 +56,8 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
+// Longer than a screen: the server, the metrics listener and the drain share the connections
+// they keep; each part is a short inner function.
 export async function serveGateway(options: ServeOptions): Promise<ServedGateway> {
   const gateway = buildGateway(options.gateway, { transport: nodeTransport() });
   const answer = getRequestListener(gateway);

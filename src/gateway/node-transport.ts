@@ -12,6 +12,8 @@ import { upstreamFailures, type UpstreamTransport } from './upstream.js';
 /** Connections kept open to the upstream at most; further requests wait for one. */
 const maxSockets = 256;
 
+// Longer than a screen: Node's request API is events (response, data, end, error, timeout), each
+// handled in a few lines inside the one promise they settle.
 export function nodeTransport(): UpstreamTransport {
   const agents = {
     'http:': new HttpAgent({ keepAlive: true, maxSockets, scheduling: 'lifo' }),

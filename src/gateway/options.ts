@@ -183,16 +183,22 @@ export function readBasePath(basePath: string): string {
   return basePath.replace(/\/+$/, '');
 }
 
-/** `*`, or an origin as a browser sends it: a listed `https://site.example/` still matches. */
-export function readOrigin(origin: string): string {
-  if (origin === '*') return origin;
+/** `*`, or an origin as a browser sends it (`https://site.example/` gives `https://site.example`); undefined for anything else. */
+export function originOf(text: string): string | undefined {
+  if (text === '*') return text;
   try {
-    const { origin: normalised } = new URL(origin);
-    if (normalised !== 'null') return normalised;
+    const { origin } = new URL(text);
+    return origin === 'null' ? undefined : origin;
   } catch {
-    // Reported below.
+    return undefined;
   }
-  throw configurationError(`allowedOrigins holds ${JSON.stringify(origin.slice(0, 80))}, which is not an origin`);
+}
+
+/** An origin of `allowedOrigins`, as `originOf` reads it: a listed `https://site.example/` still matches. */
+export function readOrigin(origin: string): string {
+  const read = originOf(origin);
+  if (read === undefined) throw configurationError(`allowedOrigins holds ${JSON.stringify(origin.slice(0, 80))}, which is not an origin`);
+  return read;
 }
 
 /** The shortest key taken: answers are searched for it, and a shorter one would be found in every answer. */

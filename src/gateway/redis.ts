@@ -62,6 +62,8 @@ function readUrl(url: string): string {
 }
 
 /** A store on Redis or Valkey. It connects at once, and reconnects by itself (within 2 s of the store's return). */
+// Longer than a screen: one closure over the connection and whether it is up, which every method
+// of the store (each a few lines) shares.
 export function redisStore(options: RedisStoreOptions): RedisStore {
   const timeoutMs = options.timeoutMs ?? defaultStoreTimeoutMs;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('redisStore: timeoutMs must be a positive number');

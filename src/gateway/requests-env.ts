@@ -8,23 +8,13 @@
  *   `businessId=address` pairs separated by commas);
  * - `BOOKING_REQUEST_RATE_LIMIT` (per client per hour, 10), `BOOKING_REQUEST_RETENTION_DAYS` (180).
  *
+ * Each is declared, with what it holds, in settings.ts (requestSettings).
+ *
  * Requests are taken when a webhook or e-mail is configured, or when a database is named (for the
  * staff's inbox alone). No message quotes the secret, the SMTP URL or the database URL, which may
  * hold passwords.
  */
 import { emailAddress, webhookSecretProblem, webhookUrlProblem, type EmailOptions, type RequestsOptions } from './requests/options.js';
-
-export const requestNames = [
-  'BOOKING_DATA_DIR',
-  'BOOKING_DATABASE_URL',
-  'BOOKING_REQUEST_WEBHOOK_URL',
-  'BOOKING_REQUEST_WEBHOOK_SECRET',
-  'BOOKING_SMTP_URL',
-  'BOOKING_MAIL_FROM',
-  'BOOKING_REQUEST_EMAILS',
-  'BOOKING_REQUEST_RATE_LIMIT',
-  'BOOKING_REQUEST_RETENTION_DAYS',
-] as const;
 
 /** The requests' options but the database, which the command opens from `database`. */
 export interface RequestsCommandConfig {

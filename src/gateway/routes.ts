@@ -15,7 +15,7 @@ export interface Scope {
 /**
  * - `public`: what the customer-facing elements call; allowed by default.
  * - `customer`: acts for a customer (creates a record); needs a customer token or an `authorize` hook.
- * - `business`: the business's own data (customers' contact details); needs an `authorize` hook.
+ * - `business`: the business's own data (customers' contact details); needs a staff token or an `authorize` hook.
  */
 export type Audience = 'public' | 'customer' | 'business';
 

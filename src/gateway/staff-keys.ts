@@ -16,6 +16,7 @@
  * Only public signing keys of asymmetric kinds are kept (RSA, EC, OKP), with no private part:
  * a symmetric `oct` key in a JWKS would let anyone who reads it sign tokens.
  */
+import { timeLimit } from '../api/time-limit.js';
 import { isObject } from './policy.js';
 import { readText } from './bounded-body.js';
 
@@ -121,6 +122,8 @@ interface KeySet {
   readonly expiresAt: number;
 }
 
+// Longer than a screen: one closure over the keys fetched and the fetch in progress, which the
+// refresh and the lookup of a key share.
 export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
@@ -134,13 +137,12 @@ export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
     new StaffKeysUnavailable(`the staff identity provider's JWKS ${why}`, retryAfterSeconds);
 
   async function download(): Promise<KeySet> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const limit = timeLimit(options.timeoutMs);
     try {
       const response = await fetch(options.jwksUrl, {
         headers: { accept: 'application/jwk-set+json, application/json' },
         redirect: 'manual',
-        signal: controller.signal,
+        signal: limit.signal,
       });
       if (response.status !== 200) {
         await response.body?.cancel();
@@ -165,9 +167,9 @@ export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
       return { keys, expiresAt: now() + keptSeconds(response.headers.get('cache-control')) * 1000 };
     } catch (error) {
       if (error instanceof StaffKeysUnavailable) throw error;
-      throw unavailable(controller.signal.aborted ? `did not arrive within ${options.timeoutMs} ms` : 'could not be fetched');
+      throw unavailable(limit.timedOut ? `did not arrive within ${options.timeoutMs} ms` : 'could not be fetched');
     } finally {
-      clearTimeout(timer);
+      limit.end();
     }
   }
 

@@ -4,6 +4,7 @@
  * itself goes through a transport: fetch on every platform, Node's own HTTP client in the command.
  */
 import type { HttpMethod, HttpRequest } from '../api/operation.js';
+import { timeLimit } from '../api/time-limit.js';
 import { readText } from './bounded-body.js';
 import { GatewayFailure } from './failure.js';
 
@@ -43,34 +44,24 @@ export const upstreamFailures = {
 /** The transport of every platform: the standard fetch. */
 export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTransport {
   return async ({ method, url, headers, body, timeoutMs, maxResponseBytes, callerSignal }) => {
-    // One controller and one timer per call: AbortSignal.timeout() and .any() cost several times
-    // more on Node, and this runs for every request.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onCallerGone = () => controller.abort();
-    callerSignal?.addEventListener('abort', onCallerGone, { once: true });
+    const limit = timeLimit(timeoutMs, callerSignal);
     try {
       const response = await fetch(url, {
         method,
         headers,
         ...(body === undefined ? {} : { body }),
         redirect: 'manual',
-        signal: controller.signal,
+        signal: limit.signal,
       });
       const bodyText = await readText(response, maxResponseBytes, upstreamFailures.tooLarge);
       return { status: response.status, bodyText, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       if (error instanceof GatewayFailure) throw error;
-      if (timedOut) throw upstreamFailures.timedOut();
+      if (limit.timedOut) throw upstreamFailures.timedOut();
       if (callerSignal?.aborted) throw upstreamFailures.callerGone();
       throw upstreamFailures.unreachable();
     } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerGone);
+      limit.end();
     }
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The zone an element shows a business's times in: the host's `time-zone` when it names one,
- * else the company's (asked for by the element's task, once per company and transport), else the
+ * else the company's (asked for by the element's task, once per company and client), else the
  * browser's when the company's is not one this browser knows.
  */
 import { initialState, TaskStatus } from '@lit/task';

@@ -21,6 +21,19 @@ export type BookingEventName = {
   [Type in keyof HTMLElementEventMap]: HTMLElementEventMap[Type] extends CustomEvent<unknown> ? Type : never;
 }[keyof HTMLElementEventMap];
 
+/**
+ * Dispatches from `target` a bubbling, composed event declared in the global event map, so that a
+ * wrong name or detail does not compile; returns false when a listener cancelled it.
+ */
+export function emitEvent<Type extends BookingEventName>(
+  target: EventTarget,
+  type: Type,
+  detail: EventDetail<Type>,
+  cancelable = false,
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+}
+
 declare global {
   interface HTMLElementEventMap {
     'booking-error': CustomEvent<BookingErrorDetail>;

@@ -1,7 +1,7 @@
 /**
  * Whether a task's arguments are the same as before, so that it does not ask again: primitives
  * by value (NaN too), arrays and plain objects part by part, anything else (an answer kept in an
- * array, a class instance) by identity. A transport is a plain object of functions: another one
+ * array, a class instance) by identity. A client is a plain object of functions: another one
  * differs. Written here rather than taken from `@lit/task/deep-equals.js`, which also compares
  * maps, sets, dates and regular expressions that no argument holds, for about 280 bytes of gzip
  * on every page.

@@ -7,14 +7,16 @@
 import type { PropertyDeclarations } from 'lit';
 import { ApiError } from '../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
-import { BookingElement, type CallSettings } from './booking-element.js';
+import { BookingElement } from './booking-element.js';
+import type { CallSettings } from './element-requests.js';
 import type { ErrorStrings } from './strings.js';
 
 /** A staff token, or a function that gives the current one. */
 export type StaffToken = string | (() => string | Promise<string>);
 
 export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> extends BookingElement<Strings> {
-  static override properties: PropertyDeclarations = { ...BookingElement.properties, token: { attribute: false } };
+  // Lit adds the base class's properties to these.
+  static override properties: PropertyDeclarations = { token: { attribute: false } };
 
   /**
    * A staff token from the business's identity provider, or a function returning one (called
@@ -48,9 +50,7 @@ export abstract class StaffElement<Strings extends ErrorStrings = ErrorStrings> 
       const message = `The token function threw: ${error instanceof Error ? error.message : String(error)}`;
       // UNAUTHENTICATED without an answer: staff are asked to sign in whatever the operation (failure.ts).
       const failed = new ApiError({ code: 'UNAUTHENTICATED', operation, message, cause: error });
-      if (failure !== 'warning') throw this.report(failed, operation);
-      this.emit('booking-warning', { operation, message });
-      throw failed;
+      throw failure === 'warning' ? this.errors.warn(failed, operation) : this.errors.report(failed, operation);
     }
     return token ? { Authorization: `Bearer ${token}` } : {};
   }

@@ -17,6 +17,30 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return formatter;
 }
 
+/** How a staff board writes an instant: for reading, and as a spreadsheet sorts it. */
+export interface InstantFormats {
+  /** An instant in the business's zone, such as "Mar 9, 2026, 3:05 PM"; "" for none. */
+  when(instant: string | undefined): string;
+  /** The same, as a spreadsheet sorts it: "2026-03-09 15:05". */
+  sortableWhen(instant: string | undefined): string;
+}
+
+export function instantFormats(locale: string, timeZone: string): InstantFormats {
+  const whens = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const sortable = dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  const dated = (instant: string | undefined) => (instant && !Number.isNaN(Date.parse(instant)) ? new Date(instant) : undefined);
+  return {
+    when: (instant) => {
+      const date = dated(instant);
+      return date ? whens.format(date).replace(/[\u202f\u00a0]/g, ' ') : '';
+    },
+    sortableWhen: (instant) => {
+      const date = dated(instant);
+      return date ? sortable.format(date).replace(',', '') : '';
+    },
+  };
+}
+
 /** Whether the runtime knows this IANA zone name. */
 export function isTimeZone(name: string): boolean {
   if (!name) return false;

@@ -224,6 +224,18 @@ describe("an availability answer's slots, read in one step", () => {
     ]);
   });
 
+  it('hands on no field of a slot but its two times', () => {
+    const slots = [
+      slot('2030-01-07T14:00:00Z', '2030-01-07T15:00:00Z'),
+      slot('2030-01-07T15:00:00Z', '2030-01-07T16:00:00Z', { room: 'B' }),
+    ];
+    const result = z.safeParse(bookingAvailabilitySchema, answerWith(slots));
+    expect(slotsOf(result)).to.deep.equal([
+      { startTime: '2030-01-07T14:00:00.000Z', endTime: '2030-01-07T15:00:00.000Z' },
+      { startTime: '2030-01-07T15:00:00.000Z', endTime: '2030-01-07T16:00:00.000Z' },
+    ]);
+  });
+
   it('leaves out the slots that do not read, in order, and says where each was', () => {
     const slots = [
       slot('2030-01-07T14:00:00Z', '2030-01-07T15:00:00Z'),

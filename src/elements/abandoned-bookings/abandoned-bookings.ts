@@ -23,7 +23,7 @@ import { bookingList, type Channel, listPageSize } from './booking-list.js';
 import { companyChoice, readCompanies } from './company-choice.js';
 import { bookingRows } from './csv.js';
 import { filtersView } from './filters-view.js';
-import { OpenedBookings } from './opened-bookings.js';
+import { OpenedBookingsController } from './opened-bookings-controller.js';
 import { summaryView } from './summary-view.js';
 import { funnelView } from './funnel-view.js';
 import { type WindowProgress, type WindowsRead, readWindows } from './window-reader.js';
@@ -87,7 +87,6 @@ interface Read extends WindowsRead {
 export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
-    ...StaffElement.properties,
     companyId: { attribute: 'company-id' },
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
@@ -139,7 +138,7 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   private computed: { read: Read; filter: BoardFilter; board: Board; choices: Choices } | undefined;
   /** The reading last announced with `abandoned-bookings-load`. */
   private announced: Read | undefined;
-  private readonly opened = new OpenedBookings(this, (id, signal) => this.call(getAbandonedBooking, { id }, { signal }));
+  private readonly opened = new OpenedBookingsController(this, (id, signal) => this.call(getAbandonedBooking, { id }, { signal }));
 
   /** The company named, or the companies the sign-in reaches. */
   private readonly companies = this.requestTask({

@@ -7,7 +7,7 @@
 import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import { type Names, nameIn } from '../../shared/names.js';
 import { enumWords } from '../../shared/source-label.js';
-import { dateTimeFormat, formatDate, fullName } from '../../shared/time.js';
+import { formatDate, fullName, instantFormats, type InstantFormats } from '../../shared/time.js';
 import type { AbandonedBookingsStrings } from './abandoned-bookings.strings.js';
 import type { Period } from './windows.js';
 
@@ -64,7 +64,7 @@ const preferenceWords: ReadonlyMap<string, Words> = new Map([
 /** Values that say nothing: shown as nothing where the words would only say "unspecified". */
 const silent = /_UNSPECIFIED$/;
 
-export interface BoardFormat {
+export interface BoardFormat extends InstantFormats {
   readonly text: AbandonedBookingsStrings;
   readonly locale: string;
   readonly timeZone: string;
@@ -74,10 +74,6 @@ export interface BoardFormat {
   share(value: number | undefined): string;
   /** A length of time, in minutes, hours or days as fits it: "45 minutes", "5.5 hours", "2.3 days". */
   duration(ms: number | undefined): string;
-  /** An instant in the business's zone, such as "Mar 9, 2026, 3:05 PM"; "" for none. */
-  when(instant: string | undefined): string;
-  /** The same, as a spreadsheet sorts it: "2026-03-09 15:05". */
-  sortableWhen(instant: string | undefined): string;
   period(period: Period): string;
   list(names: readonly string[]): string;
   branch(businessId: string): string;
@@ -112,10 +108,7 @@ export function boardFormat({ text, locale, timeZone, branches }: FormatSettings
   const shares = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const units = (unit: string) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
   const [minutes, hours, days] = [units('minute'), units('hour'), units('day')];
-  const whens = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const sortable = dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const dated = (instant: string | undefined) => (instant && !Number.isNaN(Date.parse(instant)) ? new Date(instant) : undefined);
   const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
   return {
     text,
@@ -129,14 +122,7 @@ export function boardFormat({ text, locale, timeZone, branches }: FormatSettings
       if (minute < 60) return minutes.format(Math.round(minute));
       return minute < 48 * 60 ? hours.format(minute / 60) : days.format(minute / 1440);
     },
-    when: (instant) => {
-      const date = dated(instant);
-      return date ? whens.format(date).replace(/[\u202f\u00a0]/g, ' ') : '';
-    },
-    sortableWhen: (instant) => {
-      const date = dated(instant);
-      return date ? sortable.format(date).replace(',', '') : '';
-    },
+    ...instantFormats(locale, timeZone),
     period: ({ start, end }) => text.range(formatDate(start, locale, short), formatDate(end, locale, short)),
     list: (names) => lists.format(names),
     branch: (businessId) => nameIn(branches, businessId) ?? businessId,

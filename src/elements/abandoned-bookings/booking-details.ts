@@ -9,7 +9,7 @@ import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import type { QuestionAnswer } from '../../api/common.js';
 import { errorView } from '../../shared/error-view.js';
 import type { BoardFormat } from './board-format.js';
-import type { Details } from './opened-bookings.js';
+import type { Details } from './opened-bookings-controller.js';
 
 /** How often a customer comes back, by the API's frequency type: its unit, and the days in one. */
 const units: ReadonlyMap<string, readonly ['day' | 'week' | 'month', number]> = new Map([

@@ -11,7 +11,7 @@ import type { AbandonedBookingContactDetail } from './events.js';
 import type { BoardFormat } from './board-format.js';
 import { detailsView } from './booking-details.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../shared/contact-links.js';
-import type { OpenedBookings } from './opened-bookings.js';
+import type { OpenedBookingsController } from './opened-bookings-controller.js';
 
 /** How many bookings a page of the list adds. */
 export const listPageSize = 50;
@@ -26,7 +26,7 @@ export interface ListSettings {
   readonly severalBranches: boolean;
   /** The business's name in a customer's message: their branch's, or the company's. */
   readonly businessOf: (booking: AbandonedBooking) => string;
-  readonly opened: OpenedBookings;
+  readonly opened: OpenedBookingsController;
   readonly format: BoardFormat;
   readonly onContact: (booking: AbandonedBooking, channel: Channel) => void;
   readonly onMore: () => void;

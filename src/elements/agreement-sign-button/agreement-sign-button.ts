@@ -138,7 +138,7 @@ export class AgreementSignButton extends BookingElement<AgreementSignButtonStrin
             operation: getAgreementSignLink.name,
             message: refusedLinkMessage(link.signUrl),
           });
-          throw this.report(refusal, getAgreementSignLink.name);
+          throw this.errors.report(refusal, getAgreementSignLink.name);
         }
         const { agreementRecordId } = link;
         this.#lastAgreementRecordId = agreementRecordId;

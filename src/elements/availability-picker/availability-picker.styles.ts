@@ -10,7 +10,7 @@
  */
 import { css } from '../../shared/css.js';
 import { daysPerRow } from './date-grid.js';
-import { narrowWidth } from './times-state.js';
+import { narrowWidth } from './times-controller.js';
 
 export const availabilityPickerStyles = css`
   :host {

@@ -3,7 +3,7 @@ import { html, nothing, type PropertyValues, type TemplateResult, type PropertyD
 import { getCompany } from '../../api/company.js';
 import { earlyFetch } from '../../api/early-requests.js';
 import { getBookingAvailability } from '../../api/online-booking.js';
-import { requestCache, type CachingTransport } from '../../api/request-cache.js';
+import { requestCache, type CachingClient } from '../../api/request-cache.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
@@ -24,7 +24,7 @@ import { type RangePlan, rangePlan } from './range-plan.js';
 import { daySummary, selectionText } from './slot-list.js';
 import { type DaySlots, type LoadedRange, type Shown, shownRange, type StaffSlot } from './slots.js';
 import { timesPanel } from './times-panel.js';
-import { TimesState } from './times-state.js';
+import { TimesController } from './times-controller.js';
 
 export type * from './events.js';
 export type { AvailabilityPickerStrings } from './availability-picker.strings.js';
@@ -71,6 +71,7 @@ export type { AvailabilityPickerStrings } from './availability-picker.strings.js
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
   static override styles = [baseStyles, loadingStyles, availabilityPickerStyles];
+  // The settings a flow passes on to its picker are also named in forwarded-settings.ts (a test keeps them alike).
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },
     businessId: { attribute: 'business-id' },
@@ -146,7 +147,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   /** The day that holds the grid's one tab stop. */
   private activeDate: string | undefined;
   private announcement = '';
-  readonly #times = new TimesState(this);
+  readonly #times = new TimesController(this);
 
   /** The dates asked for: the range, or every date it may cover while today is not known. Changes with the range. */
   #asked: DateRange | undefined;
@@ -161,9 +162,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
 
   protected override readonly configuredOperation = getBookingAvailability.name;
   /** Takes the answers of the first requests the script-tag entry started while this code loaded. */
-  protected override readonly transportFetch = earlyFetch;
+  protected override readonly clientFetch = earlyFetch;
 
-  /** The company's zone, unless `time-zone` gives one: asked for once per company and transport. */
+  /** The company's zone, unless `time-zone` gives one: asked for once per company and client. */
   readonly #zone = new BusinessTimeZone(
     () => [this.companyId, this.timeZone],
     this.requestTask({
@@ -176,13 +177,13 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
   );
 
   readonly #availabilityTask = this.requestTask({
-    // Leaves with GetCompany: without start-date it asks for every date the range may cover.
+    // Sent beside the company's request (for its zone): without start-date it asks for every date the range may cover in any zone.
     args: () => [this.#asked, this.#query, this.#moved] as const,
     task: async ([asked, query, settle], { signal }): Promise<LoadedRange | typeof initialState> => {
       if (!asked) return initialState;
       const request = availabilityRequest(asked, query);
       // A range the customer may only be passing through; an answer at hand shows at once.
-      if (settle && !this.api.has(getBookingAvailability, request)) await settled(signal);
+      if (settle && !this.activeClient.has(getBookingAvailability, request)) await settled(signal);
       return { range: asked, response: await this.call(getBookingAvailability, request, { signal }) };
     },
   });
@@ -193,9 +194,9 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     return { companyId, businessId, serviceIds, staffIds, petTypes, customerId, zipcode, maxDate };
   }
 
-  /** Requests go through the cache, which starts empty for another transport. */
-  protected override get api(): CachingTransport {
-    return this.#requests(super.api);
+  /** Requests go through the cache, which starts empty for another client. */
+  protected override get activeClient(): CachingClient {
+    return this.#requests(super.activeClient);
   }
 
   /** The answer for the range on screen, once both it and the zone are known. */
@@ -250,7 +251,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     whenIdle(() => {
       const plan = this.#plan;
       if (this.range !== range || !plan.canGoForward(range)) return;
-      this.api.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.#query));
+      this.activeClient.prefetch(getBookingAvailability, availabilityRequest(plan.shift(range, 1), this.#query));
     });
   }
 
@@ -331,7 +332,7 @@ export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings
     const range = this.range;
     const error = this.#availabilityTask.status === TaskStatus.ERROR ? this.#availabilityTask.error : this.#zone.error;
     const failed = error !== undefined;
-    // Every placeholder ends: a failure draws no skeleton, and no day as if it were bookable.
+    // After a failure nothing waits any more: no loading placeholder is drawn, and no day is drawn as if it were bookable.
     const plan = this.#plan;
     const { month } = plan;
     const locale = this.locale;

@@ -1,4 +1,4 @@
-/** The events `<availability-picker>` emits, besides the shared `booking-error`. */
+/** The events `<availability-picker>` emits, besides the shared `booking-error` and `booking-warning`. */
 
 export interface AvailabilityLoadDetail {
   /** First date of the range shown, `YYYY-MM-DD`. */

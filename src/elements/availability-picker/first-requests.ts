@@ -9,34 +9,26 @@ import { isCalendarDate } from '../../api/calendar.js';
 import { startEarly } from '../../api/early-requests.js';
 import { availabilityPath, companyPath, withId } from '../../api/paths.js';
 import { buildUrl } from '../../api/url.js';
-import { listAttribute } from '../../shared/attributes.js';
 import { isTimeZone } from '../../shared/time.js';
 import { availabilityRequest } from './availability-query.js';
+import { settingsOfAttributes } from './forwarded-settings.js';
 import { rangePlan } from './range-plan.js';
 
-/** The requests, each as the picker's transport writes it: method, URL and JSON body. */
+/** The requests, each as the picker's client writes it: method, URL and JSON body. */
 export function pickerFirstRequests(picker: Element): { method: 'GET' | 'POST'; url: string; body?: string }[] {
   const attribute = (name: string) => picker.getAttribute(name) ?? '';
-  const list = (name: string) => listAttribute.fromAttribute!(picker.getAttribute(name), Array) as string[];
-  const [companyId, businessId, timeZone] = [attribute('company-id'), attribute('business-id'), attribute('time-zone')];
-  const dates = ['start-date', 'end-date', 'max-date'].map(attribute);
+  const { timeZone, maxDate, layout, ...settings } = settingsOfAttributes(picker);
+  const [companyId, businessId, startDate, endDate] = ['company-id', 'business-id', 'start-date', 'end-date'].map(attribute);
   const refused =
-    !companyId.trim() || !businessId.trim() || dates.some((date) => date && !isCalendarDate(date)) || (timeZone && !isTimeZone(timeZone));
+    !companyId?.trim() ||
+    !businessId?.trim() ||
+    [startDate, endDate, maxDate].some((date) => date && !isCalendarDate(date)) ||
+    (timeZone && !isTimeZone(timeZone));
   if (refused || picker.hasAttribute('api-key')) return [];
-  const [startDate = '', endDate = '', maxDate = ''] = dates;
   // Without `time-zone` the range asked covers every zone's today (the plan's toAsk), whatever
   // zone the plan is given: UTC spares Intl's slow first formatter before the requests leave.
-  const plan = rangePlan({ startDate, endDate, maxDate, layout: attribute('layout'), locale: 'en' }, timeZone || 'UTC');
-  const query = {
-    companyId,
-    businessId,
-    serviceIds: list('service-ids'),
-    staffIds: list('staff-ids'),
-    petTypes: list('pet-types'),
-    customerId: attribute('customer-id'),
-    zipcode: attribute('zipcode'),
-    maxDate,
-  };
+  const plan = rangePlan({ startDate: startDate ?? '', endDate: endDate ?? '', maxDate, layout, locale: 'en' }, timeZone || 'UTC');
+  const query = { ...settings, companyId, businessId, zipcode: attribute('zipcode'), maxDate };
   const baseUrl = attribute('base-url');
   const availability = {
     method: 'POST' as const,

@@ -7,7 +7,7 @@ import { initialState, type Task } from '@lit/task';
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Agreement, ListAgreementsRequest, ListAgreementsResponse } from '../../api/agreement.js';
 import type { ApiError } from '../../api/errors.js';
-import type { RequestTaskConfig } from '../../shared/booking-element.js';
+import type { RequestTaskConfig } from '../../shared/element-requests.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import { agreementsStep, type ChecklistView } from './agreement-checklist.js';

@@ -2,6 +2,7 @@ import type { nothing, PropertyDeclarations, PropertyValues, TemplateResult } fr
 import { listAgreements } from '../../api/agreement.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
+import { PickerSettingsController } from '../availability-picker/forwarded-settings.js';
 import { DataLayer } from '../../shared/data-layer.js';
 import { DialogController } from '../../shared/dialog-controller.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
@@ -78,6 +79,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
+  // The settings a flow passes on to its picker are also named in forwarded-settings.ts (a test keeps them alike).
   static override properties: PropertyDeclarations = {
     customerId: { attribute: 'customer-id' },
     customerToken: { attribute: 'customer-token' },
@@ -187,6 +189,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** "Your details" and its values, kept while the customer goes back and forth: its module loads with `details`. */
   readonly #detailsStep = new DetailsController(this, () => this);
+  /** @ignore Passes the picker's settings (forwarded-settings.ts) on to the time step's picker after each render. */
+  protected readonly pickerSettings = new PickerSettingsController(this);
 
   /** The branch's agreements, asked for as soon as the branch is known, and the records of the sign links opened. */
   readonly #agreements = new AgreementsController(this, {
@@ -195,7 +199,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     list: (request, signal) => this.call(listAgreements, request, { signal }),
     leftOut: (count) =>
       this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` }),
-    report: (error) => this.report(error, listAgreements.name),
+    report: (error) => this.errors.report(error, listAgreements.name),
   });
 
   /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
@@ -344,7 +348,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       flow: this,
       text: this.text,
       locale: this.locale,
-      client: this.api,
+      client: this.activeClient,
       zipcode: this.#startedOver ? '' : this.zipcode,
       slot: this.chosenSlot,
       lastStep: this.#steps.at(-1)!,

@@ -105,6 +105,62 @@ export class DetailsForm {
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
+  /** The form's styles, drawn with it: the step is loaded on demand, and its styles come with it rather than with every flow. */
+  #styles(): TemplateResult {
+    const { html } = this.#lit;
+    return html`<style>
+      form > :not(style) ~ *,
+      fieldset > div {
+        margin-block-start: var(--_gap);
+      }
+      fieldset {
+        margin: 0;
+        padding: 0;
+        border: 0;
+      }
+      legend,
+      label {
+        display: block;
+        margin-block-end: 0.375rem;
+        padding: 0;
+        font-weight: 600;
+      }
+      label [part='optional'] {
+        font-weight: normal;
+      }
+      [part='hint'] {
+        margin: 0;
+        color: var(--_muted);
+      }
+      input,
+      select,
+      textarea {
+        display: block;
+        width: 100%;
+        max-width: 28rem;
+        min-height: 2.75rem;
+        padding: 0.5em 0.75em;
+        border: 1px solid var(--_field-border);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+        color: inherit;
+        font: inherit;
+      }
+      [aria-invalid='true'] {
+        border: 2px solid var(--_danger);
+      }
+      [part='field-error'] {
+        margin: 0 0 0.375rem;
+        padding-inline-start: 0.5rem;
+        border-inline-start: 3px solid var(--_danger);
+        font-weight: 600;
+      }
+      [part='hint'] + [part='field-error'] {
+        margin-block-start: 0.375rem;
+      }
+    </style>`;
+  }
+
   render({ text: replaced, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
     const { html, nothing } = this.#lit;
     const text = { ...detailsStrings, ...replaced };
@@ -141,57 +197,7 @@ export class DetailsForm {
     const optional = (label: string) => html`${label} <span part="optional">${text.optional}</span>`;
     const offered = choosablePetTypes.filter((type) => petTypes.length === 0 || petTypes.includes(type));
     return html`<form class="start" part="details" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onChange}>
-      <style>
-        form > :not(style) ~ *,
-        fieldset > div {
-          margin-block-start: var(--_gap);
-        }
-        fieldset {
-          margin: 0;
-          padding: 0;
-          border: 0;
-        }
-        legend,
-        label {
-          display: block;
-          margin-block-end: 0.375rem;
-          padding: 0;
-          font-weight: 600;
-        }
-        label [part='optional'] {
-          font-weight: normal;
-        }
-        [part='hint'] {
-          margin: 0;
-          color: var(--_muted);
-        }
-        input,
-        select,
-        textarea {
-          display: block;
-          width: 100%;
-          max-width: 28rem;
-          min-height: 2.75rem;
-          padding: 0.5em 0.75em;
-          border: 1px solid var(--_field-border);
-          border-radius: var(--_radius);
-          background: var(--_surface);
-          color: inherit;
-          font: inherit;
-        }
-        [aria-invalid='true'] {
-          border: 2px solid var(--_danger);
-        }
-        [part='field-error'] {
-          margin: 0 0 0.375rem;
-          padding-inline-start: 0.5rem;
-          border-inline-start: 3px solid var(--_danger);
-          font-weight: 600;
-        }
-        [part='hint'] + [part='field-error'] {
-          margin-block-start: 0.375rem;
-        }
-      </style>
+      ${this.#styles()}
       ${input('name', text.yourName, 'text', 'name')}
       <fieldset part="contact">
         <legend>${text.contactLegend}</legend>

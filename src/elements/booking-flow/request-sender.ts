@@ -41,7 +41,7 @@ export function withoutTaken(answer: BookingAvailability, taken: ReadonlySet<str
   return { ...answer, availability, availableDates: answer.availableDates.filter((date) => left.has(date)) };
 }
 
-/** A transport like `client` whose availability answers leave the taken times out. */
+/** A client like `client` whose availability answers leave the taken times out. */
 export function leavingOutTaken(client: Transport, taken: ReadonlySet<string>): Transport {
   return {
     baseUrl: client.baseUrl,
@@ -119,7 +119,7 @@ export class RequestSender {
       return 'sent';
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ABORTED') {
-        // A new Set: the picker is given a new transport, and asks its times again through it.
+        // A new Set: the picker is given a new client, and asks its times again through it.
         this.#taken = new Set(this.#taken).add(takenName(journey.slot.staffId, journey.slot.startTime));
         this.takenSlot = journey.slot;
         return 'taken';

@@ -19,7 +19,7 @@ import { timeStep } from './time-step.js';
 
 /** What the steps are drawn from. */
 export interface StepContext {
-  /** The flow's settings: those the picker is given, and those of the sign buttons and "Your details". */
+  /** The flow's settings: those of the sign buttons and "Your details" (the picker's it passes on itself). */
   readonly flow: BookingFlow;
   readonly text: BookingFlowStrings;
   readonly locale: string;
@@ -56,7 +56,6 @@ export function stepContent(
     return timeStep({
       branch,
       slot: context.slot,
-      settings: flow,
       client: context.sender.clientFor(client),
       taken: context.sender.takenSlot,
       text,

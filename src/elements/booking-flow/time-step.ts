@@ -6,7 +6,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Transport } from '../../api/transport.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import type { BookingFlow } from './booking-flow.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import { slotInShort } from './context-summary.js';
 import { stepFooter } from './step-footer.js';
@@ -16,8 +15,6 @@ export interface TimeStepView {
   readonly slot: SlotSelectDetail | undefined;
   /** The time the business's service said was taken meanwhile (`send-request`), until another is chosen. */
   readonly taken: SlotSelectDetail | undefined;
-  /** The flow's settings the picker is given. */
-  readonly settings: Pick<BookingFlow, 'customerId' | 'timeZone' | 'layout' | 'maxDate' | 'serviceIds' | 'staffIds' | 'petTypes'>;
   readonly client: Transport;
   readonly text: BookingFlowStrings;
   readonly locale: string;
@@ -25,20 +22,14 @@ export interface TimeStepView {
   readonly onConfirm: () => void;
 }
 
-export function timeStep({ branch, slot, taken, settings, client, text, locale, onSelect, onConfirm }: TimeStepView): TemplateResult {
+/** The picker's other settings are the flow's, which it passes on after each render (PickerSettingsController). */
+export function timeStep({ branch, slot, taken, client, text, locale, onSelect, onConfirm }: TimeStepView): TemplateResult {
   return html`${taken ? html`<p role="alert" part="notice">${text.timeTaken}</p>` : nothing}<availability-picker
       class="start"
       .client=${client}
       company-id=${branch.companyId}
       business-id=${branch.businessId}
       zipcode=${branch.zipcode}
-      customer-id=${settings.customerId}
-      time-zone=${settings.timeZone}
-      layout=${settings.layout}
-      max-date=${settings.maxDate}
-      .serviceIds=${settings.serviceIds}
-      .staffIds=${settings.staffIds}
-      .petTypes=${settings.petTypes}
       @slot-select=${onSelect}
     ></availability-picker>
     ${stepFooter({

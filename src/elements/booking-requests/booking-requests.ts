@@ -95,7 +95,6 @@ interface Read {
 export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   static override styles = [baseStyles, loadingStyles, staffStyles, bookingRequestsStyles];
   static override properties: PropertyDeclarations = {
-    ...StaffElement.properties,
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     statuses: { converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
@@ -215,7 +214,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       connect: async (signal, onEvent) =>
         readBookingRequestEvents(
           {
-            baseUrl: this.api.baseUrl ?? this.baseUrl,
+            baseUrl: this.activeClient.baseUrl ?? this.baseUrl,
             headers: await this.staffAuthorization('readBookingRequestEvents', 'warning'),
             signal,
           },

@@ -4,7 +4,7 @@
  */
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import { type Names, nameIn } from '../../shared/names.js';
-import { dateTimeFormat } from '../../shared/time.js';
+import { instantFormats, type InstantFormats } from '../../shared/time.js';
 import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
 type StatusKey = 'statusReceived' | 'statusContacted' | 'statusConfirmed' | 'statusDeclined';
@@ -15,15 +15,11 @@ const statusWords = new Map<string, StatusKey>([
   ['declined', 'statusDeclined'],
 ]);
 
-export interface InboxFormat {
+export interface InboxFormat extends InstantFormats {
   readonly text: BookingRequestsStrings;
   readonly locale: string;
   readonly timeZone: string;
   count(value: number): string;
-  /** An instant in the business's zone, such as "Mar 9, 2026, 3:05 PM"; "" for none. */
-  when(instant: string | undefined): string;
-  /** The same, as a spreadsheet sorts it: "2026-03-09 15:05". */
-  sortableWhen(instant: string | undefined): string;
   status(status: string): string;
   branch(businessId: string): string;
   /** The groomer's name, or "" when not known. */
@@ -40,22 +36,12 @@ export interface FormatSettings {
 
 export function inboxFormat({ text, locale, timeZone, branches, groomers }: FormatSettings): InboxFormat {
   const counts = new Intl.NumberFormat(locale);
-  const whens = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const sortable = dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
-  const dated = (instant: string | undefined) => (instant && !Number.isNaN(Date.parse(instant)) ? new Date(instant) : undefined);
   return {
     text,
     locale,
     timeZone,
     count: (value) => counts.format(value),
-    when: (instant) => {
-      const date = dated(instant);
-      return date ? whens.format(date).replace(/[\u202f\u00a0]/g, ' ') : '';
-    },
-    sortableWhen: (instant) => {
-      const date = dated(instant);
-      return date ? sortable.format(date).replace(',', '') : '';
-    },
+    ...instantFormats(locale, timeZone),
     status: (status) => {
       const key = statusWords.get(status);
       return key ? text[key] : status;

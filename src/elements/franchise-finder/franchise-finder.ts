@@ -96,7 +96,7 @@ export class FranchiseFinder extends BookingElement<FranchiseFinderStrings> {
         // Nothing can be booked at a branch of no company: a broken answer, worth another try.
         const message = 'The service answered lookupFranchiseByZipcode with a branch but no companyId.';
         const { name } = lookupFranchiseByZipcode;
-        throw this.report(new ApiError({ code: 'INVALID_RESPONSE', operation: name, message }), name);
+        throw this.errors.report(new ApiError({ code: 'INVALID_RESPONSE', operation: name, message }), name);
       }
       const outcome: LookupOutcome = { zipcode, branch };
       return outcome;

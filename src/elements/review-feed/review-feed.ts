@@ -128,7 +128,7 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   /** What the polite live region says. */
   private announcement = '';
 
-  /** What the reviews shown were asked for: another query, or another transport, starts over. */
+  /** What the reviews shown were asked for: another query, or another client, starts over. */
   #query!: ReviewQuery;
   /** Follows the page tokens of the query shown, so that a token coming back ends "Show more". */
   #walk = pageWalk();
@@ -198,10 +198,10 @@ export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const query = reviewQuery(this);
-    const transportChanged = ['client', 'baseUrl', 'apiKey'].some((name) => changed.has(name as keyof ReviewFeed));
+    const clientChanged = ['client', 'baseUrl', 'apiKey'].some((name) => changed.has(name as keyof ReviewFeed));
     // By value: a framework that sets `staff-ids` to a new but equal list on every render of its
     // own must not send the feed back to its first page.
-    if (this.hasUpdated && !transportChanged && sameArgs(query, this.#query)) return;
+    if (this.hasUpdated && !clientChanged && sameArgs(query, this.#query)) return;
     // Another query starts over from its first page; the task aborts the old request.
     this.#query = query;
     this.pages = [];

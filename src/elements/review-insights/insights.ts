@@ -168,6 +168,8 @@ function bucketsOf(period: Period, unit: 'week' | 'month', weekStartsOn: number)
   return buckets;
 }
 
+// Longer than a screen: one pass over the reviews fills every table at once (by groomer, channel,
+// branch, week), so that a year of reviews is read once.
 export function computeInsights(reviews: readonly BranchReview[], options: InsightsOptions): Insights {
   const { period, previousPeriod } = periodsOf(options.today, options.days);
   const unit = options.days > weeklyTrendDays ? 'month' : 'week';

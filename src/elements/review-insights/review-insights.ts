@@ -100,7 +100,6 @@ interface Found {
 export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, reviewInsightsStyles];
   static override properties: PropertyDeclarations = {
-    ...StaffElement.properties,
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
     sources: { converter: listAttribute },

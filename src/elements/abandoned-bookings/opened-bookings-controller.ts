@@ -11,7 +11,7 @@ export type Details =
   | { readonly status: 'complete'; readonly booking: AbandonedBooking }
   | { readonly status: 'error'; readonly error: unknown };
 
-export class OpenedBookings implements ReactiveController {
+export class OpenedBookingsController implements ReactiveController {
   private readonly open = new Set<string>();
   private readonly details = new Map<string, Details>();
   private aborter = new AbortController();

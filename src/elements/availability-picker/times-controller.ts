@@ -12,7 +12,7 @@ import type { StaffSlot } from './slots.js';
 /** Narrower than this many ems of its own font, the element is narrow (a phone): the styles' container queries use it too. */
 export const narrowWidth = 30;
 
-export class TimesState implements ReactiveController {
+export class TimesController implements ReactiveController {
   /** The day whose times are shown. */
   chosenDate: string | undefined;
   /** Times merged across groomers ("Any groomer") rather than listed per groomer. */

@@ -1,0 +1,89 @@
+/**
+ * How an element tells of a failure: once as a `booking-error` event for the page, and, when the
+ * failure is a mistake in the page's setup, once in the browser's console for the page's owner,
+ * naming what to fix (owner-hint.ts, whose words are fetched only then).
+ */
+import { ApiError } from '../api/errors.js';
+import { emitEvent } from './events.js';
+import { failureKind, notTheApi, type ConfigurationError } from './failure.js';
+import type { OwnerContext } from './owner-hint.js';
+
+/** Any failure as an ApiError: one that is not becomes `UNKNOWN`, with its words. */
+export function asApiError(error: unknown, operation: string): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation, message: String(error), cause: error });
+}
+
+/** What the owner's hint names of the element: where it sends its requests (`client`, else `base-url`). */
+export interface ReportHost extends Element {
+  readonly client: { readonly baseUrl?: string | undefined } | undefined;
+  readonly baseUrl: string;
+}
+
+/** How an element tells of failures, as `errorReportController` makes it. */
+export interface ErrorReportController {
+  /**
+   * Announces a failure as `booking-error` (not an abort, and once: a failure handed up through
+   * more code, such as a page of a list, is not announced again), tells the owner what to fix
+   * when it is their mistake, and hands the failure back as an ApiError.
+   */
+  report(error: unknown, operation: string): ApiError;
+  /**
+   * Tells of a failure the element gets past (a count, a prefetch) as `booking-warning`, not an
+   * abort, and hands it back as an ApiError.
+   */
+  warn(error: unknown, operation: string): ApiError;
+  /** Reports a configuration problem once; another problem is reported anew, and none forgets the last. */
+  reportProblem(problem: ConfigurationError | undefined): void;
+}
+
+/**
+ * Makes the failure reports of `host`; `attributes` names the attributes that say what it asks
+ * for, whose values the owner's hint names.
+ */
+export function errorReportController(host: ReportHost, attributes: () => readonly string[]): ErrorReportController {
+  /** Failures already announced, so that one handed up through more code is announced once. */
+  const reported = new WeakSet<ApiError>();
+  /** The words of the configuration problem last reported, so that each is reported once. */
+  let lastProblem: string | undefined;
+
+  /**
+   * Writes in the console what the page's owner should fix when a failure is a mistake in the
+   * page's setup: once per mistake, however many requests it fails (a picker's company and its
+   * availability). Nothing for a failure that is nobody's mistake (slow service, offline customer).
+   */
+  const tellOwner = (error: ApiError): void => {
+    const kind = failureKind(error, navigator.onLine);
+    if (kind === 'passing' || kind === 'offline') return;
+    const context: OwnerContext = {
+      tag: host.localName,
+      baseUrl: host.client ? host.client.baseUrl : host.baseUrl,
+      attributes: attributes().map((name) => [name, host.getAttribute(name) ?? ''] as const),
+      pageOrigin: location.origin,
+    };
+    void import('./owner-hint.js').then(({ warnOwner }) => warnOwner(host, error, kind, notTheApi(error), context));
+  };
+
+  const controller: ErrorReportController = {
+    report(error, operation) {
+      const apiError = asApiError(error, operation);
+      if (apiError.code !== 'CANCELLED' && !reported.has(apiError)) {
+        reported.add(apiError);
+        const { code, message } = apiError;
+        emitEvent(host, 'booking-error', { operation: apiError.operation, code, message });
+        tellOwner(apiError);
+      }
+      return apiError;
+    },
+    warn(error, operation) {
+      const apiError = asApiError(error, operation);
+      if (apiError.code !== 'CANCELLED') emitEvent(host, 'booking-warning', { operation, message: apiError.message });
+      return apiError;
+    },
+    reportProblem(problem) {
+      if (problem?.message === lastProblem) return;
+      lastProblem = problem?.message;
+      if (problem) controller.report(problem, problem.operation);
+    },
+  };
+  return controller;
+}
