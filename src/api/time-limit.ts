@@ -15,21 +15,19 @@ export interface TimeLimit {
 
 export function timeLimit(ms: number, callerSignal?: AbortSignal): TimeLimit {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, ms);
   const onAbort = () => controller.abort(callerSignal?.reason);
-  callerSignal?.addEventListener('abort', onAbort, { once: true });
-  return {
+  const limit = {
     signal: controller.signal,
-    get timedOut() {
-      return timedOut;
-    },
+    timedOut: false,
     end() {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onAbort);
     },
   };
+  const timer = setTimeout(() => {
+    limit.timedOut = true;
+    controller.abort();
+  }, ms);
+  callerSignal?.addEventListener('abort', onAbort, { once: true });
+  return limit;
 }
