@@ -45,7 +45,8 @@ export const bookingFlowStyles = css`
     background: Canvas;
     color: CanvasText;
     overscroll-behavior: contain;
-    --_header-room: 4.5rem;
+    /* What takes focus is scrolled clear of the sticky header too (Shift+Tab going back up). */
+    scroll-padding-block-start: 4.5rem;
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 0.5);
@@ -164,14 +165,13 @@ export const bookingFlowStyles = css`
     text-decoration: underline;
   }
 
-  /* What takes focus is scrolled clear of the sticky footer (and of the dialog's sticky header) rather than left under it. */
-  [part='step-button'],
+  /* What takes focus is scrolled clear of the sticky footer rather than left under it. */
   [part='panel'] :not([part='footer'], [part='footer'] *),
   availability-picker::part(day),
   availability-picker::part(slot),
   availability-picker::part(show-all-button),
   agreement-sign-button::part(button) {
-    scroll-margin-block: var(--_header-room, 0) 7rem;
+    scroll-margin-block-end: 7rem;
   }
 
   /* The bar that ends a step: in view at the bottom however long the step, across the dialog's width. */

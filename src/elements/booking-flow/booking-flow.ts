@@ -335,7 +335,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.franchise = undefined;
     this.chosenSlot = undefined;
     this.#agreements.forget();
-    this.#detailsStep.startOver(this.customer);
+    // What the customer gave about themselves and their pet is offered again (WCAG 3.3.7: asked once); the note is about one visit.
+    this.#detailsStep.reset({ ...this.#detailsStep.customer, note: this.customer?.note });
     this.completed = false;
     this.step = 'branch';
     this.#trackStep();

@@ -45,17 +45,6 @@ export class DetailsController {
     this.#task.value?.reset(customer);
   }
 
-  /**
-   * "Book another": what the customer gave about themselves and their pet is offered again, so
-   * that a second request does not ask it twice (WCAG 3.3.7); the note, about one visit, starts
-   * empty, and what the host gives fills what the customer left empty.
-   */
-  startOver(customer: Partial<BookingFlowCustomer> | null): void {
-    const { note: _visitNote, ...given } = this.customer ?? {};
-    const kept = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
-    this.#task.value?.reset({ ...customer, note: customer?.note ?? '', ...kept });
-  }
-
   /** The step: a word while its module loads, the form, or why it could not load with "Try again". */
   render(view: DetailsView): TemplateResult | typeof nothing {
     const { text } = view;

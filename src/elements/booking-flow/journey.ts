@@ -8,7 +8,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import { clearOfFooter } from './clear-of-footer.js';
 import { contextSummary } from './context-summary.js';
 import { type StepKey, stepIndicator, stepName } from './step-indicator.js';
 
@@ -29,7 +28,7 @@ export function journey({ steps, current, branch, slot, text, locale, content, o
   const panel = (step: StepKey) => {
     const shown = content(step, branch);
     if (shown === nothing) return nothing;
-    return html`<section part="panel" ?hidden=${step !== current} @focusin=${clearOfFooter}>
+    return html`<section part="panel" ?hidden=${step !== current}>
       <h2 id="step-${step}" part="heading" tabindex="-1">${stepName(step, text)}</h2>
       ${
         branch && step !== 'branch'
