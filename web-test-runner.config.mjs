@@ -6,6 +6,7 @@ import { bundleForNode, cacheDir } from './tools/node-bundle.mjs';
 import { startCliGateway } from './test/helpers/cli-gateway.mjs';
 import { installSuiteClock, suiteClock } from './test/helpers/suite-clock.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
@@ -119,7 +120,8 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // A test file that hangs fails after two minutes instead of holding CI for five.
   testsFinishTimeout: 120000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsCommand()],
+  // a11ySnapshot: Chromium's accessibility tree, which test/accessibility/ reads (required fields, headings).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), forcedColorsCommand(), a11ySnapshotPlugin()],
   port,
   middleware: [
     // Where the command's gateway listens, and the pages a test pastes beside dist/.

@@ -139,7 +139,7 @@ describe('<booking-flow> completion', function () {
     }
   });
 
-  it('"Book another" starts over at the first step, keeping nothing of the journey but the host’s prefill', async () => {
+  it('"Book another" starts over at the first step, keeping nothing of the journey but the host’s prefill and who the customer is', async () => {
     stubWindowOpen();
     const { flow, flowPage } = await renderFlow(setting.scope, {
       'customer-id': setting.customerId,
@@ -178,7 +178,7 @@ describe('<booking-flow> completion', function () {
     expect(flowPage.picker).to.equal(null);
     await expect(flow).to.be.accessible();
 
-    // A new journey: no time chosen, details from the prefill only, no agreement opened.
+    // A new journey: no time chosen, the customer's own details offered again (the note empty), no agreement opened.
     await findZip(flowPage, setting.bookable.zipcode);
     await onStep(flowPage, 'Choose a time');
     expect((await flowPage.shownPicker()).el.value).to.equal(null);
@@ -188,9 +188,9 @@ describe('<booking-flow> completion', function () {
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     expect(['name', 'email', 'petName', 'note'].map((field) => flowPage.field(field as 'name').value)).to.deep.equal([
-      '',
+      'Jane Doe',
       'jane@example.com',
-      '',
+      'Biscuit',
       '',
     ]);
     await flowPage.fill('name', 'Sam Roe');

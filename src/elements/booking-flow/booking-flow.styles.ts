@@ -45,6 +45,8 @@ export const bookingFlowStyles = css`
     background: Canvas;
     color: CanvasText;
     overscroll-behavior: contain;
+    /* What takes focus is scrolled clear of the sticky header too (Shift+Tab going back up). */
+    scroll-padding-block-start: 4.5rem;
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 0.5);

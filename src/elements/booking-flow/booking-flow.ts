@@ -328,14 +328,15 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.afterNextRender(() => void this.#focusStart());
   }
 
-  /** "Book another": a new journey from the first step, with nothing of this one but the host's prefill. */
+  /** "Book another": a new journey from the first step; of this one only who the customer is and their pet are offered again. */
   #startOver(): void {
     this.#startedOver = true;
     this.#sender.startOver();
     this.franchise = undefined;
     this.chosenSlot = undefined;
     this.#agreements.forget();
-    this.#detailsStep.reset(this.customer);
+    // What the customer gave about themselves and their pet is offered again (WCAG 3.3.7: asked once); the note is about one visit.
+    this.#detailsStep.reset({ ...this.#detailsStep.customer, note: this.customer?.note });
     this.completed = false;
     this.step = 'branch';
     this.#trackStep();

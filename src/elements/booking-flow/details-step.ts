@@ -92,6 +92,16 @@ export class DetailsForm {
     this.#host.requestUpdate();
   };
 
+  /**
+   * A field that takes focus is scrolled clear of the step's sticky footer. The flow gives its
+   * controls a bottom scroll margin taller than the footer, which the browser honours when it
+   * scrolls a button into view; for a text field it scrolls only the caret into view, which had
+   * left the note (the last field) under the footer (WCAG 2.4.11). Nothing moves when it is clear.
+   */
+  readonly #onFocus = (event: FocusEvent): void => {
+    (event.target as Element).scrollIntoView({ block: 'nearest' });
+  };
+
   readonly #onSubmit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
     if (Object.keys(detailsProblems(this.#values)).length === 0) {
@@ -196,7 +206,7 @@ export class DetailsForm {
     };
     const optional = (label: string) => html`${label} <span part="optional">${text.optional}</span>`;
     const offered = choosablePetTypes.filter((type) => petTypes.length === 0 || petTypes.includes(type));
-    return html`<form class="start" part="details" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onChange}>
+    return html`<form class="start" part="details" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @focusin=${this.#onFocus} @change=${this.#onChange}>
       ${this.#styles()}
       ${input('name', text.yourName, 'text', 'name')}
       <fieldset part="contact">

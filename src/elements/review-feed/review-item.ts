@@ -35,7 +35,7 @@ export function reviewItem({ review, index, open: opened, text, locale, onToggle
       ${
         score > 0
           ? html`<span class="stars" role="img" part="rating" aria-label=${text.rating(score)}
-            ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'★'.repeat(5 - score)}</span></span
+            ><span class="star-filled">${'★'.repeat(score)}</span><span class="star-empty">${'☆'.repeat(5 - score)}</span></span
           >`
           : nothing
       }

@@ -21,7 +21,7 @@ export function reviewItem(
   return html`<li class="low-review card ${injury ? 'injury' : ''}" part="low-review">
     <p class="low-head">
       <span class="stars" role="img" aria-label=${text.rating(review.score)}
-         ><span class="star-filled">${'★'.repeat(review.score)}</span><span class="star-empty">${'★'.repeat(5 - review.score)}</span></span
+         ><span class="star-filled">${'★'.repeat(review.score)}</span><span class="star-empty">${'☆'.repeat(5 - review.score)}</span></span
       >
       ${injury ? html`<strong class="injury-mark" part="injury-mark">${text.injuryMark}</strong>` : nothing}
       <span>${format.day(review.reviewTime)}</span>
