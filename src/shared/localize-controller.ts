@@ -79,8 +79,8 @@ export function localizeController(host: ReactiveControllerHost & Element): Loca
         return update();
       }
       return loading.then((loaded) => {
-        const message = `Words for ${locale} not loaded: English shown`;
-        if (!loaded) emitEvent(host, 'booking-warning', { operation: 'translation', message });
+        if (!loaded)
+          emitEvent(host, 'booking-warning', { operation: 'translation', message: `Words for ${locale} not loaded: English shown` });
         // The locale may have changed while the words loaded: ask again.
         return controller.whenLoaded(defaults, update);
       });
