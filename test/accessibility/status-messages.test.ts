@@ -39,9 +39,11 @@ describe('Status messages (WCAG 4.1.3)', function () {
   });
 
   it('<franchise-finder> says that it looks, then what it found, while focus stays in the field', async () => {
-    const el = await fixture<FinderPage['el']>(
-      html`<franchise-finder lang="en-US" base-url=${scopedBaseUrl(newScope())}></franchise-finder>`,
-    );
+    // The lookup takes a moment, as a real service's does: long enough to hear that it looks,
+    // whatever the machine's pace (an instant answer could replace the status before it is read).
+    const scope = newScope();
+    await plan(scope, { steps: [{ operation: 'LookupFranchiseByZipcode', latencyMs: 400 }] });
+    const el = await fixture<FinderPage['el']>(html`<franchise-finder lang="en-US" base-url=${scopedBaseUrl(scope)}></franchise-finder>`);
     const finder = new FinderPage(el);
     await typeOver(finder.zipField, world.bookable.zipcode);
     listener = listen(el);
@@ -122,10 +124,13 @@ describe('Status messages (WCAG 4.1.3)', function () {
   });
 
   it('<abandoned-bookings> says what it reads while it reads, then how many bookings it shows', async () => {
+    // The first read takes a moment, as a real service's does: long enough to hear it, at any pace.
+    const scope = newScope();
+    await plan(scope, { steps: [{ operation: 'ListAbandonedBookings', latencyMs: 400 }] });
     const el = document.createElement('abandoned-bookings');
     for (const [name, value] of Object.entries({
       lang: 'en-US',
-      'base-url': scopedBaseUrl(newScope()),
+      'base-url': scopedBaseUrl(scope),
       'company-id': world.parkSlope.companyId,
       'business-ids': world.parkSlope.businessId,
     }))
