@@ -222,20 +222,28 @@ export async function bundleScriptTag({ outDir } = {}) {
 }
 
 /**
+ * The files a page whose markup holds `file`'s elements (one element's own file, or a set's)
+ * loads beside the entry: that file and, when a picker is in the markup, the entry's own chunk
+ * that starts the picker's first requests while its code loads. (A flow's picker is inside the
+ * flow, where the entry does not see it.)
+ */
+export function loadedBeside(entry, file) {
+  const named = file.element ? [file.element] : (file.together ?? []);
+  return [file, ...(named.includes('availability-picker') ? entry.chunks.filter((chunk) => !chunk.isEntry) : [])];
+}
+
+/**
  * For each element, and each set of elements bundled together, the files a page with them loads
- * beside the entry, as paths from dist/: named in the page's head as
+ * beside the entry (`loadedBeside`), as paths from dist/: named in the page's head as
  * `<link rel="modulepreload" href="...">`, they load while the entry does, which saves the page a
  * round trip before its elements' code (and a picker's first requests) can start. Keys are the
  * tags, joined by spaces.
  */
 export function preloadLinks(entry, loaded) {
-  // The entry's own chunk: the file that starts a picker's first requests while its code loads.
-  const early = entry.chunks.filter((chunk) => !chunk.isEntry);
   const links = {};
   for (const file of loaded) {
     const named = file.element ? [file.element] : file.together;
-    if (!named) continue;
-    links[named.join(' ')] = [file.fileName, ...(named.includes('availability-picker') ? early.map((chunk) => chunk.fileName) : [])];
+    if (named) links[named.join(' ')] = loadedBeside(entry, file).map((each) => each.fileName);
   }
   return links;
 }

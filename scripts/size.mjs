@@ -19,7 +19,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundle, bundleScriptTag } from './bundle.mjs';
+import { bundle, bundleScriptTag, loadedBeside } from './bundle.mjs';
 import { baseline } from './size-baseline.mjs';
 import { staffTags, elementTags as tags } from './elements.mjs';
 
@@ -125,14 +125,9 @@ if (importing.length > 0) {
   process.exit(1);
 }
 add('script-tag entry alone', [entry], entryBudget);
-// A page with a picker also fetches, beside the file that defines it, the small file of the
-// entry's that starts the picker's first requests while the picker's code loads (issue 20).
-const early = entry.chunks.filter((chunk) => !chunk.isEntry && !translationOf(chunk.fileName));
-const pageFiles = (file) => [
-  entry,
-  file,
-  ...(file.tags.includes('availability-picker') && !file.tags.includes('booking-flow') ? early : []),
-];
+// A page loads, beside the entry, the file defining its elements and, with a picker in its
+// markup, the small file that starts the picker's first requests (scripts/bundle.mjs).
+const pageFiles = (file) => [entry, ...loadedBeside(entry, file)];
 for (const tag of tags) {
   add(`page with only <${tag}>`, pageFiles(loaded.find((file) => file.element === tag)), pageBudgets.get(tag));
 }
