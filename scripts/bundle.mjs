@@ -131,7 +131,10 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
       reportCompressedSize: false,
       rolldownOptions: {
         input: together ? togetherModule : entry,
-        preserveEntrySignatures: 'strict',
+        // A file loaded on demand (the flow's sending module) imports what it shares with its
+        // element's file from that file, which it follows: with 'strict', rolldown would split
+        // what they share into a third file that every page fetches.
+        preserveEntrySignatures: 'allow-extension',
         output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
       },
     },

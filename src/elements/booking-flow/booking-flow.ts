@@ -203,7 +203,12 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   });
 
   /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
-  readonly #sender = new RequestSender(this, (operation, request, headers) => this.call(operation, request, { headers }));
+  readonly #sender = new RequestSender(this, {
+    // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
+    load: () => import('./sending.js'),
+    send: (operation, request, headers) => this.call(operation, request, { headers }),
+    report: (failure) => this.errors.report(failure, failure.operation),
+  });
 
   protected override ownerAttributes(): readonly string[] {
     return ['customer-id', 'send-request'];
@@ -224,6 +229,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('customer')) this.#detailsStep.reset(this.customer);
+    if (changed.has('sendRequest') && this.sendRequest) this.#sender.prepare();
   }
 
   protected override firstUpdated(): void {

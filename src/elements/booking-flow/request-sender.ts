@@ -5,11 +5,14 @@
  * it, so the gateway keeps it once; a request that changed (another time after one was taken)
  * is a new one with a new key. A time the gateway says was taken meanwhile (`409 ABORTED`) is
  * left out of the times the picker shows from then on.
+ *
+ * The request's schema and its operation are a module of their own (about 1,000 bytes min+gzip),
+ * fetched only by a flow that sends requests, as soon as it is told to: a page that sends them
+ * itself never downloads them.
  */
 import { nothing, type ReactiveControllerHost } from 'lit';
 import type { BookingAvailability } from '../../api/availability.js';
-import type { BookingRequest, BookingRequestReceipt } from '../../api/booking-requests.js';
-import { idempotencyKeyHeader, sendBookingRequest } from '../../api/booking-requests.js';
+import type { BookingRequest, BookingRequestReceipt, sendBookingRequest } from '../../api/booking-requests.js';
 import { ApiError } from '../../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
 import type { CallOptions, Transport } from '../../api/transport.js';
@@ -55,16 +58,30 @@ export function leavingOutTaken(client: Transport, taken: ReadonlySet<string>): 
 /** How a sending ended: kept by the gateway, the time taken meanwhile, or another failure (`failure` says which). */
 export type SendOutcome = 'sent' | 'taken' | 'failed';
 
-/** Sends the request through the flow's `call`, so that a failure is reported as every request's is. */
+/** Sends the request through the flow's `call`. */
 export type SendThroughFlow = (
   operation: typeof sendBookingRequest,
   request: BookingRequest,
   headers: Record<string, string>,
 ) => Promise<BookingRequestReceipt>;
 
+/** The module that holds the request's schema and operation. */
+export type SendingModule = typeof import('./sending.js');
+
+/** How the sender reaches the flow. */
+export interface SenderHost {
+  /** Fetches the sending module (`import('./sending.js')`). */
+  readonly load: () => Promise<SendingModule>;
+  /** Sends through the flow's `call`, so that a failure is reported as every request's is. */
+  readonly send: SendThroughFlow;
+  /** Announces a failure that is not a request's (`booking-error`) and hands it back. */
+  readonly report: (failure: ApiError) => ApiError;
+}
+
 export class RequestSender {
   readonly #host: ReactiveControllerHost;
-  readonly #send: SendThroughFlow;
+  readonly #flow: SenderHost;
+  #sending: Promise<SendingModule> | undefined;
   #attempt: { readonly key: string; readonly request: string } | undefined;
   #taken = new Set<string>();
   #pickerClient: { readonly for: Transport; readonly taken: ReadonlySet<string>; readonly client: Transport } | undefined;
@@ -77,9 +94,22 @@ export class RequestSender {
   /** The time the gateway said was taken, until another is chosen. */
   takenSlot: SlotSelectDetail | undefined;
 
-  constructor(host: ReactiveControllerHost, send: SendThroughFlow) {
+  constructor(host: ReactiveControllerHost, flow: SenderHost) {
     this.#host = host;
-    this.#send = send;
+    this.#flow = flow;
+  }
+
+  /** Starts fetching the sending module, so that "Finish" does not wait for it; a fetch that fails is tried again by `send`. */
+  prepare(): void {
+    this.#load().catch(() => undefined);
+  }
+
+  #load(): Promise<SendingModule> {
+    this.#sending ??= this.#flow.load().catch((error: unknown) => {
+      this.#sending = undefined;
+      throw error;
+    });
+    return this.#sending;
   }
 
   /** The flow's client for the picker: `api` itself, or leaving out the times taken (made anew only when either changes). */
@@ -113,9 +143,13 @@ export class RequestSender {
     this.takenSlot = undefined;
     this.#host.requestUpdate();
     try {
-      const headers: Record<string, string> = { [idempotencyKeyHeader]: key };
+      const sending = await this.#load().catch((error: unknown) => {
+        const message = 'The code that sends the request could not be loaded.';
+        throw this.#flow.report(new ApiError({ code: 'NETWORK', operation: 'sendBookingRequest', message, cause: error }));
+      });
+      const headers: Record<string, string> = { [sending.idempotencyKeyHeader]: key };
       if (journey.customerId && customerToken) headers['Authorization'] = `Bearer ${customerToken}`;
-      this.receipt = await this.#send(sendBookingRequest, request, headers);
+      this.receipt = await this.#flow.send(sending.sendBookingRequest, request, headers);
       return 'sent';
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ABORTED') {

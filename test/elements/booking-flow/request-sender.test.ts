@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { idempotencyKeyPattern } from '../../../src/api/booking-requests.js';
 import { bookingRequestOf, completeDetail, type FinishedJourney } from '../../../src/elements/booking-flow/finished-journey.js';
-import { newIdempotencyKey, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';
+import type { ApiError } from '../../../src/api/errors.js';
+import { newIdempotencyKey, RequestSender, type SenderHost, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';
 
 const journey: FinishedJourney = {
   franchise: {
@@ -90,5 +91,58 @@ describe('send-request', () => {
     expect(left.availability).to.have.length(1);
     expect(left.availability[0]!.staff.map((staff) => staff.staffId)).to.deep.equal(['stf_1']);
     expect(withoutTaken(answer, new Set())).to.equal(answer);
+  });
+
+  describe('the sending module, fetched apart', () => {
+    /** A sender whose module fails to load `failures` times, then loads; what it sent and reported. */
+    function senderFailingToLoad(failures: number) {
+      const seen = { loads: 0, keys: [] as string[], reported: [] as ApiError[] };
+      const host = { addController: () => {}, removeController: () => {}, requestUpdate: () => {}, updateComplete: Promise.resolve(true) };
+      const flow: SenderHost = {
+        load: async () => {
+          seen.loads += 1;
+          if (seen.loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+          return import('../../../src/elements/booking-flow/sending.js');
+        },
+        send: async (_operation, _request, headers) => {
+          seen.keys.push(headers['Idempotency-Key'] ?? '');
+          return { id: 'req_1', reference: 'R-7K2P', status: 'RECEIVED', receivedTime: '2027-05-12T10:00:00Z' };
+        },
+        report: (failure) => {
+          seen.reported.push(failure);
+          return failure;
+        },
+      };
+      return { sender: new RequestSender(host, flow), seen };
+    }
+
+    it('says the request could not be sent when its module cannot be fetched, and fetches it again on "Try again" with the same key', async () => {
+      const { sender, seen } = senderFailingToLoad(1);
+      expect(await sender.send(journey, '')).to.equal('failed');
+      expect(sender.failure?.code).to.equal('NETWORK');
+      expect(sender.sending).to.equal(false);
+      expect(seen.reported.map((failure) => failure.operation)).to.deep.equal(['sendBookingRequest']);
+      expect(seen.keys).to.deep.equal([]);
+
+      expect(await sender.send(journey, '')).to.equal('sent');
+      expect(sender.failure).to.equal(undefined);
+      expect(sender.receipt?.reference).to.equal('R-7K2P');
+      expect(seen.loads).to.equal(2);
+      expect(seen.keys).to.have.length(1);
+      expect(seen.keys[0]).to.match(idempotencyKeyPattern);
+    });
+
+    it('fetches the module once it is prepared, and again when that fetch failed, telling nobody of a failure it recovered from', async () => {
+      const { sender, seen } = senderFailingToLoad(1);
+      sender.prepare();
+      // The failed fetch settles before the customer presses "Finish".
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(seen.loads).to.equal(1);
+      expect(await sender.send(journey, '')).to.equal('sent');
+      expect(await sender.send(journey, '')).to.equal('sent');
+      expect(seen.loads).to.equal(2);
+      expect(seen.reported).to.deep.equal([]);
+      expect(seen.keys[0]).to.equal(seen.keys[1]);
+    });
   });
 });
