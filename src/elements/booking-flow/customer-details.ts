@@ -3,7 +3,7 @@
  * must give (a name, the pet's name, and a phone number or an e-mail address), what a phone number
  * and an e-mail address look like, and the values as the flow hands them on, trimmed.
  */
-import type { petTypes } from '../../api/common.js';
+import { petTypes } from '../../api/enums.js';
 import type { BookingFlowCustomer } from './events.js';
 
 export type DetailsField = keyof BookingFlowCustomer;
@@ -19,24 +19,11 @@ export type DetailsProblems = Partial<Record<ProblemPlace, DetailsProblem>>;
 /** A pet type of the spec a customer can choose: the unspecified one is not a choice. */
 export type ChoosablePetType = Exclude<(typeof petTypes)[number], 'TYPE_UNSPECIFIED'>;
 
-/**
- * The pet types a customer can choose from, in the spec's order, "other" last. Written out rather
- * than filtered from `petTypes`: this module comes with the step, loaded on demand, and must not
- * share the API's module with the flow's own file (its unit test checks that the two agree).
- */
-export const choosablePetTypes = [
-  'DOG',
-  'CAT',
-  'BIRD',
-  'RABBIT',
-  'GUINEA_PIG',
-  'HORSE',
-  'HAMSTER',
-  'RAT',
-  'MOUSE',
-  'CHINCHILLA',
+/** The pet types a customer can choose from: the spec's, in its order, but the unspecified one, "other" last. */
+export const choosablePetTypes: readonly ChoosablePetType[] = [
+  ...petTypes.filter((type): type is Exclude<ChoosablePetType, 'OTHER'> => type !== 'TYPE_UNSPECIFIED' && type !== 'OTHER'),
   'OTHER',
-] as const satisfies readonly ChoosablePetType[];
+];
 
 export const isChoosablePetType = (type: unknown): type is ChoosablePetType => choosablePetTypes.some((choosable) => choosable === type);
 

@@ -25,7 +25,7 @@ export class DetailsController {
         if (!details) return initialState;
         // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
         const step = await import('./details-step.js');
-        const form = new step.DetailsForm(host, { html, nothing });
+        const form = new step.DetailsForm(host);
         form.reset(settings().customer);
         return form;
       },

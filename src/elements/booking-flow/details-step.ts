@@ -5,12 +5,10 @@
  * field once the customer changed it and left it, or tried to go on; trying to go on with a
  * problem moves focus to the first field that has one.
  *
- * Loaded on demand, by a flow with `details` only: it imports nothing at run time but its own
- * rules and words (a module it shared with the flow would be split out of the flow's file into one
- * more file for every page to fetch), so lit's `html` and `nothing` are handed to it, and it brings
- * its own styles and English words.
+ * Loaded on demand, by a flow with `details` only, with its own styles and English words; what it
+ * shares with the flow (lit, the pet types) it imports from the flow's file (scripts/bundle.mjs).
  */
-import type { html, nothing, ReactiveControllerHost, TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import {
   type ChoosablePetType,
@@ -24,12 +22,6 @@ import {
 } from './customer-details.js';
 import { detailsStrings } from './details-step.strings.js';
 import type { BookingFlowCustomer } from './events.js';
-
-/** What the step draws with: lit's own, as the flow has it. */
-export interface Lit {
-  readonly html: typeof html;
-  readonly nothing: typeof nothing;
-}
 
 export interface DetailsView {
   readonly text: BookingFlowStrings;
@@ -54,11 +46,9 @@ export class DetailsForm {
   #onDone: () => void = () => {};
 
   readonly #host: ReactiveControllerHost;
-  readonly #lit: Lit;
 
-  constructor(host: ReactiveControllerHost, lit: Lit) {
+  constructor(host: ReactiveControllerHost) {
     this.#host = host;
-    this.#lit = lit;
   }
 
   /** What the customer gave, trimmed, as `booking-flow-complete` carries it. */
@@ -117,7 +107,6 @@ export class DetailsForm {
 
   /** The form's styles, drawn with it: the step is loaded on demand, and its styles come with it rather than with every flow. */
   #styles(): TemplateResult {
-    const { html } = this.#lit;
     return html`<style>
       form > :not(style) ~ *,
       fieldset > div {
@@ -172,7 +161,6 @@ export class DetailsForm {
   }
 
   render({ text: replaced, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
-    const { html, nothing } = this.#lit;
     const text = { ...detailsStrings, ...replaced };
     this.#onDone = onDone;
     const values = this.#values;
