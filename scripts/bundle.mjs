@@ -164,9 +164,10 @@ const definedTags = (modules) => modules.map((module) => /^src\/elements\/([^/]+
 /**
  * Elements a page often holds together, each set bundled into one file (beside each element's own)
  * so that what they share, Lit, zod, the client and the styles, comes once: the flow with the
- * feed (which is every customer element: the flow holds the finder, the picker and the sign
- * button), the feed with each other customer element, the finder with the picker, and the staff
- * elements. A page whose elements no such file holds together loads booking-elements.all.js.
+ * feed (the flow holds the finder and the picker; the sign button it fetches only with
+ * `customer-id`), the flow with a sign button of the page's own, the feed with each other customer
+ * element, the finder with the picker, and the staff elements. A page whose elements no such file
+ * holds together loads booking-elements.all.js.
  *
  * Why whole files and not shared chunks: measured on the same sources (min+gzip, scripts/size.mjs
  * before this change), splitting every element's code from a shared chunk of Lit, zod and the
@@ -176,6 +177,7 @@ const definedTags = (modules) => modules.map((module) => /^src\/elements\/([^/]+
  */
 const together = [
   ['booking-flow', 'review-feed'],
+  ['booking-flow', 'agreement-sign-button'],
   ['franchise-finder', 'review-feed'],
   ['availability-picker', 'review-feed'],
   ['agreement-sign-button', 'review-feed'],
@@ -186,7 +188,7 @@ const together = [
 /**
  * The script-tag entry (dist/booking-elements.js) and the files it loads: each element's define
  * bundled alone into chunks/<tag>-<hash>.js, everything it needs in one file (<booking-flow>'s
- * holds the elements it is made of), the sets of elements above in chunks/<tag>-and-<tag>-<hash>.js (no "+": some static hosts, S3 among them, read it as a space), and
+ * holds the finder and the picker, and fetches the sign button when it needs it), the sets of elements above in chunks/<tag>-and-<tag>-<hash>.js (no "+": some static hosts, S3 among them, read it as a space), and
  * booking-elements.all.js (every element). A page gets the smallest file defining all its
  * elements, so that Lit and zod come once, and no page downloads a staff element's code unless it
  * holds one.

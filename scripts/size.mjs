@@ -45,6 +45,7 @@ const pageBudgets = new Map([
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
 const togetherBudgets = new Map([
   ['booking-flow review-feed', 44_680],
+  ['booking-flow agreement-sign-button', 40_900],
   ['franchise-finder review-feed', 24_030],
   ['availability-picker review-feed', 34_530],
   ['agreement-sign-button review-feed', 24_350],

@@ -29,7 +29,7 @@ page[claimedKey] = claimed;
 
 /**
  * The files this entry can load, smallest first, each with the tags it defines: each element's
- * own file (everything it needs in one; `<booking-flow>`'s holds the elements it is made of) and
+ * own file (everything it needs in one; `<booking-flow>`'s holds the finder and the picker) and
  * booking-elements.all.js. Written in by the build (scripts/bundle.mjs).
  */
 const files = __BOOKING_ELEMENT_FILES__;

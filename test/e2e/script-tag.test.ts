@@ -225,13 +225,33 @@ describe('dist/booking-elements.js: one file beside the entry, whatever the page
     expect(page.customElements.get('review-feed')).to.equal(undefined);
   });
 
-  it('loads only the file of <booking-flow> for a page with the flow, which defines the elements it is made of', async () => {
-    const parts = ['booking-flow', 'franchise-finder', 'availability-picker', 'agreement-sign-button'];
-    const page = await pageWith('<booking-flow></booking-flow>', parts);
+  it('loads only the file of <booking-flow> for a page with the flow, which defines the finder and the picker, and no sign button', async () => {
+    const page = await pageWith('<booking-flow></booking-flow>', ['booking-flow', 'franchise-finder', 'availability-picker']);
+    // Settled: a flow without customer-id fetches nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const scripts = scriptsOf(page);
     expect(scripts.length, scripts.join(' ')).to.equal(2);
     expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-[\w-]+\.js$/);
+    expect(page.customElements.get('agreement-sign-button')).to.equal(undefined);
     expect(page.customElements.get('review-feed')).to.equal(undefined);
+  });
+
+  it("fetches the sign button for a flow with customer-id, from a file that takes the rest from the flow's", async () => {
+    const page = await pageWith('<booking-flow customer-id="cus_1"></booking-flow>', ['booking-flow', 'agreement-sign-button']);
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(3);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-[\w-]+\.js$/);
+    expect(scripts[2]).to.match(/^\/dist\/chunks\/sign-button-[\w-]+\.js$/);
+  });
+
+  it("loads one file for the flow and a sign button of the page's own", async () => {
+    const page = await pageWith('<booking-flow></booking-flow><agreement-sign-button></agreement-sign-button>', [
+      'booking-flow',
+      'agreement-sign-button',
+    ]);
+    const scripts = scriptsOf(page);
+    expect(scripts.length, scripts.join(' ')).to.equal(2);
+    expect(scripts[1]).to.match(/^\/dist\/chunks\/booking-flow-and-agreement-sign-button-[\w-]+\.js$/);
   });
 });
 

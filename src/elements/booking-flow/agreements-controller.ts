@@ -1,13 +1,16 @@
 /**
  * The branch's agreements as the flow holds them: listed, every page, as soon as the branch is
  * known (with `customer-id`), and the record that each opened sign link created, kept until the
- * branch changes or the journey starts over.
+ * branch changes or the journey starts over. The sign buttons' code is fetched only by a flow with
+ * `customer-id`, from the moment it has one; the checklist waits for it, since a sign button not
+ * yet defined would show its words and no button.
  */
 import { initialState, type Task } from '@lit/task';
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Agreement, ListAgreementsRequest, ListAgreementsResponse } from '../../api/agreement.js';
 import type { ApiError } from '../../api/errors.js';
 import type { RequestTaskConfig } from '../../shared/element-requests.js';
+import { notFetched, onDemand } from '../../shared/on-demand.js';
 import type { AgreementSignLinkDetail } from '../agreement-sign-button/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import { agreementsStep, type ChecklistView } from './agreement-checklist.js';
@@ -27,28 +30,40 @@ export interface AgreementsAccess {
   readonly list: (request: ListAgreementsRequest, signal: AbortSignal) => Promise<ListAgreementsResponse>;
   /** Agreements left out of a page for want of an id. */
   readonly leftOut: (count: number) => void;
-  /** Announces a failure of the pages themselves (a page token that never ends). */
+  /** Announces a failure of the pages themselves (a page token that never ends), or of fetching the sign buttons. */
   readonly report: (error: unknown) => ApiError;
+  /** Defines `<agreement-sign-button>` (`import('./sign-button.js')`). */
+  readonly loadSignButton: () => Promise<unknown>;
 }
 
 export class AgreementsController {
   readonly #host: ReactiveControllerHost;
   readonly #task: Task<readonly unknown[], Agreement[]>;
+  readonly #signButton: () => Promise<unknown>;
   /** By agreement id: a Map, since an id such as `constructor` would find an inherited value on a plain object. */
   #recordIds: ReadonlyMap<string, string> = new Map();
 
   constructor(host: ReactiveControllerHost, access: AgreementsAccess) {
     this.#host = host;
+    this.#signButton = onDemand(access.loadSignButton);
     this.#task = access.requestTask({
       args: () => [access.branch()?.companyId, access.branch()?.businessId] as const,
       task: async ([companyId, businessId], { signal }) => {
         if (!companyId || !businessId) return initialState;
+        await this.#signButton().catch((error: unknown) => {
+          throw access.report(notFetched('listAgreements', 'draws the sign buttons', error));
+        });
         const list = (request: ListAgreementsRequest) => access.list(request, signal);
         return branchAgreements(list, { companyId, businessId }, access.leftOut).catch((error) => {
           throw access.report(error);
         });
       },
     });
+  }
+
+  /** Starts fetching the sign buttons (`customer-id` was set); a fetch that fails is tried again by the step. */
+  prepare(): void {
+    this.#signButton().catch(() => undefined);
   }
 
   /** A sign link was opened: its record is kept. */

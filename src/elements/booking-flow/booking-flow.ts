@@ -200,6 +200,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     leftOut: (count) =>
       this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` }),
     report: (error) => this.errors.report(error, listAgreements.name),
+    // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
+    loadSignButton: () => import('./sign-button.js'),
   });
 
   /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
@@ -229,6 +231,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('customer')) this.#detailsStep.reset(this.customer);
+    if (changed.has('customerId') && this.customerId) this.#agreements.prepare();
     if (changed.has('sendRequest') && this.sendRequest) this.#sender.prepare();
   }
 

@@ -1,7 +1,9 @@
-/** Registers `<booking-flow>` and the elements it is made of; importing it twice does no harm. */
+/**
+ * Registers `<booking-flow>` and the elements it is made of: the finder and the picker now, the
+ * sign button when a flow with `customer-id` needs it (sign-button.ts). Importing it twice does no harm.
+ */
 import '../franchise-finder/define.js';
 import '../availability-picker/define.js';
-import '../agreement-sign-button/define.js';
 import { BookingFlow } from './booking-flow.js';
 
 export * from './booking-flow.js';

@@ -18,6 +18,7 @@ import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
 import type { CallOptions, Transport } from '../../api/transport.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import { errorView } from '../../shared/error-view.js';
+import { notFetched, onDemand } from '../../shared/on-demand.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { StepFooterView } from './step-footer.js';
 import { bookingRequestOf, type FinishedJourney } from './finished-journey.js';
@@ -81,7 +82,7 @@ export interface SenderHost {
 export class RequestSender {
   readonly #host: ReactiveControllerHost;
   readonly #flow: SenderHost;
-  #sending: Promise<SendingModule> | undefined;
+  readonly #sending: () => Promise<SendingModule>;
   #attempt: { readonly key: string; readonly request: string } | undefined;
   #taken = new Set<string>();
   #pickerClient: { readonly for: Transport; readonly taken: ReadonlySet<string>; readonly client: Transport } | undefined;
@@ -97,19 +98,12 @@ export class RequestSender {
   constructor(host: ReactiveControllerHost, flow: SenderHost) {
     this.#host = host;
     this.#flow = flow;
+    this.#sending = onDemand(flow.load);
   }
 
   /** Starts fetching the sending module, so that "Finish" does not wait for it; a fetch that fails is tried again by `send`. */
   prepare(): void {
-    this.#load().catch(() => undefined);
-  }
-
-  #load(): Promise<SendingModule> {
-    this.#sending ??= this.#flow.load().catch((error: unknown) => {
-      this.#sending = undefined;
-      throw error;
-    });
-    return this.#sending;
+    this.#sending().catch(() => undefined);
   }
 
   /** The flow's client for the picker: `api` itself, or leaving out the times taken (made anew only when either changes). */
@@ -143,9 +137,8 @@ export class RequestSender {
     this.takenSlot = undefined;
     this.#host.requestUpdate();
     try {
-      const sending = await this.#load().catch((error: unknown) => {
-        const message = 'The code that sends the request could not be loaded.';
-        throw this.#flow.report(new ApiError({ code: 'NETWORK', operation: 'sendBookingRequest', message, cause: error }));
+      const sending = await this.#sending().catch((error: unknown) => {
+        throw this.#flow.report(notFetched('sendBookingRequest', 'sends the request', error));
       });
       const headers: Record<string, string> = { [sending.idempotencyKeyHeader]: key };
       if (journey.customerId && customerToken) headers['Authorization'] = `Bearer ${customerToken}`;
