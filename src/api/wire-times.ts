@@ -65,6 +65,16 @@ export interface TimeSlot {
 }
 
 /**
+ * The times of the slot list read last, by their place in it (a slot's start, its end, the next
+ * slot's start...), and what each read as; only times that read are kept. The groomers of a day
+ * mostly share the business's slot grid, so a time is often the one at its place in the list
+ * before, and comparing two strings costs a fraction of a look-up in `instantsRead`, which must
+ * hash the text first. A time that does not match is looked up there.
+ */
+const lastTexts: unknown[] = [];
+const lastInstants: string[] = [];
+
+/**
  * Time slots, read in one step rather than as a zod object per slot: an availability answer
  * holds tens of thousands of them, and new objects would cost more than the reading. A slot of its
  * two fields only is the object JSON.parse made, its times written back as read (ISO in UTC, one
@@ -79,17 +89,24 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
     expected = what;
     return z.NEVER;
   };
-  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
+  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number, place: number): string | undefined => {
+    const text = fields[key];
+    const known = lastInstants[place];
+    if (known !== undefined && text === lastTexts[place]) return known;
     expected = '';
-    const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
-    if (!expected) return instant;
-    issue([index, key], expected, fields[key]);
-    return undefined;
+    const instant = readInstant(text, invalid) ?? invalid('a timestamp');
+    if (expected) {
+      issue([index, key], expected, text);
+      return undefined;
+    }
+    lastTexts[place] = text;
+    lastInstants[place] = instant;
+    return instant;
   };
   for (let index = 0; index < items.length; index += 1) {
     const fields = itemFields(items[index], index, issue);
-    const startTime = read(fields, 'startTime', index);
-    const endTime = read(fields, 'endTime', index);
+    const startTime = read(fields, 'startTime', index, 2 * index);
+    const endTime = read(fields, 'endTime', index, 2 * index + 1);
     // ISO strings in UTC: text order is time order. A slot that ends before it starts is no slot.
     const readable = startTime !== undefined && endTime !== undefined && endTime > startTime;
     if (startTime !== undefined && endTime !== undefined && !readable)
