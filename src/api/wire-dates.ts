@@ -36,7 +36,7 @@ function readDate(value: unknown, invalid: Invalid, partial: 'none' | 'refused' 
   const [year = 0, month = 0, day = 0] = parts ?? [];
   const text = parts && calendarDateText(year, month, day);
   if (!text || !isCalendarDate(text)) return invalid('a calendar date');
-  if (datesRead.size >= 4096) datesRead.clear();
+  if (datesRead.size >= 8192) datesRead.clear();
   datesRead.add(text);
   return text;
 }
