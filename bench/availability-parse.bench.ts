@@ -1,6 +1,6 @@
 /**
  * What validating a GetBookingAvailability answer costs next to a bare `JSON.parse` of the same
- * body (issue 9: at most 3 times as much, at every size). For each size (days × groomers × slots
+ * body (issue 29: at most 2 times as much, at every size). For each size (days × groomers × slots
  * a day) prints the body size, the median `JSON.parse` time, the median `JSON.parse` + schema
  * time and their ratio, marking a ratio over the target.
  *
@@ -8,8 +8,8 @@
  * repeats the work until it lasts `sampleMs`, and the two paths alternate, sample by sample, so
  * that garbage collection and other load on the machine land on both alike.
  *
- * The reader remembers the timestamps it has read, so repeated samples of one body find every
- * timestamp known. "First read" measures what a page meets: bodies of years never read before,
+ * The reader remembers the slots and dates it has read, so repeated samples of one body find
+ * every slot known. "First read" measures what a page meets: bodies of years never read before,
  * each read once (only for sizes that take at least a millisecond, the timer's useful grain).
  */
 import * as z from 'zod/mini';
@@ -26,7 +26,8 @@ const sizes = [
 ] as const;
 const samples = 21;
 const sampleMs = 25;
-const targetRatio = 3;
+// Issue 29: at most 2 times a bare JSON.parse (issue 9 had asked for 3).
+const targetRatio = 2;
 const firstReads = 7;
 
 /** Milliseconds per call of `work`, over `repeats` calls. */

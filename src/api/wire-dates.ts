@@ -17,16 +17,28 @@ function dateParts(value: unknown): number[] | undefined {
 }
 
 /**
+ * Dates already read, as `YYYY-MM-DD`: each is checked against the calendar once (a Date round
+ * trip, half of what reading a small availability answer cost), as an answer names each of its
+ * days twice and the next answer mostly the same days. A look-up hashes nothing: V8's JSON.parse
+ * hands out texts this short already hashed. Bounded: cleared when it fills up.
+ */
+const datesRead = new Set<unknown>();
+
+/**
  * `YYYY-MM-DD`, or undefined for no date. `partial` is what a date with a part left 0 reads as
  * (google.type.Date allows a birthday without its year, a year alone): no date, or refused.
  */
 function readDate(value: unknown, invalid: Invalid, partial: 'none' | 'refused' = 'refused'): string | undefined {
   if (value == null || value === '') return undefined;
+  if (datesRead.has(value)) return value as string;
   const parts = dateParts(value);
   if (parts?.every((part) => part === 0) || (partial === 'none' && parts?.includes(0))) return undefined;
   const [year = 0, month = 0, day = 0] = parts ?? [];
   const text = parts && calendarDateText(year, month, day);
-  return text && isCalendarDate(text) ? text : invalid('a calendar date');
+  if (!text || !isCalendarDate(text)) return invalid('a calendar date');
+  if (datesRead.size >= 8192) datesRead.clear();
+  datesRead.add(text);
+  return text;
 }
 
 /**

@@ -17,29 +17,9 @@ const epoch = '1970-01-01T00:00:00.000Z';
 const utcTimestamp =
   /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)T([01]\d|2[0-3])(:[0-5]\d){2}(\.\d{3})?Z$/;
 
-/**
- * Timestamps already read, by their text. An availability answer repeats the same few hundred
- * instants across every groomer (they share the business's slot grid): each is checked once,
- * and every slot that starts then shares one string. Bounded: cleared when it fills up.
- */
-const instantsRead = new Map<string, string>();
-const maxInstantsRead = 8192;
-
-function readInstant(value: unknown, invalid: Invalid): string | undefined {
-  if (value == null || value === '') return undefined;
-  if (!isString(value)) return invalid('an RFC 3339 timestamp');
-  const known = instantsRead.get(value);
-  if (known !== undefined) return known;
-  const instant = parseInstant(value, invalid);
-  // `invalid` hands back a marker, not a string: only what was read is remembered.
-  if (typeof instant === 'string') {
-    if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
-    instantsRead.set(value, instant);
-  }
-  return instant;
-}
-
-function parseInstant(text: string, invalid: Invalid): string | undefined {
+function readInstant(text: unknown, invalid: Invalid): string | undefined {
+  if (text == null || text === '') return undefined;
+  if (!isString(text)) return invalid('an RFC 3339 timestamp');
   // Read from its text, such a timestamp costs a tenth of a Date round trip, which an availability
   // answer (tens of thousands of slot ends) would feel. The epoch goes to Date too: comparing the
   // string built here with it would cost about as much again as building it.
@@ -65,10 +45,28 @@ export interface TimeSlot {
 }
 
 /**
+ * Slots already read: the text of a slot's start, what it read as, the text of its end and what
+ * that read as. Within an answer every slot lasts as long (the services asked for), so a start
+ * read before mostly comes with the same end: one look-up for the slot, not one per time.
+ */
+type SlotRead = [unknown, string, unknown, string];
+
+/** Slots already read, by the text of their start. Bounded: cleared when it fills up. */
+const slotsRead = new Map<unknown, SlotRead>();
+
+/**
+ * The slots of the list read last, by their place in it. The groomers of a day mostly share the
+ * business's slot grid, so a slot is often the one at its place in the list before, and
+ * comparing two strings costs a fraction of a look-up in `slotsRead`, which hashes the text.
+ */
+const lastSlots: SlotRead[] = [];
+
+/**
  * Time slots, read in one step rather than as a zod object per slot: an availability answer
  * holds tens of thousands of them, and new objects would cost more than the reading. A slot of its
- * two fields only is the object JSON.parse made, its times written back as read (ISO in UTC, one
- * string for each instant); when every slot is such, the list is the one JSON.parse made, too.
+ * two fields only is the object JSON.parse made, its times written back as read (ISO in UTC, the
+ * same strings for every slot of the same times); when every slot is such, the list is the one
+ * JSON.parse made, too.
  */
 export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
   const items = listItems(value, issue);
@@ -79,21 +77,34 @@ export function readSlots(value: unknown, issue: FieldIssue): TimeSlot[] {
     expected = what;
     return z.NEVER;
   };
-  const read = (fields: Record<string, unknown>, key: 'startTime' | 'endTime', index: number): string | undefined => {
+  const read = (text: unknown, key: 'startTime' | 'endTime', index: number): string | undefined => {
     expected = '';
-    const instant = readInstant(fields[key], invalid) ?? invalid('a timestamp');
+    const instant = readInstant(text, invalid) ?? invalid('a timestamp');
     if (!expected) return instant;
-    issue([index, key], expected, fields[key]);
+    issue([index, key], expected, text);
     return undefined;
   };
   for (let index = 0; index < items.length; index += 1) {
     const fields = itemFields(items[index], index, issue);
-    const startTime = read(fields, 'startTime', index);
-    const endTime = read(fields, 'endTime', index);
+    const start = fields['startTime'];
+    const end = fields['endTime'];
+    const atPlace = lastSlots[index];
+    let known = atPlace?.[0] === start ? atPlace : slotsRead.get(start);
+    // A slot read before has the same start and the same end.
+    if (known?.[2] !== end) known = undefined;
+    const startTime = known ? known[1] : read(start, 'startTime', index);
+    const endTime = known ? known[3] : read(end, 'endTime', index);
     // ISO strings in UTC: text order is time order. A slot that ends before it starts is no slot.
     const readable = startTime !== undefined && endTime !== undefined && endTime > startTime;
-    if (startTime !== undefined && endTime !== undefined && !readable)
-      issue([index, 'endTime'], 'an end after the start', fields['endTime']);
+    if (readable) {
+      if (!known) {
+        known = [start, startTime, end, endTime];
+        if (slotsRead.size >= 8192) slotsRead.clear();
+        slotsRead.set(start, known);
+      }
+      lastSlots[index] = known;
+    }
+    if (startTime !== undefined && endTime !== undefined && !readable) issue([index, 'endTime'], 'an end after the start', end);
     // A slot of exactly its two fields is kept as it came, its times written as read; one with
     // other fields (which the answer must not hand on) becomes a new slot of the two.
     let fieldCount = 0;
