@@ -215,7 +215,7 @@ try {
   console.log(
     'the chain, medians in ms from navigation (a file: when it had arrived; the API: its first request left, the availability arrived):',
   );
-  for (const path of ['/script-tag.html', '/script-tag-preload.html', '/floor.html']) {
+  for (const path of ['/script-tag.html', '/script-tag-preload.html', '/script-tag-zone.html', '/floor.html']) {
     const links = ['entry', 'element', 'early', 'request', 'answer'].map((link) => {
       const times = chains[path].map((chain) => chain[link]).filter((time) => time !== undefined);
       return `${link} ${times.length ? round(median(times)) : '-'}`;
