@@ -10,3 +10,7 @@ import './elements/booking-flow/define.js';
 import './elements/review-insights/define.js';
 import './elements/abandoned-bookings/define.js';
 import './elements/booking-requests/define.js';
+// What a flow fetches on demand elsewhere (its sign buttons, its request's sending) is part of
+// this file too: booking-elements.all.js, built from it, is for a host that serves one file.
+import './elements/booking-flow/sign-button.js';
+import './elements/booking-flow/sending.js';
