@@ -63,7 +63,7 @@ const translationBudgets = new Map([
   ['review-insights', 2_000],
   ['booking-requests', 1_700],
 ]);
-const allInOneBudget = 76_510;
+const allInOneBudget = 75_550;
 const edgeGatewayBudget = 35_620;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
