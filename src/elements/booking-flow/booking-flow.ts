@@ -16,7 +16,7 @@ import { completion } from './completion.js';
 import type { BookingFlowCustomer } from './events.js';
 import { DetailsController } from './details-controller.js';
 import { completeDetail } from './finished-journey.js';
-import { firstField } from './first-field.js';
+import { focusStart } from './first-field.js';
 import { journey } from './journey.js';
 import { RequestSender } from './request-sender.js';
 import { journeySteps, type StepKey } from './step-indicator.js';
@@ -174,7 +174,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     enabled: () => this.mode === 'dialog',
     dialog: () => this.renderRoot.querySelector('dialog'),
     onOpen: () => {
-      void this.#focusStart();
+      void focusStart(this.renderRoot, this.step, this.completed);
       this.#dataLayer.push('open');
       if (!this.completed) this.#trackStep();
     },
@@ -200,13 +200,11 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     leftOut: (count) =>
       this.emit('booking-warning', { operation: listAgreements.name, message: `Left out ${count} agreement(s) without an id.` }),
     report: (error) => this.errors.report(error, listAgreements.name),
-    // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
     loadSignButton: () => import('./sign-button.js'),
   });
 
   /** `send-request`: the request sent to the gateway, one key per request, the times it said were taken left out. */
   readonly #sender = new RequestSender(this, {
-    // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
     load: () => import('./sending.js'),
     send: (operation, request, headers) => this.call(operation, request, { headers }),
     report: (failure) => this.errors.report(failure, failure.operation),
@@ -256,14 +254,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   /** Pushes the step shown: `booking_flow_step` with `{ step, step_number }`. */
   #trackStep(): void {
     this.#dataLayer.push('step', { step: this.step, step_number: this.#steps.indexOf(this.step) + 1 });
-  }
-
-  /** Focuses where what is shown starts: the first field of the step, or the summary's heading. */
-  async #focusStart(): Promise<void> {
-    const start = this.renderRoot.querySelector(`#step-${this.step} ~ .start`);
-    if (start instanceof BookingElement) await start.updateComplete;
-    const heading = this.renderRoot.querySelector<HTMLElement>(this.completed ? '#summary' : `#step-${this.step}`);
-    ((!this.completed && start && firstField(start)) || heading)?.focus();
   }
 
   #goTo(step: StepKey): void {
@@ -334,7 +324,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       agreements_opened: agreements.length,
       ...journey.params,
     });
-    this.afterNextRender(() => void this.#focusStart());
+    this.afterNextRender(() => void focusStart(this.renderRoot, this.step, this.completed));
   }
 
   /** "Book another": a new journey from the first step; of this one only who the customer is and their pet are offered again. */
@@ -349,7 +339,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.completed = false;
     this.step = 'branch';
     this.#trackStep();
-    this.afterNextRender(() => void this.#focusStart());
+    this.afterNextRender(() => void focusStart(this.renderRoot, this.step, this.completed));
   }
 
   /** A step's content: the first step's at once, the others' once the branch is known. */
