@@ -11,7 +11,7 @@ import { typeOver } from '../helpers/keyboard.js';
 import { newScope, scopedBaseUrl } from '../helpers/reference.js';
 import { accessibleDescription, deepActiveElement } from '../helpers/roles.js';
 import { restoreWindowOpen } from '../helpers/window-open.js';
-import { findZip, onStep } from '../elements/booking-flow/journey.js';
+import { toChosenTime } from '../elements/booking-flow/journey.js';
 import { FinderPage } from '../pages/index.js';
 import { readWorld, type World } from './every-element.js';
 import { renderJourney } from './flow-walk.js';
@@ -30,9 +30,7 @@ describe('Error identification and suggestion (WCAG 3.3.1, 3.3.3)', function () 
 
   it('"Your details" says which fields are missing or malformed and what to enter, each read with its field', async () => {
     const { flowPage } = await renderJourney(newScope(), world.customerId);
-    await findZip(flowPage, world.bookable.zipcode);
-    await onStep(flowPage, 'Choose a time');
-    await (await flowPage.shownPicker()).chooseFirstFreeTime();
+    await toChosenTime(flowPage, world.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     await flowPage.fill('phone', '12');

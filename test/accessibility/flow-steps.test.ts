@@ -9,7 +9,7 @@ import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
 import { newScope } from '../helpers/reference.js';
 import { accessibleName, deepActiveElement } from '../helpers/roles.js';
 import { restoreWindowOpen } from '../helpers/window-open.js';
-import { findZip, onStep, tabTo } from '../elements/booking-flow/journey.js';
+import { findZip, onStep, tabTo, toChosenTime } from '../elements/booking-flow/journey.js';
 import { listen } from './announcements.js';
 import { readWorld, type World } from './every-element.js';
 import { renderJourney, typedDetails } from './flow-walk.js';
@@ -89,9 +89,7 @@ describe('The flow’s steps (headings, focus, announcements, required fields)',
 
   it('exposes the required fields of "Your details" as required, and the phone or e-mail rule with both', async () => {
     const { flowPage } = await renderJourney(newScope(), world.customerId);
-    await findZip(flowPage, world.bookable.zipcode);
-    await onStep(flowPage, 'Choose a time');
-    await (await flowPage.shownPicker()).chooseFirstFreeTime();
+    await toChosenTime(flowPage, world.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     await flowPage.el.updateComplete;

@@ -13,7 +13,7 @@ import { newScope, plan, scopedBaseUrl } from '../helpers/reference.js';
 import { accessibleName, deepActiveElement } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
-import { findZip, keysToDayWithFewTimes, onStep, shiftTab, tabTo } from '../elements/booking-flow/journey.js';
+import { keysToDayWithFewTimes, onStep, shiftTab, tabTo, toChosenTime } from '../elements/booking-flow/journey.js';
 import { FeedPage, FinderPage, FlowPage, PickerPage, SignButtonPage } from '../pages/index.js';
 import { readWorld, shown, type World } from './every-element.js';
 import { renderJourney, typedDetails } from './flow-walk.js';
@@ -193,9 +193,7 @@ describe('Keyboard (WCAG 2.1.1): <booking-flow>', function () {
 
   it('Enter goes from step to step, focus on each step’s heading; Enter on a step done or "Change" goes back to it', async () => {
     const { flowPage } = await renderJourney(newScope(), world.customerId);
-    await findZip(flowPage, world.bookable.zipcode);
-    await onStep(flowPage, 'Choose a time');
-    await (await flowPage.shownPicker()).chooseFirstFreeTime();
+    await toChosenTime(flowPage, world.bookable.zipcode);
     await tabTo((element) => element === flowPage.confirmTimeButton, '"Confirm time"');
     await press('Enter');
     await flowPage.shownDetails();
@@ -245,9 +243,7 @@ describe('Keyboard (WCAG 2.1.1): <booking-flow>', function () {
     const { flowPage } = await renderJourney(newScope(), world.customerId, { details: '' });
     flowPage.el.removeAttribute('customer-id');
     await flowPage.el.updateComplete;
-    await findZip(flowPage, world.bookable.zipcode);
-    await onStep(flowPage, 'Choose a time');
-    await (await flowPage.shownPicker()).chooseFirstFreeTime();
+    await toChosenTime(flowPage, world.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     for (const [field, value] of Object.entries(typedDetails)) await flowPage.fill(field as keyof typeof typedDetails, value);

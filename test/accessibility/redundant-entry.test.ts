@@ -9,7 +9,7 @@ import { newScope } from '../helpers/reference.js';
 import { until } from '../helpers/until.js';
 import { restoreWindowOpen } from '../helpers/window-open.js';
 import type { DetailsFieldName, FlowPage } from '../pages/booking-flow.js';
-import { findZip, onStep } from '../elements/booking-flow/journey.js';
+import { findZip, onStep, toChosenTime } from '../elements/booking-flow/journey.js';
 import { drawnElements, readWorld, type World } from './every-element.js';
 import { renderJourney, throughEveryStep, typedDetails } from './flow-walk.js';
 
@@ -65,10 +65,7 @@ describe('Redundant entry (WCAG 3.3.7)', function () {
     });
     await flowPage.click(flowPage.bookAnotherButton);
     await until('the finder again', () => flowPage.finder);
-    await findZip(flowPage, world.bookable.zipcode);
-    await onStep(flowPage, 'Choose a time');
-    await (await flowPage.shownPicker()).chooseFirstFreeTime();
-    await flowPage.el.updateComplete;
+    await toChosenTime(flowPage, world.bookable.zipcode);
     flowPage.confirmTimeButton.click();
     await flowPage.shownDetails();
     expect(detailsValues(flowPage)).to.deep.equal({ ...typed, note: '' });
