@@ -1,10 +1,11 @@
 /**
  * A module an element fetches only when a setting asks for it (the flow's sign buttons with
  * `customer-id`, its sending with `send-request`): the first call starts the fetch, later calls
- * share it, and a fetch that failed is started again by the next call (a "Try again"). A browser
- * may keep a failed module's answer until the page is reloaded (the script-tag entry asks again
- * under a new URL for that reason), so each such module starts loading as soon as its setting is
- * known, while the page's own files have just come through.
+ * share it, and a fetch that failed is started again by the next call (a "Try again"): Chromium
+ * fetches a module that failed again. A browser that kept the failure until the page is reloaded
+ * (which is why the script-tag entry asks again under a new URL) would fail it again, so each such
+ * module starts loading as soon as its setting is known, while the page's own files have just
+ * come through.
  */
 import { ApiError } from '../api/errors.js';
 
