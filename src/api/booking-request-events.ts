@@ -11,16 +11,33 @@ import { safeParse } from './schema.js';
 import { buildUrl } from './url.js';
 
 export type BookingRequestEvent =
-  /** The stream is open: what happened while it was not must be read again. */
+  /** The stream is open, and what happened before is not sent: read the inbox again. */
   | { readonly type: 'ready' }
+  /** The stream took up where the last one was cut (`Last-Event-ID`): what was missed follows, nothing to read again. */
+  | { readonly type: 'resumed' }
+  /** The gateway lost the thread of the changes: read the inbox again. */
+  | { readonly type: 'reset' }
+  /**
+   * The gateway ends the stream: `token-expired` or `token-refused` (sign in again: another try with
+   * the same token is refused), or another reason (`draining`, `unavailable`, `too-slow`) after which
+   * the stream is opened again.
+   */
+  | { readonly type: 'end'; readonly reason: string }
   | { readonly type: 'created' | 'updated'; readonly request: BookingRequestRecord }
   | { readonly type: 'deleted'; readonly id: string };
+
+/** The reasons of `end` after which the same token is refused: the person must sign in again. */
+export const signedOutReasons: ReadonlySet<string> = new Set(['token-expired', 'token-refused']);
 
 export interface EventStreamSettings {
   /** The gateway's root, as the element's `base-url`. */
   readonly baseUrl: string;
   /** The staff token's `Authorization`, and any other header of the page's. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The id of the last event the previous stream gave: the gateway resumes after it when it can. */
+  readonly lastEventId?: string;
+  /** Told the id of each event that has one, to give as `lastEventId` when the stream is opened again. */
+  readonly onPosition?: (id: string) => void;
   /** Aborting it closes the stream. */
   readonly signal: AbortSignal;
   readonly fetch?: typeof globalThis.fetch;
@@ -33,12 +50,16 @@ const largestEvent = 64 * 1024;
 
 /** One event as the gateway writes it, or undefined for one this reader does not know or cannot read. */
 export function eventOf(type: string, data: string): BookingRequestEvent | undefined {
-  if (type === 'ready') return { type };
+  if (type === 'ready' || type === 'resumed' || type === 'reset') return { type };
   let body: unknown;
   try {
     body = JSON.parse(data);
   } catch {
     return undefined;
+  }
+  if (type === 'end') {
+    const reason = (body as { reason?: unknown } | null)?.reason;
+    return { type, reason: typeof reason === 'string' ? reason.slice(0, 40) : 'unknown' };
   }
   if (type === 'deleted') {
     const id = (body as { id?: unknown } | null)?.id;
@@ -61,7 +82,11 @@ export async function readBookingRequestEvents(
   let response: Response;
   try {
     response = await fetchImpl(buildUrl(settings.baseUrl, '/booking-requests/events', undefined), {
-      headers: { Accept: 'text/event-stream', ...settings.headers },
+      headers: {
+        Accept: 'text/event-stream',
+        ...settings.headers,
+        ...(settings.lastEventId === undefined ? {} : { 'Last-Event-ID': settings.lastEventId }),
+      },
       signal: settings.signal,
       redirect: 'error',
     });
@@ -77,6 +102,7 @@ export async function readBookingRequestEvents(
   const parser = createParser({
     maxBufferSize: largestEvent,
     onEvent: (message) => {
+      if (message.id) settings.onPosition?.(message.id);
       const event = eventOf(message.event ?? 'message', message.data);
       if (event) onEvent(event);
     },

@@ -51,8 +51,18 @@ const recordFields = {
 export const bookingRequestRecordSchema = /* @__PURE__ */ z.object(recordFields);
 export type BookingRequestRecord = z.output<typeof bookingRequestRecordSchema>;
 
-/** One change of a request: its status and note, who made it (the staff token's subject) and when. */
-export const requestChangeSchema = /* @__PURE__ */ z.object({ status: text, note: text, actor: text, at: timestamp });
+/**
+ * One change of a request: its status and note, who made it (the staff token's subject) and when;
+ * `action` says whether it changed the status or sent a failed delivery (`channel`) again.
+ */
+export const requestChangeSchema = /* @__PURE__ */ z.object({
+  action: openEnum(['status', 'resent'] as const),
+  status: text,
+  note: text,
+  channel: openEnum(['webhook', 'email'] as const),
+  actor: text,
+  at: timestamp,
+});
 export type RequestChange = z.output<typeof requestChangeSchema>;
 
 /** How the request went to the business's own system: a webhook or an e-mail, each attempt recorded. */
@@ -62,6 +72,8 @@ export const requestDeliverySchema = /* @__PURE__ */ z.object({
   /** `pending` while it is tried again, `sent` once taken, `failed` once given up. */
   status: openEnum(['pending', 'sent', 'failed'] as const),
   nextAttemptTime: timestamp,
+  /** Pending, and no instance of the gateway sends by its channel any more: it waits for one that does. */
+  noSender: flag,
   attempts: list(z.object({ at: timestamp, ok: flag, httpStatus: int32, error: text })),
 });
 export type RequestDelivery = z.output<typeof requestDeliverySchema>;
@@ -111,11 +123,27 @@ export const changeBookingRequest = defineOperation({
   method: 'PATCH',
   path: '/booking-requests/:id',
   request: changeRequestSchema,
-  toPatch: ({ version, status, note }) => ({
+  toBody: ({ version, status, note }) => ({
     body: note ? { status, note } : { status },
     headers: { 'If-Match': `"${version}"` },
   }),
   response: bookingRequestRecordSchema,
   // Sent once: a second try after a lost answer would meet its own change as someone else's (412).
+  retryable: false,
+});
+
+/**
+ * `POST /booking-requests/{id}/resend` `{ deliveryId }`: a failed delivery of the request is sent
+ * again, with a new day of retries (the history says who did it and when). Answers the request
+ * whole, as `getBookingRequest`; `409` when the delivery has not failed.
+ */
+export const resendBookingRequestDelivery = defineOperation({
+  name: 'resendBookingRequestDelivery',
+  method: 'POST',
+  path: '/booking-requests/:id/resend',
+  request: z.object({ id: pathId, deliveryId: requiredText }),
+  toBody: ({ deliveryId }) => ({ body: { deliveryId }, headers: {} }),
+  response: bookingRequestDetailSchema,
+  // Sent once: a second try after a lost answer would find the delivery no longer failed (409).
   retryable: false,
 });

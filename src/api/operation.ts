@@ -56,10 +56,11 @@ export interface OperationDefinition<
    */
   readonly writeDates?: (body: object) => unknown;
   /**
-   * A PATCH's body and headers from its request, for an operation whose request holds more than
-   * its body (the `id` of its path, the version its `If-Match` names). Without it the body is the request.
+   * The body and headers of a PATCH or a POST from its request, for an operation whose request holds
+   * more than its body (the `id` of its path, the version its `If-Match` names). Without it the body
+   * is the request.
    */
-  readonly toPatch?: (request: z.output<Request>) => { readonly body: unknown; readonly headers: Readonly<Record<string, string>> };
+  readonly toBody?: (request: z.output<Request>) => { readonly body: unknown; readonly headers: Readonly<Record<string, string>> };
   readonly request: Request;
   readonly response: Response;
   /**
@@ -86,7 +87,7 @@ function httpOf(definition: OperationDefinition, request: object, wire: WireOpti
     const names = Object.entries(definition.query ?? {});
     return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };
   }
-  if (definition.toPatch) return { path, ...definition.toPatch(request) };
+  if (definition.toBody) return { path, ...definition.toBody(request) };
   const { writeDates } = definition;
   return { path, body: writeDates && wire.dates === 'object' ? writeDates(request) : request };
 }

@@ -19,6 +19,7 @@ import { chooseLimiter, countRequest } from './rate-limit.js';
 import type { BookingRequests, RequestsFeature } from './requests/hook.js';
 import type { Call, GatewayParts } from './requests/parts.js';
 import { routes, type Route } from './routes.js';
+import { databaseCheckMs, type RequestsState } from './readiness.js';
 import type { GatewayStore, RateLimiter } from './store.js';
 import type { Upstream } from './upstream.js';
 
@@ -39,9 +40,6 @@ export interface MountParts<E extends Env> {
   /** The stamp of the call's answer, and the name its log line gives the route. */
   readonly stampOf: (context: Context<E>, operation: string) => AnswerStamp;
 }
-
-/** How long `/readyz` waits for the database. */
-const databaseCheckMs = 2000;
 
 /** The gateway's parts the requests use (requests/parts.ts). */
 function gatewayParts<E extends Env>(parts: MountParts<E>): GatewayParts {
@@ -69,13 +67,16 @@ function gatewayParts<E extends Env>(parts: MountParts<E>): GatewayParts {
     },
     vouchForCustomerId: (request, customerId) => callers.vouchForCustomerId(request, customerId),
     staffMember: (request) => callers.staffMember(request),
+    staffTokenState: (request) => callers.staffTokenState(request),
+    streamCheckMs: callers.streamCheckMs,
     countRequest: (request, env) => countRequest(hourly, parts.clientKey(request, env), timeoutMs, parts.describeFailure),
     report: parts.report,
   };
 }
 
 export interface MountedRequests {
-  databaseState(): Promise<'ok' | 'down'>;
+  /** The database's state and the channels nobody sends by, for `/readyz` (within `databaseCheckMs`). */
+  state(): Promise<RequestsState>;
   drain(): void;
   close(): Promise<void>;
 }
@@ -109,13 +110,17 @@ export function mountRequests<E extends Env>(app: Hono<E>, parts: MountParts<E>)
     app.get('/booking-requests/:id', async (c) => (await feature()).read(call(c, 'getBookingRequest'), id(c)));
     app.patch('/booking-requests/:id', async (c) => (await feature()).change(call(c, 'updateBookingRequest'), id(c)));
     app.delete('/booking-requests/:id', async (c) => (await feature()).erase(call(c, 'deleteBookingRequest'), id(c)));
+    app.post('/booking-requests/:id/resend', async (c) => (await feature()).resend(call(c, 'resendBookingRequestDelivery'), id(c)));
   }
   return {
-    async databaseState() {
+    async state() {
       try {
-        return await within((await feature()).databaseState(), databaseCheckMs, () => 'down' as const);
+        const started = await within(feature(), databaseCheckMs, () => undefined);
+        if (!started) return { database: 'down', unserved: [] };
+        const database = await within(started.databaseState(), databaseCheckMs, () => 'down' as const);
+        return { database, unserved: started.unservedChannels() };
       } catch {
-        return 'down';
+        return { database: 'down', unserved: [] };
       }
     },
     drain() {

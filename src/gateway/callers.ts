@@ -13,7 +13,7 @@ import { configurationError, type GatewayOptions } from './options.js';
 import { narrowAllowance, type Allowance } from './policy.js';
 import type { Route } from './routes.js';
 import { createStaffKeys } from './staff-keys.js';
-import { checkStaffToken, staffOptionsProblem } from './staff-token.js';
+import { checkStaffToken, staffOptionsProblem, streamCheckSeconds } from './staff-token.js';
 
 export interface Callers {
   /** Whether sign links are vouched for by customer tokens (`customerSecret`). */
@@ -29,8 +29,16 @@ export interface Callers {
   vouchForStaff(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<Allowance>;
   /** Throws a 401 unless the request carries a valid customer token for `customerId` (no hook: a booking request names its customer only so). */
   vouchForCustomerId(request: Request, customerId: string): Promise<void>;
-  /** Throws a 401 or 503 unless the request carries a valid staff token; else what it may read and who holds it. */
-  staffMember(request: Request): Promise<{ readonly allowance: Allowance; readonly subject: string }>;
+  /** Throws a 401 or 503 unless the request carries a valid staff token; else what it may read, who holds it, and until when. */
+  staffMember(request: Request): Promise<{ readonly allowance: Allowance; readonly subject: string; readonly expiresAt: number }>;
+  /**
+   * Whether the staff token of a request that opened an event stream still holds: `refused` once it
+   * expired or its key is no longer published (the JWKS fetched again when older than the stream
+   * check's period), `unavailable` when the keys can be had neither fresh nor within their age.
+   */
+  staffTokenState(request: Request): Promise<'valid' | 'refused' | 'unavailable'>;
+  /** How often an open event stream checks its token again, in ms. */
+  readonly streamCheckMs: number;
 }
 
 const tokenRequired = (message: string) => new GatewayFailure('UNAUTHENTICATED', message, 401, undefined, 'Bearer');
@@ -54,6 +62,7 @@ export function createCallers(options: GatewayOptions, allowance: Allowance, tim
   const staffProblem = staff === undefined ? undefined : staffOptionsProblem(staff);
   if (staffProblem) throw configurationError(staffProblem);
   const staffKeys = staff === undefined ? undefined : createStaffKeys({ jwksUrl: staff.jwksUrl, timeoutMs });
+  const streamCheckMs = (staff?.streamCheckSeconds ?? streamCheckSeconds) * 1000;
 
   /** The hook's word, within the gateway's time limit; a throw or silence denies. */
   async function isAuthorized(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<boolean> {
@@ -68,6 +77,7 @@ export function createCallers(options: GatewayOptions, allowance: Allowance, tim
   return {
     customerTokens: customerTokenKey !== undefined,
     staffTokens: staffKeys !== undefined,
+    streamCheckMs,
 
     async vouchForCustomer(route, request, input) {
       const token = customerTokenKey === undefined ? undefined : bearerToken(request);
@@ -104,7 +114,18 @@ export function createCallers(options: GatewayOptions, allowance: Allowance, tim
         throw tokenRequired("A staff token is required: set the element's token to one from the business's identity provider.");
       }
       const identity = await checkStaffToken(token, staffKeys, staff);
-      return { allowance: narrowAllowance(allowance, identity.businesses), subject: identity.subject };
+      return { allowance: narrowAllowance(allowance, identity.businesses), subject: identity.subject, expiresAt: identity.expiresAt };
+    },
+
+    async staffTokenState(request) {
+      const token = staffKeys === undefined ? undefined : bearerToken(request);
+      if (token === undefined || staff === undefined || staffKeys === undefined) return 'refused';
+      try {
+        await checkStaffToken(token, staffKeys, staff, { keysWithinMs: streamCheckMs });
+        return 'valid';
+      } catch (error) {
+        return error instanceof GatewayFailure && error.status === 503 ? 'unavailable' : 'refused';
+      }
     },
 
     async vouchForStaff(route, request, input) {

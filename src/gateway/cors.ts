@@ -1,7 +1,7 @@
 /**
  * The CORS answers of the gateway, for the pages of the sites it allows: the reads and sign links
  * (GET, POST), and with booking requests the customer's `Idempotency-Key`, and the staff's
- * changes (PATCH, DELETE, `If-Match`, the `ETag` they read).
+ * changes (PATCH, DELETE, `If-Match`, the `ETag` they read) and event streams (`Last-Event-ID`).
  */
 import type { Env, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
@@ -10,7 +10,13 @@ export function corsMiddleware<E extends Env>(allowedOrigins: ReadonlySet<string
   const corsHeaders = cors({
     origin: (origin) => origin || null,
     allowMethods: bookingRequests ? ['GET', 'POST', 'PATCH', 'DELETE'] : ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Request-Id', ...(bookingRequests ? ['Idempotency-Key', 'If-Match'] : [])],
+    allowHeaders: [
+      'Content-Type',
+      'Accept',
+      'Authorization',
+      'X-Request-Id',
+      ...(bookingRequests ? ['Idempotency-Key', 'If-Match', 'Last-Event-ID'] : []),
+    ],
     exposeHeaders: ['X-Request-Id', 'Retry-After', ...(bookingRequests ? ['ETag'] : [])],
     credentials: !allowedOrigins.has('*'),
     maxAge: 600,

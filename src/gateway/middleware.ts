@@ -140,7 +140,7 @@ export function startRunning(gateway: ResolvedGateway, requests: () => MountedRe
       gateway.upstream,
       options.store,
       () => running.draining,
-      () => requests()?.databaseState() ?? Promise.resolve('none'),
+      async () => requests()?.state(),
     ),
     logSafely: (entry) => {
       try {

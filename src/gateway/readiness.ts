@@ -1,16 +1,26 @@
 /**
  * `GET /readyz`: whether this instance should get traffic. Ready when the upstream answers the
  * gateway's key, the shared store (if any) answers, the booking requests' database (if any)
- * answers, and the instance is not draining. The upstream
- * is asked at most every few seconds, whatever the number of probes: a franchise lookup for a ZIP
- * code no branch holds, at each of the lookup's documented paths until one exists.
+ * answers, and the instance is not draining. The upstream is asked at most every few seconds,
+ * whatever the number of probes: a franchise lookup for a ZIP code no branch holds, at each of the
+ * lookup's documented paths until one exists.
+ *
+ * A probe is answered within a second whatever hangs: the database is given `databaseCheckMs`,
+ * and the upstream's last answer stands while it is asked again (only the very first probe waits
+ * for it, `upstreamWaitMs` at most). The body also says when deliveries to the business wait for
+ * a channel no instance sends by any more: not a reason to take this instance out of traffic,
+ * but something an operator must see.
  */
 import { lookupFranchiseByZipcode } from '../api/online-booking.js';
+import { within } from './deadline.js';
 import type { GatewayStore } from './store.js';
 import type { Upstream } from './upstream.js';
 
 /** How long the upstream's last answer stands for the next probes. */
 const upstreamCheckMs = 5000;
+/** How long a probe waits for the upstream's first answer, and for the database. */
+const upstreamWaitMs = 800;
+export const databaseCheckMs = 800;
 
 export interface Readiness {
   readonly ready: boolean;
@@ -21,6 +31,15 @@ export interface Readiness {
   readonly store: 'ok' | 'down' | 'none';
   /** The booking requests' database, when the gateway takes booking requests: `ok` or `down`. */
   readonly database?: 'ok' | 'down';
+  /** `ok`, or which channels have deliveries waiting and no instance of the gateway to send them. */
+  readonly deliveries?: string;
+}
+
+/** What the booking requests say of themselves, when the gateway takes them. */
+export interface RequestsState {
+  readonly database: 'ok' | 'down';
+  /** Channels with deliveries waiting and no instance to send them. */
+  readonly unserved: readonly string[];
 }
 
 /** Why the upstream does not serve the gateway, from its answer to the probe; undefined when it does. */
@@ -34,7 +53,7 @@ export function createReadiness(
   upstream: Upstream,
   store: GatewayStore | undefined,
   isDraining: () => boolean,
-  databaseState: () => Promise<'ok' | 'down' | 'none'>,
+  requestsState: () => Promise<RequestsState | undefined>,
 ) {
   const paths = [
     lookupFranchiseByZipcode.toHttp({ zipcode: '00000' }, { dates: 'string' }).path,
@@ -55,6 +74,7 @@ export function createReadiness(
     }
   }
 
+  /** The last answer while it stands; else asks again, answering with the last one meanwhile (none yet: waits a little). */
   async function upstreamState(requestId: string): Promise<string | undefined> {
     if (checked && Date.now() - checked.at < upstreamCheckMs) return checked.problem;
     checking ??= askUpstream(requestId).then((problem) => {
@@ -62,20 +82,27 @@ export function createReadiness(
       checking = undefined;
       return problem;
     });
-    return checking;
+    if (checked) return checked.problem;
+    return within(checking, upstreamWaitMs, () => `the upstream has not answered within ${upstreamWaitMs} ms yet`);
   }
 
   return {
     async check(requestId: string): Promise<Readiness> {
       const draining = isDraining();
-      const [problem, database] = await Promise.all([upstreamState(requestId), databaseState()]);
+      const [problem, requests] = await Promise.all([upstreamState(requestId), requestsState()]);
       const storeState = store === undefined ? 'none' : store.available ? 'ok' : 'down';
+      const unserved = requests?.unserved ?? [];
       return {
-        ready: !draining && problem === undefined && storeState !== 'down' && database !== 'down',
+        ready: !draining && problem === undefined && storeState !== 'down' && requests?.database !== 'down',
         draining,
         upstream: problem ?? 'ok',
         store: storeState,
-        ...(database === 'none' ? {} : { database }),
+        ...(requests
+          ? {
+              database: requests.database,
+              deliveries: unserved.length === 0 ? 'ok' : `deliveries wait by ${unserved.join(' and ')}: no instance sends by it`,
+            }
+          : {}),
       };
     },
   };

@@ -61,8 +61,14 @@ export class StaffKeysUnavailable extends Error {
 }
 
 export interface StaffKeys {
-  /** The key named `kid`, or undefined when the provider does not publish it. Throws StaffKeysUnavailable. */
-  keyFor(kid: string): Promise<StaffKey | undefined>;
+  /**
+   * The key named `kid`, or undefined when the provider does not publish it. Throws
+   * StaffKeysUnavailable. With `maxAgeMs` (an open event stream checking its token again), keys
+   * fetched longer ago than that are fetched again first, one fetch for every caller: a key the
+   * provider withdrew stops counting within that time, not within the JWKS's own age. Should
+   * that fetch fail, the keys held stand while their own age lasts.
+   */
+  keyFor(kid: string, options?: { readonly maxAgeMs?: number }): Promise<StaffKey | undefined>;
 }
 
 export interface StaffKeysOptions {
@@ -119,6 +125,7 @@ export function keptSeconds(cacheControl: string | null): number {
 
 interface KeySet {
   readonly keys: ReadonlyMap<string, StaffKey>;
+  readonly fetchedAt: number;
   readonly expiresAt: number;
 }
 
@@ -164,7 +171,7 @@ export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
         if (key && !keys.has(key.kid) && keys.size < maxKeys) keys.set(key.kid, key);
       }
       if (keys.size === 0) throw unavailable('holds no public signing key (RSA, EC or OKP)');
-      return { keys, expiresAt: now() + keptSeconds(response.headers.get('cache-control')) * 1000 };
+      return { keys, fetchedAt: now(), expiresAt: now() + keptSeconds(response.headers.get('cache-control')) * 1000 };
     } catch (error) {
       if (error instanceof StaffKeysUnavailable) throw error;
       throw unavailable(limit.timedOut ? `did not arrive within ${options.timeoutMs} ms` : 'could not be fetched');
@@ -194,8 +201,15 @@ export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
   }
 
   return {
-    async keyFor(kid) {
+    async keyFor(kid, { maxAgeMs } = {}) {
       const fresh = current && now() < current.expiresAt ? current : undefined;
+      if (fresh && maxAgeMs !== undefined && now() - fresh.fetchedAt > maxAgeMs) {
+        try {
+          return (await (pending ?? refresh())).keys.get(kid);
+        } catch {
+          return fresh.keys.get(kid);
+        }
+      }
       // A key held is used at once: a fetch for another kid, slow or failing, never holds it up.
       const held = fresh?.keys.get(kid);
       if (held) return held;

@@ -30,7 +30,16 @@ export interface StaffOptions {
    * Google sign-in has the same one), and only the audience tells this gateway's tokens apart.
    */
   readonly audience: string;
+  /**
+   * How often an open event stream checks its token again, in seconds: whether the key that signed
+   * it is still published (the JWKS fetched again when older than this). Default 30, so that a
+   * key the provider withdrew ends the streams it opened within a minute; from 1 to 30.
+   */
+  readonly streamCheckSeconds?: number;
 }
+
+/** The default and largest `streamCheckSeconds`. */
+export const streamCheckSeconds = 30;
 
 /** What a valid staff token says about its holder that the gateway uses. */
 export interface StaffIdentity {
@@ -38,6 +47,8 @@ export interface StaffIdentity {
   readonly businesses: ReadonlySet<string> | undefined;
   /** Who holds it (`sub`, at most 200 characters), for the history of what staff changed; `staff` when it names no one. */
   readonly subject: string;
+  /** When it expires (`exp`), in ms since the epoch: what it opened (an event stream) ends then. */
+  readonly expiresAt: number;
 }
 
 /** How far apart the provider's clock and the gateway's may be, for `exp`, `nbf` and `iat`. */
@@ -50,7 +61,7 @@ const mostBusinesses = 1000;
 const loopbackHosts = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 /** The name of each option in messages: `staff.jwksUrl` for createGateway, an env name for the command. */
-export type StaffOptionNames = Readonly<Record<keyof StaffOptions, string>>;
+export type StaffOptionNames = Readonly<Record<'jwksUrl' | 'issuer' | 'audience', string>>;
 const optionNames: StaffOptionNames = { jwksUrl: 'staff.jwksUrl', issuer: 'staff.issuer', audience: 'staff.audience' };
 
 /** Why `staff` cannot be used, in words naming the option, or undefined. */
@@ -73,6 +84,10 @@ export function staffOptionsProblem(staff: unknown, names = optionNames): string
   ] as const) {
     if (typeof value !== 'string' || value === '') return `${names[field]} is required with ${names.jwksUrl}`;
     if (value.trim() !== value) return `${names[field]} has spaces at an end, which no token's ${field === 'issuer' ? 'iss' : 'aud'} holds`;
+  }
+  const { streamCheckSeconds: check } = staff;
+  if (check !== undefined && !(Number.isInteger(check) && (check as number) >= 1 && (check as number) <= streamCheckSeconds)) {
+    return `staff.streamCheckSeconds must be a whole number from 1 to ${streamCheckSeconds}`;
   }
   return undefined;
 }
@@ -111,7 +126,12 @@ function readBusinesses(claim: unknown): ReadonlySet<string> | undefined {
  * Checks a staff token and says what it allows. A token the gateway refuses is a 401
  * (`WWW-Authenticate: Bearer error="invalid_token"`); keys that cannot be fetched, a 503.
  */
-export async function checkStaffToken(token: string, keys: StaffKeys, staff: StaffOptions, nowMs = Date.now()): Promise<StaffIdentity> {
+export async function checkStaffToken(
+  token: string,
+  keys: StaffKeys,
+  staff: StaffOptions,
+  { nowMs = Date.now(), keysWithinMs }: { readonly nowMs?: number; readonly keysWithinMs?: number } = {},
+): Promise<StaffIdentity> {
   if (token === '' || token.length > longestStaffToken)
     throw refused(`must be sent as Authorization: Bearer <token>, at most ${longestStaffToken} characters`);
   // Read before verification only to find the key: `decode` validates nothing, so each member is checked here.
@@ -126,7 +146,7 @@ export async function checkStaffToken(token: string, keys: StaffKeys, staff: Sta
   if (typeof kid !== 'string' || kid === '') throw refused('names no key (kid)');
   let key: StaffKey | undefined;
   try {
-    key = await keys.keyFor(kid);
+    key = await keys.keyFor(kid, keysWithinMs === undefined ? {} : { maxAgeMs: keysWithinMs });
   } catch (error) {
     if (!(error instanceof StaffKeysUnavailable)) throw error;
     const unavailable = 'Staff sign-in cannot be checked just now: try again shortly.';
@@ -164,5 +184,6 @@ export async function checkStaffToken(token: string, keys: StaffKeys, staff: Sta
   return {
     businesses: readBusinesses(claims['booking_businesses']),
     subject: typeof sub === 'string' && sub !== '' ? sub.slice(0, 200) : 'staff',
+    expiresAt: exp * 1000,
   };
 }

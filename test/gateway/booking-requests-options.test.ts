@@ -122,25 +122,40 @@ describe('retries, references and retention', () => {
     for (const reference of references) assert.match(reference, /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
   });
 
-  it('deletes what was received before the retention, and keeps the rest', async () => {
+  it('deletes all of 2,500 requests past the retention, batch after batch, with what goes with them, and keeps the rest', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'booking-retention-'));
     const database = await openEmbeddedDatabase({ dir: folder });
     try {
-      const insert = (id: string, at: string) =>
+      const insert = (count: number, at: string) =>
         database.query(
-          `insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
-             customer, agreement_record_ids, params, status, version, received_time, updated_time)
-           values ($1::uuid, $2, $2, 'h', 'c', 'b', 's', $3::timestamptz, $3::timestamptz, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb, 'received', 1, $3::timestamptz, $3::timestamptz)`,
-          [id, id.slice(-8), at],
+          `with made as (
+             insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
+               customer, agreement_record_ids, params, status, version, received_time, updated_time)
+             select gen_random_uuid(), 'R' || n || $2, 'K' || n || $2, 'h', 'c', 'b', 's', $1::timestamptz, $1::timestamptz, '{}'::jsonb,
+               '[]'::jsonb, '{}'::jsonb, 'received', 1, $1::timestamptz, $1::timestamptz
+             from generate_series(1, $3::int) n returning id, received_time),
+           logged as (
+             insert into booking_request_events (type, request_id, business_id, company_id, at)
+             select 'created', id, 'b', 'c', received_time from made)
+           insert into booking_deliveries (id, request_id, channel, message_id, status, created_at, retrying_since, next_attempt_at)
+           select gen_random_uuid(), id, 'webhook', 'msg_' || id, 'sent', received_time, received_time, received_time from made`,
+          [at, at.slice(0, 10), count],
         );
-      await insert('00000000-0000-4000-8000-000000000001', '2026-01-01T00:00:00Z');
-      await insert('00000000-0000-4000-8000-000000000002', '2026-06-01T00:00:00Z');
-      assert.equal(await purgeBefore(database, Date.parse('2026-03-01T00:00:00Z')), 1);
-      const left = await database.query<{ id: string }>('select id from booking_requests');
-      assert.deepEqual(
-        left.map((row) => row.id),
-        ['00000000-0000-4000-8000-000000000002'],
+      await insert(2500, '2026-01-01T00:00:00Z');
+      await insert(1, '2026-06-01T00:00:00Z');
+      // A notice of an erasure, sent long ago: it goes with the retention too.
+      await database.query(
+        `insert into booking_deliveries (id, request_id, channel, event, payload, message_id, status, created_at, retrying_since, next_attempt_at)
+         values (gen_random_uuid(), null, 'webhook', 'booking_request.deleted', '{}'::jsonb, 'msg_notice', 'sent', $1::timestamptz, $1::timestamptz, $1::timestamptz)`,
+        ['2026-01-02T00:00:00Z'],
       );
+      const now = Date.parse('2026-06-01T12:00:00Z');
+      assert.equal(await purgeBefore(database, Date.parse('2026-03-01T00:00:00Z'), now), 2500);
+      const count = async (table: string) => (await database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+      assert.equal(await count('booking_requests'), 1);
+      assert.equal(await count('booking_deliveries'), 1, 'the deliveries went with their requests, and the old notice');
+      // The log of changes is kept a day: the one of June 1st stays.
+      assert.equal(await count('booking_request_events'), 1);
     } finally {
       await database.close();
       rmSync(folder, { recursive: true, force: true });

@@ -105,6 +105,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     drawn: { attribute: false },
     progress: { attribute: false },
     revision: { attribute: false },
+    signedOut: { attribute: false },
   };
 
   /** The branches whose requests are read. Required. */
@@ -132,6 +133,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   private revision = 0;
   /** New requests heard of since the list was read. */
   private arrived = 0;
+  /** The staff token expired or was refused while the page was open: new requests no longer arrive until they sign in again. */
+  private signedOut = false;
   /** What staff see of each request beside its data: a note form, a change saving, a message, its details. */
   private readonly states = new Map<string, RequestState>();
   private readonly live = new LiveRequests();
@@ -211,31 +214,41 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
 
   /** Opens the news stream of the requests read. */
   private listen(read: Read): void {
+    this.signedOut = false;
     this.live.start({
-      connect: async (signal, onEvent) =>
+      connect: async ({ signal, lastEventId, onPosition, onEvent }) =>
         readBookingRequestEvents(
           {
             baseUrl: this.activeClient.baseUrl ?? this.baseUrl,
             headers: await this.staffAuthorization('readBookingRequestEvents', 'warning'),
+            lastEventId,
+            onPosition,
             signal,
           },
           onEvent,
         ),
       onEvent: (event) => this.heard(read, event),
       onReady: () =>
-        void missedRequests(read.businessIds, (businessId) =>
-          this.call(listBookingRequests, { businessId, pageSize: 100, pageToken: '' }, { failure: 'warning' }),
-        ).then((requests) => {
+        void missedRequests(read.inbox.all[0], {
+          businessIds: read.businessIds,
+          since: read.inbox.since,
+          page: (businessId, pageToken) =>
+            this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, { failure: 'warning' }),
+        }).then((requests) => {
           this.arrived += read.inbox.add(requests).length;
           this.revision += 1;
         }),
+      onSignedOut: () => {
+        this.signedOut = true;
+        this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: this.text.signedOut });
+      },
       onRefused: (error) => this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: error.message }),
     });
   }
 
   /** News of the stream: a new request at the top (announced), a change, or an erasure. */
   private heard(read: Read, event: BookingRequestEvent): void {
-    if (event.type === 'ready') return;
+    if (event.type !== 'created' && event.type !== 'updated' && event.type !== 'deleted') return;
     if (event.type === 'deleted') {
       read.inbox.remove(event.id);
     } else {
@@ -344,7 +357,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       <p class="zone muted">${text.zoneLine(timeZoneLabel(read.timeZone, this.locale))}</p>
       ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}
       <p class="unhandled" part="unhandled">${text.unhandled(format.count(unhandled), unhandled)}</p>
-      <p class="announcement" part="announcement" role="status">${this.arrived > 0 ? text.arrived(this.arrived) : nothing}</p>`;
+      <p class="announcement" part="announcement" role="status">${this.arrived > 0 ? text.arrived(this.arrived) : nothing}</p>
+      ${this.signedOut ? html`<p class="note" part="signed-out" role="alert">${text.signedOut}</p>` : nothing}`;
     if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
     const shown = filtered(all, this.filter, this.statuses);
     return html`${head}

@@ -2,29 +2,41 @@
  * Keeps the inbox's news stream open while the element is on the page: connects, and after a drop
  * (the gateway restarting, a network change, a proxy's timeout) connects again, waiting longer
  * each time (1 s, 2 s, 4 s ... at most 30 s, with jitter, so that pages do not all come back at
- * once). Each time the stream opens, `onReady` reads again what may have been missed meanwhile.
- * A refused token ends it: staff sign in again, and the element starts it anew.
+ * once). It reconnects with the id of the last event it had (`Last-Event-ID`): the gateway then
+ * sends what was missed (`resumed`), or says to read again (`ready`, `reset`), and `onReady` reads
+ * again what may have been missed meanwhile. A token that expired or was refused ends it
+ * (`onSignedOut`): staff sign in again, and the element starts it anew.
  */
-import { ApiError } from '../../api/errors.js';
-import type { BookingRequestEvent } from '../../api/booking-request-events.js';
+import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
-import type { RequestPage } from './read-requests.js';
+import { ApiError } from '../../api/errors.js';
+import { type RequestPage, readRequests } from './read-requests.js';
+
+/** What `connect` is given: where the last stream was cut, and where to say each event's id. */
+export interface Connection {
+  readonly signal: AbortSignal;
+  readonly lastEventId: string | undefined;
+  readonly onPosition: (id: string) => void;
+  readonly onEvent: (event: BookingRequestEvent) => void;
+}
 
 export interface LiveSettings {
   /** Reads the stream until it ends (resolves) or fails (rejects). */
-  readonly connect: (signal: AbortSignal, onEvent: (event: BookingRequestEvent) => void) => Promise<void>;
+  readonly connect: (connection: Connection) => Promise<void>;
   readonly onEvent: (event: BookingRequestEvent) => void;
-  /** The stream is open: read what arrived while it was not. */
+  /** The stream is open and what came before it is not sent: read what arrived while it was not. */
   readonly onReady: () => void;
-  /** The gateway refused the stream for good (a token refused or a branch not served). */
+  /** The token expired or was refused (by the stream's `end`, or a 401 when connecting): staff must sign in again. */
+  readonly onSignedOut: () => void;
+  /** The gateway refused the stream for good for another reason (a branch not served). */
   readonly onRefused: (error: ApiError) => void;
 }
 
 const firstWaitMs = 1000;
 const longestWaitMs = 30_000;
 
-/** Failures another try cannot mend. */
-const refusals = new Set(['UNAUTHENTICATED', 'PERMISSION_DENIED', 'NOT_FOUND', 'INVALID_ARGUMENT']);
+/** Failures another try cannot mend (a refused token is told apart: staff sign in again). */
+const refusals = new Set(['PERMISSION_DENIED', 'NOT_FOUND', 'INVALID_ARGUMENT']);
 
 /** How long to wait before the try after `failures` failed ones in a row. */
 export function waitBefore(failures: number, random: number = Math.random()): number {
@@ -63,19 +75,43 @@ export class LiveRequests {
 
   async #run(settings: LiveSettings, signal: AbortSignal): Promise<void> {
     let failures = 0;
+    let lastEventId: string | undefined;
+    let signedOut = false;
+    const end = () => {
+      this.#controller?.abort();
+      this.#controller = undefined;
+    };
     while (!signal.aborted) {
       try {
-        await settings.connect(signal, (event) => {
-          if (event.type !== 'ready') return settings.onEvent(event);
-          failures = 0;
-          settings.onReady();
+        await settings.connect({
+          signal,
+          lastEventId,
+          onPosition: (id) => {
+            lastEventId = id;
+          },
+          onEvent: (event) => {
+            if (event.type === 'ready' || event.type === 'reset' || event.type === 'resumed') {
+              failures = 0;
+              if (event.type !== 'resumed') settings.onReady();
+            } else if (event.type === 'end') {
+              signedOut = signedOutReasons.has(event.reason);
+            } else {
+              settings.onEvent(event);
+            }
+          },
         });
       } catch (error) {
         if (signal.aborted) return;
-        if (error instanceof ApiError && refusals.has(error.code)) {
-          this.#controller = undefined;
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') signedOut = true;
+        else if (error instanceof ApiError && refusals.has(error.code)) {
+          end();
           return settings.onRefused(error);
         }
+      }
+      if (signal.aborted) return;
+      if (signedOut) {
+        end();
+        return settings.onSignedOut();
       }
       await pause(waitBefore(failures), signal);
       failures += 1;
@@ -83,18 +119,29 @@ export class LiveRequests {
   }
 }
 
+/** How far before the newest request known a reading again starts: clocks of instances, requests stored while read. */
+const rereadMarginMs = 10 * 60_000;
+
 /**
- * What may have arrived while the stream was closed: the newest page of each branch (a branch that
- * fails is left for the stream's next news, or a reload).
+ * What may have arrived while the stream was closed: every branch read again, newest first, back
+ * to a little before the newest request already known (the whole period when none is), however
+ * many came meanwhile. A branch that fails is left for the stream's next news, or a reload.
  */
 export async function missedRequests(
-  businessIds: readonly string[],
-  newestPage: (businessId: string) => Promise<RequestPage>,
+  newestKnown: BookingRequestRecord | undefined,
+  settings: {
+    readonly businessIds: readonly string[];
+    readonly since: number;
+    readonly page: (businessId: string, pageToken: string) => Promise<RequestPage>;
+  },
 ): Promise<BookingRequestRecord[]> {
+  const since = newestKnown ? Math.max(settings.since, Date.parse(newestKnown.receivedTime ?? '') - rereadMarginMs) : settings.since;
   const found: BookingRequestRecord[] = [];
-  for (const businessId of businessIds) {
-    const page = await newestPage(businessId).catch(() => undefined);
-    found.push(...(page?.requests ?? []));
+  for (const businessId of settings.businessIds) {
+    const read = await readRequests({ businessIds: [businessId], since, page: settings.page, onProgress: () => undefined }).catch(
+      () => undefined,
+    );
+    found.push(...(read?.requests ?? []));
   }
   return found;
 }

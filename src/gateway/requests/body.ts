@@ -27,3 +27,6 @@ export const statusChangeSchema = z.object({
   note: z.optional(words(1000)),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** Which failed delivery of a request staff send again. */
+export const resendSchema = z.object({ deliveryId: z.string().check(z.maxLength(64, 'must be a delivery id')) });

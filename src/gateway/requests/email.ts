@@ -5,18 +5,17 @@
  * on every attempt, so that a mail system can tell a retry from another request.
  */
 import { calendarFile } from '../../shared/ics.js';
+import { within } from '../deadline.js';
 import { mailText } from './mail-words.js';
 import { loadOptional } from './optional-package.js';
-import type { AttemptResult, ClaimedDelivery } from './outbox.js';
+import type { AttemptResult } from './outbox.js';
 import type { RequestsConfig } from './options.js';
-import type { BookingRequestRecord } from './records.js';
+import type { Sender } from './worker.js';
 
 type Nodemailer = typeof import('nodemailer');
 
-export interface EmailSender {
-  send(delivery: ClaimedDelivery, request: BookingRequestRecord, timeZone: string): Promise<AttemptResult>;
-  close(): void;
-}
+/** Each step of the conversation with the mail server may take `stepMs`; a whole message, this many steps' worth. */
+const stepsPerMessage = 3;
 
 /** Words for a failure that hold no password nor address: the mailer's code and the server's reply code. */
 function mailFailure(error: unknown): string {
@@ -38,19 +37,32 @@ function smtpServer(smtpUrl: string) {
   };
 }
 
-export async function emailSender(email: NonNullable<RequestsConfig['email']>, timeoutMs: number): Promise<EmailSender> {
+/**
+ * The e-mail sender. `stepMs` bounds each step of the conversation with the mail server (connect,
+ * greeting, every reply), and a whole message has `stepsPerMessage` times that: a server that
+ * answers each step slowly cannot hold an attempt longer. `zoneOf` gives the business's time zone.
+ */
+export async function emailSender(
+  email: NonNullable<RequestsConfig['email']>,
+  stepMs: number,
+  zoneOf: (companyId: string) => Promise<string>,
+): Promise<Sender> {
   const { default: nodemailer } = await loadOptional<Nodemailer>('nodemailer', 'E-mail of booking requests (BOOKING_SMTP_URL)');
   const transport = nodemailer.createTransport({
     ...smtpServer(email.smtpUrl),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    connectionTimeout: stepMs,
+    greetingTimeout: stepMs,
+    socketTimeout: stepMs,
   });
+  const timeoutMs = stepsPerMessage * stepMs;
   return {
-    async send(delivery, request, timeZone) {
+    timeoutMs,
+    async send(delivery, request): Promise<AttemptResult> {
+      // Only requests go by e-mail: a notice of erasure is the webhook's alone.
+      if (delivery.event !== 'booking_request.received' || !request) return { ok: false, error: 'e-mail carries only requests' };
       const to = email.recipient(request.businessId);
       if (!to) return { ok: false, error: 'no e-mail address is configured for this branch' };
-      const words = mailText(request, timeZone);
+      const words = mailText(request, await zoneOf(request.companyId));
       const ics = calendarFile({
         uid: `${request.id}@booking-requests`,
         start: request.startTime,
@@ -60,7 +72,7 @@ export async function emailSender(email: NonNullable<RequestsConfig['email']>, t
         now: new Date(request.receivedTime),
       });
       try {
-        await transport.sendMail({
+        const sending = transport.sendMail({
           from: email.from,
           to,
           subject: words.subject,
@@ -68,6 +80,9 @@ export async function emailSender(email: NonNullable<RequestsConfig['email']>, t
           messageId: delivery.messageId,
           headers: { 'Content-Language': words.language },
           icalEvent: { filename: 'booking-request.ics', method: 'PUBLISH', content: ics },
+        });
+        await within(sending, timeoutMs, () => {
+          throw Object.assign(new Error('the mail server did not finish in time'), { code: 'ETIMEDOUT' });
         });
         return { ok: true };
       } catch (error) {

@@ -1,89 +1,170 @@
 /**
- * News of requests for the staff's open pages (`GET /booking-requests/events`): created, updated
- * and deleted. Within an instance a change is passed on at once; on PostgreSQL each change is also
- * sent with NOTIFY, and every instance LISTENs, so that a page open on one instance hears of a
- * request another one stored. The message carries ids only; the request is read again where it is
- * heard, so that no customer's details go through the notification channel.
+ * News of requests for the staff's open pages (`GET /booking-requests/events`): each instance reads
+ * the log of changes (event-log.ts) from the last one it passed on, and passes each on to its open
+ * streams, with the request as it is now. It reads when a change is made here, when PostgreSQL
+ * tells it (NOTIFY, a wake-up only: the log says what changed), when its listening connection
+ * comes back after a cut, and every `pollMs` while a stream is open: a notice lost while the
+ * database restarted delays a change by that much at most, never loses it.
+ *
+ * Should the log lose the thread (the hub could not read it for longer than changes are kept, or
+ * the database was replaced by one with fewer changes), the open streams are told to read again.
  */
 import type { RequestDatabase } from './database.js';
-import { findRequest } from './inbox.js';
-import type { BookingRequestRecord } from './records.js';
+import { eventBounds, eventsAfter, type LoggedEvent } from './event-log.js';
 
-export type RequestEventType = 'created' | 'updated' | 'deleted';
+export type { RequestEventType } from './event-log.js';
 
-export interface RequestNotice {
-  readonly type: RequestEventType;
-  readonly id: string;
-  readonly businessId: string;
-  readonly companyId: string;
-}
+/** What a stream hears: a change, or that it must read everything again from `position`. */
+export type HubMessage = { readonly kind: 'change'; readonly event: LoggedEvent } | { readonly kind: 'reset'; readonly position: string };
 
-export interface RequestEvent extends RequestNotice {
-  /** The request as it is now; absent once deleted. */
-  readonly request?: BookingRequestRecord;
-}
-
-export type EventListener = (event: RequestEvent) => void;
+export type HubListener = (message: HubMessage) => void;
 
 /** Open event streams an instance holds at most: each is a connection and a listener. */
 export const mostListeners = 500;
 
+/** Changes read from the log in one statement; a full read is followed by another at once. */
+const readBatch = 200;
+
 const channel = 'booking_requests';
 
+export interface Subscription {
+  /** The number of the last change passed on before this listener joined: it hears every later one. */
+  readonly position: string;
+  unsubscribe(): void;
+}
+
 export interface EventHub {
-  publish(notice: RequestNotice): Promise<void>;
-  /** Adds a listener, and what ends its stream when the instance drains; undefined when the instance holds as many as it may. */
-  subscribe(listener: EventListener, end: () => void): (() => void) | undefined;
+  /** A change was logged by this instance: read the log now, and wake the other instances. */
+  changed(): void;
+  /**
+   * Adds a listener, and what ends its stream when the instance drains; undefined when the
+   * instance holds as many as it may. Throws when the log cannot be read (the database is down).
+   */
+  subscribe(listener: HubListener, end: () => void): Promise<Subscription | undefined>;
   /** Ends every open stream: the instance is draining, and the pages reconnect to another one. */
   endStreams(): void;
   close(): Promise<void>;
 }
 
-function isNotice(value: unknown): value is RequestNotice {
-  if (typeof value !== 'object' || value === null) return false;
-  const { type, id, businessId, companyId } = value as Record<string, unknown>;
-  return (
-    (type === 'created' || type === 'updated' || type === 'deleted') &&
-    typeof id === 'string' &&
-    typeof businessId === 'string' &&
-    typeof companyId === 'string'
-  );
+export interface HubOptions {
+  /** How often the log is read while a stream is open, whatever else wakes it. */
+  readonly pollMs: number;
+  /** Told, once per outage, that the log could not be read; and when it can again. */
+  readonly report: (level: 'info' | 'warn', message: string) => void;
 }
 
-export async function createEventHub(database: RequestDatabase, onError: (error: unknown) => void): Promise<EventHub> {
-  const listeners = new Map<EventListener, () => void>();
-  const emit = (event: RequestEvent) => {
-    for (const listener of listeners.keys()) listener(event);
+// Longer than a screen: one closure over the position in the log and the listeners, which the
+// reads, the subscriptions and the wake-ups share.
+export async function createEventHub(database: RequestDatabase, options: HubOptions): Promise<EventHub> {
+  const listeners = new Map<HubListener, () => void>();
+  /** The number of the last change passed on; undefined until the log was first read. */
+  let position: string | undefined;
+  let reading: Promise<void> | undefined;
+  let again = false;
+  let failing = false;
+  let closed = false;
+
+  const send = (message: HubMessage) => {
+    for (const listener of listeners.keys()) listener(message);
   };
-  // A notice, from this instance or heard from PostgreSQL (this instance's own too): the request is read as it is now.
-  const heard = async (notice: unknown) => {
-    if (!isNotice(notice)) return;
-    const request = notice.type === 'deleted' ? undefined : await findRequest(database, notice.id);
-    if (notice.type !== 'deleted' && !request) return;
-    emit({ type: notice.type, id: notice.id, businessId: notice.businessId, companyId: notice.companyId, ...(request ? { request } : {}) });
-  };
-  const unlisten = database.listen
-    ? await database.listen(channel, (payload) => void heard(JSON.parse(payload)).catch(onError))
-    : undefined;
+
+  /** Whether the log still holds what follows `position` (it may have been replaced, or kept less long than the outage). */
+  async function holdsTheThread(): Promise<boolean> {
+    const { newest, oldest } = await eventBounds(database);
+    const at = BigInt(position ?? '0');
+    if (at > BigInt(newest) || BigInt(oldest) > at + 1n) {
+      position = newest;
+      send({ kind: 'reset', position: newest });
+      return false;
+    }
+    return true;
+  }
+
+  async function read(): Promise<void> {
+    if (position === undefined) {
+      position = (await eventBounds(database)).newest;
+      return;
+    }
+    // After an outage, first whether the log still follows on from where this instance was.
+    if (failing && !(await holdsTheThread())) return;
+    for (;;) {
+      const events = await eventsAfter(database, position, readBatch);
+      for (const event of events) {
+        position = event.seq;
+        send({ kind: 'change', event });
+      }
+      if (events.length < readBatch) return;
+    }
+  }
+
+  /** Reads the log once now, or once more after the read in progress. */
+  function wake(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = read()
+      .then(() => {
+        if (failing) options.report('info', 'the changes of requests can be read again for the open staff pages');
+        failing = false;
+      })
+      .catch(() => {
+        if (!failing) options.report('warn', 'the changes of requests could not be read for the open staff pages: tried again shortly');
+        failing = true;
+      })
+      .finally(() => {
+        reading = undefined;
+        if (again && !closed) {
+          again = false;
+          void wake();
+        }
+      });
+    return reading;
+  }
+
+  const timer = setInterval(() => {
+    if (listeners.size > 0) void wake();
+  }, options.pollMs);
+  timer.unref?.();
+
+  // On PostgreSQL, other instances' changes wake this one; a cut connection, once back, too.
+  let unlisten: (() => Promise<void>) | undefined;
+  if (database.listen) {
+    unlisten = await database
+      .listen(
+        channel,
+        () => void wake(),
+        () => void wake(),
+      )
+      .catch(() => {
+        options.report('warn', 'the gateway cannot listen for other instances’ changes of requests: it reads them every few seconds');
+        return undefined;
+      });
+  }
+  await wake();
+
   const endStreams = () => {
     for (const end of listeners.values()) end();
     listeners.clear();
   };
   return {
-    async publish(notice) {
-      const { type, id, businessId, companyId } = notice;
-      if (!unlisten) return heard({ type, id, businessId, companyId });
-      await database.query('select pg_notify($1, $2)', [channel, JSON.stringify({ type, id, businessId, companyId })]);
+    changed() {
+      void wake();
+      if (database.listen) database.query('select pg_notify($1, $2)', [channel, '']).catch(() => undefined);
     },
-    subscribe(listener, end) {
+    async subscribe(listener, end) {
       if (listeners.size >= mostListeners) return undefined;
+      if (position === undefined) await wake();
+      if (position === undefined) throw new Error('the log of changes cannot be read');
       listeners.set(listener, end);
-      return () => listeners.delete(listener);
+      return { position, unsubscribe: () => listeners.delete(listener) };
     },
     endStreams,
     async close() {
+      closed = true;
+      clearInterval(timer);
       endStreams();
-      await unlisten?.();
+      await unlisten?.().catch(() => undefined);
     },
   };
 }

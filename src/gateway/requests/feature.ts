@@ -11,19 +11,16 @@ import { receiveRequest } from './intake-route.js';
 import type { BookingRequests, RequestsFeature } from './hook.js';
 import { readRequestsOptions, type RequestsConfig, type RequestsOptions } from './options.js';
 import type { GatewayParts } from './parts.js';
-import { changeOne, eraseOne, listInbox, readOne, type StaffParts } from './staff-routes.js';
+import type { DeliveryChannel } from './outbox.js';
+import { changeOne, eraseOne, listInbox, readOne, resendOne, type StaffParts } from './staff-routes.js';
 import { webhookSender } from './webhook.js';
-import { startWorker } from './worker.js';
+import { type Sender, startWorker } from './worker.js';
 
 /** Time allowed for each step of a conversation with the mail server. */
-const mailTimeoutMs = 10_000;
+const mailStepMs = 10_000;
 
-/**
- * How long a claimed delivery is held by the instance that claimed it: longer than an attempt may
- * take, so that no other instance sends it at the same time, and short, since a delivery claimed
- * by an instance that died waits this long before another one takes it.
- */
-const leaseFor = (webhookTimeoutMs: number) => Math.max(45_000, 3 * webhookTimeoutMs);
+/** How often each instance reads the log of changes while a staff page is open, whatever else wakes it. */
+const eventPollMs = 2000;
 
 /** Zones of companies already asked, at most this many: a gateway serves a handful. */
 const mostZones = 1000;
@@ -49,29 +46,26 @@ function zoneReader(gateway: GatewayParts): (companyId: string) => Promise<strin
 
 async function startRequests(config: RequestsConfig, gateway: GatewayParts): Promise<RequestsFeature> {
   const { database } = config;
-  const webhook = config.webhook ? await webhookSender(config.webhook.url, config.webhook.secret, config.webhook.timeoutMs) : undefined;
-  const email = config.email ? await emailSender(config.email, mailTimeoutMs) : undefined;
-  const events = await createEventHub(database, () =>
-    gateway.report('warn', 'a change of a request could not be read for the open staff pages'),
-  );
+  const senders = new Map<DeliveryChannel, Sender>();
+  if (config.webhook) senders.set('webhook', await webhookSender(config.webhook.url, config.webhook.secret, config.webhook.timeoutMs));
+  if (config.email) senders.set('email', await emailSender(config.email, mailStepMs, zoneReader(gateway)));
+  const events = await createEventHub(database, { pollMs: eventPollMs, report: gateway.report });
   const worker = startWorker({
     database,
     now: config.now,
     pollMs: config.pollMs,
     retentionDays: config.retentionDays,
-    leaseMs: leaseFor(config.webhook?.timeoutMs ?? 0),
-    webhook,
-    email,
-    zoneOf: zoneReader(gateway),
+    senders,
     report: gateway.report,
   });
-  const staff: StaffParts = { config, gateway, events };
+  const staff: StaffParts = { config, gateway, events, worker };
   return {
     receive: (call) => receiveRequest({ config, gateway, events, worker }, call),
     list: (call) => listInbox(staff, call),
     read: (call, id) => readOne(staff, call, id),
     change: (call, id) => changeOne(staff, call, id),
     erase: (call, id) => eraseOne(staff, call, id),
+    resend: (call, id) => resendOne(staff, call, id),
     events: (call, context) => streamEvents(staff, call, context),
     async databaseState() {
       try {
@@ -81,6 +75,7 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
         return 'down';
       }
     },
+    unservedChannels: () => worker.unserved(),
     drain() {
       events.endStreams();
       worker.stop().catch(() => undefined);

@@ -14,9 +14,12 @@ export interface RequestsFeature {
   read(call: Call, id: string): Promise<Response>;
   change(call: Call, id: string): Promise<Response>;
   erase(call: Call, id: string): Promise<Response>;
+  resend(call: Call, id: string): Promise<Response>;
   events(call: Call, context: Context): Promise<Response>;
   /** Whether the database answers, for `/readyz`. */
   databaseState(): Promise<'ok' | 'down'>;
+  /** The channels with deliveries waiting and no instance of the gateway to send them, for `/readyz`. */
+  unservedChannels(): readonly string[];
   /** The instance drains: the worker stops taking deliveries, and the open event streams end. */
   drain(): void;
   /** Stops the worker and the event hub (the database is the caller's to close). */

@@ -13,7 +13,8 @@ import { jsonAnswer, withDatabase } from './answers.js';
 import { timeOffered } from './availability-check.js';
 import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequestBody } from './body.js';
 import type { EventHub } from './events.js';
-import { bodyHash, findByKey, storeRequest, type DeliveryChannel, type EarlierRequest } from './intake.js';
+import { bodyHash, findByKey, storeRequest, type EarlierRequest } from './intake.js';
+import type { DeliveryChannel } from './outbox.js';
 import type { RequestsConfig } from './options.js';
 import type { Call, GatewayParts } from './parts.js';
 import type { DeliveryWorker } from './worker.js';
@@ -88,9 +89,7 @@ export async function receiveRequest({ config, gateway, events, worker }: Intake
   );
   if ('earlier' in stored) return answerAgain(stored.earlier, hash, call);
   worker.kick();
-  // The request is stored: the staff's pages hear of it, and a failure to tell them is not the customer's.
-  events
-    .publish({ type: 'created', id: stored.created.id, businessId: body.businessId, companyId: body.companyId })
-    .catch(() => gateway.report('warn', `request ${stored.created.id} was stored, but the open staff pages could not be told`));
+  // The request is stored, and its change logged with it: the staff's pages read it from there.
+  events.changed();
   return jsonAnswer(stored.created, 201, call.stamp);
 }

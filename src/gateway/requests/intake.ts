@@ -1,15 +1,16 @@
 /**
- * Storing a customer's request: the request, its first line of history and one delivery per way
- * the business is reached, in one statement (one transaction), so that a request is never stored without its
- * deliveries nor delivered without being stored. The idempotency key is unique: the same key
+ * Storing a customer's request: the request, its first line of history, one delivery per way
+ * the business is reached and the change for the staff's streams (event-log.ts), in one statement
+ * (one transaction), so that a request is never stored without its deliveries nor delivered
+ * without being stored. The idempotency key is unique: the same key
  * again finds what the first one stored.
  */
 import type { BookingRequestBody } from './body.js';
 import type { Queryable, RequestDatabase } from './database.js';
+import { eventOrderLock } from './event-log.js';
+import { messageIdOf, type DeliveryChannel } from './outbox.js';
 import { receivedAnswerOf, type ReceivedAnswer, type RequestRow } from './records.js';
 import { newReference } from './reference.js';
-
-export type DeliveryChannel = 'webhook' | 'email';
 
 /** What an earlier request with the same key holds: its answer, and the hash of its body. */
 export interface EarlierRequest {
@@ -69,34 +70,39 @@ export async function storeRequest(
 }
 
 /**
- * The request, its first line of history and its deliveries, in one statement: a statement is a
- * transaction of its own in PostgreSQL, and one round trip (on PGlite an explicit transaction costs
- * several milliseconds more). When the key is already stored nothing is inserted, and nothing
- * comes back.
+ * The request, its first line of history, its deliveries and its logged change, in one statement:
+ * a statement is a transaction of its own in PostgreSQL, and one round trip (on PGlite an explicit
+ * transaction costs several milliseconds more). The request's row is made from the row of `ordered`,
+ * which takes the lock of the changes' order first (event-log.ts). When the key is already stored
+ * nothing is inserted, and nothing comes back.
  */
 async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, now }: NewRequest) {
   const id = crypto.randomUUID();
   // One id per delivery, and the id every attempt sends: the webhook's `webhook-id`, the e-mail's Message-ID.
   const deliveries = channels.map((channel) => {
     const deliveryId = crypto.randomUUID();
-    const messageId = channel === 'webhook' ? `msg_${deliveryId.replaceAll('-', '')}` : `<${deliveryId}@booking-requests>`;
-    return { id: deliveryId, channel, message_id: messageId };
+    return { id: deliveryId, channel, message_id: messageIdOf(channel, deliveryId) };
   });
   const [row] = await database.query<Pick<RequestRow, 'id' | 'reference' | 'received_time'>>(
-    `with request as (
+    `with ordered as (select pg_advisory_xact_lock(${eventOrderLock})),
+     request as (
        insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
          customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time)
-       values ($1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
-         'received', 1, $15::timestamptz, $15::timestamptz)
+       select $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
+         'received', 1, $15::timestamptz, $15::timestamptz
+       from ordered
        on conflict (idempotency_key) do nothing
-       returning id, reference, received_time),
+       returning id, reference, received_time, business_id, company_id),
      history as (
        insert into booking_request_history (request_id, status, note, actor, at)
        select id, 'received', null, 'customer', received_time from request),
      deliveries as (
-       insert into booking_deliveries (id, request_id, channel, message_id, status, attempts, created_at, next_attempt_at)
-       select d.id, request.id, d.channel, d.message_id, 'pending', 0, request.received_time, request.received_time
-       from request, jsonb_to_recordset($16::text::jsonb) as d (id uuid, channel text, message_id text))
+       insert into booking_deliveries (id, request_id, channel, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
+       select d.id, request.id, d.channel, d.message_id, 'pending', 0, request.received_time, request.received_time, request.received_time
+       from request, jsonb_to_recordset($16::text::jsonb) as d (id uuid, channel text, message_id text)),
+     logged as (
+       insert into booking_request_events (type, request_id, business_id, company_id, at)
+       select 'created', id, business_id, company_id, received_time from request)
      select id, reference, received_time from request`,
     [
       id,

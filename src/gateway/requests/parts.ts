@@ -13,6 +13,8 @@ export interface StaffMember {
   readonly allowance: Allowance;
   /** The token's `sub`, recorded in a request's history with each change. */
   readonly subject: string;
+  /** When the token expires, in ms since the epoch: an event stream it opened ends then. */
+  readonly expiresAt: number;
 }
 
 export interface GatewayParts {
@@ -26,6 +28,9 @@ export interface GatewayParts {
   vouchForCustomerId(request: Request, customerId: string): Promise<void>;
   /** Throws a 401, 403 or 503 unless the request carries a valid staff token. */
   staffMember(request: Request): Promise<StaffMember>;
+  /** Whether the staff token of an open event stream still holds (its key still published), checked every `streamCheckMs`. */
+  staffTokenState(request: Request): Promise<'valid' | 'refused' | 'unavailable'>;
+  readonly streamCheckMs: number;
   /** Counts a request against the client's hourly limit of booking requests; throws a 429 past it. */
   countRequest(request: Request, env: unknown): Promise<void>;
   /** A line for the log, in words without personal data. */

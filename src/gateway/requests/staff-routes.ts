@@ -1,8 +1,9 @@
 /**
  * The business's inbox, for staff tokens (`booking_businesses` narrows the branches as for the
  * other staff reads): the list, one request whole with an `ETag` of its version, a status change
- * that must name the version it was read at (`If-Match`), and an erasure. Every answer is the
- * caller's alone (`Cache-Control: private, no-store`).
+ * that must name the version it was read at (`If-Match`), a failed delivery sent again, and an
+ * erasure (told to the business's webhook). Every answer is the caller's alone
+ * (`Cache-Control: private, no-store`).
  */
 import { describeIssues } from '../../api/issues.js';
 import { safeParse } from '../../api/schema.js';
@@ -10,13 +11,14 @@ import { GatewayFailure } from '../failure.js';
 import { outsideAllowance, unknownFields } from '../policy.js';
 import { readJsonBody } from '../request-input.js';
 import { jsonAnswer, staffCacheControl, withDatabase } from './answers.js';
-import { requestStatuses, statusChangeSchema, type RequestStatus } from './body.js';
+import { requestStatuses, resendSchema, statusChangeSchema, type RequestStatus } from './body.js';
 import type { EventHub } from './events.js';
-import { changeStatus, eraseRequest, findRequest, listRequests, readRequest, type ListQuery } from './inbox.js';
+import { changeStatus, eraseRequest, findRequest, listRequests, readRequest, resendDelivery, type ListQuery } from './inbox.js';
 import type { RequestsConfig } from './options.js';
 import { isRequestId, pageToken, readPageToken } from './page-token.js';
 import type { Call, GatewayParts, StaffMember } from './parts.js';
 import type { BookingRequestRecord } from './records.js';
+import type { DeliveryWorker } from './worker.js';
 
 export const defaultPageSize = 50;
 export const largestPageSize = 500;
@@ -25,6 +27,7 @@ export interface StaffParts {
   readonly config: RequestsConfig;
   readonly gateway: GatewayParts;
   readonly events: EventHub;
+  readonly worker: DeliveryWorker;
 }
 
 const notFound = () => new GatewayFailure('NOT_FOUND', 'No such booking request.');
@@ -105,17 +108,23 @@ function readIfMatch(request: Request): number {
   return Number(match[1]);
 }
 
-export async function changeOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
-  const member = await parts.gateway.staffMember(call.request);
-  const version = readIfMatch(call.request);
+/** A staff body read with `schema`: a 400 naming what is wrong, or an unknown field. */
+async function readStaffBody<Schema extends Parameters<typeof safeParse>[0]>(parts: StaffParts, call: Call, schema: Schema) {
   const input = await readJsonBody(call.request, parts.gateway.timeoutMs, 4096);
-  const parsed = safeParse(statusChangeSchema, input);
+  const parsed = safeParse(schema, input);
   if (!parsed.success) throw new GatewayFailure('INVALID_ARGUMENT', `Invalid change: ${describeIssues(parsed.error.issues)}.`);
   const unknown = unknownFields(input, parsed.data);
   if (unknown.length > 0) throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field: ${unknown[0]!.slice(0, 64)}.`);
+  return parsed.data;
+}
+
+export async function changeOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const version = readIfMatch(call.request);
+  const change = await readStaffBody(parts, call, statusChangeSchema);
   await requestFor(parts, member, id);
   const { database, now } = parts.config;
-  const changed = await withDatabase(() => changeStatus(database, id, version, parsed.data, member.subject, now()));
+  const changed = await withDatabase(() => changeStatus(database, id, version, change, member.subject, now()));
   if (changed.outcome === 'missing') throw notFound();
   if (changed.outcome === 'stale') {
     const message = `This request changed since you read it: it is now ${changed.request.status} (version ${changed.request.version}).`;
@@ -124,14 +133,41 @@ export async function changeOne(parts: StaffParts, call: Call, id: string): Prom
     });
   }
   const { request } = changed;
-  await parts.events.publish({ type: 'updated', id, businessId: request.businessId, companyId: request.companyId }).catch(() => undefined);
+  parts.events.changed();
   return jsonAnswer(request, 200, call.stamp, staffCacheControl, { etag: etagOf(request.version) });
+}
+
+/**
+ * `POST /booking-requests/{id}/resend` `{ deliveryId }`: a failed delivery is due again at once,
+ * with a new day of retries (recorded in the history, who and when). Answers the request whole, as
+ * `GET` does; `409` when the delivery has not failed (it is still tried, or it went).
+ */
+export async function resendOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const { deliveryId } = await readStaffBody(parts, call, resendSchema);
+  await requestFor(parts, member, id);
+  if (!isRequestId(deliveryId)) throw new GatewayFailure('NOT_FOUND', 'No such delivery of this request.');
+  const { database, now } = parts.config;
+  const resent = await withDatabase(() => resendDelivery(database, id, deliveryId, member.subject, now()));
+  if (resent.outcome === 'missing') throw new GatewayFailure('NOT_FOUND', 'No such delivery of this request.');
+  if (resent.outcome === 'not-failed') {
+    const state = resent.status === 'sent' ? 'it went out already' : 'it is still being tried';
+    throw new GatewayFailure('FAILED_PRECONDITION', `Only a failed delivery is sent again: ${state}.`, 409);
+  }
+  parts.worker.kick();
+  parts.events.changed();
+  const detail = await withDatabase(() => readRequest(database, id));
+  if (!detail) throw notFound();
+  return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
 }
 
 export async function eraseOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
-  const request = await requestFor(parts, member, id);
-  if (!(await withDatabase(() => eraseRequest(parts.config.database, id)))) throw notFound();
-  await parts.events.publish({ type: 'deleted', id, businessId: request.businessId, companyId: request.companyId }).catch(() => undefined);
+  await requestFor(parts, member, id);
+  const { database, now, webhook } = parts.config;
+  if (!(await withDatabase(() => eraseRequest(database, id, { webhook: webhook !== undefined, now: now() })))) throw notFound();
+  parts.events.changed();
+  // The notice of the erasure to the business's webhook.
+  if (webhook) parts.worker.kick();
   return jsonAnswer({ id, deleted: true }, 200, call.stamp, staffCacheControl);
 }

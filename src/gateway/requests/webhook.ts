@@ -1,21 +1,18 @@
 /**
- * The webhook: each request POSTed to the business's URL as a Standard Webhooks message
- * (`standardwebhooks` signs it: no crypto of ours), event `booking_request.received`, the same
- * `webhook-id` on every attempt so that the receiver can tell a retry from a new request. A 2xx
- * answer within the time allowed delivers it; anything else is retried.
+ * The webhook: each delivery POSTed to the business's URL as a Standard Webhooks message
+ * (`standardwebhooks` signs it: no crypto of ours), the same `webhook-id` on every attempt so that
+ * the receiver can tell a retry from a new message. Two events: `booking_request.received` with
+ * the request as `data`, and `booking_request.deleted` with only its id and reference (a customer's
+ * erasure: the business erases its own copy). A 2xx answer within the time allowed delivers it;
+ * anything else is retried.
  */
-import type { AttemptResult } from './outbox.js';
-import type { ClaimedDelivery } from './outbox.js';
 import { loadOptional } from './optional-package.js';
-import type { BookingRequestRecord } from './records.js';
+import type { AttemptResult, DeliveryEvent } from './outbox.js';
+import type { Sender } from './worker.js';
 
-export const webhookEventType = 'booking_request.received';
+export const webhookEventType: DeliveryEvent = 'booking_request.received';
 
 type StandardWebhooks = typeof import('standardwebhooks');
-
-export interface WebhookSender {
-  send(delivery: ClaimedDelivery, request: BookingRequestRecord): Promise<AttemptResult>;
-}
 
 /** Words for a failed fetch that hold no URL: the network error's code, or its kind. */
 function fetchFailure(error: unknown): string {
@@ -25,12 +22,17 @@ function fetchFailure(error: unknown): string {
   return code ? `the receiver could not be reached (${code.slice(0, 40)})` : 'the receiver could not be reached';
 }
 
-export async function webhookSender(url: string, secret: string, timeoutMs: number): Promise<WebhookSender> {
+export async function webhookSender(url: string, secret: string, timeoutMs: number): Promise<Sender> {
   const { Webhook } = await loadOptional<StandardWebhooks>('standardwebhooks', 'The booking request webhook (BOOKING_REQUEST_WEBHOOK_URL)');
   const signer = new Webhook(secret);
   return {
-    async send(delivery, request) {
-      const body = JSON.stringify({ type: webhookEventType, timestamp: request.receivedTime, data: request });
+    timeoutMs,
+    async send(delivery, request): Promise<AttemptResult> {
+      const message =
+        delivery.event === 'booking_request.received'
+          ? { type: delivery.event, timestamp: request?.receivedTime, data: request }
+          : { type: delivery.event, timestamp: new Date(delivery.createdAt).toISOString(), data: delivery.payload };
+      const body = JSON.stringify(message);
       // The signature's time is the wall clock's: receivers refuse a message signed too long ago.
       const sentAt = new Date();
       const headers = {

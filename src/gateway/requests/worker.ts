@@ -1,32 +1,42 @@
 /**
- * The delivery worker each instance runs while booking requests are on: it claims the deliveries
- * due (outbox.ts), sends each by its channel, records the attempt, and once an hour deletes what is
- * older than the retention. A new request wakes it at once; otherwise it looks every `pollMs`.
- * Stopping it lets the round in progress finish.
+ * The delivery worker each instance runs while booking requests are on. Each channel the instance
+ * has (the webhook, e-mail) is a loop of its own: it claims that channel's due deliveries
+ * (outbox.ts), sends them side by side, records each attempt as it ends, and looks again, so that a
+ * receiver that hangs holds up only its own channel, and its own round no longer than its time
+ * limit. A channel the instance does not have is never claimed here. Beside the loops, the upkeep:
+ * the instance says which channels it sends by (senders.ts) and which have nobody to send them,
+ * and once an hour deletes what is older than the retention. A new request wakes the loops at
+ * once; otherwise they look every `pollMs`. Stopping lets the rounds in progress finish.
  */
+import { within } from '../deadline.js';
 import type { RequestDatabase } from './database.js';
-import type { EmailSender } from './email.js';
 import { findRequest, purgeBefore } from './inbox.js';
-import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from './outbox.js';
-import type { WebhookSender } from './webhook.js';
+import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery, type DeliveryChannel } from './outbox.js';
+import type { BookingRequestRecord } from './records.js';
+import { announceSender, heartbeatMs, unservedChannels, withdrawSender } from './senders.js';
 
-/** Deliveries claimed in one round; a full round is followed by another at once. */
+/** Deliveries of a channel claimed in one round; a full round is followed by another at once. */
 const batch = 20;
 /** How often the retention is applied. */
 const purgeEveryMs = 3600_000;
 const dayMs = 24 * 3600_000;
+
+/** A way of telling the business: the webhook or e-mail. */
+export interface Sender {
+  /** The longest one attempt may take, in ms (its lease is longer). */
+  readonly timeoutMs: number;
+  /** Sends one delivery: `request` is the request it carries, absent for the notice of an erasure. */
+  send(delivery: ClaimedDelivery, request: BookingRequestRecord | undefined): Promise<AttemptResult>;
+  close?(): void;
+}
 
 export interface WorkerParts {
   readonly database: RequestDatabase;
   readonly now: () => number;
   readonly pollMs: number;
   readonly retentionDays: number;
-  /** A claim is held this long: longer than an attempt may take. */
-  readonly leaseMs: number;
-  readonly webhook: WebhookSender | undefined;
-  readonly email: EmailSender | undefined;
-  /** The business's time zone for the e-mail, from its company. */
-  readonly zoneOf: (companyId: string) => Promise<string>;
+  /** The channels this instance sends by. */
+  readonly senders: ReadonlyMap<DeliveryChannel, Sender>;
   /** Told of each attempt and each failure of the worker itself, in words without personal data. */
   readonly report: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
@@ -34,23 +44,35 @@ export interface WorkerParts {
 export interface DeliveryWorker {
   /** Looks for due deliveries now (a request was just stored). */
   kick(): void;
+  /** The channels with deliveries waiting and no instance to send them, as last seen (for `/readyz`). */
+  unserved(): readonly DeliveryChannel[];
   stop(): Promise<void>;
 }
 
-async function attempt(parts: WorkerParts, delivery: ClaimedDelivery): Promise<void> {
-  const request = await findRequest(parts.database, delivery.requestId);
-  // Erased between the claim and now: its deliveries went with it.
-  if (!request) return;
-  let result: AttemptResult;
-  if (delivery.channel === 'webhook') {
-    result = parts.webhook ? await parts.webhook.send(delivery, request) : { ok: false, error: 'the webhook is not configured any more' };
-  } else {
-    result = parts.email
-      ? await parts.email.send(delivery, request, await parts.zoneOf(request.companyId))
-      : { ok: false, error: 'e-mail is not configured any more' };
+/**
+ * How long a claimed delivery is held by the instance that claimed it: longer than an attempt may
+ * take, so that no other instance sends it at the same time, and short, since a delivery claimed
+ * by an instance that died waits this long before another one takes it.
+ */
+export const leaseFor = (timeoutMs: number) => Math.max(45_000, 3 * timeoutMs);
+
+/** Words for the log of a failure of the database: its code, never its message (which may quote a row). */
+const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? ` (${String(error.code).slice(0, 40)})` : '');
+
+async function attempt(parts: WorkerParts, sender: Sender, delivery: ClaimedDelivery): Promise<void> {
+  let request: BookingRequestRecord | undefined;
+  if (delivery.event === 'booking_request.received') {
+    request = delivery.requestId === undefined ? undefined : await findRequest(parts.database, delivery.requestId);
+    // Erased between the claim and now: its deliveries went with it.
+    if (!request) return;
   }
+  // The sender keeps its own limit; this one holds even for a sender that does not.
+  const result = await within(sender.send(delivery, request), sender.timeoutMs + 1000, () => ({
+    ok: false,
+    error: 'the receiver did not answer in time',
+  }));
   const status = await recordAttempt(parts.database, delivery, result, parts.now());
-  const words = `${delivery.channel} delivery ${delivery.id} of request ${delivery.requestId}, attempt ${delivery.attempt}`;
+  const words = `${delivery.channel} delivery ${delivery.id} (${delivery.event}), attempt ${delivery.attempt}`;
   if (result.ok) parts.report('info', `${words}: delivered`);
   else
     parts.report(
@@ -59,23 +81,17 @@ async function attempt(parts: WorkerParts, delivery: ClaimedDelivery): Promise<v
     );
 }
 
-export function startWorker(parts: WorkerParts): DeliveryWorker {
+/** A task run again and again: at once when kicked or when a round asks for more, else every `everyMs`. */
+interface Loop {
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+function startLoop(round: () => Promise<boolean>, everyMs: number, onError: (error: unknown) => void): Loop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let again = false;
-  let lastPurge = Number.NEGATIVE_INFINITY;
-
-  async function round(): Promise<number> {
-    const claimed = await claimDue(parts.database, parts.now(), parts.leaseMs, batch);
-    await Promise.all(claimed.map((delivery) => attempt(parts, delivery)));
-    if (parts.now() - lastPurge >= purgeEveryMs) {
-      lastPurge = parts.now();
-      const purged = await purgeBefore(parts.database, parts.now() - parts.retentionDays * dayMs);
-      if (purged > 0) parts.report('info', `${purged} request(s) older than ${parts.retentionDays} days deleted`);
-    }
-    return claimed.length;
-  }
 
   function schedule(ms: number) {
     if (stopped) return;
@@ -90,17 +106,16 @@ export function startWorker(parts: WorkerParts): DeliveryWorker {
       return;
     }
     running = round()
-      .then((claimed) => {
+      .then((more) => {
         running = undefined;
-        const more = claimed === batch || again;
+        const now = more || again;
         again = false;
-        schedule(more ? 0 : parts.pollMs);
+        schedule(now ? 0 : everyMs);
       })
       .catch((error: unknown) => {
         running = undefined;
-        const code = error instanceof Error && 'code' in error ? ` (${String(error.code).slice(0, 40)})` : '';
-        parts.report('error', `the delivery worker could not reach the database${code}: it tries again shortly`);
-        schedule(parts.pollMs);
+        onError(error);
+        schedule(everyMs);
       });
   }
 
@@ -108,11 +123,79 @@ export function startWorker(parts: WorkerParts): DeliveryWorker {
   return {
     kick: () => schedule(0),
     async stop() {
-      const first = !stopped;
       stopped = true;
       clearTimeout(timer);
       await running;
-      if (first) parts.email?.close();
+    },
+  };
+}
+
+export function startWorker(parts: WorkerParts): DeliveryWorker {
+  const { database } = parts;
+  const instance = crypto.randomUUID();
+  const channels = [...parts.senders.keys()];
+  let unserved: readonly DeliveryChannel[] = [];
+  let lastPurge = Number.NEGATIVE_INFINITY;
+  let databaseDown = false;
+  const failed = (what: string) => (error: unknown) => {
+    parts.report('error', `${what} could not reach the database${codeOf(error)}: it tries again shortly`);
+  };
+
+  const loops = [...parts.senders].map(([channel, sender]) => {
+    const leaseMs = leaseFor(sender.timeoutMs);
+    return startLoop(
+      async () => {
+        const claimed = await claimDue(database, channel, parts.now(), leaseMs, batch);
+        await Promise.all(claimed.map((delivery) => attempt(parts, sender, delivery)));
+        return claimed.length === batch;
+      },
+      parts.pollMs,
+      failed(`the ${channel} deliveries`),
+    );
+  });
+
+  const upkeep = startLoop(
+    async () => {
+      try {
+        await announceSender(database, instance, channels);
+        const found = await unservedChannels(database);
+        if (found.join() !== unserved.join()) {
+          if (found.length > 0) parts.report('warn', `deliveries wait by ${found.join(' and ')}, which no instance of the gateway sends`);
+          else if (unserved.length > 0) parts.report('info', `every channel with deliveries waiting has an instance to send them`);
+        }
+        unserved = found;
+        databaseDown = false;
+      } catch (error) {
+        // Said once per outage: the channels' loops say the rest.
+        if (!databaseDown) failed('the delivery upkeep')(error);
+        databaseDown = true;
+        return false;
+      }
+      if (parts.now() - lastPurge >= purgeEveryMs) {
+        lastPurge = parts.now();
+        const purged = await purgeBefore(database, parts.now() - parts.retentionDays * dayMs, parts.now());
+        if (purged > 0) parts.report('info', `${purged} request(s) older than ${parts.retentionDays} days deleted`);
+      }
+      return false;
+    },
+    heartbeatMs,
+    failed('the retention'),
+  );
+
+  let stopping: Promise<void> | undefined;
+  return {
+    kick: () => {
+      for (const loop of loops) loop.kick();
+    },
+    unserved: () => unserved,
+    stop() {
+      stopping ??= (async () => {
+        await Promise.all([...loops, upkeep].map((loop) => loop.stop()));
+        // Its channels are no longer counted as sent by it at once, rather than after its silence.
+        await withdrawSender(database, instance).catch(() => undefined);
+        for (const sender of parts.senders.values()) sender.close?.();
+      })();
+      return stopping;
     },
   };
 }

@@ -135,12 +135,26 @@ describe('the inbox as data', () => {
     expect(names.get('st_1')).to.equal('Sam Lee');
   });
 
-  it('reads the newest page of each branch for what was missed, past a branch that fails', async () => {
-    const found = await missedRequests(['biz_a', 'biz_b'], async (businessId) => {
-      if (businessId === 'biz_a') throw new Error('down');
-      return { requests: [request('9', '2026-03-09T00:00:00Z', { businessId })], nextPageToken: 'more' };
+  it('reads each branch again back to a little before the newest request known, however many pages, past a branch that fails', async () => {
+    // Branch b has a request a minute, newest first, 3 a page: the reading stops at the page that
+    // reaches 10 minutes before the newest known (09:00), whatever came after it.
+    const minute = (n: number) => new Date(Date.parse('2026-03-09T09:00:00Z') + n * 60_000).toISOString();
+    const page = (index: number) => [30, 29, 28].map((n) => request(`b${n - 3 * index}`, minute(n - 3 * index)));
+    const asked: string[] = [];
+    const found = await missedRequests(request('known', minute(0)), {
+      businessIds: ['biz_a', 'biz_b'],
+      since: Date.parse('2026-02-01T00:00:00Z'),
+      page: async (businessId, pageToken) => {
+        asked.push(`${businessId}:${pageToken}`);
+        if (businessId === 'biz_a') throw new Error('down');
+        const index = Number(pageToken || '0');
+        return { requests: page(index).map((each) => ({ ...each, businessId })), nextPageToken: String(index + 1) };
+      },
     });
-    expect(found.map((each) => each.id)).to.deep.equal(['9']);
+    // The 14th page (08:51, 08:50, 08:49) is the first to reach past 08:50, the reading's start.
+    expect(found.at(0)?.id).to.equal('b30');
+    expect(found.at(-1)?.id).to.equal('b-11');
+    expect(asked.filter((page) => page.startsWith('biz_b')).length).to.equal(14);
   });
 
   it('shows times in the company’s zone, else the browser’s', async () => {

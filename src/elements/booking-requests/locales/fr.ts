@@ -21,6 +21,7 @@ export default {
   unhandled: (count: string, number: number) =>
     number === 0 ? 'Toutes les demandes sont traitées.' : `${count} ${plural(number, 'à traiter', 'à traiter')}`,
   arrived: (count: number) => `${count} ${plural(count, 'nouvelle demande', 'nouvelles demandes')}`,
+  signedOut: 'Votre session a pris fin : reconnectez-vous pour voir les nouvelles demandes à mesure qu’elles arrivent.',
   filtersLabel: 'Afficher',
   statusLabel: 'Statut',
   branchLabel: 'Établissement',

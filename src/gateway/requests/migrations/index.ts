@@ -3,10 +3,11 @@
  * changed: a change of the schema is a new module added at the end of this list.
  */
 import * as requests from './001-requests.js';
+import * as eventsAndSenders from './002-events-and-senders.js';
 
 export interface Migration {
   readonly name: string;
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [requests];
+export const migrations: readonly Migration[] = [requests, eventsAndSenders];
