@@ -26,10 +26,12 @@ export interface PostgresDatabaseOptions {
   readonly queryTimeoutMs?: number;
 }
 
-/** Waits for `pending` until `ms` have passed; then cancels it and throws a DatabaseTimeout. */
+/** Waits for `pending` until `ms` have passed; then throws a DatabaseTimeout, and cancels it. */
 function bounded<Row extends object>(pending: PendingQuery<Row[]>, ms: number): Promise<Row[]> {
   return within(Promise.resolve(pending), ms, () => {
-    pending.cancel();
+    // Cancelled once the timeout is the answer: cancelling rejects the query at once, which would
+    // otherwise answer first with the client's own "canceling statement" (57014).
+    setTimeout(() => pending.cancel(), 0);
     throw new DatabaseTimeout(ms);
   });
 }
@@ -52,8 +54,14 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
   const sql = postgres(options.url, {
     max: options.maxConnections ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 5,
-    // The server ends a statement, or a transaction left idle, that runs past the limit itself.
-    connection: { statement_timeout: timeoutMs, idle_in_transaction_session_timeout: 2 * timeoutMs },
+    // The server ends a statement, or a transaction left idle, that runs past the limit itself (a
+    // second later than this process: its limit is for what this process gave up on).
+    connection: { statement_timeout: timeoutMs + 1000, idle_in_transaction_session_timeout: 2 * timeoutMs + 1000 },
+    // After failed connections the client waits before the next one, longer each time: by its own
+    // rule up to 20 s, so that a database back after a restart of two seconds stayed out of reach
+    // ten seconds more. At most a second here (0.05, 0.1, 0.2 ... 1 s, with jitter), which for a
+    // pool of ten is ten tries a second at most against a server that is down.
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
     // Notices (such as "relation already exists, skipping") are not the gateway's log.
     onnotice: () => undefined,
   });
