@@ -24,22 +24,39 @@ export const bookingRequestLimits = {
   paramValue: 200,
 } as const;
 
+/**
+ * Whether the gateway's database can store `text`: PostgreSQL refuses a NUL character, and half of
+ * a UTF-16 surrogate pair without the other (a paste or a cut emoji can leave one) is no character
+ * UTF-8 can write, so it would be refused or changed. With the `u` flag a whole pair is one code
+ * point outside the range, so only a lone half matches. A pattern rather than
+ * String.prototype.isWellFormed, which older Safari lacks. The flow checks its fields with it
+ * before sending (customer-details.ts), the schema below and the staff's note at the gateway.
+ */
+export const isStorableText = (text: string): boolean => !/[\0\uD800-\uDFFF]/u.test(text);
+
+/** What a field holding text `isStorableText` refuses is told it expects. */
+export const storableTextExpected = 'text without a NUL character or a broken character';
+
 /** The header of the key a journey sends every attempt of its request with: 8 to 64 of `A-Za-z0-9_-`. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** A string of at most `longest` characters, "" when missing. */
+/** A string of at most `longest` characters the database can store, "" when missing. */
 function boundedText(longest: number) {
   return reader((value, invalid) => {
     const read = value == null ? '' : isString(value) ? value.trim() : invalid('a string');
-    return read.length > longest ? invalid(`at most ${longest} characters`) : read;
+    if (read.length > longest) return invalid(`at most ${longest} characters`);
+    return isStorableText(read) ? read : invalid(storableTextExpected);
   });
 }
 
-/** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters. */
-const identifier = accepted(
-  (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
-  `an identifier of 1 to ${bookingRequestLimits.id} characters`,
+/** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters the database can store. */
+const identifier = /* @__PURE__ */ pipe(
+  accepted(
+    (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
+    `an identifier of 1 to ${bookingRequestLimits.id} characters`,
+  ),
+  accepted((value): value is string => isStorableText(value as string), storableTextExpected),
 );
 
 /** An instant written as RFC 3339 with a zone designator, such as the availability's `startTime`. */
@@ -93,6 +110,7 @@ const campaignParams = reader((value, invalid): Readonly<Record<string, string>>
   for (const [name, text] of entries) {
     if (!/^utm_[a-z0-9_]{1,40}$/.test(name)) return invalid('only utm_* parameters');
     if (!isString(text) || text.length > paramValue) return invalid(`utm_* values of at most ${paramValue} characters`);
+    if (!isStorableText(text)) return invalid(storableTextExpected);
   }
   // Without a prototype: a parameter named like an Object method is only ever data.
   return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
@@ -104,7 +122,8 @@ const agreementRecordIds = reader((value, invalid): string[] => {
   const most = bookingRequestLimits.agreementRecords;
   if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} record ids`);
   const ids = value.filter((id): id is string => isString(id) && id !== '' && id.length <= bookingRequestLimits.id);
-  return ids.length === value.length ? ids : invalid('a list of record ids');
+  if (ids.length !== value.length) return invalid('a list of record ids');
+  return ids.every(isStorableText) ? ids : invalid(storableTextExpected);
 });
 
 /** A customer's request for a time with a groomer of a branch, as the gateway receives it. */

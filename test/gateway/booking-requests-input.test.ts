@@ -1,0 +1,155 @@
+/**
+ * What a customer's words can do to the gateway, on the embedded database (PGlite in a temporary
+ * folder) in front of the reference API: text PostgreSQL cannot store is refused at the door with
+ * 400 naming the field (never a 503 and a database failure in the log).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { ReferenceFixtures } from '../../reference/index.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { suiteClock } from '../helpers/suite-clock.mjs';
+import { postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
+import {
+  makeKey,
+  signToken,
+  staffAudience,
+  staffIssuer,
+  startJwksServer,
+  validClaims,
+  type JwksServer,
+  type TestKey,
+} from './jwks-server.js';
+import {
+  customer,
+  newKey,
+  offeredSlots,
+  requestBody,
+  startSmtpServer,
+  startWebhookReceiver,
+  webhookSecret,
+  type SmtpReceiver,
+  type Slot,
+  type WebhookReceiver,
+} from './requests-harness.js';
+
+let upstream: RecordingUpstream;
+let slot: Slot;
+let folder: string;
+let database: RequestDatabase;
+let receiver: WebhookReceiver;
+let smtp: SmtpReceiver;
+let idp: JwksServer;
+let key: TestKey;
+let gateway: RunningGateway;
+
+const stored = async () => (await database.query<{ n: number }>('select count(*)::int as n from booking_requests'))[0]!.n;
+const send = (body: unknown) => postJson(gateway.url, '/booking-requests', body, { 'idempotency-key': newKey() });
+const staffHeaders = async () => ({ authorization: `Bearer ${await signToken(key, validClaims({ sub: 'groomer-anna' }))}` });
+/** The gateway's lines at error level, requests' and events' alike. */
+const errorLines = () => [...gateway.log, ...gateway.events].filter((line) => line.level === 'error');
+const message = (answer: { json: unknown }) => String((answer.json as { message?: unknown }).message);
+
+/** Text PostgreSQL cannot store: a NUL, and halves of a UTF-16 pair without the other. */
+const nul = '\u0000';
+const loneHigh = '\uD800';
+const loneLow = '\uDC00';
+
+before(async () => {
+  upstream = await referenceUpstream();
+  const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
+  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
+  folder = mkdtempSync(join(tmpdir(), 'booking-requests-input-'));
+  database = await openEmbeddedDatabase({ dir: join(folder, 'data') });
+  receiver = await startWebhookReceiver();
+  smtp = await startSmtpServer();
+  key = await makeKey('ES256', 'key-1');
+  idp = await startJwksServer([key.publicJwk]);
+  gateway = await startGateway(upstream, {
+    staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
+    requests: bookingRequests({
+      database,
+      webhook: { url: receiver.url, secret: webhookSecret },
+      email: { smtpUrl: smtp.url, from: 'Bookings <bookings@salon.example>', to: { [slot.businessId]: 'front-desk@salon.example' } },
+      ratePerHour: 1000,
+      now: () => suiteClock().now(),
+      pollMs: 100,
+    }),
+  });
+});
+
+after(async () => {
+  await gateway.gateway.close();
+  await gateway.close();
+  await database.close();
+  await Promise.all([receiver.close(), smtp.close(), idp.close(), upstream.close()]);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('is refused with 400 naming the field, wherever the body holds free text or an identifier, nothing stored, nothing logged as an error', async () => {
+    const count = await stored();
+    const seen = upstream.seen.length;
+    const good = requestBody(slot);
+    const refused: [string, unknown][] = [
+      ['customer.name', { ...good, customer: { ...customer, name: `Ada${nul}Lovelace` } }],
+      ['customer.notes', { ...good, customer: { ...customer, notes: `Nervous ${loneHigh} with clippers` } }],
+      ['businessId', { ...good, businessId: `${slot.businessId}${nul}` }],
+      ['companyId', { ...good, companyId: `${loneLow}${slot.companyId}` }],
+      ['staffId', { ...good, staffId: `${slot.staffId}${loneHigh}` }],
+      ['customer.phone', { ...good, customer: { ...customer, phone: `+1 617 555 0134${nul}` } }],
+      ['customer.email', { ...good, customer: { ...customer, email: `ada${loneHigh}@customer.example` } }],
+      ['customer.petName', { ...good, customer: { ...customer, petName: `Bis${loneLow}cuit` } }],
+      ['customerId', { ...good, customerId: `cus${nul}7` }],
+      ['agreementRecordIds', { ...good, agreementRecordIds: ['ar_1', `ar${loneHigh}2`] }],
+      ['params', { ...good, params: { utm_source: `news${nul}letter` } }],
+      ['language', { ...good, language: `en${nul}` }],
+      // The low half before the high one is no pair either.
+      ['customer.name', { ...good, customer: { ...customer, name: `Ada ${loneLow}${loneHigh}` } }],
+    ];
+    for (const [field, body] of refused) {
+      const answer = await send(body);
+      assert.equal(answer.status, 400, `${field}: ${answer.text}`);
+      assert.equal(statusCode(answer), 3);
+      const said = message(answer);
+      assert.ok(said.includes(`${field}: expected text without a NUL character or a broken character`), said);
+    }
+    assert.equal(await stored(), count, 'nothing stored');
+    assert.equal(upstream.seen.length, seen, 'nothing asked upstream');
+    assert.deepEqual(errorLines(), []);
+  });
+
+  it('takes characters outside the BMP, whose two halves come together', async () => {
+    const answer = await send(requestBody(slot, { customer: { ...customer, name: 'Ada 🐕 Lovelace', notes: '𝄞 likes music' } }));
+    assert.equal(answer.status, 201, answer.text);
+  });
+
+  it("refuses a staff note with a lone surrogate with 400 naming the note, the request's history unchanged", async () => {
+    const created = (await send(requestBody(slot))).json as { id: string };
+    const path = `/booking-requests/${created.id}`;
+    const headers = await staffHeaders();
+    const patch = (note: string) =>
+      raw(gateway.url, {
+        method: 'PATCH',
+        path,
+        headers: { ...headers, 'content-type': 'application/json', 'if-match': '"1"' },
+        body: JSON.stringify({ status: 'contacted', note }),
+      });
+    for (const note of [`Called ${loneHigh}`, `Called${nul}`]) {
+      const answer = await patch(note);
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(statusCode(answer), 3);
+      assert.match(message(answer), /note: expected text without a NUL character or a broken character/);
+    }
+    const detail = await raw(gateway.url, { path, headers });
+    assert.equal(detail.headers['etag'], '"1"');
+    assert.deepEqual(
+      (detail.json as { history: { status: string }[] }).history.map((entry) => entry.status),
+      ['received'],
+    );
+    assert.equal((await patch('Called, left a message')).status, 200);
+    assert.deepEqual(errorLines(), []);
+  });
+});
