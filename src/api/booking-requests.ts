@@ -8,7 +8,7 @@
 import { isOneOf, petTypes } from './enums.js';
 import * as z from './schema.js';
 import { defineOperation } from './operation.js';
-import { accepted, isString, pipe, reader, requiredText, text } from './wire.js';
+import { accepted, isStorableText, isString, pipe, reader, requiredText, text } from './wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {
@@ -25,16 +25,9 @@ export const bookingRequestLimits = {
 } as const;
 
 /**
- * Whether the gateway's database can store `text`: PostgreSQL refuses a NUL character, and half of
- * a UTF-16 surrogate pair without the other (a paste or a cut emoji can leave one) is no character
- * UTF-8 can write, so it would be refused or changed. With the `u` flag a whole pair is one code
- * point outside the range, so only a lone half matches. A pattern rather than
- * String.prototype.isWellFormed, which older Safari lacks. The flow checks its fields with it
- * before sending (customer-details.ts), the schema below and the staff's note at the gateway.
+ * What a field holding text the database cannot store (wire.ts's `isStorableText`) is told it
+ * expects; here rather than beside the rule, so that only the files that send a request carry it.
  */
-export const isStorableText = (text: string): boolean => !/[\0\uD800-\uDFFF]/u.test(text);
-
-/** What a field holding text `isStorableText` refuses is told it expects. */
 export const storableTextExpected = 'text without a NUL character or a broken character';
 
 /** The header of the key a journey sends every attempt of its request with: 8 to 64 of `A-Za-z0-9_-`. */

@@ -3,7 +3,8 @@
  * gateway checks with: what a business needs to reach the customer, and nothing it cannot keep.
  */
 import { expect } from '@open-wc/testing';
-import { bookingRequestSchema, idempotencyKeyPattern, isStorableText, type BookingRequest } from '../../src/api/booking-requests.js';
+import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequest } from '../../src/api/booking-requests.js';
+import { isStorableText } from '../../src/api/wire.js';
 import { describeIssues } from '../../src/api/issues.js';
 import { safeParse } from '../../src/api/schema.js';
 

@@ -9,9 +9,9 @@ import { type RequestStatus, requestStatuses } from '../../api/booking-request-i
 import {
   type BookingRequestCustomer as CheckedCustomer,
   type CheckedBookingRequest,
-  isStorableText,
   storableTextExpected,
 } from '../../api/booking-requests.js';
+import { isStorableText } from '../../api/wire.js';
 
 /** Free text a person typed: trimmed of nothing, bounded, and only what the database can store (as a request's fields). */
 const words = (longest: number) =>
