@@ -1,13 +1,15 @@
 /**
  * What a customer's words can do to the gateway, on the embedded database (PGlite in a temporary
  * folder) in front of the reference API: text PostgreSQL cannot store is refused at the door with
- * 400 naming the field (never a 503 and a database failure in the log).
+ * 400 naming the field (never a 503 and a database failure in the log), and line breaks in the
+ * customer's words cannot forge lines in the business's e-mail.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { simpleParser } from 'mailparser';
 import type { ReferenceFixtures } from '../../reference/index.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
@@ -22,6 +24,7 @@ import {
   type JwksServer,
   type TestKey,
 } from './jwks-server.js';
+import { eventually } from './processes.js';
 import {
   customer,
   newKey,
@@ -151,5 +154,42 @@ describe('text PostgreSQL cannot store', () => {
     );
     assert.equal((await patch('Called, left a message')).status, 200);
     assert.deepEqual(errorLines(), []);
+  });
+});
+
+/** Every way Unicode breaks a line (UAX 14's mandatory breaks), as a reader of the mail may see one. */
+const anyLineBreak = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+
+describe("line breaks in the customer's words", () => {
+  it("cannot forge lines in the e-mail's body: one-line fields stay on one line, the notes' lines are indented", async () => {
+    const forged = {
+      ...customer,
+      name: 'Ada\nBcc: x@evil.example',
+      phone: '+1 617\r\n555 0134',
+      // The address pattern refuses white space, which in JavaScript leaves out U+0085.
+      email: 'ada\u0085subject@customer.example',
+      petName: 'Rex\u2028Subject: forged\u0085Bcc: y@evil.example\v\fz',
+      notes: 'First line\r\nSubject: second line\u2029Bcc: third line\rfourth',
+    };
+    const answer = await send(requestBody(slot, { customer: forged }));
+    assert.equal(answer.status, 201, answer.text);
+    const { reference } = answer.json as { reference: string };
+    await eventually(() => smtp.messages.some((mail) => mail.raw.includes(reference)), 'the e-mail arrived');
+    const mail = await simpleParser(smtp.messages.find((candidate) => candidate.raw.includes(reference))!.raw);
+    assert.equal(mail.headers.get('bcc'), undefined);
+    assert.match(String(mail.subject), new RegExp(`^Booking request ${reference}: `));
+    const lines = String(mail.text).split(anyLineBreak);
+    assert.deepEqual(
+      lines.filter((line) => /^\s*(Bcc|Subject):/i.test(line)),
+      ['  Subject: second line', '  Bcc: third line'],
+      'no line of its own starts like a header',
+    );
+    assert.ok(lines.includes('Customer: Ada Bcc: x@evil.example'), 'the name reads on one line');
+    assert.ok(lines.includes('Phone: +1 617 555 0134'));
+    assert.ok(lines.includes('E-mail: ada subject@customer.example'));
+    assert.ok(lines.some((line) => line.startsWith('Pet: Rex Subject: forged Bcc: y@evil.example')));
+    const notes = lines.indexOf('Notes: First line');
+    assert.ok(notes > 0, 'the notes start on their line');
+    assert.deepEqual(lines.slice(notes + 1, notes + 4), ['  Subject: second line', '  Bcc: third line', '  fourth']);
   });
 });
