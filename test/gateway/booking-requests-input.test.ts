@@ -1,16 +1,18 @@
 /**
  * What a customer's words can do to the gateway, on the embedded database (PGlite in a temporary
  * folder) in front of the reference API: text PostgreSQL cannot store is refused at the door with
- * 400 naming the field (never a 503 and a database failure in the log), and line breaks in the
- * customer's words cannot forge lines in the business's e-mail.
+ * 400 naming the field (never a 503 and a database failure in the log), line breaks in the
+ * customer's words cannot forge lines in the business's e-mail, and the database's files are
+ * readable by their owner only.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
 import type { ReferenceFixtures } from '../../reference/index.js';
+import { narrowToOwner } from '../../src/gateway/requests/data-folder.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
@@ -191,5 +193,76 @@ describe("line breaks in the customer's words", () => {
     const notes = lines.indexOf('Notes: First line');
     assert.ok(notes > 0, 'the notes start on their line');
     assert.deepEqual(lines.slice(notes + 1, notes + 4), ['  Subject: second line', '  Bcc: third line', '  fourth']);
+  });
+});
+
+/** Each file and folder under `dir` with its mode, symbolic links left as they are. */
+function modesUnder(dir: string): { path: string; kind: 'file' | 'folder' | 'link'; mode: number }[] {
+  const found: { path: string; kind: 'file' | 'folder' | 'link'; mode: number }[] = [];
+  const visit = (folderPath: string) => {
+    for (const name of readdirSync(folderPath)) {
+      const path = join(folderPath, name);
+      const status = lstatSync(path);
+      const kind = status.isSymbolicLink() ? 'link' : status.isDirectory() ? 'folder' : 'file';
+      found.push({ path, kind, mode: status.mode & 0o777 });
+      if (kind === 'folder') visit(path);
+    }
+  };
+  visit(dir);
+  return found;
+}
+
+/** The files not 0600 and the folders not 0700 under `dir` (and `dir` itself). */
+function widerThanOwner(dir: string): string[] {
+  const own = { path: dir, kind: 'folder' as const, mode: lstatSync(dir).mode & 0o777 };
+  return [own, ...modesUnder(dir)]
+    .filter((entry) => (entry.kind === 'file' && entry.mode !== 0o600) || (entry.kind === 'folder' && entry.mode !== 0o700))
+    .map((entry) => `${entry.path} ${entry.mode.toString(8)}`);
+}
+
+describe("the embedded database's files", () => {
+  it('are readable by their owner only once the database is open', () => {
+    const entries = modesUnder(join(folder, 'data'));
+    assert.ok(entries.filter((entry) => entry.kind === 'file').length > 500, 'PostgreSQL wrote its files');
+    assert.deepEqual(widerThanOwner(join(folder, 'data')), []);
+  });
+
+  it('are narrowed again when the database is opened again, after data was written and old modes left, links not followed', async () => {
+    const dir = join(folder, 'reopened');
+    const first = await openEmbeddedDatabase({ dir });
+    await first.query('create table probe (words text)');
+    await first.query("insert into probe select repeat('words ', 100) from generate_series(1, 5000)");
+    await first.close();
+    // An older gateway left the modes PGlite gives; a link leads out of the folder.
+    const outside = join(folder, 'outside.txt');
+    writeFileSync(outside, 'not the database', { mode: 0o644 });
+    chmodSync(outside, 0o644);
+    symlinkSync(outside, join(dir, 'outside-link'));
+    const files = modesUnder(dir).filter((entry) => entry.kind === 'file');
+    for (const entry of files.slice(0, 50)) chmodSync(entry.path, 0o666);
+    chmodSync(join(dir, 'base'), 0o755);
+    assert.notDeepEqual(widerThanOwner(dir), []);
+
+    const again = await openEmbeddedDatabase({ dir });
+    try {
+      assert.equal((await again.query<{ n: number }>('select count(*)::int as n from probe'))[0]!.n, 5000);
+      assert.deepEqual(widerThanOwner(dir), []);
+      assert.equal(lstatSync(outside).mode & 0o777, 0o644, 'the link was not followed');
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("are not walked past a depth no database has: a folder that is not the database's alone is refused, its files and folders left as they were", () => {
+    const dir = join(folder, 'not-a-database');
+    const deep = join(dir, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i');
+    mkdirSync(deep, { recursive: true, mode: 0o755 });
+    writeFileSync(join(deep, 'script.sh'), '#!/bin/sh\n', { mode: 0o755 });
+    assert.throws(
+      () => narrowToOwner(dir),
+      /holds more than 100000 entries or folders 8 deep: it should hold the embedded database only \(BOOKING_DATA_DIR\)/,
+    );
+    assert.equal(lstatSync(join(deep, 'script.sh')).mode & 0o777, 0o755);
+    assert.equal(lstatSync(join(dir, 'a')).mode & 0o777, 0o755);
   });
 });

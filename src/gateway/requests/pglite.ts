@@ -3,7 +3,7 @@
  * gateway's own, no server to run. One process owns it (data-folder.ts).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { holdDataFolder } from './data-folder.js';
+import { holdDataFolder, narrowToOwner } from './data-folder.js';
 import type { Queryable, RequestDatabase, SqlParameter } from './database.js';
 import { migrate } from './migrate.js';
 import { loadOptional } from './optional-package.js';
@@ -51,6 +51,9 @@ export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}
         }
       },
     };
+    // PGlite copied its first files readable by anyone, and an older gateway left them so: narrowed
+    // before anything is written (data-folder.ts).
+    narrowToOwner(dir);
     await migrate(database);
     return database;
   } catch (error) {
