@@ -8,7 +8,7 @@
 import { isOneOf, petTypes } from './enums.js';
 import * as z from './schema.js';
 import { defineOperation } from './operation.js';
-import { accepted, isString, pipe, reader, requiredText, text } from './wire.js';
+import { accepted, isStorableText, isString, pipe, reader, requiredText, text } from './wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {
@@ -24,22 +24,32 @@ export const bookingRequestLimits = {
   paramValue: 200,
 } as const;
 
+/**
+ * What a field holding text the database cannot store (wire.ts's `isStorableText`) is told it
+ * expects; here rather than beside the rule, so that only the files that send a request carry it.
+ */
+export const storableTextExpected = 'text without a NUL character or a broken character';
+
 /** The header of the key a journey sends every attempt of its request with: 8 to 64 of `A-Za-z0-9_-`. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** A string of at most `longest` characters, "" when missing. */
+/** A string of at most `longest` characters the database can store, "" when missing. */
 function boundedText(longest: number) {
   return reader((value, invalid) => {
     const read = value == null ? '' : isString(value) ? value.trim() : invalid('a string');
-    return read.length > longest ? invalid(`at most ${longest} characters`) : read;
+    if (read.length > longest) return invalid(`at most ${longest} characters`);
+    return isStorableText(read) ? read : invalid(storableTextExpected);
   });
 }
 
-/** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters. */
-const identifier = accepted(
-  (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
-  `an identifier of 1 to ${bookingRequestLimits.id} characters`,
+/** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters the database can store. */
+const identifier = /* @__PURE__ */ pipe(
+  accepted(
+    (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
+    `an identifier of 1 to ${bookingRequestLimits.id} characters`,
+  ),
+  accepted((value): value is string => isStorableText(value as string), storableTextExpected),
 );
 
 /** An instant written as RFC 3339 with a zone designator, such as the availability's `startTime`. */
@@ -93,6 +103,7 @@ const campaignParams = reader((value, invalid): Readonly<Record<string, string>>
   for (const [name, text] of entries) {
     if (!/^utm_[a-z0-9_]{1,40}$/.test(name)) return invalid('only utm_* parameters');
     if (!isString(text) || text.length > paramValue) return invalid(`utm_* values of at most ${paramValue} characters`);
+    if (!isStorableText(text)) return invalid(storableTextExpected);
   }
   // Without a prototype: a parameter named like an Object method is only ever data.
   return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
@@ -104,7 +115,8 @@ const agreementRecordIds = reader((value, invalid): string[] => {
   const most = bookingRequestLimits.agreementRecords;
   if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} record ids`);
   const ids = value.filter((id): id is string => isString(id) && id !== '' && id.length <= bookingRequestLimits.id);
-  return ids.length === value.length ? ids : invalid('a list of record ids');
+  if (ids.length !== value.length) return invalid('a list of record ids');
+  return ids.every(isStorableText) ? ids : invalid(storableTextExpected);
 });
 
 /** A customer's request for a time with a groomer of a branch, as the gateway receives it. */

@@ -194,7 +194,7 @@ export const requestSettings = {
   dataDir: {
     name: 'BOOKING_DATA_DIR',
     holds:
-      "The embedded database's folder (PGlite: PostgreSQL compiled to WebAssembly, no server), created readable by its owner only (0700). One process owns it: a second one on the same folder is refused and pointed to `BOOKING_DATABASE_URL`; a lock left by a killed process is taken over.",
+      "The embedded database's folder (PGlite: PostgreSQL compiled to WebAssembly, no server), it and its files readable by their owner only (folders 0700, files 0600, narrowed at every start; a folder that holds far more than a database is refused untouched). One process owns it: a second one on the same folder is refused and pointed to `BOOKING_DATABASE_URL`; a lock left by a killed process is taken over.",
     default: '`./booking-data`',
   },
   databaseUrl: {

@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequest } from '../../src/api/booking-requests.js';
+import { isStorableText } from '../../src/api/wire.js';
 import { describeIssues } from '../../src/api/issues.js';
 import { safeParse } from '../../src/api/schema.js';
 
@@ -69,6 +70,20 @@ describe('booking request schema', () => {
     expect(refusal({ ...valid, agreementRecordIds: [''] })).to.match(/record ids/);
     expect(refusal({ ...valid, language: '<script>' })).to.match(/language tag/);
     expect(refusal({ ...valid, language: '' })).to.equal('');
+  });
+
+  it('refuses text the database cannot store (a NUL, half of a surrogate pair), naming the field', () => {
+    for (const text of ['', 'Zoë', 'Ada 🐕 Lovelace', '𝄞', 'line\nbreak']) expect(isStorableText(text), text).to.equal(true);
+    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'Ada \uD83D', '\uDE00 Ada', '\uDC00\uD800']) {
+      expect(isStorableText(text), JSON.stringify(text)).to.equal(false);
+    }
+    const customer = valid.customer!;
+    const expected = 'expected text without a NUL character or a broken character';
+    expect(refusal({ ...valid, customer: { ...customer, name: 'Jane\u0000' } })).to.equal(`customer.name: ${expected}`);
+    expect(refusal({ ...valid, customer: { ...customer, notes: '\uD83D' } })).to.equal(`customer.notes: ${expected}`);
+    expect(refusal({ ...valid, businessId: 'biz\u0000' })).to.equal(`businessId: ${expected}`);
+    expect(refusal({ ...valid, agreementRecordIds: ['rec_1', 'rec\uDC00'] })).to.equal(`agreementRecordIds: ${expected}`);
+    expect(refusal({ ...valid, params: { utm_source: '\uD800' } })).to.equal(`params: ${expected}`);
   });
 
   it('takes idempotency keys of 8 to 64 letters, digits, _ and -', () => {

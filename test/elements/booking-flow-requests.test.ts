@@ -88,6 +88,34 @@ describe('<booking-flow send-request>', function () {
   /** The details step's "Finish" (the form's submit button), whatever it reads now. */
   const finishButton = (flowPage: FlowPage) => byRole<HTMLButtonElement>(flowPage.el, 'button', /^(Finish|Sending…)$/);
 
+  it('says before sending that a pasted name or note holds what the gateway cannot keep, and sends nothing', async () => {
+    const watch = watchRequests();
+    try {
+      const { flow, flowPage, errors } = await toFilledDetails();
+      const completions: unknown[] = [];
+      flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+      const cannotBeSent = 'Something in this text cannot be sent, such as a broken emoji or a hidden character. Type it again.';
+      // Pasted: half of an emoji in the name, a NUL in the note.
+      await flowPage.fill('name', 'Jane \uD83D Doe');
+      await flowPage.fill('note', 'Shy with the dryer.\u0000');
+      expect(flowPage.fieldProblem('name')).to.equal(cannotBeSent);
+      expect(flowPage.fieldProblem('note')).to.equal(cannotBeSent);
+      finishButton(flowPage).click();
+      await waitUntil(() => deepActiveElement() === flowPage.field('name'), 'focus never reached the name');
+      await expect(flow).to.be.accessible();
+      // The name fixed, the next try goes to the note.
+      await flowPage.fill('name', 'Jane 🐶 Doe');
+      expect(flowPage.fieldProblem('name')).to.equal('');
+      finishButton(flowPage).click();
+      await waitUntil(() => deepActiveElement() === flowPage.field('note'), 'focus never reached the note');
+      expect(watch.keys, 'nothing sent').to.deep.equal([]);
+      expect(completions).to.deep.equal([]);
+      expect(errors).to.deep.equal([]);
+    } finally {
+      watch.restore();
+    }
+  });
+
   it('sends the request, says "Sending…" meanwhile, and "Request sent" with its reference once the gateway kept it', async () => {
     const watch = watchRequests();
     try {

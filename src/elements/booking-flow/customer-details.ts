@@ -1,18 +1,20 @@
 /**
  * The rules of the "Your details" step (`details`), apart from how it is drawn: what a customer
  * must give (a name, the pet's name, and a phone number or an e-mail address), what a phone number
- * and an e-mail address look like, and the values as the flow hands them on, trimmed.
+ * and an e-mail address look like, text the business's database can keep, and the values as the
+ * flow hands them on, trimmed.
  */
 import { petTypes } from '../../api/enums.js';
+import { isStorableText } from '../../api/wire.js';
 import type { BookingFlowCustomer } from './events.js';
 
 export type DetailsField = keyof BookingFlowCustomer;
 
 /** Where a problem is shown: under a field, or under the phone and e-mail pair (`contact`). */
-export type ProblemPlace = 'name' | 'contact' | 'phone' | 'email' | 'petName';
+export type ProblemPlace = 'name' | 'contact' | 'phone' | 'email' | 'petName' | 'note';
 
 /** A problem, named as its message in the flow's strings. */
-export type DetailsProblem = 'nameMissing' | 'contactMissing' | 'phoneInvalid' | 'emailInvalid' | 'petNameMissing';
+export type DetailsProblem = 'nameMissing' | 'contactMissing' | 'phoneInvalid' | 'emailInvalid' | 'petNameMissing' | 'textInvalid';
 
 export type DetailsProblems = Partial<Record<ProblemPlace, DetailsProblem>>;
 
@@ -64,5 +66,10 @@ export function detailsProblems(values: BookingFlowCustomer): DetailsProblems {
   if (phone && !isPhoneNumber(phone)) problems.phone = 'phoneInvalid';
   if (email && !isEmailAddress(email)) problems.email = 'emailInvalid';
   if (!petName) problems.petName = 'petNameMissing';
+  // A NUL or half of an emoji, pasted: the gateway would refuse the request (the schema's own
+  // rule), so it is said here, under the field, before anything is sent.
+  for (const field of ['name', 'phone', 'email', 'petName', 'note'] as const) {
+    if (!isStorableText(values[field])) problems[field] = 'textInvalid';
+  }
   return problems;
 }

@@ -39,5 +39,7 @@ export const detailsStrings = {
   phoneInvalid: 'Enter a phone number with 7 to 15 digits, such as 555 123 4567.',
   emailInvalid: 'Enter an e-mail address such as name@example.com.',
   petNameMissing: 'Enter your pet’s name.',
+  /** Under any field, the note too, that holds what cannot be sent: a hidden character (NUL) or half of an emoji, pasted. */
+  textInvalid: 'Something in this text cannot be sent, such as a broken emoji or a hidden character. Type it again.',
 };
 export type DetailsStrings = typeof detailsStrings;

@@ -169,6 +169,8 @@ export class DetailsForm {
     const shown = (place: ProblemPlace): DetailsProblem | undefined =>
       (place === 'contact' ? checked('phone') || checked('email') : checked(place)) ? problems[place] : undefined;
     const contact = shown('contact');
+    // The note is optional: its only problem is text that cannot be sent.
+    const note = shown('note');
     const message = (place: ProblemPlace, problem: DetailsProblem | undefined) =>
       problem ? html`<p id="${place}-error" part="field-error">${text[problem]}</p>` : nothing;
     const input = (field: 'name' | 'phone' | 'email' | 'petName', label: string, type: string, autocomplete: string) => {
@@ -212,7 +214,16 @@ export class DetailsForm {
       </div>
       <div>
         <label for="note">${optional(text.note)}</label>
-        <textarea id="note" name="note" rows="3" maxlength="1000" .value=${values.note}></textarea>
+        ${message('note', note)}
+        <textarea
+          id="note"
+          name="note"
+          rows="3"
+          maxlength="1000"
+          aria-invalid=${note ? 'true' : nothing}
+          aria-describedby=${note ? 'note-error' : nothing}
+          .value=${values.note}
+        ></textarea>
       </div>
       ${footer(last ? text.finish : text.continue)}
     </form>`;

@@ -6,10 +6,18 @@
  */
 import * as z from 'zod/mini';
 import { type RequestStatus, requestStatuses } from '../../api/booking-request-inbox.js';
-import type { BookingRequestCustomer as CheckedCustomer, CheckedBookingRequest } from '../../api/booking-requests.js';
+import {
+  type BookingRequestCustomer as CheckedCustomer,
+  type CheckedBookingRequest,
+  storableTextExpected,
+} from '../../api/booking-requests.js';
+import { isStorableText } from '../../api/wire.js';
 
-/** Free text a person typed: trimmed of nothing, only bounded. */
-const words = (longest: number) => z.string().check(z.maxLength(longest, `must be at most ${longest} characters`));
+/** Free text a person typed: trimmed of nothing, bounded, and only what the database can store (as a request's fields). */
+const words = (longest: number) =>
+  z
+    .string()
+    .check(z.maxLength(longest, `must be at most ${longest} characters`), z.refine(isStorableText, `expected ${storableTextExpected}`));
 
 /**
  * The body of a booking request, as the client's schema (src/api/booking-requests.ts) reads it:

@@ -1,10 +1,11 @@
 /**
- * The embedded database's folder: readable by its owner only, and held by one process at a time.
+ * The embedded database's folder: it and every file in it readable by their owner only, and held
+ * by one process at a time.
  * PGlite is PostgreSQL in this process; a second process writing the same files would corrupt
  * them, so the first takes a lock file holding its pid, and a second is refused while that process
  * lives. A lock whose process is gone (a crash, a SIGKILL) is taken over.
  */
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const lockName = 'gateway.lock';
@@ -52,4 +53,54 @@ export function holdDataFolder(dir: string): () => void {
     rmSync(lockFile, { force: true });
   }
   throw new Error(`The booking data folder ${dir} could not be locked: another process took it at the same moment.`);
+}
+
+/**
+ * How far `narrowToOwner` walks: a PostgreSQL data folder is three deep (`base/1/112`) and holds
+ * about a thousand files when new (a few more for each table), so a folder past these is not the
+ * database's alone.
+ */
+const walkLimits = { depth: 8, entries: 100_000 };
+
+const missing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * Narrows every file under `dir` to 0600 and every folder to 0700. PGlite copies its first files
+ * 0666 and its folders 0755 whatever the umask (they come through its own file system), while what
+ * PostgreSQL writes later is 0600 already; a folder an older gateway opened keeps the wide modes,
+ * so this runs at every opening. Symbolic links are left as they are, never followed (chmod would
+ * change what they point to); `dir` is 0700 already (holdDataFolder), so no other user can put
+ * one in meanwhile. The folder is read whole before anything is changed: one deeper or fuller
+ * than `walkLimits` is refused untouched, since BOOKING_DATA_DIR then named some other folder,
+ * whose files are not the gateway's to change.
+ */
+export function narrowToOwner(dir: string): void {
+  const narrowed: [path: string, mode: number][] = [];
+  const folders: [path: string, depth: number][] = [[dir, 0]];
+  for (let next = folders.pop(); next; next = folders.pop()) {
+    const [folder, depth] = next;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        narrowed.push([path, 0o700]);
+        folders.push([path, depth + 1]);
+      } else if (entry.isFile()) {
+        narrowed.push([path, 0o600]);
+      }
+      if (narrowed.length > walkLimits.entries || depth + 1 >= walkLimits.depth) {
+        throw new Error(
+          `The booking data folder ${dir} holds more than ${walkLimits.entries} entries or folders ${walkLimits.depth} deep: ` +
+            'it should hold the embedded database only (BOOKING_DATA_DIR).',
+        );
+      }
+    }
+  }
+  for (const [path, mode] of narrowed) {
+    try {
+      chmodSync(path, mode);
+    } catch (error) {
+      // Gone since the folder was read: nothing left to narrow.
+      if (!missing(error)) throw error;
+    }
+  }
 }

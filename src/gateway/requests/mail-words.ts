@@ -81,6 +81,20 @@ export interface MailText {
   readonly eventSummary: string;
 }
 
+/**
+ * Every way a text can break a line: CR, LF and both together, vertical tab, form feed, and
+ * Unicode's next line, line separator and paragraph separator, which a mail reader may show as
+ * a new line too. A customer's words are written into the body's lines, and a line that starts
+ * with "Bcc:" or "Subject:" would read as if the gateway wrote it (the headers are safe already).
+ */
+const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+
+/** A field the customer meant on one line (a name, a phone, the pet's name): its breaks become spaces. */
+const oneLine = (text: string) => text.replace(lineBreaks, ' ');
+
+/** The notes keep their lines, each after the first indented, so that none can start a line of its own. */
+const indented = (text: string) => text.replace(lineBreaks, '\n  ');
+
 /** The time range in `timeZone`, in `language`'s way: "Thursday, May 13, 2027, 2:00 – 3:00 PM". */
 function timeRange(request: BookingRequestRecord, language: string, timeZone: string): string {
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone });
@@ -93,18 +107,22 @@ export function mailText(request: BookingRequestRecord, timeZone: string): MailT
   const words = wordsByLanguage.get(chosen) ?? english;
   const when = timeRange(request, chosen, timeZone);
   const { customer } = request;
+  const name = oneLine(customer.name);
+  const phone = oneLine(customer.phone);
+  const email = oneLine(customer.email);
+  const petName = oneLine(customer.petName);
   const lines = [
     words.intro,
     '',
     `${words.reference}: ${request.reference}`,
     `${words.when}: ${when}`,
-    `${words.branch}: ${request.businessId}`,
-    `${words.groomer}: ${request.staffId}`,
-    `${words.customer}: ${customer.name}`,
-    ...(customer.phone ? [`${words.phone}: ${customer.phone}`] : []),
-    ...(customer.email ? [`${words.email}: ${customer.email}`] : []),
-    `${words.pet}: ${customer.petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
-    ...(customer.notes ? [`${words.notes}: ${customer.notes}`] : []),
+    `${words.branch}: ${oneLine(request.businessId)}`,
+    `${words.groomer}: ${oneLine(request.staffId)}`,
+    `${words.customer}: ${name}`,
+    ...(phone ? [`${words.phone}: ${phone}`] : []),
+    ...(email ? [`${words.email}: ${email}`] : []),
+    `${words.pet}: ${petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    ...(customer.notes ? [`${words.notes}: ${indented(customer.notes)}`] : []),
     '',
     words.outro,
   ];
@@ -112,6 +130,6 @@ export function mailText(request: BookingRequestRecord, timeZone: string): MailT
     language: chosen,
     subject: words.subject(request.reference, when),
     text: `${lines.join('\n')}\n`,
-    eventSummary: words.eventSummary(customer.petName),
+    eventSummary: words.eventSummary(petName),
   };
 }

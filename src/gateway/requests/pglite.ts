@@ -4,7 +4,7 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { within } from '../deadline.js';
-import { holdDataFolder } from './data-folder.js';
+import { holdDataFolder, narrowToOwner } from './data-folder.js';
 import { DatabaseTimeout, queryTimeoutOf, type Queryable, type RequestDatabase, type SqlParameter } from './database.js';
 import { migrate } from './migrate.js';
 import { loadOptional } from './optional-package.js';
@@ -65,6 +65,9 @@ export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}
         }
       },
     };
+    // PGlite copied its first files readable by anyone, and an older gateway left them so: narrowed
+    // before anything is written (data-folder.ts).
+    narrowToOwner(dir);
     await migrate(database);
     return database;
   } catch (error) {

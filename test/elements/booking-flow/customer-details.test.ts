@@ -34,6 +34,19 @@ describe('the "Your details" rules', () => {
     expect(detailsProblems({ ...filled, phone: 'call me', email: 'jane' })).to.deep.equal({ phone: 'phoneInvalid', email: 'emailInvalid' });
   });
 
+  it('tells, under each field, the note too, text the business cannot keep: a NUL or half of an emoji', () => {
+    expect(detailsProblems({ ...filled, name: 'Jane \uD83D Doe' })).to.deep.equal({ name: 'textInvalid' });
+    expect(detailsProblems({ ...filled, note: 'Shy\u0000' })).to.deep.equal({ note: 'textInvalid' });
+    expect(detailsProblems({ ...filled, petName: '\uDC36Rex', email: 'jane\u0000@example.com' })).to.deep.equal({
+      petName: 'textInvalid',
+      email: 'textInvalid',
+    });
+    // What cannot be sent is said rather than a phone number's shape: retyping it is the fix.
+    expect(detailsProblems({ ...filled, phone: '555 123 4567\u0000' })).to.deep.equal({ phone: 'textInvalid' });
+    // A whole emoji is two halves together, and is kept.
+    expect(detailsProblems({ ...filled, name: 'Jane 🐶 Doe', note: 'Loves 🦴' })).to.deep.equal({});
+  });
+
   it('takes phone numbers as people write them, with 7 to 15 digits', () => {
     for (const phone of ['5551234', '555 123 4567', '(555) 123-4567', '+44 20 7946 0958', '555.123.4567', '+33 1 23 45 67 89']) {
       expect(isPhoneNumber(phone), phone).to.equal(true);

@@ -71,4 +71,5 @@ export default {
   phoneInvalid: 'Escribe un teléfono de 7 a 15 cifras, por ejemplo 555 123 4567.',
   emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.com.',
   petNameMissing: 'Escribe el nombre de tu mascota.',
+  textInvalid: 'Algo en este texto no se puede enviar, como un emoji roto o un carácter oculto. Vuelve a escribirlo.',
 } satisfies ElementWords<BookingFlowWords>;

@@ -72,4 +72,5 @@ export default {
   phoneInvalid: 'Indiquez un numéro de téléphone de 7 à 15 chiffres, par exemple 06 12 34 56 78.',
   emailInvalid: 'Indiquez une adresse e-mail comme nom@exemple.fr.',
   petNameMissing: 'Indiquez le nom de votre animal.',
+  textInvalid: 'Une partie de ce texte ne peut pas être envoyée, comme un emoji cassé ou un caractère invisible. Retapez-le.',
 } satisfies ElementWords<BookingFlowWords>;
