@@ -1,20 +1,34 @@
 /**
  * Delivery that survives everything: the command killed right after a 201 and started again, a
- * receiver down and then back, and two instances on one PostgreSQL sharing 200 requests, each
- * delivered once, never by both at once. PostgreSQL 15 is a cluster of the test's own.
+ * receiver down and then back, two instances on one PostgreSQL sharing 200 requests, each
+ * delivered once, never by both at once, and a receiver that hangs, which holds up only its own
+ * channel. What staff do about a delivery: send a failed one again, and erase a request, which
+ * the business's webhook is told. PostgreSQL 15 is a cluster of the test's own.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ReferenceFixtures } from '../../reference/index.js';
-import { bookingRequests, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { bookingRequests, openEmbeddedDatabase, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { gatewayKey, postJson, raw, referenceUpstream, startGateway, type RecordingUpstream } from './harness.js';
+import { gatewayKey, postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream } from './harness.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';
 import { eventually, freePort, listening, runCommand, stopAll } from './processes.js';
-import { customer, newKey, offeredSlots, requestBody, startWebhookReceiver, webhookSecret, type Slot } from './requests-harness.js';
+import { makeKey, signToken, staffAudience, staffIssuer, startJwksServer, validClaims } from './jwks-server.js';
+import {
+  customer,
+  newKey,
+  offeredSlots,
+  requestBody,
+  startSmtpServer,
+  startWebhookReceiver,
+  webhookSecret,
+  type Slot,
+} from './requests-harness.js';
 
 let upstream: RecordingUpstream;
 let fixtures: ReferenceFixtures;
@@ -171,6 +185,165 @@ describe('booking requests delivered whatever happens', () => {
     } finally {
       await stopAll();
       await receiver.close();
+    }
+  });
+});
+
+/** A gateway in this process on an embedded database of its own, for as long as `test` runs. */
+async function withEmbeddedGateway(
+  options: Omit<Parameters<typeof bookingRequests>[0], 'database'>,
+  gatewayOptions: Parameters<typeof startGateway>[1],
+  test: (gateway: Awaited<ReturnType<typeof startGateway>>, database: RequestDatabase) => Promise<void>,
+): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'booking-delivery-'));
+  const database = await openEmbeddedDatabase({ dir: folder });
+  const gateway = await startGateway(upstream, {
+    ...gatewayOptions,
+    requests: bookingRequests({ database, ratePerHour: 1000, now: () => suiteClock().now(), pollMs: 50, ...options }),
+  });
+  try {
+    await test(gateway, database);
+  } finally {
+    await gateway.gateway.close();
+    await gateway.close();
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('channels that do not wait for each other', () => {
+  it('sends every e-mail on time while the webhook receiver hangs', { timeout: 60_000 }, async () => {
+    // A receiver that takes each request and never answers.
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const smtp = await startSmtpServer();
+    const hookUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hooks/booking`;
+    try {
+      await withEmbeddedGateway(
+        {
+          webhook: { url: hookUrl, secret: webhookSecret, timeoutMs: 4000 },
+          email: { smtpUrl: smtp.url, from: 'Bookings <bookings@salon.example>', to: 'front-desk@salon.example' },
+        },
+        {},
+        async (gateway) => {
+          const sent = new Map<string, number>();
+          for (let batch = 0; batch < 3; batch += 1) {
+            const answers = await Promise.all(
+              Array.from({ length: 10 }, () =>
+                postJson(gateway.url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() }),
+              ),
+            );
+            for (const answer of answers) {
+              assert.equal(answer.status, 201, answer.text);
+              sent.set((answer.json as { reference: string }).reference, performance.now());
+            }
+          }
+          await eventually(
+            () => [...sent.keys()].every((reference) => smtp.messages.some((mail) => mail.raw.includes(reference))),
+            'every e-mail',
+          );
+          const waits = [...sent]
+            .map(([reference, at]) => smtp.messages.find((mail) => mail.raw.includes(reference))!.at - at)
+            .sort((a, b) => a - b);
+          // Sharing one round with the webhook, an e-mail would wait the webhook's 4 s limit, round after round.
+          assert.ok(
+            waits.at(-1)! < 2500,
+            `e-mails waited ${Math.round(waits[Math.floor(waits.length / 2)]!)} ms (median), ${Math.round(waits.at(-1)!)} ms at most`,
+          );
+        },
+      );
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('what staff do about deliveries', () => {
+  it('sends a failed delivery again, with the same webhook-id, recorded in the history; only a failed one', {
+    timeout: 60_000,
+  }, async () => {
+    const receiver = await startWebhookReceiver();
+    const key = await makeKey('ES256', 'key-1');
+    const idp = await startJwksServer([key.publicJwk]);
+    let later = 0;
+    try {
+      await withEmbeddedGateway(
+        { webhook: { url: receiver.url, secret: webhookSecret }, now: () => suiteClock().now() + later },
+        { staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience } },
+        async (gateway) => {
+          const staff = { authorization: `Bearer ${await signToken(key, validClaims({ sub: 'groomer-anna' }))}` };
+          const detail = async (id: string) =>
+            (await raw(gateway.url, { path: `/booking-requests/${id}`, headers: staff })).json as {
+              deliveries: { id: string; status: string }[];
+              history: { action: string; status: string; channel?: string; actor: string }[];
+            };
+          receiver.answerWith = 500;
+          const answer = await postJson(gateway.url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() });
+          const { id } = answer.json as { id: string };
+          await eventually(() => receiver.arrived.length >= 1, 'the first attempt');
+          // A day and more later, the next attempt fails too: the delivery is given up.
+          later = 25 * 3600_000;
+          await eventually(async () => (await detail(id)).deliveries[0]?.status === 'failed', 'the delivery failed for good');
+          const deliveryId = (await detail(id)).deliveries[0]!.id;
+          const resend = (body: unknown, headers: Record<string, string> = staff) =>
+            postJson(gateway.url, `/booking-requests/${id}/resend`, body, headers);
+          assert.equal((await resend({ deliveryId }, {})).status, 401, 'staff only');
+          assert.equal((await resend({ deliveryId: crypto.randomUUID() })).status, 404);
+          assert.equal((await resend({ deliveryId, extra: 1 })).status, 400);
+          receiver.answerWith = 204;
+          const resent = await resend({ deliveryId });
+          assert.equal(resent.status, 200, resent.text);
+          const after = resent.json as Awaited<ReturnType<typeof detail>>;
+          assert.equal(after.deliveries[0]?.status, 'pending');
+          assert.deepEqual(after.history.at(-1), {
+            ...after.history.at(-1),
+            action: 'resent',
+            channel: 'webhook',
+            actor: 'groomer-anna',
+            status: 'received',
+          });
+          await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'delivered once sent again');
+          assert.equal(new Set(receiver.arrived).size, 1, 'the same webhook-id as every attempt before');
+          await eventually(async () => (await detail(id)).deliveries[0]?.status === 'sent', 'recorded as sent');
+          const again = await resend({ deliveryId });
+          assert.equal(again.status, 409, 'a delivery that went is not sent again');
+          assert.equal(statusCode(again), 9);
+        },
+      );
+    } finally {
+      await Promise.all([receiver.close(), idp.close()]);
+    }
+  });
+
+  it("tells the business's webhook of an erasure, with the request's id and reference only", { timeout: 30_000 }, async () => {
+    const receiver = await startWebhookReceiver();
+    const key = await makeKey('ES256', 'key-1');
+    const idp = await startJwksServer([key.publicJwk]);
+    try {
+      await withEmbeddedGateway(
+        { webhook: { url: receiver.url, secret: webhookSecret } },
+        { staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience } },
+        async (gateway) => {
+          const answer = await postJson(gateway.url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() });
+          const { id, reference } = answer.json as { id: string; reference: string };
+          await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'the request delivered');
+          const staff = { authorization: `Bearer ${await signToken(key, validClaims())}` };
+          assert.equal((await raw(gateway.url, { method: 'DELETE', path: `/booking-requests/${id}`, headers: staff })).status, 200);
+          await eventually(() => receiver.received.some((hook) => hook.body.type === 'booking_request.deleted'), 'the erasure told');
+          const notice = receiver.received.find((hook) => hook.body.type === 'booking_request.deleted')!;
+          assert.deepEqual(notice.body.data, { id, reference });
+          assert.notEqual(notice.id, receiver.received.find((hook) => hook.body.type === 'booking_request.received')!.id);
+          assert.equal(receiver.refused, 0, 'signed as every message');
+          // Gone from the gateway: nothing of the customer is left to send.
+          const left = await raw(gateway.url, { path: `/booking-requests/${id}`, headers: staff });
+          assert.equal(left.status, 404);
+          assert.ok(!JSON.stringify(notice.body).includes(customer.name));
+        },
+      );
+    } finally {
+      await Promise.all([receiver.close(), idp.close()]);
     }
   });
 });

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
 import type { ReferenceFixtures } from '../../reference/index.js';
+import { GatewayFailure } from '../../src/gateway/failure.js';
+import { withDatabase } from '../../src/gateway/requests/answers.js';
 import { narrowToOwner } from '../../src/gateway/requests/data-folder.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
@@ -156,6 +158,18 @@ describe('text PostgreSQL cannot store', () => {
     );
     assert.equal((await patch('Called, left a message')).status, 200);
     assert.deepEqual(errorLines(), []);
+  });
+
+  it('is a 400, not a 503, should the database itself refuse it (a field the schema let through)', async () => {
+    for (const code of ['22021', '22P05', '22P02']) {
+      const refusal = withDatabase(() => Promise.reject(Object.assign(new Error('invalid byte sequence'), { code })));
+      await assert.rejects(
+        refusal,
+        (failure: unknown) => failure instanceof GatewayFailure && failure.status === 400 && failure.code === 'INVALID_ARGUMENT',
+      );
+    }
+    const down = withDatabase(() => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })));
+    await assert.rejects(down, (failure: unknown) => failure instanceof GatewayFailure && failure.status === 503);
   });
 });
 

@@ -129,13 +129,13 @@ export async function startWebhookReceiver(port = 0, secret = webhookSecret): Pr
 }
 
 export interface SmtpReceiver extends Running {
-  /** Each message as it arrived, whole (headers and MIME parts). */
-  readonly messages: { readonly to: string[]; readonly raw: string }[];
+  /** Each message as it arrived, whole (headers and MIME parts), and when (`performance.now()`). */
+  readonly messages: { readonly to: string[]; readonly raw: string; readonly at: number }[];
   readonly port: number;
 }
 
 export async function startSmtpServer(): Promise<SmtpReceiver> {
-  const messages: { to: string[]; raw: string }[] = [];
+  const messages: { to: string[]; raw: string; at: number }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -144,7 +144,11 @@ export async function startSmtpServer(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          at: performance.now(),
+        });
         callback();
       });
     },
