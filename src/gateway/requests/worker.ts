@@ -56,6 +56,19 @@ export interface DeliveryWorker {
  */
 export const leaseFor = (timeoutMs: number) => Math.max(45_000, 3 * timeoutMs);
 
+/**
+ * The embedded database runs no autovacuum (PGlite has no background workers): the rows deleted
+ * (erased, past the retention) and the old versions of changed ones would stay in its files, which
+ * would only grow. Once an hour their room is made reusable, as PostgreSQL's autovacuum does on a
+ * server. It does not wipe them: docs/gateway.md says what stays on disk, and until when.
+ */
+async function reclaim(database: RequestDatabase): Promise<void> {
+  if (database.kind !== 'embedded') return;
+  await database.query(
+    'vacuum booking_requests, booking_request_history, booking_deliveries, booking_delivery_attempts, booking_request_events, booking_gateway_instances',
+  );
+}
+
 /** Words for the log of a failure of the database: its code, never its message (which may quote a row). */
 const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? ` (${String(error.code).slice(0, 40)})` : '');
 
@@ -175,6 +188,7 @@ export function startWorker(parts: WorkerParts): DeliveryWorker {
         lastPurge = parts.now();
         const purged = await purgeBefore(database, parts.now() - parts.retentionDays * dayMs, parts.now());
         if (purged > 0) parts.report('info', `${purged} request(s) older than ${parts.retentionDays} days deleted`);
+        await reclaim(database);
       }
       return false;
     },
