@@ -12,33 +12,29 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { ReferenceFixtures } from '../../reference/index.js';
 import { bookingRequests, openEmbeddedDatabase, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { gatewayKey, postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream } from './harness.js';
+import { gatewayKey, postJson, raw, startGateway, statusCode, type RecordingUpstream } from './harness.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';
 import { eventually, freePort, listening, runCommand, stopAll } from './processes.js';
 import { makeKey, signToken, staffAudience, staffIssuer, startJwksServer, validClaims } from './jwks-server.js';
 import {
   customer,
   newKey,
-  offeredSlots,
   requestBody,
   startSmtpServer,
   startWebhookReceiver,
   webhookSecret,
   type Slot,
+  referenceWithSlot,
 } from './requests-harness.js';
 
 let upstream: RecordingUpstream;
-let fixtures: ReferenceFixtures;
 let slot: Slot;
 let postgres: PostgresServer;
 
 before(async () => {
-  upstream = await referenceUpstream();
-  fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
+  ({ upstream, slot } = await referenceWithSlot());
   postgres = await startPostgres();
 });
 

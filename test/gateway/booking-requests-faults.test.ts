@@ -8,13 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ReferenceFixtures } from '../../reference/index.js';
 import { readBookingRequestEvents } from '../../src/api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../src/api/booking-request-inbox.js';
 import { LiveRequests, missedRequests } from '../../src/elements/booking-requests/live-requests.js';
 import { bookingRequests, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { postJson, raw, referenceUpstream, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
+import { postJson, raw, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 import {
   makeKey,
   signToken,
@@ -29,7 +28,6 @@ import { startPostgres, type PostgresServer } from './postgres-server.js';
 import { eventually } from './processes.js';
 import {
   newKey,
-  offeredSlots,
   requestBody,
   startSmtpServer,
   startWebhookReceiver,
@@ -37,6 +35,7 @@ import {
   type SmtpReceiver,
   type Slot,
   type WebhookReceiver,
+  referenceWithSlot,
 } from './requests-harness.js';
 
 let upstream: RecordingUpstream;
@@ -47,9 +46,7 @@ let key: TestKey;
 let receiver: WebhookReceiver;
 
 before(async () => {
-  upstream = await referenceUpstream();
-  const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
+  ({ upstream, slot } = await referenceWithSlot());
   postgres = await startPostgres();
   key = await makeKey('ES256', 'key-1');
   idp = await startJwksServer([key.publicJwk]);

@@ -6,49 +6,25 @@
  * readable by their owner only.
  */
 import assert from 'node:assert/strict';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
-import type { ReferenceFixtures } from '../../reference/index.js';
 import { GatewayFailure } from '../../src/gateway/failure.js';
 import { withDatabase } from '../../src/gateway/requests/answers.js';
 import { narrowToOwner } from '../../src/gateway/requests/data-folder.js';
-import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
-import { suiteClock } from '../helpers/suite-clock.mjs';
-import { postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
-import {
-  makeKey,
-  signToken,
-  staffAudience,
-  staffIssuer,
-  startJwksServer,
-  validClaims,
-  type JwksServer,
-  type TestKey,
-} from './jwks-server.js';
+import { openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { postJson, raw, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
+import { signToken, validClaims, type TestKey } from './jwks-server.js';
 import { eventually } from './processes.js';
-import {
-  customer,
-  newKey,
-  offeredSlots,
-  requestBody,
-  startSmtpServer,
-  startWebhookReceiver,
-  webhookSecret,
-  type SmtpReceiver,
-  type Slot,
-  type WebhookReceiver,
-} from './requests-harness.js';
+import { customer, newKey, requestBody, type SmtpReceiver, type Slot, startRequestsWorld, type RequestsWorld } from './requests-harness.js';
 
+let world: RequestsWorld;
 let upstream: RecordingUpstream;
 let slot: Slot;
 let folder: string;
 let database: RequestDatabase;
-let receiver: WebhookReceiver;
 let smtp: SmtpReceiver;
-let idp: JwksServer;
 let key: TestKey;
 let gateway: RunningGateway;
 
@@ -65,35 +41,11 @@ const loneHigh = '\uD800';
 const loneLow = '\uDC00';
 
 before(async () => {
-  upstream = await referenceUpstream();
-  const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
-  folder = mkdtempSync(join(tmpdir(), 'booking-requests-input-'));
-  database = await openEmbeddedDatabase({ dir: join(folder, 'data') });
-  receiver = await startWebhookReceiver();
-  smtp = await startSmtpServer();
-  key = await makeKey('ES256', 'key-1');
-  idp = await startJwksServer([key.publicJwk]);
-  gateway = await startGateway(upstream, {
-    staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
-    requests: bookingRequests({
-      database,
-      webhook: { url: receiver.url, secret: webhookSecret },
-      email: { smtpUrl: smtp.url, from: 'Bookings <bookings@salon.example>', to: { [slot.businessId]: 'front-desk@salon.example' } },
-      ratePerHour: 1000,
-      now: () => suiteClock().now(),
-      pollMs: 100,
-    }),
-  });
+  world = await startRequestsWorld();
+  ({ upstream, slot, folder, database, smtp, key, gateway } = world);
 });
 
-after(async () => {
-  await gateway.gateway.close();
-  await gateway.close();
-  await database.close();
-  await Promise.all([receiver.close(), smtp.close(), idp.close(), upstream.close()]);
-  rmSync(folder, { recursive: true, force: true });
-});
+after(() => world.close());
 
 describe('text PostgreSQL cannot store', () => {
   it('is refused with 400 naming the field, wherever the body holds free text or an identifier, nothing stored, nothing logged as an error', async () => {

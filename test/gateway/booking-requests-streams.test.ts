@@ -10,11 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { ReferenceFixtures } from '../../reference/index.js';
 import { type BookingRequestEvent, readBookingRequestEvents } from '../../src/api/booking-request-events.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { postJson, raw, referenceUpstream, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
+import { postJson, raw, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 import {
   makeKey,
   nowSeconds,
@@ -27,7 +26,7 @@ import {
   type TestKey,
 } from './jwks-server.js';
 import { eventually } from './processes.js';
-import { newKey, offeredSlots, requestBody, type Slot } from './requests-harness.js';
+import { newKey, requestBody, type Slot, referenceWithSlot } from './requests-harness.js';
 
 let upstream: RecordingUpstream;
 let slot: Slot;
@@ -40,9 +39,7 @@ let withdrawnKey: TestKey;
 let gateway: RunningGateway;
 
 before(async () => {
-  upstream = await referenceUpstream();
-  const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
+  ({ upstream, slot } = await referenceWithSlot());
   folder = mkdtempSync(join(tmpdir(), 'booking-streams-'));
   database = await openEmbeddedDatabase({ dir: join(folder, 'data') });
   key = await makeKey('ES256', 'key-1');

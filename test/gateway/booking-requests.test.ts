@@ -4,47 +4,34 @@
  * the webhook and the e-mail the business receives, and the staff's inbox.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { ReferenceFixtures } from '../../reference/index.js';
 import { signCustomerToken } from '../../src/gateway/index.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { postJson, raw, referenceUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
-import {
-  makeKey,
-  signToken,
-  staffAudience,
-  staffIssuer,
-  startJwksServer,
-  validClaims,
-  type JwksServer,
-  type TestKey,
-} from './jwks-server.js';
+import { postJson, raw, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
+import { signToken, validClaims, type TestKey } from './jwks-server.js';
 import { eventually } from './processes.js';
 import {
   customer,
   newKey,
-  offeredSlots,
   requestBody,
-  startSmtpServer,
-  startWebhookReceiver,
   webhookSecret,
   type SmtpReceiver,
   type Slot,
   type WebhookReceiver,
+  startRequestsWorld,
+  type RequestsWorld,
 } from './requests-harness.js';
 
+let world: RequestsWorld;
 let upstream: RecordingUpstream;
-let fixtures: ReferenceFixtures;
 let slot: Slot;
 let folder: string;
 let database: RequestDatabase;
 let receiver: WebhookReceiver;
 let smtp: SmtpReceiver;
-let idp: JwksServer;
 let key: TestKey;
 let gateway: RunningGateway;
 const customerSecret = 'a customer secret of the tests, long enough: 0123456789abcdef';
@@ -57,36 +44,11 @@ const staffHeaders = async (claims: Record<string, unknown> = {}) => ({
 });
 
 before(async () => {
-  upstream = await referenceUpstream();
-  fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
-  folder = mkdtempSync(join(tmpdir(), 'booking-requests-'));
-  database = await openEmbeddedDatabase({ dir: join(folder, 'data') });
-  receiver = await startWebhookReceiver();
-  smtp = await startSmtpServer();
-  key = await makeKey('ES256', 'key-1');
-  idp = await startJwksServer([key.publicJwk]);
-  gateway = await startGateway(upstream, {
-    customerSecret,
-    staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
-    requests: bookingRequests({
-      database,
-      webhook: { url: receiver.url, secret: webhookSecret },
-      email: { smtpUrl: smtp.url, from: 'Bookings <bookings@salon.example>', to: { [slot.businessId]: 'front-desk@salon.example' } },
-      ratePerHour: 1000,
-      now: () => suiteClock().now(),
-      pollMs: 100,
-    }),
-  });
+  world = await startRequestsWorld({ customerSecret });
+  ({ upstream, slot, folder, database, receiver, smtp, key, gateway } = world);
 });
 
-after(async () => {
-  await gateway.gateway.close();
-  await gateway.close();
-  await database.close();
-  await Promise.all([receiver.close(), smtp.close(), idp.close(), upstream.close()]);
-  rmSync(folder, { recursive: true, force: true });
-});
+after(() => world.close());
 
 describe('POST /booking-requests on the embedded database', () => {
   it('keeps its folder to its owner and refuses a second process on it, naming BOOKING_DATABASE_URL', async () => {

@@ -10,7 +10,13 @@ import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import type { ReferenceFixtures } from '../../reference/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
-import { gatewayKey, type Running } from './harness.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GatewayOptions } from '../../src/gateway/index.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { gatewayKey, referenceUpstream, startGateway, type RecordingUpstream, type Running, type RunningGateway } from './harness.js';
+import { makeKey, staffAudience, staffIssuer, startJwksServer, type JwksServer, type TestKey } from './jwks-server.js';
 
 export const webhookSecret = `whsec_${Buffer.from('a test secret of the webhook, 32 b').toString('base64')}`;
 
@@ -24,6 +30,14 @@ export interface Slot {
 
 interface AvailabilityAnswer {
   availability: { staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
+}
+
+/** The reference API as the upstream, and a slot it really offers: where every booking request test starts. */
+export async function referenceWithSlot(): Promise<{ readonly upstream: RecordingUpstream; readonly slot: Slot }> {
+  const upstream = await referenceUpstream();
+  const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
+  const [slot] = (await offeredSlots(upstream.url, fixtures)) as [Slot];
+  return { upstream, slot };
 }
 
 /** Offered slots of the first branch that has some, a day or more after the suite's now. */
@@ -160,3 +174,64 @@ export async function startSmtpServer(): Promise<SmtpReceiver> {
 
 /** A new Idempotency-Key. */
 export const newKey = () => `key-${crypto.randomUUID()}`;
+
+/** What a test of booking requests on the embedded database runs against, all its own. */
+export interface RequestsWorld {
+  readonly upstream: RecordingUpstream;
+  readonly slot: Slot;
+  /** The temporary folder the database is in (`data` below it). */
+  readonly folder: string;
+  readonly database: RequestDatabase;
+  readonly receiver: WebhookReceiver;
+  readonly smtp: SmtpReceiver;
+  readonly idp: JwksServer;
+  /** The identity provider's signing key, for staff tokens. */
+  readonly key: TestKey;
+  readonly gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+/**
+ * The reference API, an embedded database in a temporary folder, a webhook receiver, a mail server
+ * (the slot's branch e-mailed), a staff identity provider, and the gateway in front of them with
+ * `options` added; `close()` stops them all and removes the folder.
+ */
+export async function startRequestsWorld(options: Partial<GatewayOptions> = {}): Promise<RequestsWorld> {
+  const { upstream, slot } = await referenceWithSlot();
+  const folder = mkdtempSync(join(tmpdir(), 'booking-requests-'));
+  const database = await openEmbeddedDatabase({ dir: join(folder, 'data') });
+  const receiver = await startWebhookReceiver();
+  const smtp = await startSmtpServer();
+  const key = await makeKey('ES256', 'key-1');
+  const idp = await startJwksServer([key.publicJwk]);
+  const gateway = await startGateway(upstream, {
+    staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience },
+    requests: bookingRequests({
+      database,
+      webhook: { url: receiver.url, secret: webhookSecret },
+      email: { smtpUrl: smtp.url, from: 'Bookings <bookings@salon.example>', to: { [slot.businessId]: 'front-desk@salon.example' } },
+      ratePerHour: 1000,
+      now: () => suiteClock().now(),
+      pollMs: 100,
+    }),
+    ...options,
+  });
+  return {
+    upstream,
+    slot,
+    folder,
+    database,
+    receiver,
+    smtp,
+    idp,
+    key,
+    gateway,
+    async close() {
+      await gateway.gateway.close();
+      await gateway.close();
+      await database.close();
+      await Promise.all([receiver.close(), smtp.close(), idp.close(), upstream.close()]);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

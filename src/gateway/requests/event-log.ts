@@ -10,7 +10,7 @@
  * advisory lock held until its transaction ends) before it draws its number: changes are written
  * one at a time, which booking requests, a few a second at most, never feel.
  */
-import type { Queryable } from './database.js';
+import type { Queryable, RequestDatabase } from './database.js';
 import { recordOf, requestColumns, type BookingRequestRecord, type RequestRow } from './records.js';
 
 export type RequestEventType = 'created' | 'updated' | 'deleted';
@@ -18,8 +18,16 @@ export type RequestEventType = 'created' | 'updated' | 'deleted';
 /** The lock every change takes before it is numbered ("bevt" in ASCII; migrations take another). */
 export const eventOrderLock = 0x62657674;
 
-/** The statement that takes it, first in the transaction of a change. */
-export const takeEventOrder = `select pg_advisory_xact_lock(${eventOrderLock})`;
+/**
+ * Runs `work` in one transaction that takes the order of changes first: a change it logs with
+ * `recordEvent` is numbered in the order changes are committed.
+ */
+export function inOrderOfChanges<Result>(database: RequestDatabase, work: (transaction: Queryable) => Promise<Result>): Promise<Result> {
+  return database.transaction(async (transaction) => {
+    await transaction.query(`select pg_advisory_xact_lock(${eventOrderLock})`);
+    return work(transaction);
+  });
+}
 
 /** How long changes are kept for streams to resume from; older ones are deleted with the retention. */
 export const eventsKeptMs = 24 * 3600_000;
@@ -35,7 +43,7 @@ export interface LoggedEvent {
   readonly request?: BookingRequestRecord;
 }
 
-/** Records a change, in a transaction that took `takeEventOrder` first. */
+/** Records a change, in a transaction of `inOrderOfChanges`. */
 export async function recordEvent(
   transaction: Queryable,
   event: {

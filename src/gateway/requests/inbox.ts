@@ -6,7 +6,7 @@
  */
 import type { RequestStatus, StatusChange } from './body.js';
 import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from './database.js';
-import { eventsKeptMs, recordEvent, takeEventOrder } from './event-log.js';
+import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';
 import { messageIdOf, type DeliveryChannel } from './outbox.js';
 import { hasSender } from './senders.js';
 import { recordOf, requestColumns, type BookingRequestRecord, type RequestRow } from './records.js';
@@ -171,9 +171,8 @@ export async function changeStatus(
   actor: string,
   now: number,
 ): Promise<ChangeOutcome> {
-  return database.transaction(async (transaction) => {
-    const at = new Date(now).toISOString();
-    await transaction.query(takeEventOrder);
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
     const [row] = await transaction.query<RequestRow>(
       `update booking_requests set status = $3, version = version + 1, updated_time = $4::timestamptz
        where id = $1::uuid and version = $2::int returning ${requestColumns}`,
@@ -209,9 +208,8 @@ export async function resendDelivery(
   actor: string,
   now: number,
 ): Promise<ResendOutcome> {
-  return database.transaction(async (transaction) => {
-    const at = new Date(now).toISOString();
-    await transaction.query(takeEventOrder);
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
     const request = await findRequest(transaction, id);
     const [delivery] = await transaction.query<{ status: string; channel: DeliveryChannel }>(
       'select status, channel from booking_deliveries where id = $1::uuid and request_id = $2::uuid for update',
@@ -245,9 +243,8 @@ export async function eraseRequest(
   id: string,
   { webhook, now }: { readonly webhook: boolean; readonly now: number },
 ): Promise<{ readonly businessId: string; readonly companyId: string } | undefined> {
-  return database.transaction(async (transaction) => {
-    const at = new Date(now).toISOString();
-    await transaction.query(takeEventOrder);
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
     const [row] = await transaction.query<{ reference: string; business_id: string; company_id: string }>(
       'delete from booking_requests where id = $1::uuid returning reference, business_id, company_id',
       [id],
