@@ -57,7 +57,7 @@ export interface HubOptions {
 // reads, the subscriptions and the wake-ups share.
 export async function createEventHub(database: RequestDatabase, options: HubOptions): Promise<EventHub> {
   const listeners = new Map<HubListener, () => void>();
-  /** The number of the last change passed on; undefined until the log was first read. */
+  /** The number of the last change passed on; undefined until a first listener took the log up. */
   let position: string | undefined;
   let reading: Promise<void> | undefined;
   let again = false;
@@ -81,6 +81,8 @@ export async function createEventHub(database: RequestDatabase, options: HubOpti
   }
 
   async function read(): Promise<void> {
+    // Nobody listens: nothing to pass on, and no request pays for a read of the log.
+    if (listeners.size === 0) return;
     if (position === undefined) {
       position = (await eventBounds(database)).newest;
       return;
@@ -141,8 +143,6 @@ export async function createEventHub(database: RequestDatabase, options: HubOpti
         return undefined;
       });
   }
-  await wake();
-
   const endStreams = () => {
     for (const end of listeners.values()) end();
     listeners.clear();
@@ -154,10 +154,11 @@ export async function createEventHub(database: RequestDatabase, options: HubOpti
     },
     async subscribe(listener, end) {
       if (listeners.size >= mostListeners) return undefined;
-      if (position === undefined) await wake();
-      if (position === undefined) throw new Error('the log of changes cannot be read');
+      // The first listener since none listened: the log is taken up from its newest change (what
+      // came before is the page's to read), not from where the last listener left it.
+      if (listeners.size === 0) position = (await eventBounds(database)).newest;
       listeners.set(listener, end);
-      return { position, unsubscribe: () => listeners.delete(listener) };
+      return { position: position ?? '0', unsubscribe: () => listeners.delete(listener) };
     },
     endStreams,
     async close() {
