@@ -6,7 +6,6 @@ import {
   changeBookingRequest,
   getBookingRequest,
   listBookingRequests,
-  type RequestStatus,
   requestStatuses,
 } from '../../api/booking-request-inbox.js';
 import { getBookingAvailability } from '../../api/availability.js';
@@ -30,8 +29,8 @@ import { inboxFilters } from './inbox-filters.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
 import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
-import { listPageSize, type RequestState, requestList } from './request-list.js';
-import { saveChange } from './save-change.js';
+import { RequestActionsController } from './request-actions.js';
+import { listPageSize, requestList } from './request-list.js';
 
 export type * from './events.js';
 export { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
@@ -135,8 +134,21 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   private arrived = 0;
   /** The staff token expired or was refused while the page was open: new requests no longer arrive until they sign in again. */
   private signedOut = false;
-  /** What staff see of each request beside its data: a note form, a change saving, a message, its details. */
-  private readonly states = new Map<string, RequestState>();
+  /** What staff do to each request, and see of it beside its data: a note form, a change saving, a message, its details. */
+  private readonly actions = new RequestActionsController({
+    current: () => {
+      const read = this.read;
+      return read && { inbox: read.inbox, format: this.format(read) };
+    },
+    send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
+    read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
+    changed: () => {
+      this.revision += 1;
+    },
+    kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
+    afterRender: (work) => this.afterNextRender(work),
+    itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
+  });
   private readonly live = new LiveRequests();
   /** The reading last announced with `booking-requests-load`, and whose news the stream brings. */
   private announced: Read | undefined;
@@ -145,7 +157,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     args: () => [this.businessIds, this.days, this.token] as const,
     task: async ([ids, days], { signal }): Promise<Read | typeof initialState> => {
       this.live.stop();
-      this.states.clear();
+      this.actions.clear();
       this.filter = noFilter;
       this.drawn = listPageSize;
       this.arrived = 0;
@@ -254,7 +266,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     } else {
       const added = read.inbox.add([event.request]);
       if (event.type === 'created') this.arrived += added.length;
-      if (event.type === 'updated' && this.states.get(event.request.id)?.opened) this.openDetails(event.request);
+      if (event.type === 'updated' && this.actions.stateOf(event.request.id).opened) this.actions.openDetails(event.request);
     }
     this.revision += 1;
   }
@@ -268,69 +280,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       groomers: this.groomers ?? read.groomers,
     });
   }
-
-  private setState(id: string, state: RequestState): void {
-    this.states.set(id, state);
-    this.revision += 1;
-  }
-
-  /** Opens or closes the note form of a change; one at a time, the focus on its note. */
-  private readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
-    for (const [id, state] of this.states) if (state.acting) this.states.set(id, { ...state, acting: undefined });
-    this.setState(request.id, { ...this.states.get(request.id), acting: status, message: undefined });
-    this.afterNextRender(() => (status ? this.itemOf(request.id)?.querySelector('input') : this.itemOf(request.id))?.focus());
-  };
-
-  private itemOf(id: string): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`);
-  }
-
-  /** A change of status (save-change.ts), the list drawn as it goes, the focus kept on the request. */
-  private readonly save = async (request: BookingRequestRecord, status: RequestStatus, note: string): Promise<void> => {
-    const read = this.read;
-    if (!read) return;
-    const { opened } = this.states.get(request.id) ?? {};
-    this.setState(request.id, { opened, saving: true });
-    const outcome = await saveChange(
-      {
-        inbox: read.inbox,
-        format: this.format(read),
-        send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
-        reread: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
-      },
-      request,
-      status,
-      note,
-    );
-    if ('kept' in outcome) {
-      this.setState(request.id, { opened });
-      this.emit('booking-request-update', { id: outcome.kept.id, status: outcome.kept.status });
-      if (opened) this.openDetails(outcome.kept);
-    } else {
-      const shown = opened && outcome.current ? { state: 'complete' as const, detail: outcome.current } : opened;
-      this.setState(request.id, { opened: shown, message: outcome.message });
-    }
-    this.afterNextRender(() => this.itemOf(request.id)?.focus());
-  };
-
-  private readonly toggle = (request: BookingRequestRecord): void => {
-    const state = this.states.get(request.id) ?? {};
-    if (state.opened) this.setState(request.id, { ...state, opened: undefined });
-    else this.openDetails(request);
-  };
-
-  private readonly openDetails = (request: BookingRequestRecord): void => {
-    const state = this.states.get(request.id) ?? {};
-    if (state.opened?.state !== 'complete') this.setState(request.id, { ...state, opened: { state: 'pending' } });
-    this.call(getBookingRequest, { id: request.id }, { failure: 'warning' }).then(
-      (detail) =>
-        this.states.get(request.id)?.opened &&
-        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'complete', detail } }),
-      (error: unknown) =>
-        this.states.get(request.id)?.opened &&
-        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'error', error } }),
-    );
-  };
 
   private readonly changeFilter = (filter: InboxFilter): void => {
     this.filter = filter;
@@ -377,11 +326,11 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           drawn: this.drawn,
           severalBranches: read.businessIds.length > 1,
           format,
-          stateOf: (id) => this.states.get(id) ?? {},
-          onAct: this.act,
-          onSave: (request, status, note) => void this.save(request, status, note),
-          onToggle: this.toggle,
-          onRetry: this.openDetails,
+          stateOf: (id) => this.actions.stateOf(id),
+          onAct: this.actions.act,
+          onSave: (request, status, note) => void this.actions.save(request, status, note),
+          onToggle: this.actions.toggle,
+          onRetry: this.actions.openDetails,
           onMore: this.showMore,
         }),
       )}`;
