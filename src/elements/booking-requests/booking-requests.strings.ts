@@ -23,7 +23,7 @@ export const bookingRequestsStrings = {
   unhandled: (count: string, number: number) => (number === 0 ? 'Every request is handled.' : `${count} not handled yet`),
   /** Told politely when requests arrive while the page is open. */
   arrived: (count: number) => `${count} new ${requests(count)}`,
-  /** The staff token expired or was refused while the page was open: the news of requests stopped. */
+  /** The staff token expired or was refused while the page was open: the news of requests stopped (said once, as an alert). */
   signedOut: 'Your sign-in has ended: sign in again to see new requests as they arrive.',
 
   filtersLabel: 'Show',

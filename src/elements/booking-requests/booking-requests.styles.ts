@@ -83,6 +83,14 @@ export const bookingRequestsStyles = css`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
+  /* The one thing to act on when it shows: first in the inbox, in the page's own text colour. */
+  .signed-out {
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_danger);
+    border-inline-start-width: 0.375rem;
+    border-radius: var(--_radius);
+    font-weight: 600;
+  }
   .delivery.failed {
     color: var(--_declined);
   }

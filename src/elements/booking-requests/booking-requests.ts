@@ -1,5 +1,5 @@
 import { type initialState, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-request-events.js';
 import {
   type BookingRequestRecord,
@@ -26,6 +26,7 @@ import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
 import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
 import { inboxFilters } from './inbox-filters.js';
+import { inboxHead } from './inbox-head.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
 import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
@@ -60,7 +61,8 @@ interface Read {
  * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
  * told when someone else changed it meanwhile (with their change). The details hold the whole
  * history and the deliveries to the business's own system. New requests appear at the top while
- * the page is open, announced politely. For staff: reads and changes need a staff `token`.
+ * the page is open, announced politely. For staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
+ * the top asks staff to sign in again (with a `booking-warning`), until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
  *
@@ -68,6 +70,7 @@ interface Read {
  * @event {CustomEvent<BookingRequestUpdateDetail>} booking-request-update - When the gateway kept a change of status. Detail: `{ id, status }`.
  *
  * @csspart board - The region of the inbox and its states; `aria-busy` while requests are read.
+ * @csspart signed-out - The alert at the top once the staff token ended while the page was open: sign in again to see new requests.
  * @csspart progress - The progress bar and count while requests are read.
  * @csspart unhandled - The count of requests not handled yet.
  * @csspart announcement - Where new requests are announced.
@@ -161,6 +164,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       this.filter = noFilter;
       this.drawn = listPageSize;
       this.arrived = 0;
+      // A new token (or branches, or period) is read: the note that the last one ended goes.
+      this.signedOut = false;
       const businessIds = [...new Set(ids)];
       const since = Date.now() - days * 86_400_000;
       this.progress = undefined;
@@ -226,7 +231,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
 
   /** Opens the news stream of the requests read. */
   private listen(read: Read): void {
-    this.signedOut = false;
     this.live.start({
       connect: async ({ signal, lastEventId, onPosition, onEvent }) =>
         readBookingRequestEvents(
@@ -240,7 +244,9 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           onEvent,
         ),
       onEvent: (event) => this.heard(read, event),
-      onReady: () =>
+      onReady: () => {
+        // The stream is open again (a token function gave a fresh token): news arrives again.
+        this.signedOut = false;
         void missedRequests(read.inbox.all[0], {
           businessIds: read.businessIds,
           since: read.inbox.since,
@@ -249,7 +255,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
         }).then((requests) => {
           this.arrived += read.inbox.add(requests).length;
           this.revision += 1;
-        }),
+        });
+      },
       onSignedOut: () => {
         this.signedOut = true;
         this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: this.text.signedOut });
@@ -302,12 +309,15 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     const { text } = format;
     const all = read.inbox.all;
     const unhandled = read.inbox.unhandled;
-    const head = html`<p class="period">${text.periodLine(read.days)}</p>
-      <p class="zone muted">${text.zoneLine(timeZoneLabel(read.timeZone, this.locale))}</p>
-      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}
-      <p class="unhandled" part="unhandled">${text.unhandled(format.count(unhandled), unhandled)}</p>
-      <p class="announcement" part="announcement" role="status">${this.arrived > 0 ? text.arrived(this.arrived) : nothing}</p>
-      ${this.signedOut ? html`<p class="note" part="signed-out" role="alert">${text.signedOut}</p>` : nothing}`;
+    const head = inboxHead({
+      format,
+      days: read.days,
+      zone: timeZoneLabel(read.timeZone, this.locale),
+      partial: read.partial,
+      unhandled,
+      arrived: this.arrived,
+      signedOut: this.signedOut,
+    });
     if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
     const shown = filtered(all, this.filter, this.statuses);
     return html`${head}

@@ -1,12 +1,15 @@
 import { expect } from '@open-wc/testing';
+import type { BookingRequestEvent } from '../../../src/api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
 import type { Company } from '../../../src/api/company.js';
+import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
 import { groomerNames, namingRange, zoneOfCompany } from '../../../src/elements/booking-requests/business-facts.js';
 import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/booking-requests/inbox.js';
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
-import { missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
+import { type Connection, LiveRequests, missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
 import { mostPages, readRequests } from '../../../src/elements/booking-requests/read-requests.js';
+import { until } from '../../helpers/until.js';
 
 const request = (id: string, receivedTime: string, changes: Partial<BookingRequestRecord> = {}): BookingRequestRecord => ({
   id,
@@ -163,5 +166,66 @@ describe('the inbox as data', () => {
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(await zoneOfCompany('', async () => company)).to.equal(browser);
     expect(await zoneOfCompany('co_1', async () => Promise.reject(new Error('down')))).to.equal(browser);
+  });
+
+  describe('the news stream, when the gateway ends it for its token', () => {
+    /** A LiveRequests whose streams are scripted: each connection plays the next script. */
+    function scripted(scripts: ((connection: Connection) => Promise<void>)[]) {
+      const told: string[] = [];
+      let connections = 0;
+      const live = new LiveRequests();
+      live.start({
+        connect: async (connection) => {
+          const script = scripts[connections];
+          connections += 1;
+          if (!script) return new Promise<void>((resolve) => connection.signal.addEventListener('abort', () => resolve()));
+          return script(connection);
+        },
+        onEvent: (event) => told.push(event.type),
+        onReady: () => told.push('ready'),
+        onSignedOut: () => told.push('signed out'),
+        onRefused: () => told.push('refused'),
+      });
+      return { told, live, connections: () => connections };
+    }
+    const play =
+      (...events: BookingRequestEvent[]) =>
+      async ({ onEvent }: Connection) => {
+        for (const event of events) onEvent(event);
+      };
+    const unauthenticated = async () => {
+      throw new ApiError({ code: 'UNAUTHENTICATED', operation: 'readBookingRequestEvents', message: 'expired', status: 401 });
+    };
+
+    it('connects again at once, and asks staff to sign in when the same token is refused', async () => {
+      const { told, connections } = scripted([play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }), unauthenticated]);
+      await until('signed out', () => told.includes('signed out'), 1000);
+      expect(told).to.deep.equal(['ready', 'signed out']);
+      expect(connections()).to.equal(2);
+    });
+
+    it('goes on with a fresh token that a token function gave, without asking anything', async () => {
+      const request = { id: 'r1' } as BookingRequestRecord;
+      const created = async ({ onEvent, signal }: Connection) => {
+        onEvent({ type: 'resumed' });
+        onEvent({ type: 'created', request });
+        return new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      };
+      const { told, live, connections } = scripted([play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }), created]);
+      await until('the news of the second stream', () => told.includes('created'), 1000);
+      live.stop();
+      expect(told).to.deep.equal(['ready', 'created']);
+      expect(connections()).to.equal(2);
+    });
+
+    it('asks staff to sign in when the try at once ends for its token too: the same token, taken for the clocks’ skew', async () => {
+      const { told, connections } = scripted([
+        play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }),
+        play({ type: 'resumed' }, { type: 'end', reason: 'token-expired' }),
+      ]);
+      await until('signed out', () => told.includes('signed out'), 1000);
+      expect(told).to.deep.equal(['ready', 'signed out']);
+      expect(connections()).to.equal(2);
+    });
   });
 });

@@ -21,7 +21,7 @@ export default {
   unhandled: (count: string, number: number) =>
     number === 0 ? 'Todas las solicitudes están atendidas.' : `${count} ${plural(number, 'sin atender', 'sin atender')}`,
   arrived: (count: number) => `${count} ${plural(count, 'solicitud nueva', 'solicitudes nuevas')}`,
-  signedOut: 'Su sesión ha terminado: vuelva a iniciar sesión para ver las nuevas solicitudes a medida que llegan.',
+  signedOut: 'Tu sesión ha terminado: vuelve a iniciar sesión para ver las nuevas solicitudes a medida que llegan.',
   filtersLabel: 'Mostrar',
   statusLabel: 'Estado',
   branchLabel: 'Sucursal',
