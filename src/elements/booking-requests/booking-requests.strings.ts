@@ -75,6 +75,8 @@ export const bookingRequestsStrings = {
 
   historyHeading: 'History',
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
+  /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
+  resent: (channel: string, who: string, when: string) => `${channel} sent again by ${who}, ${when}`,
   deliveriesHeading: 'Sent to the business',
   noDeliveries: 'Nothing is sent to the business but this inbox.',
   channelWebhook: 'Webhook',
@@ -82,6 +84,9 @@ export const bookingRequestsStrings = {
   deliverySent: 'sent',
   deliveryPending: (when: string) => (when ? `retrying (next try ${when})` : 'retrying'),
   deliveryFailed: 'failed',
+  /** A delivery that waits because no instance of the gateway sends by its channel (`email` or `webhook`) any more. */
+  deliveryNoSender: (channel: string) =>
+    `waiting, as no gateway sends ${channel === 'email' ? 'e-mail' : 'webhooks'} now: ask whoever runs the gateway`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   notes: (notes: string) => `Customer's notes: ${notes}`,
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { BookingRequestEvent } from '../../../src/api/booking-request-events.js';
-import type { BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
 import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
@@ -9,6 +9,9 @@ import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/b
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
 import { type Connection, LiveRequests, missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
 import { mostPages, readRequests } from '../../../src/elements/booking-requests/read-requests.js';
+import { deliveryLine, historyLine } from '../../../src/elements/booking-requests/request-details.js';
+import esWords from '../../../src/elements/booking-requests/locales/es.js';
+import frWords from '../../../src/elements/booking-requests/locales/fr.js';
 import { until } from '../../helpers/until.js';
 
 const request = (id: string, receivedTime: string, changes: Partial<BookingRequestRecord> = {}): BookingRequestRecord => ({
@@ -166,6 +169,47 @@ describe('the inbox as data', () => {
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(await zoneOfCompany('', async () => company)).to.equal(browser);
     expect(await zoneOfCompany('co_1', async () => Promise.reject(new Error('down')))).to.equal(browser);
+  });
+
+  it('says each delivery and history line in staff words: a delivery that waits for a gateway that sends by its channel, one sent again', () => {
+    // The test runner's gateway sends by both channels, so no delivery there waits for one: the
+    // words of such a delivery are checked on a detail as the gateway writes it.
+    const format = (text = bookingRequestsStrings) =>
+      inboxFormat({ text, locale: 'en-US', timeZone: 'America/New_York', branches: undefined, groomers: undefined });
+    const waiting: BookingRequestDetail['deliveries'][number] = {
+      id: 'd1',
+      channel: 'email',
+      status: 'pending',
+      nextAttemptTime: '2026-03-02T10:00:20.000Z',
+      noSender: true,
+      attempts: [],
+    };
+    expect(deliveryLine(waiting, format())).to.equal(
+      'E-mail: waiting, as no gateway sends e-mail now: ask whoever runs the gateway (0 attempts)',
+    );
+    expect(deliveryLine({ ...waiting, channel: 'webhook' }, format())).to.equal(
+      'Webhook: waiting, as no gateway sends webhooks now: ask whoever runs the gateway (0 attempts)',
+    );
+    const next = 'Mar 2, 2026, 5:00 AM';
+    expect(deliveryLine({ ...waiting, noSender: false }, format())).to.equal(`E-mail: retrying (next try ${next}) (0 attempts)`);
+    expect(deliveryLine(waiting, format({ ...bookingRequestsStrings, ...esWords }))).to.match(
+      /^Correo: en espera, porque ninguna pasarela envía correos/,
+    );
+    expect(deliveryLine(waiting, format({ ...bookingRequestsStrings, ...frWords }))).to.equal(
+      'Courriel: en attente, car aucune passerelle n’envoie de courriels pour l’instant : demandez à la personne qui gère la passerelle (0 essai)',
+    );
+    const resent = {
+      action: 'resent',
+      status: 'received',
+      note: '',
+      channel: 'email',
+      actor: 'staff_owner',
+      at: '2026-03-02T15:00:00.000Z',
+    } as const;
+    const at = 'Mar 2, 2026, 10:00 AM';
+    expect(historyLine(resent, format())).to.equal(`E-mail sent again by staff_owner, ${at}`);
+    expect(historyLine({ ...resent, channel: 'webhook', actor: '' }, format())).to.equal(`Webhook sent again by someone, ${at}`);
+    expect(historyLine({ ...resent, action: 'status', status: 'confirmed' }, format())).to.equal(`Confirmed by staff_owner, ${at}`);
   });
 
   describe('the news stream, when the gateway ends it for its token', () => {

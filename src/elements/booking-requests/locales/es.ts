@@ -63,6 +63,7 @@ export default {
   someone: 'alguien',
   historyHeading: 'Historial',
   change: (status: string, who: string, when: string) => `${status} por ${who}, ${when}`,
+  resent: (channel: string, who: string, when: string) => `${channel} enviado de nuevo por ${who}, ${when}`,
   deliveriesHeading: 'Enviada al negocio',
   noDeliveries: 'No se envía al negocio más que a esta bandeja.',
   channelWebhook: 'Webhook',
@@ -70,6 +71,8 @@ export default {
   deliverySent: 'enviada',
   deliveryPending: (when: string) => (when ? `reintentando (próximo intento ${when})` : 'reintentando'),
   deliveryFailed: 'fallida',
+  deliveryNoSender: (channel: string) =>
+    `en espera, porque ninguna pasarela envía ${channel === 'email' ? 'correos' : 'webhooks'} ahora: consulta a quien administra la pasarela`,
   attempts: (count: number) => `${count} ${plural(count, 'intento', 'intentos')}`,
   notes: (notes: string) => `Notas del cliente: ${notes}`,
   csvReceived: (zone: string) => `Recibida (${zone})`,

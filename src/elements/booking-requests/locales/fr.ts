@@ -63,6 +63,7 @@ export default {
   someone: 'quelqu’un',
   historyHeading: 'Historique',
   change: (status: string, who: string, when: string) => `${status} par ${who}, ${when}`,
+  resent: (channel: string, who: string, when: string) => `${channel} renvoyé par ${who}, ${when}`,
   deliveriesHeading: 'Envoyée à l’entreprise',
   noDeliveries: 'Rien n’est envoyé à l’entreprise hormis cette boîte.',
   channelWebhook: 'Webhook',
@@ -70,6 +71,8 @@ export default {
   deliverySent: 'envoyée',
   deliveryPending: (when: string) => (when ? `nouvel essai (prochain ${when})` : 'nouvel essai'),
   deliveryFailed: 'échec',
+  deliveryNoSender: (channel: string) =>
+    `en attente, car aucune passerelle n’envoie de ${channel === 'email' ? 'courriels' : 'webhooks'} pour l’instant : demandez à la personne qui gère la passerelle`,
   attempts: (count: number) => `${count} ${plural(count, 'essai', 'essais')}`,
   notes: (notes: string) => `Notes du client : ${notes}`,
   csvReceived: (zone: string) => `Reçue (${zone})`,
