@@ -87,6 +87,16 @@ export const bookingRequestsStrings = {
   /** A delivery that waits because no instance of the gateway sends by its channel (`email` or `webhook`) any more. */
   deliveryNoSender: (channel: string) =>
     `waiting, as no gateway sends ${channel === 'email' ? 'e-mail' : 'webhooks'} now: ask whoever runs the gateway`,
+  /** The button of a failed delivery (`email` or `webhook`). */
+  resendButton: (channel: string): string => (channel === 'email' ? 'Send the e-mail again' : 'Send the webhook again'),
+  /** Said politely once the gateway took it. */
+  resendQueued: (channel: string): string =>
+    channel === 'email' ? 'The e-mail will be sent again shortly.' : 'The webhook will be sent again shortly.',
+  /** The gateway did not take it: why (a failure's words), which say whether another try can help. */
+  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'The e-mail' : 'The webhook'} was not sent again. ${reason}`,
+  /** It was no longer failed (409): someone else sent it again, or it went. */
+  resendMeanwhile: (channel: string) =>
+    `${channel === 'email' ? 'The e-mail' : 'The webhook'} is no longer failed: someone sent it again meanwhile, or it went out. The details show where it stands now.`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   notes: (notes: string) => `Customer's notes: ${notes}`,
 

@@ -91,8 +91,23 @@ export const bookingRequestsStyles = css`
     border-radius: var(--_radius);
     font-weight: 600;
   }
-  .delivery.failed {
+  .delivery {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+  .delivery:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .delivery.failed .delivery-state {
     color: var(--_declined);
+  }
+  /* Empty, it takes no room in the details' grid, and stays in the accessibility tree (unlike
+     display: none), so that what is written into it later is announced. */
+  .resend-notice:empty {
+    position: absolute;
   }
   .more {
     justify-content: space-between;

@@ -7,6 +7,7 @@ import {
   getBookingRequest,
   listBookingRequests,
   requestStatuses,
+  resendBookingRequestDelivery,
 } from '../../api/booking-request-inbox.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
@@ -60,8 +61,9 @@ interface Read {
  * branch, and "Download CSV" of what they keep. Staff mark a request contacted, confirm or decline
  * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
  * told when someone else changed it meanwhile (with their change). The details hold the whole
- * history and the deliveries to the business's own system. New requests appear at the top while
- * the page is open, announced politely. For staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
+ * history and the deliveries to the business's own system, each failed one with a button that
+ * sends it again. New requests appear at the top while the page is open, announced politely. For
+ * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
  * the top asks staff to sign in again (with a `booking-warning`), until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
@@ -87,6 +89,9 @@ interface Read {
  * @csspart details-button - The button that opens or closes a request's details.
  * @csspart details - A request's details: history and deliveries.
  * @csspart delivery - One delivery to the business's system.
+ * @csspart resend-button - A failed delivery's "Send the e-mail again" or "Send the webhook again" button.
+ * @csspart resend-notice - Said politely once the gateway took a delivery to send again.
+ * @csspart resend-error - Why a delivery was not sent again, or that it is no longer failed (an alert).
  * @csspart more-button - The "Show more" button.
  * @csspart empty - The message of a period, or filters, without requests.
  * @csspart error - A failure, with its "Try again" button where another try can help.
@@ -145,6 +150,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     },
     send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
+    resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
     changed: () => {
       this.revision += 1;
     },
@@ -341,6 +347,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           onSave: (request, status, note) => void this.actions.save(request, status, note),
           onToggle: this.actions.toggle,
           onRetry: this.actions.openDetails,
+          onResend: (request, delivery) => void this.actions.resend(request, delivery),
           onMore: this.showMore,
         }),
       )}`;

@@ -1,13 +1,21 @@
 /**
  * What staff do to one request, and what they see of it beside its data (a `RequestState` each):
- * a change's note form opened, a change saved (save-change.ts), its details opened and read again.
- * The element owns one `RequestActionsController`, which tells it when to draw again and puts the
- * focus where the person goes on once that is drawn.
+ * a change's note form opened, a change saved (save-change.ts), its details opened and read again,
+ * a failed delivery sent again (resend-delivery.ts). The element owns one
+ * `RequestActionsController`, which tells it when to draw again and puts the focus where the
+ * person goes on once that is drawn.
  */
-import type { BookingRequestDetail, BookingRequestRecord, ChangeBookingRequest, RequestStatus } from '../../api/booking-request-inbox.js';
+import type {
+  BookingRequestDetail,
+  BookingRequestRecord,
+  ChangeBookingRequest,
+  RequestDelivery,
+  RequestStatus,
+} from '../../api/booking-request-inbox.js';
 import type { Inbox } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import type { RequestState } from './request-list.js';
+import { resendDelivery } from './resend-delivery.js';
 import { saveChange } from './save-change.js';
 
 /** What the controller asks of the element. */
@@ -16,6 +24,7 @@ export interface ActionsHost {
   readonly current: () => { readonly inbox: Inbox; readonly format: InboxFormat } | undefined;
   readonly send: (change: ChangeBookingRequest) => Promise<BookingRequestRecord>;
   readonly read: (id: string) => Promise<BookingRequestDetail>;
+  readonly resend: (id: string, deliveryId: string) => Promise<BookingRequestDetail>;
   /** Draws the list again. */
   readonly changed: () => void;
   /** The gateway kept a change (`booking-request-update`). */
@@ -86,5 +95,29 @@ export class RequestActionsController {
       (error: unknown) =>
         this.stateOf(request.id).opened && this.#set(request.id, { ...this.stateOf(request.id), opened: { state: 'error', error } }),
     );
+  };
+
+  /**
+   * Sends a failed delivery again (resend-delivery.ts): the button says it is busy meanwhile and
+   * keeps the focus; once the delivery is no longer failed its button is gone, and the focus goes
+   * to its line, which says where it stands now.
+   */
+  readonly resend = async (request: BookingRequestRecord, delivery: RequestDelivery): Promise<void> => {
+    const current = this.host.current();
+    if (!current || this.stateOf(request.id).resending) return;
+    this.#set(request.id, { ...this.stateOf(request.id), resending: delivery.id, notice: undefined });
+    const outcome = await resendDelivery({ format: current.format, send: this.host.resend, reread: this.host.read }, request.id, delivery);
+    const state = this.stateOf(request.id);
+    const opened = outcome.detail && state.opened ? { state: 'complete' as const, detail: outcome.detail } : state.opened;
+    this.#set(request.id, { ...state, opened, resending: undefined, notice: outcome.notice });
+    const now = outcome.detail?.deliveries.find((each) => each.id === delivery.id);
+    if (now && now.status !== 'failed') {
+      this.host.afterRender(() =>
+        this.host
+          .itemOf(request.id)
+          ?.querySelector<HTMLElement>(`[data-delivery="${CSS.escape(delivery.id)}"]`)
+          ?.focus(),
+      );
+    }
   };
 }

@@ -3,7 +3,8 @@
  * and when, and each failed delivery staff sent again) and its deliveries to the business's own
  * system (webhook, e-mail: sent, retrying with the next try, waiting for an instance of the
  * gateway that sends by its channel, failed), so that the front desk knows whether the business
- * got it.
+ * got it. A failed delivery has a button that sends it again; what came of that is said below the
+ * deliveries: politely once the gateway took it, as an alert when it did not.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-request-inbox.js';
@@ -15,6 +16,24 @@ export type OpenedDetail =
   | { readonly state: 'pending' }
   | { readonly state: 'complete'; readonly detail: BookingRequestDetail }
   | { readonly state: 'error'; readonly error: unknown };
+
+/** What came of sending a delivery again: taken (said politely), or not (an alert). */
+export interface DeliveryNotice {
+  readonly alert: boolean;
+  readonly text: string;
+}
+
+export interface DetailsSettings {
+  readonly format: InboxFormat;
+  /** The request's place in the list, for the ids of its headings. */
+  readonly index: number;
+  /** Reads the details again, after a failure. */
+  readonly retry: () => void;
+  /** The id of the delivery being sent again, while it is. */
+  readonly resending: string | undefined;
+  readonly notice: DeliveryNotice | undefined;
+  readonly onResend: (delivery: RequestDelivery) => void;
+}
 
 const channelName = (channel: string, format: InboxFormat) => (channel === 'email' ? format.text.channelEmail : format.text.channelWebhook);
 
@@ -40,7 +59,27 @@ export function historyLine(change: RequestChange, format: InboxFormat): string 
   return text.change(format.status(change.status), who, format.when(change.at));
 }
 
-function completeView(detail: BookingRequestDetail, format: InboxFormat, index: number): TemplateResult {
+function deliveryItem(delivery: RequestDelivery, settings: DetailsSettings): TemplateResult {
+  const busy = settings.resending === delivery.id;
+  // aria-disabled rather than disabled while it is sent: the button keeps the focus it has.
+  const resend = (event: Event) => {
+    event.preventDefault();
+    if (!settings.resending) settings.onResend(delivery);
+  };
+  return html`<li class="delivery ${delivery.status}" part="delivery" data-delivery=${delivery.id} tabindex="-1" aria-busy=${busy}>
+    <span class="delivery-state">${deliveryLine(delivery, settings.format)}</span>
+    ${
+      delivery.status === 'failed'
+        ? html`<button type="button" part="resend-button" aria-disabled=${busy ? 'true' : nothing} @click=${resend}>
+            ${settings.format.text.resendButton(delivery.channel)}
+          </button>`
+        : nothing
+    }
+  </li>`;
+}
+
+function completeView(detail: BookingRequestDetail, settings: DetailsSettings): TemplateResult {
+  const { format, index, notice } = settings;
   const { text } = format;
   return html`${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
     <h4 id="history-${index}">${text.historyHeading}</h4>
@@ -57,17 +96,15 @@ function completeView(detail: BookingRequestDetail, format: InboxFormat, index: 
       detail.deliveries.length === 0
         ? html`<p class="muted">${text.noDeliveries}</p>`
         : html`<ul class="stack deliveries" aria-labelledby="deliveries-${index}">
-          ${detail.deliveries.map(
-            (delivery) => html`<li class="delivery ${delivery.status}" part="delivery">
-              ${deliveryLine(delivery, format)}
-            </li>`,
-          )}
-        </ul>`
+            ${detail.deliveries.map((delivery) => deliveryItem(delivery, settings))}
+          </ul>
+          <p class="resend-notice" part="resend-notice" role="status">${notice && !notice.alert ? notice.text : nothing}</p>
+          ${notice?.alert ? html`<p class="change-error" part="resend-error" role="alert">${notice.text}</p>` : nothing}`
     }`;
 }
 
-export function detailsView(opened: OpenedDetail | undefined, format: InboxFormat, index: number, retry: () => void): TemplateResult {
-  if (!opened || opened.state === 'pending') return html`<p class="muted">${format.text.loading}</p>`;
-  if (opened.state === 'error') return errorView(opened.error, format.text, retry);
-  return completeView(opened.detail, format, index);
+export function detailsView(opened: OpenedDetail | undefined, settings: DetailsSettings): TemplateResult {
+  if (!opened || opened.state === 'pending') return html`<p class="muted">${settings.format.text.loading}</p>`;
+  if (opened.state === 'error') return errorView(opened.error, settings.format.text, settings.retry);
+  return completeView(opened.detail, settings);
 }

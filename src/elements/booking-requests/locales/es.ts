@@ -73,6 +73,12 @@ export default {
   deliveryFailed: 'fallida',
   deliveryNoSender: (channel: string) =>
     `en espera, porque ninguna pasarela envía ${channel === 'email' ? 'correos' : 'webhooks'} ahora: consulta a quien administra la pasarela`,
+  resendButton: (channel: string) => (channel === 'email' ? 'Enviar el correo de nuevo' : 'Enviar el webhook de nuevo'),
+  resendQueued: (channel: string) =>
+    channel === 'email' ? 'El correo se enviará de nuevo en breve.' : 'El webhook se enviará de nuevo en breve.',
+  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'El correo' : 'El webhook'} no se envió de nuevo. ${reason}`,
+  resendMeanwhile: (channel: string) =>
+    `${channel === 'email' ? 'El correo' : 'El webhook'} ya no está fallido: alguien lo envió de nuevo mientras tanto, o ya salió. Los detalles muestran cómo está ahora.`,
   attempts: (count: number) => `${count} ${plural(count, 'intento', 'intentos')}`,
   notes: (notes: string) => `Notas del cliente: ${notes}`,
   csvReceived: (zone: string) => `Recibida (${zone})`,
