@@ -14,7 +14,8 @@
  * Served wherever its issuer says: `GET <issuer>/.well-known/jwks.json`,
  * `GET <issuer>/.well-known/openid-configuration`, and the demo's sign-in,
  * `GET <issuer>/_demo/staff` (who may be played) and `POST <issuer>/_demo/staff-token` with
- * `{ "staffId": "..." }`.
+ * `{ "staffId": "...", "expiresInSeconds"?: n }` (n from 1 to the provider's lifetime: a test's
+ * token that ends while its page is open).
  */
 import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
@@ -43,8 +44,8 @@ export interface DemoIdentityProvider {
   readonly jwksUrl: string;
   readonly issuer: string;
   readonly audience: string;
-  /** A token for a staff member, as the sign-in gives it (for pages made on the server and tests). */
-  tokenFor(staffId: string): Promise<string>;
+  /** A token for a staff member, as the sign-in gives it (for pages made on the server and tests); `seconds` shortens its life. */
+  tokenFor(staffId: string, seconds?: number): Promise<string>;
 }
 
 /** The JWKS's public key and the private JWK `hono/jwt` signs with, sharing a `kid`. */
@@ -83,11 +84,14 @@ export async function createDemoIdentityProvider(options: DemoIdentityProviderOp
   const staff = new Map(options.staff.map((member) => [member.id, member]));
   const jwksUrl = `${issuer}/.well-known/jwks.json`;
 
-  async function tokenFor(staffId: string): Promise<string> {
+  async function tokenFor(staffId: string, seconds = tokenSeconds): Promise<string> {
     const member = staff.get(staffId);
     if (!member) throw new RangeError(`no staff member ${staffId} in the demo's identity provider`);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > tokenSeconds) {
+      throw new RangeError(`a token of the demo's identity provider lives 1 to ${tokenSeconds} seconds`);
+    }
     const iat = Math.floor(Date.now() / 1000);
-    const claims = { sub: member.id, name: member.name, iss: issuer, aud: audience, iat, exp: iat + tokenSeconds };
+    const claims = { sub: member.id, name: member.name, iss: issuer, aud: audience, iat, exp: iat + seconds };
     return sign({ ...claims, booking_businesses: [...member.businessIds] }, privateJwk);
   }
 
@@ -112,7 +116,12 @@ export async function createDemoIdentityProvider(options: DemoIdentityProviderOp
     const staffId = typeof body === 'object' && body !== null && 'staffId' in body ? body.staffId : undefined;
     if (typeof staffId !== 'string') return c.json({ message: 'send { "staffId": "..." } as JSON' }, 400, demoHeaders);
     if (!staff.has(staffId)) return c.json({ message: 'no such staff member in the demo' }, 404, demoHeaders);
-    return c.json({ token: await tokenFor(staffId), tokenType: 'Bearer', expiresIn: tokenSeconds }, 200, demoHeaders);
+    // A shorter life on request: a test's page sees its token end while it is open.
+    const asked = typeof body === 'object' && body !== null && 'expiresInSeconds' in body ? body.expiresInSeconds : tokenSeconds;
+    if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1 || asked > tokenSeconds) {
+      return c.json({ message: `expiresInSeconds must be a whole number from 1 to ${tokenSeconds}` }, 400, demoHeaders);
+    }
+    return c.json({ token: await tokenFor(staffId, asked), tokenType: 'Bearer', expiresIn: asked }, 200, demoHeaders);
   });
 
   return { fetch: async (request) => app.fetch(request), jwksUrl, issuer, audience, tokenFor };

@@ -18,6 +18,7 @@ import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMe
 import type { ReferenceFixtures } from './fixtures.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
 import { startMailReceiver } from './mail-receiver.js';
+import { isJsonObject } from './request-fields.js';
 import { startWebhookReceiver } from './webhook-receiver.js';
 
 /** Answers a request and returns true, or returns false without touching the response. */
@@ -66,8 +67,14 @@ export interface ReferenceServers {
    */
   readonly gateway: NodeMiddleware;
   /**
-   * `GET /_demo/webhook/received`: what the demo's webhook receiver and mail server got, newest
-   * first (DEMO ONLY): `{ deliveries, mails }`.
+   * The demo's receivers and what tests tell them (DEMO ONLY):
+   * - `GET /_demo/webhook/received`: what the demo's webhook receiver and mail server got, newest
+   *   first: `{ deliveries, mails }`;
+   * - `PUT /_demo/webhook/refused` `{ "customerNames": [...] }`: the webhook receiver answers 503
+   *   to the requests of these customers (`[]`: to none), as a business's server that is down;
+   * - `PUT /_demo/requests-clock` `{ "aheadMs": n }`: the booking requests' clock (received times,
+   *   retries, history) runs n ms (at most 7 days) ahead of the world's; 0 puts it back. A test
+   *   lets a day of retries pass in a moment, so that a refused delivery fails as it would.
    */
   readonly webhookReceived: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
@@ -121,6 +128,25 @@ function customerTokenHandler(secret: string, customers: ReadonlySet<string>) {
   };
 }
 
+/** The furthest the booking requests' clock may be put ahead: a week. */
+const mostAheadMs = 7 * 86_400_000;
+
+/** A JSON body of at most 4 KiB, or undefined (too large, or not JSON). */
+async function smallJsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 4096) return undefined;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The audience the demo's gateway takes staff tokens for. */
 export const demoStaffAudience = 'booking-elements-demo';
 
@@ -169,13 +195,15 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
   const database = await openEmbeddedDatabase({ dir: dataDir });
   const receiver = await startWebhookReceiver(now);
   const mail = await startMailReceiver(now);
+  // How far the booking requests' clock runs ahead of the world's: 0 but while a test lets a day pass.
+  let requestsAheadMs = 0;
   const requests = bookingRequests({
     database,
     webhook: { url: receiver.url, secret: receiver.secret },
     email: { smtpUrl: mail.url, from: 'Bookings <bookings@demo.example>', to: 'front-desk@demo.example' },
     // The demo page and the tests send many requests from one address: more than a customer's pace.
     ratePerHour: 1000,
-    now: () => now().getTime(),
+    now: () => now().getTime() + requestsAheadMs,
   });
   // The operations are the default: what the customer-facing elements call, and the sign link
   // for a customer token.
@@ -218,9 +246,27 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     oneBranchPath &&
     mount(served(gatewayServing(oneBranchPath, [fixtures.enabledBranch], false)), (path) => path.startsWith(`${oneBranchPath}/`));
   const webhookReceived = async (request: IncomingMessage, response: ServerResponse) => {
-    if (pathOf(request) !== '/_demo/webhook/received') return false;
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    response.end(JSON.stringify({ deliveries: receiver.received(), mails: mail.received() }));
+    const path = pathOf(request);
+    if (path === '/_demo/webhook/received') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ deliveries: receiver.received(), mails: mail.received() }));
+      return true;
+    }
+    if (path !== '/_demo/webhook/refused' && path !== '/_demo/requests-clock') return false;
+    const body = request.method === 'PUT' ? await smallJsonBody(request) : undefined;
+    const customerNames = isJsonObject(body) ? body.customerNames : undefined;
+    const aheadMs = isJsonObject(body) ? body.aheadMs : undefined;
+    if (path === '/_demo/webhook/refused' && Array.isArray(customerNames) && customerNames.every((name) => typeof name === 'string')) {
+      receiver.refuse(customerNames);
+    } else if (path === '/_demo/requests-clock' && Number.isInteger(aheadMs) && Number(aheadMs) >= 0 && Number(aheadMs) <= mostAheadMs) {
+      requestsAheadMs = Number(aheadMs);
+    } else {
+      response.writeHead(400, { 'content-type': 'text/plain' });
+      response.end(path === '/_demo/webhook/refused' ? 'PUT { "customerNames": ["..."] }' : `PUT { "aheadMs": 0 to ${mostAheadMs} }`);
+      return true;
+    }
+    response.writeHead(204, { 'cache-control': 'no-store' });
+    response.end();
     return true;
   };
   return {

@@ -1,20 +1,27 @@
 /**
  * Booking requests for the tests, made as customers make them: through the test runner's gateway
  * (`POST /gateway/booking-requests`) for a time the branch really offers, and changed as a second
- * staff tab would change them, with the demo identity provider's staff tokens.
+ * staff tab would change them, with the demo identity provider's staff tokens. A delivery fails as
+ * it does for a business: its webhook refuses it, and a day of retries passes.
  */
 import { expect } from '@open-wc/testing';
+import type { BookingRequestDetail, RequestDelivery } from '../../src/api/booking-request-inbox.js';
 import { suiteNow, suiteToday } from './clock.js';
 import { gatewayBaseUrl, referenceAvailability, type ReferenceFixtures } from './reference.js';
 
 export type Branch = ReferenceFixtures['enabledBranch'];
 
-export async function staffToken(staffId: 'staff_owner' | 'staff_front_desk' | 'staff_franchise'): Promise<string> {
+/** A staff token of the demo's identity provider: 15 minutes, or `expiresInSeconds` (a token that ends while the page is open). */
+export async function staffToken(
+  staffId: 'staff_owner' | 'staff_front_desk' | 'staff_franchise',
+  expiresInSeconds?: number,
+): Promise<string> {
   const answer = await fetch('/_demo/idp/_demo/staff-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ staffId }),
+    body: JSON.stringify({ staffId, ...(expiresInSeconds === undefined ? {} : { expiresInSeconds }) }),
   });
+  expect(answer.status, await answer.clone().text()).to.equal(200);
   return ((await answer.json()) as { token: string }).token;
 }
 
@@ -61,4 +68,56 @@ export async function changeElsewhere(id: string, status: string, note: string):
     body: JSON.stringify({ status, note }),
   });
   expect(answer.status).to.equal(200);
+}
+
+/** A request as staff read it through the gateway, with the owner's token. */
+export async function readRequest(id: string): Promise<BookingRequestDetail> {
+  const token = await staffToken('staff_owner');
+  const answer = await fetch(`${gatewayBaseUrl}/booking-requests/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status).to.equal(200);
+  return (await answer.json()) as BookingRequestDetail;
+}
+
+async function demoControl(path: string, body: unknown): Promise<void> {
+  const answer = await fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(answer.status, await answer.clone().text()).to.equal(204);
+}
+
+/** The demo's webhook receiver answers 503 to the requests of these customers, as a server that is down; `[]`: to none. */
+export const refuseWebhooks = (customerNames: readonly string[]) => demoControl('/_demo/webhook/refused', { customerNames });
+
+/** Waits until the request's delivery by `channel` is as `wanted` says, reading it every 200 ms. */
+async function deliveryOf(
+  id: string,
+  channel: RequestDelivery['channel'],
+  wanted: (delivery: RequestDelivery) => boolean,
+  what: string,
+): Promise<RequestDelivery> {
+  const deadline = performance.now() + 15_000;
+  for (;;) {
+    const delivery = (await readRequest(id)).deliveries.find((each) => each.channel === channel);
+    if (delivery && wanted(delivery)) return delivery;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for the ${channel} delivery ${what}: ${JSON.stringify(delivery)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A request whose webhook delivery failed, as one fails for a business: its webhook refuses it
+ * (the receiver answers 503 until `refuseWebhooks([])`), the gateway retries, and once the requests'
+ * clock is a day ahead its next try is its last. The clock is put back before this returns: only
+ * the retries saw the day pass. Gives the request's id.
+ */
+export async function requestWithFailedWebhook(branch: Branch, name: string): Promise<string> {
+  await refuseWebhooks([name]);
+  const id = await sendRequest(branch, name);
+  await deliveryOf(id, 'webhook', (delivery) => delivery.attempts.length > 0, 'to be tried once');
+  try {
+    // A day of retries and a minute more: the gateway gives up at the first try past a day.
+    await demoControl('/_demo/requests-clock', { aheadMs: 86_400_000 + 60_000 });
+    await deliveryOf(id, 'webhook', (delivery) => delivery.status === 'failed', 'to fail');
+  } finally {
+    await demoControl('/_demo/requests-clock', { aheadMs: 0 });
+  }
+  return id;
 }

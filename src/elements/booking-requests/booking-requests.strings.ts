@@ -23,7 +23,7 @@ export const bookingRequestsStrings = {
   unhandled: (count: string, number: number) => (number === 0 ? 'Every request is handled.' : `${count} not handled yet`),
   /** Told politely when requests arrive while the page is open. */
   arrived: (count: number) => `${count} new ${requests(count)}`,
-  /** The staff token expired or was refused while the page was open: the news of requests stopped. */
+  /** The staff token expired or was refused while the page was open: the news of requests stopped (said once, as an alert). */
   signedOut: 'Your sign-in has ended: sign in again to see new requests as they arrive.',
 
   filtersLabel: 'Show',
@@ -75,6 +75,8 @@ export const bookingRequestsStrings = {
 
   historyHeading: 'History',
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
+  /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
+  resent: (channel: string, who: string, when: string) => `${channel} sent again by ${who}, ${when}`,
   deliveriesHeading: 'Sent to the business',
   noDeliveries: 'Nothing is sent to the business but this inbox.',
   channelWebhook: 'Webhook',
@@ -82,6 +84,19 @@ export const bookingRequestsStrings = {
   deliverySent: 'sent',
   deliveryPending: (when: string) => (when ? `retrying (next try ${when})` : 'retrying'),
   deliveryFailed: 'failed',
+  /** A delivery that waits because no instance of the gateway sends by its channel (`email` or `webhook`) any more. */
+  deliveryNoSender: (channel: string) =>
+    `waiting, as no gateway sends ${channel === 'email' ? 'e-mail' : 'webhooks'} now: ask whoever runs the gateway`,
+  /** The button of a failed delivery (`email` or `webhook`). */
+  resendButton: (channel: string): string => (channel === 'email' ? 'Send the e-mail again' : 'Send the webhook again'),
+  /** Said politely once the gateway took it. */
+  resendQueued: (channel: string): string =>
+    channel === 'email' ? 'The e-mail will be sent again shortly.' : 'The webhook will be sent again shortly.',
+  /** The gateway did not take it: why (a failure's words), which say whether another try can help. */
+  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'The e-mail' : 'The webhook'} was not sent again. ${reason}`,
+  /** It was no longer failed (409): someone else sent it again, or it went. */
+  resendMeanwhile: (channel: string) =>
+    `${channel === 'email' ? 'The e-mail' : 'The webhook'} is no longer failed: someone sent it again meanwhile, or it went out. The details show where it stands now.`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   notes: (notes: string) => `Customer's notes: ${notes}`,
 

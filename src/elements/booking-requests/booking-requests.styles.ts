@@ -83,8 +83,31 @@ export const bookingRequestsStyles = css`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
-  .delivery.failed {
+  /* The one thing to act on when it shows: first in the inbox, in the page's own text colour. */
+  .signed-out {
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_danger);
+    border-inline-start-width: 0.375rem;
+    border-radius: var(--_radius);
+    font-weight: 600;
+  }
+  .delivery {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+  .delivery:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .delivery.failed .delivery-state {
     color: var(--_declined);
+  }
+  /* Empty, it takes no room in the details' grid, and stays in the accessibility tree (unlike
+     display: none), so that what is written into it later is announced. */
+  .resend-notice:empty {
+    position: absolute;
   }
   .more {
     justify-content: space-between;

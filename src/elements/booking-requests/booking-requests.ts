@@ -1,13 +1,13 @@
 import { type initialState, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-request-events.js';
 import {
   type BookingRequestRecord,
   changeBookingRequest,
   getBookingRequest,
   listBookingRequests,
-  type RequestStatus,
   requestStatuses,
+  resendBookingRequestDelivery,
 } from '../../api/booking-request-inbox.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
@@ -27,11 +27,12 @@ import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
 import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
 import { inboxFilters } from './inbox-filters.js';
+import { inboxHead } from './inbox-head.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
 import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
-import { listPageSize, type RequestState, requestList } from './request-list.js';
-import { saveChange } from './save-change.js';
+import { RequestActionsController } from './request-actions.js';
+import { listPageSize, requestList } from './request-list.js';
 
 export type * from './events.js';
 export { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
@@ -60,8 +61,10 @@ interface Read {
  * branch, and "Download CSV" of what they keep. Staff mark a request contacted, confirm or decline
  * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
  * told when someone else changed it meanwhile (with their change). The details hold the whole
- * history and the deliveries to the business's own system. New requests appear at the top while
- * the page is open, announced politely. For staff: reads and changes need a staff `token`.
+ * history and the deliveries to the business's own system, each failed one with a button that
+ * sends it again. New requests appear at the top while the page is open, announced politely. For
+ * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
+ * the top asks staff to sign in again (with a `booking-warning`), until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
  *
@@ -69,6 +72,7 @@ interface Read {
  * @event {CustomEvent<BookingRequestUpdateDetail>} booking-request-update - When the gateway kept a change of status. Detail: `{ id, status }`.
  *
  * @csspart board - The region of the inbox and its states; `aria-busy` while requests are read.
+ * @csspart signed-out - The alert at the top once the staff token ended while the page was open: sign in again to see new requests.
  * @csspart progress - The progress bar and count while requests are read.
  * @csspart unhandled - The count of requests not handled yet.
  * @csspart announcement - Where new requests are announced.
@@ -85,6 +89,9 @@ interface Read {
  * @csspart details-button - The button that opens or closes a request's details.
  * @csspart details - A request's details: history and deliveries.
  * @csspart delivery - One delivery to the business's system.
+ * @csspart resend-button - A failed delivery's "Send the e-mail again" or "Send the webhook again" button.
+ * @csspart resend-notice - Said politely once the gateway took a delivery to send again.
+ * @csspart resend-error - Why a delivery was not sent again, or that it is no longer failed (an alert).
  * @csspart more-button - The "Show more" button.
  * @csspart empty - The message of a period, or filters, without requests.
  * @csspart error - A failure, with its "Try again" button where another try can help.
@@ -135,8 +142,22 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   private arrived = 0;
   /** The staff token expired or was refused while the page was open: new requests no longer arrive until they sign in again. */
   private signedOut = false;
-  /** What staff see of each request beside its data: a note form, a change saving, a message, its details. */
-  private readonly states = new Map<string, RequestState>();
+  /** What staff do to each request, and see of it beside its data: a note form, a change saving, a message, its details. */
+  private readonly actions = new RequestActionsController({
+    current: () => {
+      const read = this.read;
+      return read && { inbox: read.inbox, format: this.format(read) };
+    },
+    send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
+    read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
+    resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
+    changed: () => {
+      this.revision += 1;
+    },
+    kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
+    afterRender: (work) => this.afterNextRender(work),
+    itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
+  });
   private readonly live = new LiveRequests();
   /** The reading last announced with `booking-requests-load`, and whose news the stream brings. */
   private announced: Read | undefined;
@@ -145,10 +166,12 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     args: () => [this.businessIds, this.days, this.token] as const,
     task: async ([ids, days], { signal }): Promise<Read | typeof initialState> => {
       this.live.stop();
-      this.states.clear();
+      this.actions.clear();
       this.filter = noFilter;
       this.drawn = listPageSize;
       this.arrived = 0;
+      // A new token (or branches, or period) is read: the note that the last one ended goes.
+      this.signedOut = false;
       const businessIds = [...new Set(ids)];
       const since = Date.now() - days * 86_400_000;
       this.progress = undefined;
@@ -214,7 +237,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
 
   /** Opens the news stream of the requests read. */
   private listen(read: Read): void {
-    this.signedOut = false;
     this.live.start({
       connect: async ({ signal, lastEventId, onPosition, onEvent }) =>
         readBookingRequestEvents(
@@ -228,7 +250,9 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           onEvent,
         ),
       onEvent: (event) => this.heard(read, event),
-      onReady: () =>
+      onReady: () => {
+        // The stream is open again (a token function gave a fresh token): news arrives again.
+        this.signedOut = false;
         void missedRequests(read.inbox.all[0], {
           businessIds: read.businessIds,
           since: read.inbox.since,
@@ -237,7 +261,8 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
         }).then((requests) => {
           this.arrived += read.inbox.add(requests).length;
           this.revision += 1;
-        }),
+        });
+      },
       onSignedOut: () => {
         this.signedOut = true;
         this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: this.text.signedOut });
@@ -254,7 +279,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     } else {
       const added = read.inbox.add([event.request]);
       if (event.type === 'created') this.arrived += added.length;
-      if (event.type === 'updated' && this.states.get(event.request.id)?.opened) this.openDetails(event.request);
+      if (event.type === 'updated' && this.actions.stateOf(event.request.id).opened) this.actions.openDetails(event.request);
     }
     this.revision += 1;
   }
@@ -268,69 +293,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       groomers: this.groomers ?? read.groomers,
     });
   }
-
-  private setState(id: string, state: RequestState): void {
-    this.states.set(id, state);
-    this.revision += 1;
-  }
-
-  /** Opens or closes the note form of a change; one at a time, the focus on its note. */
-  private readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
-    for (const [id, state] of this.states) if (state.acting) this.states.set(id, { ...state, acting: undefined });
-    this.setState(request.id, { ...this.states.get(request.id), acting: status, message: undefined });
-    this.afterNextRender(() => (status ? this.itemOf(request.id)?.querySelector('input') : this.itemOf(request.id))?.focus());
-  };
-
-  private itemOf(id: string): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`);
-  }
-
-  /** A change of status (save-change.ts), the list drawn as it goes, the focus kept on the request. */
-  private readonly save = async (request: BookingRequestRecord, status: RequestStatus, note: string): Promise<void> => {
-    const read = this.read;
-    if (!read) return;
-    const { opened } = this.states.get(request.id) ?? {};
-    this.setState(request.id, { opened, saving: true });
-    const outcome = await saveChange(
-      {
-        inbox: read.inbox,
-        format: this.format(read),
-        send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
-        reread: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
-      },
-      request,
-      status,
-      note,
-    );
-    if ('kept' in outcome) {
-      this.setState(request.id, { opened });
-      this.emit('booking-request-update', { id: outcome.kept.id, status: outcome.kept.status });
-      if (opened) this.openDetails(outcome.kept);
-    } else {
-      const shown = opened && outcome.current ? { state: 'complete' as const, detail: outcome.current } : opened;
-      this.setState(request.id, { opened: shown, message: outcome.message });
-    }
-    this.afterNextRender(() => this.itemOf(request.id)?.focus());
-  };
-
-  private readonly toggle = (request: BookingRequestRecord): void => {
-    const state = this.states.get(request.id) ?? {};
-    if (state.opened) this.setState(request.id, { ...state, opened: undefined });
-    else this.openDetails(request);
-  };
-
-  private readonly openDetails = (request: BookingRequestRecord): void => {
-    const state = this.states.get(request.id) ?? {};
-    if (state.opened?.state !== 'complete') this.setState(request.id, { ...state, opened: { state: 'pending' } });
-    this.call(getBookingRequest, { id: request.id }, { failure: 'warning' }).then(
-      (detail) =>
-        this.states.get(request.id)?.opened &&
-        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'complete', detail } }),
-      (error: unknown) =>
-        this.states.get(request.id)?.opened &&
-        this.setState(request.id, { ...this.states.get(request.id), opened: { state: 'error', error } }),
-    );
-  };
 
   private readonly changeFilter = (filter: InboxFilter): void => {
     this.filter = filter;
@@ -353,12 +315,15 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     const { text } = format;
     const all = read.inbox.all;
     const unhandled = read.inbox.unhandled;
-    const head = html`<p class="period">${text.periodLine(read.days)}</p>
-      <p class="zone muted">${text.zoneLine(timeZoneLabel(read.timeZone, this.locale))}</p>
-      ${read.partial ? html`<p class="note">${text.partial}</p>` : nothing}
-      <p class="unhandled" part="unhandled">${text.unhandled(format.count(unhandled), unhandled)}</p>
-      <p class="announcement" part="announcement" role="status">${this.arrived > 0 ? text.arrived(this.arrived) : nothing}</p>
-      ${this.signedOut ? html`<p class="note" part="signed-out" role="alert">${text.signedOut}</p>` : nothing}`;
+    const head = inboxHead({
+      format,
+      days: read.days,
+      zone: timeZoneLabel(read.timeZone, this.locale),
+      partial: read.partial,
+      unhandled,
+      arrived: this.arrived,
+      signedOut: this.signedOut,
+    });
     if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
     const shown = filtered(all, this.filter, this.statuses);
     return html`${head}
@@ -377,11 +342,12 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
           drawn: this.drawn,
           severalBranches: read.businessIds.length > 1,
           format,
-          stateOf: (id) => this.states.get(id) ?? {},
-          onAct: this.act,
-          onSave: (request, status, note) => void this.save(request, status, note),
-          onToggle: this.toggle,
-          onRetry: this.openDetails,
+          stateOf: (id) => this.actions.stateOf(id),
+          onAct: this.actions.act,
+          onSave: (request, status, note) => void this.actions.save(request, status, note),
+          onToggle: this.actions.toggle,
+          onRetry: this.actions.openDetails,
+          onResend: (request, delivery) => void this.actions.resend(request, delivery),
           onMore: this.showMore,
         }),
       )}`;

@@ -4,8 +4,11 @@
  * each time (1 s, 2 s, 4 s ... at most 30 s, with jitter, so that pages do not all come back at
  * once). It reconnects with the id of the last event it had (`Last-Event-ID`): the gateway then
  * sends what was missed (`resumed`), or says to read again (`ready`, `reset`), and `onReady` reads
- * again what may have been missed meanwhile. A token that expired or was refused ends it
- * (`onSignedOut`): staff sign in again, and the element starts it anew.
+ * again what may have been missed meanwhile. When the gateway ends it for its token (expired, or
+ * its key withdrawn), it connects again at once, since a token function may give a fresh token. It
+ * stops (`onSignedOut`: staff sign in again, and the element starts it anew) when that is refused
+ * (401), or ends for its token too within seconds: the same token, which the gateway still takes
+ * for the clocks' skew after its `exp`, and ends at once.
  */
 import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
@@ -31,6 +34,9 @@ export interface LiveSettings {
   /** The gateway refused the stream for good for another reason (a branch not served). */
   readonly onRefused: (error: ApiError) => void;
 }
+
+/** Two ends for the token closer together than this: it was not renewed (a fresh token lives minutes). */
+const renewedTokenMs = 10_000;
 
 const firstWaitMs = 1000;
 const longestWaitMs = 30_000;
@@ -77,11 +83,15 @@ export class LiveRequests {
     let failures = 0;
     let lastEventId: string | undefined;
     let signedOut = false;
+    // Whether the last stream ended for its token, and when the one before did (performance.now()).
+    let tokenEnded = false;
+    let lastTokenEnd = Number.NEGATIVE_INFINITY;
     const end = () => {
       this.#controller?.abort();
       this.#controller = undefined;
     };
     while (!signal.aborted) {
+      tokenEnded = false;
       try {
         await settings.connect({
           signal,
@@ -94,7 +104,7 @@ export class LiveRequests {
               failures = 0;
               if (event.type !== 'resumed') settings.onReady();
             } else if (event.type === 'end') {
-              signedOut = signedOutReasons.has(event.reason);
+              tokenEnded = signedOutReasons.has(event.reason);
             } else {
               settings.onEvent(event);
             }
@@ -109,9 +119,15 @@ export class LiveRequests {
         }
       }
       if (signal.aborted) return;
-      if (signedOut) {
+      const renewed = tokenEnded && performance.now() - lastTokenEnd >= renewedTokenMs;
+      if (signedOut || (tokenEnded && !renewed)) {
         end();
         return settings.onSignedOut();
+      }
+      if (tokenEnded) {
+        // At once, without counting a failure: a token function may give a fresh token now.
+        lastTokenEnd = performance.now();
+        continue;
       }
       await pause(waitBefore(failures), signal);
       failures += 1;

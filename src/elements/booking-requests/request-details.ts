@@ -1,10 +1,13 @@
 /**
  * A request's details: the customer's notes, the whole history (each change's status, note, who
- * and when) and its deliveries to the business's own system (webhook, e-mail: sent, retrying with
- * the next try, failed), so that the front desk knows whether the business got it.
+ * and when, and each failed delivery staff sent again) and its deliveries to the business's own
+ * system (webhook, e-mail: sent, retrying with the next try, waiting for an instance of the
+ * gateway that sends by its channel, failed), so that the front desk knows whether the business
+ * got it. A failed delivery has a button that sends it again; what came of that is said below the
+ * deliveries: politely once the gateway took it, as an alert when it did not.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BookingRequestDetail, RequestDelivery } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-request-inbox.js';
 import { errorView } from '../../shared/error-view.js';
 import type { InboxFormat } from './inbox-format.js';
 
@@ -14,22 +17,76 @@ export type OpenedDetail =
   | { readonly state: 'complete'; readonly detail: BookingRequestDetail }
   | { readonly state: 'error'; readonly error: unknown };
 
+/** What came of sending a delivery again: taken (said politely), or not (an alert). */
+export interface DeliveryNotice {
+  readonly alert: boolean;
+  readonly text: string;
+}
+
+export interface DetailsSettings {
+  readonly format: InboxFormat;
+  /** The request's place in the list, for the ids of its headings. */
+  readonly index: number;
+  /** Reads the details again, after a failure. */
+  readonly retry: () => void;
+  /** The id of the delivery being sent again, while it is. */
+  readonly resending: string | undefined;
+  readonly notice: DeliveryNotice | undefined;
+  readonly onResend: (delivery: RequestDelivery) => void;
+}
+
+const channelName = (channel: string, format: InboxFormat) => (channel === 'email' ? format.text.channelEmail : format.text.channelWebhook);
+
 function deliveryState(delivery: RequestDelivery, format: InboxFormat): string {
   const { text } = format;
   if (delivery.status === 'sent') return text.deliverySent;
   if (delivery.status === 'failed') return text.deliveryFailed;
+  // No instance sends by its channel: no try is coming, and staff should know whom to ask.
+  if (delivery.noSender) return text.deliveryNoSender(delivery.channel);
   return text.deliveryPending(format.when(delivery.nextAttemptTime));
 }
 
-function completeView(detail: BookingRequestDetail, format: InboxFormat, index: number): TemplateResult {
+/** One line of a delivery, as the details say it: its channel, where it stands, and how many attempts. */
+export function deliveryLine(delivery: RequestDelivery, format: InboxFormat): string {
+  return `${channelName(delivery.channel, format)}: ${deliveryState(delivery, format)} (${format.text.attempts(delivery.attempts.length)})`;
+}
+
+/** One line of the history: a change of status, or a delivery sent again. */
+export function historyLine(change: RequestChange, format: InboxFormat): string {
   const { text } = format;
-  const channel = (delivery: RequestDelivery) => (delivery.channel === 'email' ? text.channelEmail : text.channelWebhook);
+  const who = change.actor || text.someone;
+  if (change.action === 'resent') return text.resent(channelName(change.channel, format), who, format.when(change.at));
+  return text.change(format.status(change.status), who, format.when(change.at));
+}
+
+function deliveryItem(delivery: RequestDelivery, settings: DetailsSettings): TemplateResult {
+  const busy = settings.resending === delivery.id;
+  // aria-disabled rather than disabled while it is sent: the button keeps the focus it has.
+  const resend = (event: Event) => {
+    event.preventDefault();
+    if (!settings.resending) settings.onResend(delivery);
+  };
+  return html`<li class="delivery ${delivery.status}" part="delivery" data-delivery=${delivery.id} tabindex="-1" aria-busy=${busy}>
+    <span class="delivery-state">${deliveryLine(delivery, settings.format)}</span>
+    ${
+      delivery.status === 'failed'
+        ? html`<button type="button" part="resend-button" aria-disabled=${busy ? 'true' : nothing} @click=${resend}>
+            ${settings.format.text.resendButton(delivery.channel)}
+          </button>`
+        : nothing
+    }
+  </li>`;
+}
+
+function completeView(detail: BookingRequestDetail, settings: DetailsSettings): TemplateResult {
+  const { format, index, notice } = settings;
+  const { text } = format;
   return html`${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
     <h4 id="history-${index}">${text.historyHeading}</h4>
     <ol class="history" aria-labelledby="history-${index}">
       ${detail.history.map(
         (change) => html`<li>
-          ${text.change(format.status(change.status), change.actor || text.someone, format.when(change.at))}
+          ${historyLine(change, format)}
           ${change.note ? html`<q>${change.note}</q>` : nothing}
         </li>`,
       )}
@@ -39,17 +96,15 @@ function completeView(detail: BookingRequestDetail, format: InboxFormat, index: 
       detail.deliveries.length === 0
         ? html`<p class="muted">${text.noDeliveries}</p>`
         : html`<ul class="stack deliveries" aria-labelledby="deliveries-${index}">
-          ${detail.deliveries.map(
-            (delivery) => html`<li class="delivery ${delivery.status}" part="delivery">
-              ${channel(delivery)}: ${deliveryState(delivery, format)} (${text.attempts(delivery.attempts.length)})
-            </li>`,
-          )}
-        </ul>`
+            ${detail.deliveries.map((delivery) => deliveryItem(delivery, settings))}
+          </ul>
+          <p class="resend-notice" part="resend-notice" role="status">${notice && !notice.alert ? notice.text : nothing}</p>
+          ${notice?.alert ? html`<p class="change-error" part="resend-error" role="alert">${notice.text}</p>` : nothing}`
     }`;
 }
 
-export function detailsView(opened: OpenedDetail | undefined, format: InboxFormat, index: number, retry: () => void): TemplateResult {
-  if (!opened || opened.state === 'pending') return html`<p class="muted">${format.text.loading}</p>`;
-  if (opened.state === 'error') return errorView(opened.error, format.text, retry);
-  return completeView(opened.detail, format, index);
+export function detailsView(opened: OpenedDetail | undefined, settings: DetailsSettings): TemplateResult {
+  if (!opened || opened.state === 'pending') return html`<p class="muted">${settings.format.text.loading}</p>`;
+  if (opened.state === 'error') return errorView(opened.error, settings.format.text, settings.retry);
+  return completeView(opened.detail, settings);
 }

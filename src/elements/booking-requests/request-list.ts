@@ -3,15 +3,15 @@
  * for which pet, the time and groomer they want, when it came and from which branch, its status,
  * the contact links its details allow (prefilled with a message the host can replace), the
  * buttons that move it on ("Mark contacted", "Confirm", "Decline", each with an optional note),
- * what became of a change the gateway refused, and its details opened in place.
+ * what became of a change the gateway refused, and its details opened in place (request-details.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { BookingRequestRecord, RequestStatus } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-request-inbox.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../shared/contact-links.js';
 import { nextStatuses } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
-import { detailsView, type OpenedDetail } from './request-details.js';
+import { type DeliveryNotice, detailsView, type OpenedDetail } from './request-details.js';
 
 /** How many requests a page of the list adds. */
 export const listPageSize = 50;
@@ -24,6 +24,10 @@ export interface RequestState {
   /** A refused change or a crossed one, in words. */
   readonly message?: string;
   readonly opened?: OpenedDetail;
+  /** The delivery being sent again, while it is. */
+  readonly resending?: string;
+  /** What came of sending a delivery again. */
+  readonly notice?: DeliveryNotice;
 }
 
 export interface ListSettings {
@@ -37,6 +41,8 @@ export interface ListSettings {
   readonly onToggle: (request: BookingRequestRecord) => void;
   /** Reads an opened request's details again, after a failure. */
   readonly onRetry: (request: BookingRequestRecord) => void;
+  /** Sends a failed delivery of the request again. */
+  readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
   readonly onMore: () => void;
 }
 
@@ -113,7 +119,14 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
     ${
       open
         ? html`<div class="details" part="details" id="details-${index}" role="region" aria-label=${`${text.details} ${name}`}
-            aria-busy=${state.opened?.state === 'pending'}>${detailsView(state.opened, format, index, () => settings.onRetry(request))}</div>`
+            aria-busy=${state.opened?.state === 'pending'}>${detailsView(state.opened, {
+              format,
+              index,
+              retry: () => settings.onRetry(request),
+              resending: state.resending,
+              notice: state.notice,
+              onResend: (delivery) => settings.onResend(request, delivery),
+            })}</div>`
         : nothing
     }
   </li>`;

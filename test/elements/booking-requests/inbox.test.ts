@@ -1,12 +1,18 @@
 import { expect } from '@open-wc/testing';
-import type { BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
+import type { BookingRequestEvent } from '../../../src/api/booking-request-events.js';
+import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
 import type { Company } from '../../../src/api/company.js';
+import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
 import { groomerNames, namingRange, zoneOfCompany } from '../../../src/elements/booking-requests/business-facts.js';
 import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/booking-requests/inbox.js';
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
-import { missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
+import { type Connection, LiveRequests, missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
 import { mostPages, readRequests } from '../../../src/elements/booking-requests/read-requests.js';
+import { deliveryLine, historyLine } from '../../../src/elements/booking-requests/request-details.js';
+import esWords from '../../../src/elements/booking-requests/locales/es.js';
+import frWords from '../../../src/elements/booking-requests/locales/fr.js';
+import { until } from '../../helpers/until.js';
 
 const request = (id: string, receivedTime: string, changes: Partial<BookingRequestRecord> = {}): BookingRequestRecord => ({
   id,
@@ -163,5 +169,107 @@ describe('the inbox as data', () => {
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(await zoneOfCompany('', async () => company)).to.equal(browser);
     expect(await zoneOfCompany('co_1', async () => Promise.reject(new Error('down')))).to.equal(browser);
+  });
+
+  it('says each delivery and history line in staff words: a delivery that waits for a gateway that sends by its channel, one sent again', () => {
+    // The test runner's gateway sends by both channels, so no delivery there waits for one: the
+    // words of such a delivery are checked on a detail as the gateway writes it.
+    const format = (text = bookingRequestsStrings) =>
+      inboxFormat({ text, locale: 'en-US', timeZone: 'America/New_York', branches: undefined, groomers: undefined });
+    const waiting: BookingRequestDetail['deliveries'][number] = {
+      id: 'd1',
+      channel: 'email',
+      status: 'pending',
+      nextAttemptTime: '2026-03-02T10:00:20.000Z',
+      noSender: true,
+      attempts: [],
+    };
+    expect(deliveryLine(waiting, format())).to.equal(
+      'E-mail: waiting, as no gateway sends e-mail now: ask whoever runs the gateway (0 attempts)',
+    );
+    expect(deliveryLine({ ...waiting, channel: 'webhook' }, format())).to.equal(
+      'Webhook: waiting, as no gateway sends webhooks now: ask whoever runs the gateway (0 attempts)',
+    );
+    const next = 'Mar 2, 2026, 5:00 AM';
+    expect(deliveryLine({ ...waiting, noSender: false }, format())).to.equal(`E-mail: retrying (next try ${next}) (0 attempts)`);
+    expect(deliveryLine(waiting, format({ ...bookingRequestsStrings, ...esWords }))).to.match(
+      /^Correo: en espera, porque ninguna pasarela envía correos/,
+    );
+    expect(deliveryLine(waiting, format({ ...bookingRequestsStrings, ...frWords }))).to.equal(
+      'Courriel: en attente, car aucune passerelle n’envoie de courriels pour l’instant : demandez à la personne qui gère la passerelle (0 essai)',
+    );
+    const resent = {
+      action: 'resent',
+      status: 'received',
+      note: '',
+      channel: 'email',
+      actor: 'staff_owner',
+      at: '2026-03-02T15:00:00.000Z',
+    } as const;
+    const at = 'Mar 2, 2026, 10:00 AM';
+    expect(historyLine(resent, format())).to.equal(`E-mail sent again by staff_owner, ${at}`);
+    expect(historyLine({ ...resent, channel: 'webhook', actor: '' }, format())).to.equal(`Webhook sent again by someone, ${at}`);
+    expect(historyLine({ ...resent, action: 'status', status: 'confirmed' }, format())).to.equal(`Confirmed by staff_owner, ${at}`);
+  });
+
+  describe('the news stream, when the gateway ends it for its token', () => {
+    /** A LiveRequests whose streams are scripted: each connection plays the next script. */
+    function scripted(scripts: ((connection: Connection) => Promise<void>)[]) {
+      const told: string[] = [];
+      let connections = 0;
+      const live = new LiveRequests();
+      live.start({
+        connect: async (connection) => {
+          const script = scripts[connections];
+          connections += 1;
+          if (!script) return new Promise<void>((resolve) => connection.signal.addEventListener('abort', () => resolve()));
+          return script(connection);
+        },
+        onEvent: (event) => told.push(event.type),
+        onReady: () => told.push('ready'),
+        onSignedOut: () => told.push('signed out'),
+        onRefused: () => told.push('refused'),
+      });
+      return { told, live, connections: () => connections };
+    }
+    const play =
+      (...events: BookingRequestEvent[]) =>
+      async ({ onEvent }: Connection) => {
+        for (const event of events) onEvent(event);
+      };
+    const unauthenticated = async () => {
+      throw new ApiError({ code: 'UNAUTHENTICATED', operation: 'readBookingRequestEvents', message: 'expired', status: 401 });
+    };
+
+    it('connects again at once, and asks staff to sign in when the same token is refused', async () => {
+      const { told, connections } = scripted([play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }), unauthenticated]);
+      await until('signed out', () => told.includes('signed out'), 1000);
+      expect(told).to.deep.equal(['ready', 'signed out']);
+      expect(connections()).to.equal(2);
+    });
+
+    it('goes on with a fresh token that a token function gave, without asking anything', async () => {
+      const request = { id: 'r1' } as BookingRequestRecord;
+      const created = async ({ onEvent, signal }: Connection) => {
+        onEvent({ type: 'resumed' });
+        onEvent({ type: 'created', request });
+        return new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      };
+      const { told, live, connections } = scripted([play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }), created]);
+      await until('the news of the second stream', () => told.includes('created'), 1000);
+      live.stop();
+      expect(told).to.deep.equal(['ready', 'created']);
+      expect(connections()).to.equal(2);
+    });
+
+    it('asks staff to sign in when the try at once ends for its token too: the same token, taken for the clocks’ skew', async () => {
+      const { told, connections } = scripted([
+        play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }),
+        play({ type: 'resumed' }, { type: 'end', reason: 'token-expired' }),
+      ]);
+      await until('signed out', () => told.includes('signed out'), 1000);
+      expect(told).to.deep.equal(['ready', 'signed out']);
+      expect(connections()).to.equal(2);
+    });
   });
 });

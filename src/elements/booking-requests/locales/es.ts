@@ -21,7 +21,7 @@ export default {
   unhandled: (count: string, number: number) =>
     number === 0 ? 'Todas las solicitudes están atendidas.' : `${count} ${plural(number, 'sin atender', 'sin atender')}`,
   arrived: (count: number) => `${count} ${plural(count, 'solicitud nueva', 'solicitudes nuevas')}`,
-  signedOut: 'Su sesión ha terminado: vuelva a iniciar sesión para ver las nuevas solicitudes a medida que llegan.',
+  signedOut: 'Tu sesión ha terminado: vuelve a iniciar sesión para ver las nuevas solicitudes a medida que llegan.',
   filtersLabel: 'Mostrar',
   statusLabel: 'Estado',
   branchLabel: 'Sucursal',
@@ -63,6 +63,7 @@ export default {
   someone: 'alguien',
   historyHeading: 'Historial',
   change: (status: string, who: string, when: string) => `${status} por ${who}, ${when}`,
+  resent: (channel: string, who: string, when: string) => `${channel} enviado de nuevo por ${who}, ${when}`,
   deliveriesHeading: 'Enviada al negocio',
   noDeliveries: 'No se envía al negocio más que a esta bandeja.',
   channelWebhook: 'Webhook',
@@ -70,6 +71,14 @@ export default {
   deliverySent: 'enviada',
   deliveryPending: (when: string) => (when ? `reintentando (próximo intento ${when})` : 'reintentando'),
   deliveryFailed: 'fallida',
+  deliveryNoSender: (channel: string) =>
+    `en espera, porque ninguna pasarela envía ${channel === 'email' ? 'correos' : 'webhooks'} ahora: consulta a quien administra la pasarela`,
+  resendButton: (channel: string) => (channel === 'email' ? 'Enviar el correo de nuevo' : 'Enviar el webhook de nuevo'),
+  resendQueued: (channel: string) =>
+    channel === 'email' ? 'El correo se enviará de nuevo en breve.' : 'El webhook se enviará de nuevo en breve.',
+  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'El correo' : 'El webhook'} no se envió de nuevo. ${reason}`,
+  resendMeanwhile: (channel: string) =>
+    `${channel === 'email' ? 'El correo' : 'El webhook'} ya no está fallido: alguien lo envió de nuevo mientras tanto, o ya salió. Los detalles muestran cómo está ahora.`,
   attempts: (count: number) => `${count} ${plural(count, 'intento', 'intentos')}`,
   notes: (notes: string) => `Notas del cliente: ${notes}`,
   csvReceived: (zone: string) => `Recibida (${zone})`,

@@ -63,6 +63,7 @@ export default {
   someone: 'quelqu’un',
   historyHeading: 'Historique',
   change: (status: string, who: string, when: string) => `${status} par ${who}, ${when}`,
+  resent: (channel: string, who: string, when: string) => `${channel} renvoyé par ${who}, ${when}`,
   deliveriesHeading: 'Envoyée à l’entreprise',
   noDeliveries: 'Rien n’est envoyé à l’entreprise hormis cette boîte.',
   channelWebhook: 'Webhook',
@@ -70,6 +71,13 @@ export default {
   deliverySent: 'envoyée',
   deliveryPending: (when: string) => (when ? `nouvel essai (prochain ${when})` : 'nouvel essai'),
   deliveryFailed: 'échec',
+  deliveryNoSender: (channel: string) =>
+    `en attente, car aucune passerelle n’envoie de ${channel === 'email' ? 'courriels' : 'webhooks'} pour l’instant : demandez à la personne qui gère la passerelle`,
+  resendButton: (channel: string) => (channel === 'email' ? 'Renvoyer le courriel' : 'Renvoyer le webhook'),
+  resendQueued: (channel: string) => (channel === 'email' ? 'Le courriel sera renvoyé sous peu.' : 'Le webhook sera renvoyé sous peu.'),
+  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'Le courriel' : 'Le webhook'} n’a pas été renvoyé. ${reason}`,
+  resendMeanwhile: (channel: string) =>
+    `${channel === 'email' ? 'Le courriel' : 'Le webhook'} n’est plus en échec : quelqu’un l’a renvoyé entre-temps, ou il est parti. Les détails montrent où il en est.`,
   attempts: (count: number) => `${count} ${plural(count, 'essai', 'essais')}`,
   notes: (notes: string) => `Notes du client : ${notes}`,
   csvReceived: (zone: string) => `Reçue (${zone})`,
