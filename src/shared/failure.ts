@@ -36,6 +36,7 @@ export const personalOperations = new Set([
   'listBookingRequests',
   'getBookingRequest',
   'changeBookingRequest',
+  'resendBookingRequestDelivery',
 ]);
 
 /** Codes that say the request itself, or who sent it, is wrong: the same request fails again. */

@@ -7,8 +7,9 @@
  * again what may have been missed meanwhile. When the gateway ends it for its token (expired, or
  * its key withdrawn), it connects again at once, since a token function may give a fresh token. It
  * stops (`onSignedOut`: staff sign in again, and the element starts it anew) when that is refused
- * (401), or ends for its token too within seconds: the same token, which the gateway still takes
- * for the clocks' skew after its `exp`, and ends at once.
+ * (401: the gateway opens no stream for a token past its `exp`), or ends for its token too within
+ * seconds, so that a gateway that ends each new stream at once never has the page reconnect in a
+ * loop.
  */
 import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';

@@ -33,9 +33,8 @@ export async function resendDelivery(settings: ResendSettings, requestId: string
       const detail = await settings.reread(requestId).catch(() => undefined);
       return { ...(detail ? { detail } : {}), notice: { alert: true, text: text.resendMeanwhile(delivery.channel) } };
     }
-    // A staff token refused here asks staff to sign in, as it does for the inbox's reads
-    // (failure.ts does not count this operation among those that act for one person).
-    const kind = error instanceof ApiError && error.code === 'UNAUTHENTICATED' ? 'session' : failureKind(error, navigator.onLine);
-    return { notice: { alert: true, text: text.resendFailed(delivery.channel, failureSummary(error, kind, text)) } };
+    return {
+      notice: { alert: true, text: text.resendFailed(delivery.channel, failureSummary(error, failureKind(error, navigator.onLine), text)) },
+    };
   }
 }

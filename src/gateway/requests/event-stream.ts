@@ -9,7 +9,7 @@
  *   to read again (the instance lost the thread of the log).
  * - It lasts as long as its token: `end` (`{"reason":"token-expired"}`) when the token expires,
  *   `token-refused` when the key that signed it is no longer published (checked every
- *   `streamCheckMs`), then the stream closes. `end` also says `draining` (the instance stops),
+ *   `streamCheckMs`), then the stream closes; the same token opens no other (401). `end` also says `draining` (the instance stops),
  *   `unavailable` (the keys cannot be checked) and `too-slow` (the page did not read what was
  *   sent): the page reconnects for those, and resumes.
  * - A comment every 20 seconds keeps proxies from closing a quiet stream. A browser's EventSource
@@ -61,6 +61,17 @@ const changeEvent = (event: LoggedEvent) => ({
 // the keep-alive, which all decide when it next wakes.
 export async function streamEvents(parts: StaffParts, call: Call, context: Context): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
+  // A token past its `exp` is still taken a little while for the clocks' skew, but a stream it
+  // opened would end at once: it opens none, and the page signs in again.
+  if (Date.now() >= member.expiresAt) {
+    throw new GatewayFailure(
+      'UNAUTHENTICATED',
+      'The staff token has expired: sign in again.',
+      401,
+      undefined,
+      'Bearer error="invalid_token"',
+    );
+  }
   const mayRead = (event: LoggedEvent) =>
     !outsideAllowance({ companyIds: [event.companyId], businessIds: [event.businessId] }, member.allowance);
   const waiting: HubMessage[] = [];

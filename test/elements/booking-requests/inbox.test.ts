@@ -262,7 +262,7 @@ describe('the inbox as data', () => {
       expect(connections()).to.equal(2);
     });
 
-    it('asks staff to sign in when the try at once ends for its token too: the same token, taken for the clocks’ skew', async () => {
+    it('asks staff to sign in when the try at once ends for its token too, rather than reconnecting in a loop', async () => {
       const { told, connections } = scripted([
         play({ type: 'ready' }, { type: 'end', reason: 'token-expired' }),
         play({ type: 'resumed' }, { type: 'end', reason: 'token-expired' }),
