@@ -40,7 +40,7 @@ const pageBudgets = new Map([
   ['booking-flow', 38_340],
   ['review-insights', 33_560],
   ['abandoned-bookings', 32_000],
-  ['booking-requests', 31_490],
+  ['booking-requests', 32_960],
 ]);
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
 const togetherBudgets = new Map([
@@ -50,7 +50,7 @@ const togetherBudgets = new Map([
   ['availability-picker review-feed', 34_650],
   ['agreement-sign-button review-feed', 24_310],
   ['franchise-finder availability-picker', 32_810],
-  ['abandoned-bookings booking-requests review-insights', 54_500],
+  ['abandoned-bookings booking-requests review-insights', 56_450],
 ]);
 /** The flow with every step it fetches on demand (details, customer-id, send-request). */
 const flowEveryStepBudget = 44_690;
@@ -61,10 +61,10 @@ const translationBudget = 1_500;
 const translationBudgets = new Map([
   ['abandoned-bookings', 2_400],
   ['review-insights', 2_000],
-  ['booking-requests', 1_700],
+  ['booking-requests', 1_820],
 ]);
-const allInOneBudget = 75_550;
-const edgeGatewayBudget = 35_620;
+const allInOneBudget = 77_890;
+const edgeGatewayBudget = 36_030;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
 // that names no folder (a typo, an element renamed or removed) is a number nothing checks.
