@@ -26,7 +26,7 @@ import {
   type ReferenceFixtures,
 } from '../helpers/reference.js';
 import { failure } from '../helpers/failure.js';
-import { suiteNow, daysAgo } from '../helpers/clock.js';
+import { lastDays, suiteNow } from '../helpers/clock.js';
 
 async function all<Item, Page extends { nextPageToken: string }>(
   pages: AsyncGenerator<Page>,
@@ -237,7 +237,7 @@ describe('client operations', () => {
       expect(recent.every((booking) => Date.parse(booking.abandonTime ?? '') >= weekAgo - 60_000)).to.equal(true);
 
       // Four weeks: within the API's limit of a month in any month (30 days are more than a month after April).
-      const abandonTime = { startTime: daysAgo(28), endTime: daysAgo(0) };
+      const abandonTime = lastDays(28);
       const month = await all(
         paginate(api.listAbandonedBookings, { companyId, businessIds, pagination: { pageSize: 50 }, filter: { abandonTime } }),
         (page) => page.bookings,

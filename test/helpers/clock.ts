@@ -28,3 +28,13 @@ export function suiteToday(timeZone: string): string {
 export function daysAgo(days: number): string {
   return new Date(suiteNow() - days * 86_400_000).toISOString();
 }
+
+/**
+ * The last `days` days up to the suite's now, as the API's `{ startTime, endTime }`, from one
+ * reading of the clock: two readings a millisecond apart made a 30-day range one millisecond longer
+ * than the month from April 12 to May 12, which the API refuses (a test failed 1 run in 3 so).
+ */
+export function lastDays(days: number): { startTime: string; endTime: string } {
+  const now = suiteNow();
+  return { startTime: new Date(now - days * 86_400_000).toISOString(), endTime: new Date(now).toISOString() };
+}

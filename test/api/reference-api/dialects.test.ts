@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { recoverTypes, type ListAbandonedBookingsResponse } from '../../../src/api/online-booking.js';
 import { reviewSources, type ListReviewsResponse } from '../../../src/api/review.js';
 import { newScope, plan, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../../helpers/reference.js';
-import { daysAgo } from '../../helpers/clock.js';
+import { lastDays } from '../../helpers/clock.js';
 import { type JsonObject, post, get } from './fixtures.js';
 
 describe('reference API', () => {
@@ -60,7 +60,7 @@ describe('reference API', () => {
         companyId,
         businessIds,
         // Four weeks: within the API's month whatever the months around (30 days are more after February).
-        filter: { abandonTime: { startTime: daysAgo(28), endTime: daysAgo(0) } },
+        filter: { abandonTime: lastDays(28) },
         pagination: { pageSize: 500 },
       });
       const { bookings } = answer.json;
@@ -81,7 +81,7 @@ describe('reference API', () => {
         filter: {
           steps: ['WELCOME_PAGE', 'BASIC_INFO', 'SELECT_CARE_TYPE'],
           statuses: ['ABANDONED'],
-          abandonTime: { startTime: daysAgo(30), endTime: daysAgo(0) },
+          abandonTime: lastDays(30),
         },
         pagination: { pageSize: 1 },
       });
