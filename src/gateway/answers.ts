@@ -7,7 +7,7 @@ import { errorFromResponse } from '../api/errors.js';
 import { safeParse } from '../api/schema.js';
 import type * as z from '../api/schema.js';
 import { httpStatusOf, type GrpcCode } from '../api/status.js';
-import { answerHeaders, GatewayFailure, type AnswerStamp } from './failure.js';
+import { answerHeaders, GatewayFailure, jsonResponse, type AnswerStamp } from './failure.js';
 import { isObject, outsideAllowance, type Allowance } from './policy.js';
 import type { Route } from './routes.js';
 import { holdsSecret } from './secret.js';
@@ -72,10 +72,10 @@ export function createRelay(secrets: readonly string[]) {
       const read = safeParse(route.operation.response, body);
       if (!read.success || outsideAllowance(route.answerScope(read.data, request), callerAllowance)) {
         if (route.answerOutside === undefined) throw new GatewayFailure('PERMISSION_DENIED', 'This is not served here.');
-        return new Response(route.answerOutside, { status: 200, headers });
+        return jsonResponse(route.answerOutside, 200, headers);
       }
     }
-    return new Response(bodyText, { status: 200, headers });
+    return jsonResponse(bodyText, 200, headers);
   }
 
   /** Any other answer becomes a google.rpc.Status with the HTTP status of its code. */

@@ -1,5 +1,5 @@
 /** The booking requests' own answers: JSON with the gateway's headers, and the database's failures in the caller's words. */
-import { answerHeaders, GatewayFailure, type AnswerStamp } from '../failure.js';
+import { answerHeaders, GatewayFailure, jsonResponse, type AnswerStamp } from '../failure.js';
 
 /** Staff answers are the caller's alone: no cache may keep or share them. */
 export const staffCacheControl = 'private, no-store';
@@ -13,7 +13,7 @@ export function jsonAnswer(
 ): Response {
   const headers = { ...answerHeaders(cacheControl, stamp), ...extra };
   if (cacheControl === staffCacheControl) headers['vary'] = headers['vary'] ? `${headers['vary']}, Authorization` : 'Authorization';
-  return new Response(JSON.stringify(body), { status, headers });
+  return jsonResponse(JSON.stringify(body), status, headers);
 }
 
 /**
