@@ -1,10 +1,10 @@
 /**
  * The e-mail: each request sent through the business's SMTP server with nodemailer (no SMTP of
  * ours), in plain words (mail-words.ts) with the requested time as a calendar file, written by
- * the same writer as the flow's "Add to calendar" (src/shared/ics.ts). The Message-ID is the same
+ * the same writer as the flow's "Add to calendar" (src/common/ics.ts). The Message-ID is the same
  * on every attempt, so that a mail system can tell a retry from another request.
  */
-import { calendarFile } from '../../shared/ics.js';
+import { calendarFile } from '../../common/ics.js';
 import { within } from '../deadline.js';
 import { mailText } from './mail-words.js';
 import { loadOptional } from './optional-package.js';

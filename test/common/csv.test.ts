@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { csvField, csvText } from '../../src/shared/csv.js';
+import { csvField, csvText } from '../../src/common/csv.js';
 
 describe('CSV', () => {
   it('quotes a field only where RFC 4180 needs it, its quotes doubled', () => {

@@ -9,7 +9,7 @@ import {
   todayIn,
   zonedDates,
   zonedMidnight,
-} from '../../src/shared/time.js';
+} from '../../src/common/time.js';
 
 describe('time helpers', () => {
   it('starts weeks on the locale’s first day', () => {

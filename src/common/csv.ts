@@ -6,7 +6,8 @@
  * "CSV injection"). A cell may start inside a field too: Excel in the languages that write a
  * decimal comma (French, Spanish, German, ...) opens a .csv with `;` between cells (quotes put
  * around a field for its commas do not keep a `;` in it from starting one), and some readers take
- * tabs so: a formula after a `;` or a tab is written with a `'` as well. One writer for every staff element.
+ * tabs so: a formula after a `;` or a tab is written with a `'` as well. One writer for every staff
+ * element; the browser's download of the file is src/shared/save-csv.ts.
  */
 
 /** What makes a cell a formula at its start. */
@@ -29,18 +30,4 @@ export function csvField(value: string): string {
 /** The rows as CSV text, each line ended by CRLF. */
 export function csvText(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
-}
-
-/**
- * Saves the rows as a CSV file the browser downloads: UTF-8 with a byte order mark, which
- * spreadsheets need to read accents and other scripts rightly.
- */
-export function saveCsv(rows: readonly (readonly string[])[], fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csvText(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

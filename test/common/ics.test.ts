@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { calendarFile, escapeText, foldLine, utcDateTime } from '../../../src/shared/ics.js';
+import { calendarFile, escapeText, foldLine, utcDateTime } from '../../src/common/ics.js';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { callHref, dialable, emailHref, mailable, textHref } from '../../src/shared/contact-links.js';
+import { callHref, dialable, emailHref, mailable, textHref } from '../../src/common/contact-links.js';
 
 describe('contact links', () => {
   it('dials the digits of a phone number as people type it, with a leading + where it had one', () => {
