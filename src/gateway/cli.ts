@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `booking-elements-gateway`: the gateway as a Node server, configured by environment: the
- * variables, what each holds and its default are declared in settings.ts (and shown in the tables
- * of docs/gateway.md); env.ts reads them, and refuses a `BOOKING_*` name it does not know or a
+ * variables, what each holds and its default are declared in command/settings.ts (and shown in the tables
+ * of docs/gateway.md); command/env.ts reads them, and refuses a `BOOKING_*` name it does not know or a
  * value it cannot read.
  *
  * Every line it writes is one JSON object: the first says where it listens and which upstream it
@@ -18,16 +18,16 @@
  * token signed with BOOKING_CUSTOMER_SECRET, for tests and trials; a site mints its own with
  * `signCustomerToken()` once it knows the customer.
  */
-import { signCustomerToken } from './customer-token.js';
-import { commandConfig, type CommandConfig } from './env.js';
-import type { RequestsCommandConfig } from './requests-env.js';
-import type { RequestDatabase } from './requests/database.js';
-import type { BookingRequests } from './requests/hook.js';
+import { signCustomerToken } from './access/customer-token.js';
+import { commandConfig, type CommandConfig } from './command/env.js';
+import type { RequestsCommandConfig } from './booking-requests/env.js';
+import type { RequestDatabase } from './booking-requests/store/database.js';
+import type { BookingRequests } from './booking-requests/hook.js';
 import { defaultUpstream } from './gateway.js';
-import { eventEntry, printLogLine, type GatewayLogEntry } from './log.js';
-import { serveGateway } from './node-server.js';
-import { loadOptional } from './requests/optional-package.js';
-import type { GatewayStore } from './store.js';
+import { eventEntry, printLogLine, type GatewayLogEntry } from './pipeline/log.js';
+import { serveGateway } from './command/node-server.js';
+import { loadOptional } from './booking-requests/optional-package.js';
+import type { GatewayStore } from './upstream/store.js';
 
 /** How often a command started by npm looks whether npm is still its parent. */
 const parentCheckMs = 250;
@@ -54,7 +54,7 @@ function scopeOf({ options }: CommandConfig): string {
 
 /** Opens the booking requests' database (loaded only when asked for); a failure stops the command, its words free of the URL. */
 async function openRequests(config: RequestsCommandConfig): Promise<{ requests: BookingRequests; database: RequestDatabase }> {
-  const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./requests/index.js');
+  const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./booking-requests/index.js');
   try {
     const database =
       'url' in config.database
