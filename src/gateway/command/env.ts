@@ -22,6 +22,7 @@ import {
   defaultHost,
   defaultPort,
   knownNames,
+  ownPrefix,
   type Reading,
   type Setting,
 } from './settings.js';
@@ -65,7 +66,7 @@ function readStaff(value: Value, problems: Problems): StaffOptions | undefined {
   const audience = value(staffNames.audience);
   if (jwksUrl === undefined) {
     if (issuer !== undefined || audience !== undefined) {
-      problems.push("BOOKING_STAFF_ISSUER and BOOKING_STAFF_AUDIENCE need BOOKING_STAFF_JWKS_URL: the staff identity provider's jwks_uri.");
+      problems.push(`${staffNames.issuer} and ${staffNames.audience} need ${staffNames.jwksUrl}: the staff identity provider's jwks_uri.`);
     }
     return undefined;
   }
@@ -79,7 +80,7 @@ function readClientKey(value: Value, problems: Problems, ipHeader: string | unde
   const trustedProxies = commaList(value(settings.trustedProxies.name));
   if (ipHeader !== undefined && !trustedProxies) {
     problems.push(
-      'BOOKING_CLIENT_IP_HEADER is believed only from trusted proxies, or any client could choose its own address: list your proxies in BOOKING_TRUSTED_PROXIES.',
+      `${settings.clientIpHeader.name} is believed only from trusted proxies, or any client could choose its own address: list your proxies in ${settings.trustedProxies.name}.`,
     );
     return undefined;
   }
@@ -87,7 +88,7 @@ function readClientKey(value: Value, problems: Problems, ipHeader: string | unde
   try {
     return clientKeyBehindProxies({ trusted: trustedProxies, ...(ipHeader ? { header: ipHeader } : {}) });
   } catch (error) {
-    problems.push(`BOOKING_TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}.`);
+    problems.push(`${settings.trustedProxies.name}: ${error instanceof Error ? error.message : String(error)}.`);
     return undefined;
   }
 }
@@ -97,10 +98,10 @@ function readClientKey(value: Value, problems: Problems, ipHeader: string | unde
 // problem; each is a line or two, the readers in settings.ts.
 export function commandConfig(env: Readonly<Record<string, string | undefined>>): CommandConfig {
   const problems: Problems = [];
-  const unknown = Object.keys(env).filter((name) => name.startsWith('BOOKING_') && !knownNames.has(name));
+  const unknown = Object.keys(env).filter((name) => name.startsWith(ownPrefix) && !knownNames.has(name));
   if (unknown.length > 0) {
     problems.push(
-      `${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not variables' : 'is not a variable'} the gateway reads (a typo?); it reads ${[...knownNames].join(', ')}, PORT and HOST.`,
+      `${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not variables' : 'is not a variable'} the gateway reads (a typo?); it reads ${[...knownNames].join(', ')}, ${settings.port.name} and ${settings.host.name}.`,
     );
   }
   const value: Value = (name) => {
@@ -121,7 +122,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   };
 
   const apiKey = value(settings.apiKey.name);
-  if (!apiKey) problems.push('BOOKING_API_KEY is required: the secret API key the gateway adds to each request.');
+  if (!apiKey) problems.push(`${settings.apiKey.name} is required: the secret API key the gateway adds to each request.`);
   const port = read(settings.port, undefined) ?? (value(settings.port.name) === undefined ? defaultPort : undefined);
   const host = value(settings.host.name) ?? defaultHost;
   const upstream = read(settings.upstream, undefined);
@@ -129,7 +130,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   // Not trimmed: the business's server signs with the same value, and a space at its edge is refused.
   const customerSecret = env[settings.customerSecret.name] || undefined;
   const secretProblem = customerSecret ? customerSecretProblem(customerSecret) : undefined;
-  if (secretProblem) problems.push(`BOOKING_CUSTOMER_SECRET: ${secretProblem}.`);
+  if (secretProblem) problems.push(`${settings.customerSecret.name}: ${secretProblem}.`);
   const staff = readStaff(value, problems);
   const rateLimit = read(settings.rateLimit, undefined);
   const redisUrl = read(settings.redisUrl, undefined);
@@ -138,7 +139,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const listener = read(settings.metrics, null);
   const metrics = listener ? { host: listener.host ?? host, port: listener.port } : undefined;
   if (metrics && metrics.port !== 0 && metrics.port === port && metrics.host === host) {
-    problems.push('BOOKING_METRICS must be another port than PORT: the metrics are not for the public.');
+    problems.push(`${settings.metrics.name} must be another port than ${settings.port.name}: the metrics are not for the public.`);
   }
   const drainSeconds = read(settings.drainSeconds, Number.NaN) ?? defaultDrainSeconds;
   const requests = readRequestsEnv(value, problems);

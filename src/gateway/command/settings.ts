@@ -34,7 +34,8 @@ export function commaList(value: string | undefined): readonly string[] | undefi
   return items.length > 0 ? items : undefined;
 }
 
-function protocolOf(text: string): string | undefined {
+/** A URL's protocol (`https:`), or undefined when the text is not a URL. */
+export function protocolOf(text: string): string | undefined {
   try {
     return new URL(text).protocol;
   } catch {
@@ -62,7 +63,10 @@ const toPort = (text: string): number | undefined => {
   return port >= 0 && port <= 65535 ? port : undefined;
 };
 
-/** The command's own settings, in the order docs/gateway.md lists them. */
+/**
+ * The command's own settings, in the order docs/gateway.md lists them. A text that names another
+ * variable is a getter reading that variable's `name`, so that a rename is one edit.
+ */
 export const commandSettings = {
   apiKey: { name: 'BOOKING_API_KEY', holds: 'The secret API key (required).', default: '' },
   upstream: {
@@ -80,8 +84,9 @@ export const commandSettings = {
   businesses: {
     name: 'BOOKING_BUSINESSES',
     holds: 'Branch ids, comma-separated.',
-    default:
-      'none listed: with `BOOKING_COMPANIES` set, requests that name only a branch (reviews, sign links) are refused; with neither, every branch the key reaches',
+    get default(): string {
+      return `none listed: with \`${commandSettings.companies.name}\` set, requests that name only a branch (reviews, sign links) are refused; with neither, every branch the key reaches`;
+    },
   },
   allowedOrigins: {
     name: 'BOOKING_ALLOWED_ORIGINS',
@@ -143,7 +148,9 @@ export const commandSettings = {
   },
   clientIpHeader: {
     name: 'BOOKING_CLIENT_IP_HEADER',
-    holds: 'The header those proxies use instead (`x-real-ip`, `cf-connecting-ip`, ...). Needs `BOOKING_TRUSTED_PROXIES`.',
+    get holds(): string {
+      return `The header those proxies use instead (\`x-real-ip\`, \`cf-connecting-ip\`, ...). Needs \`${commandSettings.trustedProxies.name}\`.`;
+    },
     default: '`x-forwarded-for`',
     read: (text) => {
       try {
@@ -193,13 +200,16 @@ export const commandSettings = {
 export const requestSettings = {
   dataDir: {
     name: 'BOOKING_DATA_DIR',
-    holds:
-      "The embedded database's folder (PGlite: PostgreSQL compiled to WebAssembly, no server), it and its files readable by their owner only (folders 0700, files 0600, narrowed at every start; a folder that holds far more than a database is refused untouched). One process owns it: a second one on the same folder is refused and pointed to `BOOKING_DATABASE_URL`; a lock left by a killed process is taken over.",
+    get holds(): string {
+      return `The embedded database's folder (PGlite: PostgreSQL compiled to WebAssembly, no server), it and its files readable by their owner only (folders 0700, files 0600, narrowed at every start; a folder that holds far more than a database is refused untouched). One process owns it: a second one on the same folder is refused and pointed to \`${requestSettings.databaseUrl.name}\`; a lock left by a killed process is taken over.`;
+    },
     default: '`./booking-data`',
   },
   databaseUrl: {
     name: 'BOOKING_DATABASE_URL',
-    holds: '`postgres://user:password@host:5432/db`: PostgreSQL, which several instances share. Not with `BOOKING_DATA_DIR`.',
+    get holds(): string {
+      return `\`postgres://user:password@host:5432/db\`: PostgreSQL, which several instances share. Not with \`${requestSettings.dataDir.name}\`.`;
+    },
     default: 'the embedded database',
   },
   webhookUrl: {
@@ -225,7 +235,9 @@ export const requestSettings = {
   },
   ratePerHour: {
     name: 'BOOKING_REQUEST_RATE_LIMIT',
-    holds: 'Requests per client per hour, counted in Redis with `BOOKING_REDIS_URL`.',
+    get holds(): string {
+      return `Requests per client per hour, counted in Redis with \`${commandSettings.redisUrl.name}\`.`;
+    },
     default: '`10`',
   },
   retentionDays: {
@@ -235,11 +247,14 @@ export const requestSettings = {
   },
 } as const satisfies Record<string, Setting>;
 
-/** Every `BOOKING_*` name the command reads: any other is a typo it refuses. */
+/** How the command's own variables begin (`PORT` and `HOST` excepted, the names every server reads). */
+export const ownPrefix = 'BOOKING_';
+
+/** Every name with `ownPrefix` that the command reads: any other is a typo it refuses. */
 export const knownNames: ReadonlySet<string> = new Set(
   [...Object.values(commandSettings), ...Object.values(requestSettings)]
     .map((setting) => setting.name)
-    .filter((name) => name.startsWith('BOOKING_')),
+    .filter((name) => name.startsWith(ownPrefix)),
 );
 
 /** A settings table as docs/gateway.md shows it. */

@@ -11,6 +11,7 @@ import { loadOptional } from '../optional-package.js';
 import type { AttemptResult } from './outbox.js';
 import type { RequestsConfig } from '../options.js';
 import type { Sender } from './worker.js';
+import { requestSettings } from '../../command/settings.js';
 
 type Nodemailer = typeof import('nodemailer');
 
@@ -47,7 +48,10 @@ export async function emailSender(
   stepMs: number,
   zoneOf: (companyId: string) => Promise<string>,
 ): Promise<Sender> {
-  const { default: nodemailer } = await loadOptional<Nodemailer>('nodemailer', 'E-mail of booking requests (BOOKING_SMTP_URL)');
+  const { default: nodemailer } = await loadOptional<Nodemailer>(
+    'nodemailer',
+    `E-mail of booking requests (${requestSettings.smtpUrl.name})`,
+  );
   const transport = nodemailer.createTransport({
     ...smtpServer(email.smtpUrl),
     connectionTimeout: stepMs,

@@ -9,6 +9,7 @@
 import { loadOptional } from '../optional-package.js';
 import type { AttemptResult, DeliveryEvent } from './outbox.js';
 import type { Sender } from './worker.js';
+import { requestSettings } from '../../command/settings.js';
 
 export const webhookEventType: DeliveryEvent = 'booking_request.received';
 
@@ -23,7 +24,10 @@ function fetchFailure(error: unknown): string {
 }
 
 export async function webhookSender(url: string, secret: string, timeoutMs: number): Promise<Sender> {
-  const { Webhook } = await loadOptional<StandardWebhooks>('standardwebhooks', 'The booking request webhook (BOOKING_REQUEST_WEBHOOK_URL)');
+  const { Webhook } = await loadOptional<StandardWebhooks>(
+    'standardwebhooks',
+    `The booking request webhook (${requestSettings.webhookUrl.name})`,
+  );
   const signer = new Webhook(secret);
   return {
     timeoutMs,

@@ -7,6 +7,7 @@
  */
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { requestSettings } from '../../command/settings.js';
 
 const lockName = 'gateway.lock';
 
@@ -46,7 +47,7 @@ export function holdDataFolder(dir: string): () => void {
     if (pid !== undefined && pid !== process.pid && processAlive(pid)) {
       throw new Error(
         `The booking data folder ${dir} is in use by process ${pid}: one process owns the embedded database. ` +
-          'To run several instances, give each the same PostgreSQL with BOOKING_DATABASE_URL.',
+          `To run several instances, give each the same PostgreSQL with ${requestSettings.databaseUrl.name}.`,
       );
     }
     // The process that held it is gone: its lock is stale.
@@ -90,7 +91,7 @@ export function narrowToOwner(dir: string): void {
       if (narrowed.length > walkLimits.entries || depth + 1 >= walkLimits.depth) {
         throw new Error(
           `The booking data folder ${dir} holds more than ${walkLimits.entries} entries or folders ${walkLimits.depth} deep: ` +
-            'it should hold the embedded database only (BOOKING_DATA_DIR).',
+            `it should hold the embedded database only (${requestSettings.dataDir.name}).`,
         );
       }
     }

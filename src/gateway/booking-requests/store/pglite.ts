@@ -8,6 +8,7 @@ import { holdDataFolder, narrowToOwner } from './data-folder.js';
 import { DatabaseTimeout, queryTimeoutOf, type Queryable, type RequestDatabase, type SqlParameter } from './database.js';
 import { migrate } from './migrate.js';
 import { loadOptional } from '../optional-package.js';
+import { requestSettings } from '../../command/settings.js';
 
 export interface EmbeddedDatabaseOptions {
   /** The folder of the database's files. Default `./booking-data` (`BOOKING_DATA_DIR`). */
@@ -45,7 +46,7 @@ export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}
   try {
     const { PGlite } = await loadOptional<typeof import('@electric-sql/pglite')>(
       '@electric-sql/pglite',
-      'The embedded database (BOOKING_DATA_DIR)',
+      `The embedded database (${requestSettings.dataDir.name})`,
     );
     const pglite = await PGlite.create(dir);
     const own = queryOf(pglite, timeoutMs);

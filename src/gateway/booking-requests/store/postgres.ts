@@ -14,6 +14,7 @@ import { within } from '../../pipeline/deadline.js';
 import { DatabaseTimeout, queryTimeoutOf, type Queryable, type RequestDatabase, type SqlParameter } from './database.js';
 import { migrate } from './migrate.js';
 import { loadOptional } from '../optional-package.js';
+import { requestSettings } from '../../command/settings.js';
 
 export interface PostgresDatabaseOptions {
   /** `postgres://user:password@host:5432/database` (`BOOKING_DATABASE_URL`). */
@@ -49,7 +50,10 @@ function queryOf(sql: Sql | TransactionSql, left: () => number): Queryable {
 
 /** Connects to PostgreSQL at `url` and migrates it to the current schema. */
 export async function openPostgresDatabase(options: PostgresDatabaseOptions): Promise<RequestDatabase> {
-  const { default: postgres } = await loadOptional<{ default: typeof import('postgres') }>('postgres', 'PostgreSQL (BOOKING_DATABASE_URL)');
+  const { default: postgres } = await loadOptional<{ default: typeof import('postgres') }>(
+    'postgres',
+    `PostgreSQL (${requestSettings.databaseUrl.name})`,
+  );
   const timeoutMs = queryTimeoutOf(options.queryTimeoutMs);
   const sql = postgres(options.url, {
     max: options.maxConnections ?? 10,
