@@ -36,8 +36,8 @@ const upstreamServer = `
 
 /** The gateway as the command serves it, its limits out of the way, its clock movable by a message. */
 const gatewayServer = `
-  import { serveGateway } from './src/gateway/node-server.ts';
-  import { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } from './src/gateway/requests/index.ts';
+  import { serveGateway } from './src/gateway/command/node-server.ts';
+  import { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } from './src/gateway/booking-requests/index.ts';
   const [upstream, kind, where, webhook, secret] = process.argv.slice(2);
   const database = kind === 'postgres' ? await openPostgresDatabase({ url: where }) : await openEmbeddedDatabase({ dir: where });
   let skew = 0;

@@ -47,11 +47,12 @@ const upstreamServer = `
 `;
 
 /**
- * This tree's gateway as the command serves it (src/gateway/node-server.ts), with a rate limit the
- * load from one address never meets and no log lines (the load would make the console the cost).
+ * A tree's gateway as the command serves it (`serveGateway` in `nodeServer`, the path of its
+ * node-server.ts), with a rate limit the load from one address never meets and no log lines (the
+ * load would make the console the cost).
  */
-const gatewayServer = `
-  import { serveGateway } from './src/gateway/node-server.ts';
+const gatewayServer = (nodeServer) => `
+  import { serveGateway } from './${nodeServer}';
   const served = await serveGateway({
     gateway: { apiKey: ${JSON.stringify(apiKey)}, upstream: process.argv[2], log: false, rateLimit: 1_000_000 },
     host: '127.0.0.1',
@@ -103,8 +104,13 @@ function sourcesOf(revision) {
 
 for (const file of readdirSync(cacheDir)) if (file.endsWith('.cpuprofile')) rmSync(`${cacheDir}/${file}`);
 await bundleServer(upstreamServer, '.', `${cacheDir}/upstream.mjs`);
+/** Where a tree keeps the command's server: its folder since issue 38, the gateway's root before. */
+const nodeServerPaths = ['src/gateway/command/node-server.ts', 'src/gateway/node-server.ts'];
 /** A tree's gateway as its command serves it. */
-const serverOf = (root) => (existsSync(`${root}/src/gateway/node-server.ts`) ? gatewayServer : olderGatewayServer);
+function serverOf(root) {
+  const nodeServer = nodeServerPaths.find((path) => existsSync(`${root}/${path}`));
+  return nodeServer ? gatewayServer(nodeServer) : olderGatewayServer;
+}
 await bundleServer(serverOf('.'), '.', `${cacheDir}/gateway.mjs`);
 const before = beforeRevision ? sourcesOf(beforeRevision) : undefined;
 if (before) await bundleServer(serverOf(before.root), before.root, `${before.root}/gateway.mjs`);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createGateway, signCustomerToken, type Gateway, type GatewayOptions } from '../src/gateway/index.js';
-import { bookingRequests, openEmbeddedDatabase } from '../src/gateway/requests/index.js';
+import { bookingRequests, openEmbeddedDatabase } from '../src/gateway/booking-requests/index.js';
 import { gatewayApiKey } from './access.js';
 import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMember } from './identity-provider.js';
 import type { ReferenceFixtures } from './fixtures.js';

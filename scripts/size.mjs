@@ -213,7 +213,7 @@ if (base.skipped) console.log(`(no comparison: ${base.skipped})`);
 function groupOf(path) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1];
-  return /^src\/(api|shared|gateway|elements\/[^/]+)/.exec(path)?.[0] ?? path;
+  return /^src\/(api|common|shared|gateway|elements\/[^/]+)/.exec(path)?.[0] ?? path;
 }
 
 // A module's bytes are its rendered length in the bundle before minification (rolldown's

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `booking-elements-gateway`: the gateway as a Node server, configured by environment: the
- * variables, what each holds and its default are declared in settings.ts (and shown in the tables
- * of docs/gateway.md); env.ts reads them, and refuses a `BOOKING_*` name it does not know or a
- * value it cannot read.
+ * variables, what each holds and its default are declared in command/settings.ts (and shown in the
+ * tables of docs/gateway.md); command/env.ts reads them, and refuses a `BOOKING_*` name it does not
+ * know or a value it cannot read.
  *
  * Every line it writes is one JSON object: the first says where it listens and which upstream it
  * calls. It answers `GET /healthz` and `GET /readyz`. On SIGTERM or SIGINT it drains: `/readyz`
@@ -18,16 +18,17 @@
  * token signed with BOOKING_CUSTOMER_SECRET, for tests and trials; a site mints its own with
  * `signCustomerToken()` once it knows the customer.
  */
-import { signCustomerToken } from './customer-token.js';
-import { commandConfig, type CommandConfig } from './env.js';
-import type { RequestsCommandConfig } from './requests-env.js';
-import type { RequestDatabase } from './requests/database.js';
-import type { BookingRequests } from './requests/hook.js';
+import { signCustomerToken } from './access/customer-token.js';
+import { commandConfig, type CommandConfig } from './command/env.js';
+import type { RequestsCommandConfig } from './booking-requests/env.js';
+import type { RequestDatabase } from './booking-requests/store/database.js';
+import type { BookingRequests } from './booking-requests/hook.js';
 import { defaultUpstream } from './gateway.js';
-import { eventEntry, printLogLine, type GatewayLogEntry } from './log.js';
-import { serveGateway } from './node-server.js';
-import { loadOptional } from './requests/optional-package.js';
-import type { GatewayStore } from './store.js';
+import { eventEntry, printLogLine, type GatewayLogEntry } from './pipeline/log.js';
+import { serveGateway } from './command/node-server.js';
+import { commandSettings, requestSettings } from './command/settings.js';
+import { loadOptional } from './booking-requests/optional-package.js';
+import type { GatewayStore } from './upstream/store.js';
 
 /** How often a command started by npm looks whether npm is still its parent. */
 const parentCheckMs = 250;
@@ -54,7 +55,7 @@ function scopeOf({ options }: CommandConfig): string {
 
 /** Opens the booking requests' database (loaded only when asked for); a failure stops the command, its words free of the URL. */
 async function openRequests(config: RequestsCommandConfig): Promise<{ requests: BookingRequests; database: RequestDatabase }> {
-  const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./requests/index.js');
+  const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./booking-requests/index.js');
   try {
     const database =
       'url' in config.database
@@ -65,7 +66,7 @@ async function openRequests(config: RequestsCommandConfig): Promise<{ requests: 
     const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
     if ('url' in config.database)
       notStarted(
-        `cannot open the PostgreSQL database of BOOKING_DATABASE_URL${code ? ` (${code})` : ''}${error instanceof Error && error.message.includes('needs the package') ? `: ${error.message}` : ''}`,
+        `cannot open the PostgreSQL database of ${requestSettings.databaseUrl.name}${code ? ` (${code})` : ''}${error instanceof Error && error.message.includes('needs the package') ? `: ${error.message}` : ''}`,
       );
     notStarted(error instanceof Error ? error.message : String(error));
   }
@@ -85,7 +86,7 @@ async function start(): Promise<void> {
     // Loaded only when asked for: a gateway on its own never loads a Redis client, which is an
     // optional peer of booking-elements (an app that only shows the elements never installs it).
     try {
-      await loadOptional('ioredis', 'The shared store of BOOKING_REDIS_URL');
+      await loadOptional('ioredis', `The shared store of ${commandSettings.redisUrl.name}`);
     } catch (error) {
       notStarted(error instanceof Error ? error.message : String(error));
     }
@@ -107,7 +108,7 @@ async function start(): Promise<void> {
     const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
     notStarted(
       code
-        ? `cannot listen on ${config.host}:${config.port}, or on BOOKING_METRICS (${code})`
+        ? `cannot listen on ${config.host}:${config.port}, or on ${commandSettings.metrics.name} (${code})`
         : `${error instanceof Error ? error.message : error}`,
     );
   }
@@ -157,8 +158,9 @@ async function printCustomerToken(args: readonly string[]): Promise<void> {
   const [customerId, option, value, ...rest] = args;
   if (!customerId || customerId.startsWith('-') || rest.length > 0 || (option !== undefined && option !== '--expires-in')) fail(usage);
   if (option !== undefined && !/^\d{1,5}$/.test(value ?? '')) fail(`--expires-in takes a number of seconds. ${usage}`);
-  const secret = process.env['BOOKING_CUSTOMER_SECRET'];
-  if (!secret) fail('BOOKING_CUSTOMER_SECRET is required: the secret the gateway checks customer tokens with.');
+  const secretName = commandSettings.customerSecret.name;
+  const secret = process.env[secretName];
+  if (!secret) fail(`${secretName} is required: the secret the gateway checks customer tokens with.`);
   try {
     const token = await signCustomerToken({ secret, customerId, ...(value ? { expiresInSeconds: Number(value) } : {}) });
     process.stdout.write(`${token}\n`);

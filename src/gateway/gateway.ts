@@ -10,20 +10,20 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { createRelay } from './answers.js';
-import { compressAnswers } from './compression.js';
-import { mountRequests, type MountedRequests } from './booking-requests.js';
-import { corsMiddleware } from './cors.js';
-import { failureResponse, GatewayFailure } from './failure.js';
-import { forwardHandlers, type GatewayEnv } from './forward.js';
-import { eventEntry, storeEntry } from './log.js';
-import type { GatewayGauges } from './metrics.js';
-import { limitPerClient, refuseForeignOrigins, stampAndLog, startRunning, type Middleware, type Running } from './middleware.js';
+import { createRelay } from './upstream/relay.js';
+import { compressAnswers } from './pipeline/compression.js';
+import { mountRequests, type MountedRequests } from './booking-requests/mount.js';
+import { corsMiddleware } from './pipeline/cors.js';
+import { failureResponse, GatewayFailure } from './pipeline/failure.js';
+import { forwardHandlers, type GatewayEnv } from './upstream/forward.js';
+import { eventEntry, storeEntry } from './pipeline/log.js';
+import type { GatewayGauges } from './pipeline/metrics.js';
+import { limitPerClient, refuseForeignOrigins, stampAndLog, startRunning, type Middleware, type Running } from './pipeline/middleware.js';
 import type { Gateway, GatewayHandler, GatewayInternals, GatewayOptions } from './options.js';
-import { canonicalPath } from './path.js';
-import { isObject } from './policy.js';
+import { canonicalPath } from './pipeline/path.js';
+import { isObject } from './access/policy.js';
 import { resolveGateway } from './resolve-options.js';
-import { routePaths, type OperationName } from './routes.js';
+import { routePaths, type OperationName } from './upstream/routes.js';
 
 export type { AuthorizeContext, Gateway, GatewayHandler, GatewayInternals, GatewayOptions } from './options.js';
 export { defaultLimits, defaultUpstream } from './options.js';

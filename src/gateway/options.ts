@@ -2,14 +2,14 @@
  * What `createGateway()` takes and gives: its options, the handler it returns, and how each
  * option is read, a wrong one refused at once with a TypeError naming it.
  */
-import type { ClientKey } from './client-key.js';
-import type { GatewayLogEntry } from './log.js';
-import { routes, type CachedOperationName, type OperationName } from './routes.js';
-import type { GatewayStore, RateLimiter } from './store.js';
-import type { StaffOptions } from './staff-token.js';
-import type { UpstreamTransport } from './upstream.js';
+import type { ClientKey } from './access/client-key.js';
+import type { GatewayLogEntry } from './pipeline/log.js';
+import { routes, type CachedOperationName, type OperationName } from './upstream/routes.js';
+import type { GatewayStore, RateLimiter } from './upstream/store.js';
+import type { StaffOptions } from './access/staff-token.js';
+import type { UpstreamTransport } from './upstream/upstream.js';
 import type { WireOptions } from '../api/operation.js';
-import type { BookingRequests } from './requests/hook.js';
+import type { BookingRequests } from './booking-requests/hook.js';
 
 /** What an `authorize` hook is asked. */
 export interface AuthorizeContext {

@@ -10,7 +10,7 @@
  * ipaddr.js (the parser Express's `trust proxy` relies on), strictly: no octal or hex IPv4 forms.
  */
 import ipaddr from 'ipaddr.js';
-import { addressKey, headerName, peerAddress, unknownClient, type ClientKey } from './client-key.js';
+import { addressKey, headerName, peerAddress, unknownClient, type ClientKey } from './access/client-key.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 type Range = readonly [Address, number];

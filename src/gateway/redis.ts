@@ -15,9 +15,9 @@
 import { Redis } from 'ioredis';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
-import type { GatewayStore, RateLimiter, StoreLimiterOptions } from './store.js';
+import type { GatewayStore, RateLimiter, StoreLimiterOptions } from './upstream/store.js';
 
-export type { GatewayStore } from './store.js';
+export type { GatewayStore } from './upstream/store.js';
 
 export interface RedisStoreOptions {
   /**

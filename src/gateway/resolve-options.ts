@@ -5,9 +5,9 @@
  */
 import { basicAuthorization } from '../api/basic-auth.js';
 import { datesWay } from '../api/operation.js';
-import { createCallers, type Callers } from './callers.js';
-import { peerClientKey } from './client-key.js';
-import { printLogLine, type GatewayLogEntry } from './log.js';
+import { createCallers, type Callers } from './access/callers.js';
+import { peerClientKey } from './access/client-key.js';
+import { printLogLine, type GatewayLogEntry } from './pipeline/log.js';
 import {
   configurationError,
   defaultLimits,
@@ -21,13 +21,13 @@ import {
   type GatewayInternals,
   type GatewayOptions,
 } from './options.js';
-import type { Allowance } from './policy.js';
-import { chooseLimiter } from './rate-limit.js';
-import { memoryCache, storeCache, storeNamespace, type ReadCache } from './read-cache.js';
-import type { BookingRequests } from './requests/hook.js';
-import { publicOperations, routes, type Route } from './routes.js';
-import { secretForms } from './secret.js';
-import { createUpstream, fetchTransport, type Upstream } from './upstream.js';
+import type { Allowance } from './access/policy.js';
+import { chooseLimiter } from './access/rate-limit.js';
+import { memoryCache, storeCache, storeNamespace, type ReadCache } from './upstream/read-cache.js';
+import type { BookingRequests } from './booking-requests/hook.js';
+import { publicOperations, routes, type Route } from './upstream/routes.js';
+import { secretForms } from './upstream/secret.js';
+import { createUpstream, fetchTransport, type Upstream } from './upstream/upstream.js';
 
 /** What a gateway works with, its options resolved. */
 export interface ResolvedGateway {

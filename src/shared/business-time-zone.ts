@@ -4,7 +4,7 @@
  * browser's when the company's is not one this browser knows.
  */
 import { initialState, TaskStatus } from '@lit/task';
-import { browserTimeZone, isTimeZone } from './time.js';
+import { browserTimeZone, isTimeZone } from '../common/time.js';
 
 /** The zone resolved for a company, kept with the company so that a new one is not shown the old zone. */
 export interface ResolvedZone {

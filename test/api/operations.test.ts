@@ -14,7 +14,7 @@ import {
   type Review,
 } from '../../src/api/index.js';
 import { addDays } from '../../src/api/calendar.js';
-import { todayIn } from '../../src/shared/time.js';
+import { todayIn } from '../../src/common/time.js';
 import {
   customerOf,
   newScope,

@@ -13,7 +13,7 @@ import {
   type ResponseProblem,
 } from '../../src/api/index.js';
 import { addDays } from '../../src/api/calendar.js';
-import { todayIn } from '../../src/shared/time.js';
+import { todayIn } from '../../src/common/time.js';
 import { customerOf, newScope, plan, referenceFixtures, requestLog, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { failure } from '../helpers/failure.js';
 import { suiteNow } from '../helpers/clock.js';

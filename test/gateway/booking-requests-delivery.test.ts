@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { bookingRequests, openEmbeddedDatabase, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import {
+  bookingRequests,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+  type RequestDatabase,
+} from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { gatewayKey, postJson, raw, startGateway, statusCode, type RecordingUpstream } from './harness.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';

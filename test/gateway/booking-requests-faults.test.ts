@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { readBookingRequestEvents } from '../../src/api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../src/api/booking-request-inbox.js';
 import { LiveRequests, missedRequests } from '../../src/elements/booking-requests/live-requests.js';
-import { bookingRequests, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { bookingRequests, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 import {

@@ -10,10 +10,10 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
-import { GatewayFailure } from '../../src/gateway/failure.js';
-import { withDatabase } from '../../src/gateway/requests/answers.js';
-import { narrowToOwner } from '../../src/gateway/requests/data-folder.js';
-import { openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { GatewayFailure } from '../../src/gateway/pipeline/failure.js';
+import { withDatabase } from '../../src/gateway/booking-requests/answers.js';
+import { narrowToOwner } from '../../src/gateway/booking-requests/store/data-folder.js';
+import { openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { postJson, raw, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 import { signToken, validClaims, type TestKey } from './jwks-server.js';
 import { eventually } from './processes.js';

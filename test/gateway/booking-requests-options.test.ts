@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { commandConfig } from '../../src/gateway/env.js';
+import { commandConfig } from '../../src/gateway/command/env.js';
 import { createGateway } from '../../src/gateway/index.js';
-import { purgeBefore } from '../../src/gateway/requests/inbox.js';
-import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
-import { retryDelayMs, retryForMs } from '../../src/gateway/requests/outbox.js';
-import { newReference } from '../../src/gateway/requests/reference.js';
+import { purgeBefore } from '../../src/gateway/booking-requests/staff/inbox.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
+import { retryDelayMs, retryForMs } from '../../src/gateway/booking-requests/delivery/outbox.js';
+import { newReference } from '../../src/gateway/booking-requests/intake/reference.js';
 import { gatewayKey } from './harness.js';
 import { webhookSecret } from './requests-harness.js';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type BookingRequestEvent, readBookingRequestEvents } from '../../src/api/booking-request-events.js';
-import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 import {

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { signCustomerToken } from '../../src/gateway/index.js';
-import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 import { signToken, validClaims, type TestKey } from './jwks-server.js';

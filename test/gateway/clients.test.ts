@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { commandConfig } from '../../src/gateway/env.js';
+import { commandConfig } from '../../src/gateway/command/env.js';
 import { clientKeyFromHeader, cloudflareRateLimiter, createGateway } from '../../src/gateway/index.js';
 import { clientKeyBehindProxies, parseAddress, readTrustedProxies } from '../../src/gateway/proxies.js';
 import { gatewayKey } from './harness.js';

@@ -1,5 +1,5 @@
 /**
- * The gateway compresses its JSON answers for clients that accept it (src/gateway/compression.ts),
+ * The gateway compresses its JSON answers for clients that accept it (src/gateway/pipeline/compression.ts),
  * and leaves alone what must not be: a tiny answer, a client that asks for no encoding, and a
  * stream of events, which must reach the browser as it comes.
  */
@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono/tiny';
 import type { ReferenceFixtures } from '../../reference/index.js';
-import { compressAnswers, smallestCompressedAnswer } from '../../src/gateway/compression.js';
+import { compressAnswers, smallestCompressedAnswer } from '../../src/gateway/pipeline/compression.js';
 import { referenceUpstream, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';
 
 interface Answer {

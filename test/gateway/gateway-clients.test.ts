@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { addressKey } from '../../src/gateway/client-key.js';
+import { addressKey } from '../../src/gateway/access/client-key.js';
 import { clientKeyFromHeader, createGateway, type GatewayLogEntry } from '../../src/gateway/index.js';
 import { gatewayKey, hangUpMidBody, postJson, raw, startGateway, statusCode } from './harness.js';
 import {

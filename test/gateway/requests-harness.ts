@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GatewayOptions } from '../../src/gateway/index.js';
-import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/requests/index.js';
+import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { gatewayKey, referenceUpstream, startGateway, type RecordingUpstream, type Running, type RunningGateway } from './harness.js';
 import { makeKey, staffAudience, staffIssuer, startJwksServer, type JwksServer, type TestKey } from './jwks-server.js';
 

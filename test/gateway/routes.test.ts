@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RequestOf } from '../../src/api/operation.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
-import { routePaths, routes, type Operations } from '../../src/gateway/routes.js';
+import { routePaths, routes, type Operations } from '../../src/gateway/upstream/routes.js';
 import { postJson, raw, recordingUpstream, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 
 /** A valid request of each POST operation: a GET's is made from its path and query names. */

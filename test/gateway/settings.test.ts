@@ -1,12 +1,12 @@
 /**
- * The command's settings, declared once in src/gateway/settings.ts: the names it knows, each
+ * The command's settings, declared once in src/gateway/command/settings.ts: the names it knows, each
  * value read with the message of a wrong one, and the tables of docs/gateway.md written from them.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { commandConfig } from '../../src/gateway/env.js';
-import { commandSettings, knownNames, requestSettings, settingsTable } from '../../src/gateway/settings.js';
+import { commandConfig } from '../../src/gateway/command/env.js';
+import { commandSettings, knownNames, requestSettings, settingsTable } from '../../src/gateway/command/settings.js';
 
 const base = { BOOKING_API_KEY: 'settings-test-key' };
 

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { commandConfig } from '../../src/gateway/env.js';
+import { commandConfig } from '../../src/gateway/command/env.js';
 import { createGateway } from '../../src/gateway/index.js';
-import { createStaffKeys, keptSeconds, StaffKeysUnavailable, usableKey } from '../../src/gateway/staff-keys.js';
+import { createStaffKeys, keptSeconds, StaffKeysUnavailable, usableKey } from '../../src/gateway/access/staff-keys.js';
 import { gatewayKey, recordingUpstream, startGateway, type RecordingUpstream } from './harness.js';
 import { makeKey, signToken, staffAudience, staffIssuer, startJwksServer, type JwksServer, type TestKey } from './jwks-server.js';
 import { assertRefused, bearer, readList, staffSettings, staffUpstream, withGateway } from './staff-harness.js';

@@ -7,7 +7,7 @@
 import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import { type Names, nameIn } from '../../shared/names.js';
 import { enumWords } from '../../shared/source-label.js';
-import { formatDate, fullName, instantFormats, type InstantFormats } from '../../shared/time.js';
+import { formatDate, fullName, instantFormats, type InstantFormats } from '../../common/time.js';
 import type { AbandonedBookingsStrings } from './abandoned-bookings.strings.js';
 import type { Period } from './windows.js';
 

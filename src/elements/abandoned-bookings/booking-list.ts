@@ -10,7 +10,7 @@ import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import type { AbandonedBookingContactDetail } from './events.js';
 import type { BoardFormat } from './board-format.js';
 import { detailsView } from './booking-details.js';
-import { callHref, dialable, emailHref, mailable, textHref } from '../../shared/contact-links.js';
+import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
 import type { OpenedBookingsController } from './opened-bookings-controller.js';
 
 /** How many bookings a page of the list adds. */

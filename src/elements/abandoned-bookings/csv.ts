@@ -1,4 +1,4 @@
-/** The abandoned bookings as CSV rows (src/shared/csv.ts writes them): times are the business's, written as a spreadsheet sorts them. */
+/** The abandoned bookings as CSV rows (src/common/csv.ts writes them): times are the business's, written as a spreadsheet sorts them. */
 import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import type { BoardFormat } from './board-format.js';
 

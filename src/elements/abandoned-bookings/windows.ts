@@ -12,7 +12,7 @@
 import { addMonths } from 'date-fns/addMonths';
 import { addDays, addMonths as addCalendarMonths } from '../../api/calendar.js';
 import { maxAbandonTimeMonths } from '../../api/abandoned-bookings.js';
-import { zonedMidnight } from '../../shared/time.js';
+import { zonedMidnight } from '../../common/time.js';
 
 /** Calendar dates in the business's zone, `YYYY-MM-DD`, both included. */
 export interface Period {

@@ -10,7 +10,7 @@ import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zo
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { baseStyles } from '../../shared/styles.js';
-import { browserTimeZone } from '../../shared/time.js';
+import { browserTimeZone } from '../../common/time.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { availabilityPickerStyles } from './availability-picker.styles.js';
 import { type AvailabilityQuery, availabilityRequest } from './availability-query.js';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { addDays, addMonths, datesOf, dayOfWeek, daysBetween, startOfWeek } from '../../api/calendar.js';
-import { formatDate, fullDateFormat } from '../../shared/time.js';
+import { formatDate, fullDateFormat } from '../../common/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { clampDate, type DateRange, inRange } from './range.js';
 

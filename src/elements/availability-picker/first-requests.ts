@@ -9,7 +9,7 @@ import { isCalendarDate } from '../../api/calendar.js';
 import { startEarly } from '../../api/early-requests.js';
 import { availabilityPath, companyPath, withId } from '../../api/paths.js';
 import { buildUrl } from '../../api/url.js';
-import { browserTimeZone, isTimeZone } from '../../shared/time.js';
+import { browserTimeZone, isTimeZone } from '../../common/time.js';
 import { availabilityRequest } from './availability-query.js';
 import { settingsOfAttributes } from './forwarded-settings.js';
 import { rangePlan } from './range-plan.js';

@@ -1,7 +1,7 @@
 /** What can be wrong with the picker's attributes, as a pure function of them. */
 import { isCalendarDate } from '../../api/calendar.js';
 import { lastDateOfRange, maxAvailabilityMonths, petTypes } from '../../api/online-booking.js';
-import { isTimeZone } from '../../shared/time.js';
+import { isTimeZone } from '../../common/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import { unknownPetTypes } from './availability-query.js';
 

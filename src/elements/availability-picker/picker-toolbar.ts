@@ -1,6 +1,6 @@
 /** The picker's toolbar (the zone every time is shown in, the groomer view switch) and the range's navigation. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { timeZoneLabel } from '../../shared/time.js';
+import { timeZoneLabel } from '../../common/time.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 
 export interface ToolbarView {

@@ -4,7 +4,7 @@
  * today is not known, which day a month calendar's weeks start on, and how far the customer may
  * move (back to today, on to `max-date`; the API's three months are per request, not a horizon).
  */
-import { firstDayOfWeek, todayIn } from '../../shared/time.js';
+import { firstDayOfWeek, todayIn } from '../../common/time.js';
 import { type DateRange, monthOf, requestedRange, shiftRange } from './range.js';
 
 /** The attributes that place the range. */

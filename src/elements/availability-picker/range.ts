@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, daysBetween, isCalendarDate } from '../../api/calendar.js';
 import { lastDateOfRange } from '../../api/availability-range.js';
-import { dateTimeFormat, formatDate } from '../../shared/time.js';
+import { dateTimeFormat, formatDate } from '../../common/time.js';
 
 export interface DateRange {
   readonly start: string;

@@ -4,7 +4,7 @@
  * tab stop whose arrow keys move among its times; and what stands in for them while they load.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatDate, formatTime, fullDateFormat, fullName } from '../../shared/time.js';
+import { formatDate, formatTime, fullDateFormat, fullName } from '../../common/time.js';
 import type { SlotSelectDetail } from './events.js';
 import type { AvailabilityPickerStrings } from './availability-picker.strings.js';
 import type { DaySlots, SlotGroup, StaffSlot } from './slots.js';

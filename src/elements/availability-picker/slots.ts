@@ -4,7 +4,7 @@
  * the next date): per groomer, and merged across groomers by part of the day.
  */
 import type { BookingAvailability } from '../../api/online-booking.js';
-import { dateTimeFormat } from '../../shared/time.js';
+import { dateTimeFormat } from '../../common/time.js';
 import type { SlotSelectDetail } from './events.js';
 import { covers, type DateRange } from './range.js';
 

@@ -6,7 +6,7 @@
  */
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import { calendarFile, utcDateTime } from '../../shared/ics.js';
+import { calendarFile, utcDateTime } from '../../common/ics.js';
 
 /** The calendar file's words: the time is a request, not an appointment, until the branch confirms it. */
 export const calendarStrings = {

@@ -6,7 +6,7 @@
  * (`send-request`, with its reference); otherwise the host's page sends it on.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatDate, formatTime, fullDateFormat, fullName, timeZoneLabel } from '../../shared/time.js';
+import { formatDate, formatTime, fullDateFormat, fullName, timeZoneLabel } from '../../common/time.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';

@@ -4,7 +4,7 @@
  * keeps the rest, as going back does).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatDate, formatTime, fullName } from '../../shared/time.js';
+import { formatDate, formatTime, fullName } from '../../common/time.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';

@@ -12,7 +12,7 @@ import {
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
-import { saveCsv } from '../../shared/csv.js';
+import { saveCsv } from '../../shared/save-csv.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import type { Names } from '../../shared/names.js';
@@ -21,7 +21,7 @@ import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { timeZoneLabel, todayIn } from '../../shared/time.js';
+import { timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';

@@ -9,7 +9,7 @@ import type { BookingAvailability } from '../../api/availability.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import type { Company } from '../../api/company.js';
 import { resolvedZone } from '../../shared/business-time-zone.js';
-import { browserTimeZone, fullName } from '../../shared/time.js';
+import { browserTimeZone, fullName } from '../../common/time.js';
 
 /** The zone of the company's times (GetCompany), as the other elements read it; the browser's without a company or when it cannot be read. */
 export async function zoneOfCompany(companyId: string, ask: (companyId: string) => Promise<Company>): Promise<string> {

@@ -4,7 +4,7 @@
  */
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import { type Names, nameIn } from '../../shared/names.js';
-import { instantFormats, type InstantFormats } from '../../shared/time.js';
+import { instantFormats, type InstantFormats } from '../../common/time.js';
 import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
 type StatusKey = 'statusReceived' | 'statusContacted' | 'statusConfirmed' | 'statusDeclined';
@@ -51,7 +51,7 @@ export function inboxFormat({ text, locale, timeZone, branches, groomers }: Form
   };
 }
 
-/** The requests' rows for the CSV (src/shared/csv.ts writes them), the header first, in the page's words. */
+/** The requests' rows for the CSV (src/common/csv.ts writes them), the header first, in the page's words. */
 export function requestRows(requests: readonly BookingRequestRecord[], format: InboxFormat, zone: string): string[][] {
   const { text } = format;
   const header = [

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-request-inbox.js';
-import { callHref, dialable, emailHref, mailable, textHref } from '../../shared/contact-links.js';
+import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
 import { nextStatuses } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import { type DeliveryNotice, detailsView, type OpenedDetail } from './request-details.js';

@@ -1,7 +1,7 @@
 /** One review of the list: its stars, its date and channel, its text (as text) behind "Read more" when long. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Review } from '../../api/review.js';
-import { formatDate } from '../../shared/time.js';
+import { formatDate } from '../../common/time.js';
 import type { ReviewFeedStrings } from './review-feed.strings.js';
 import { sourceLabel } from '../../shared/source-label.js';
 

@@ -3,7 +3,7 @@
  * one place, so that the tables, the chart and the overview say a figure the same way.
  */
 import { type Names, nameIn } from '../../shared/names.js';
-import { dateTimeFormat, formatDate } from '../../shared/time.js';
+import { dateTimeFormat, formatDate } from '../../common/time.js';
 import type { Period } from './insights.js';
 import type { ReviewInsightsStrings } from './review-insights.strings.js';
 

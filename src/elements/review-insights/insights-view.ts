@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { sourceLabel } from '../../shared/source-label.js';
 import { headedSection } from '../../shared/table-region.js';
-import { timeZoneLabel } from '../../shared/time.js';
+import { timeZoneLabel } from '../../common/time.js';
 import type { InsightFormat } from './insight-format.js';
 import { byWeight, comparisonTable, groomerChannelTable } from './insight-tables.js';
 import type { Insights } from './insights.js';

@@ -12,7 +12,7 @@
  */
 import { addDays, addMonths, datesOf, dayOfWeek } from '../../api/calendar.js';
 import type { Review } from '../../api/review.js';
-import { zonedDates } from '../../shared/time.js';
+import { zonedDates } from '../../common/time.js';
 import { type Interval, meanInterval, minimumRated } from './interval.js';
 import { type FoundTopics, injuryMask, type TopicInsight, TopicTally } from './topic-insights.js';
 

@@ -13,7 +13,7 @@ import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { tableStyles } from '../../shared/table-styles.js';
-import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../shared/time.js';
+import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../common/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
 import { insightsView, progressView } from './insights-view.js';

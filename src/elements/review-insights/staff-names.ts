@@ -4,7 +4,7 @@
  */
 import { addDays } from '../../api/calendar.js';
 import type { BookingAvailability, GetBookingAvailabilityRequest } from '../../api/availability.js';
-import { fullName } from '../../shared/time.js';
+import { fullName } from '../../common/time.js';
 
 /** How far ahead availability is asked for names. */
 export const namesAheadDays = 13;

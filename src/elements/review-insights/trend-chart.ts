@@ -5,7 +5,7 @@
  * text time runs from right to left. A week or month without a rated review breaks the line.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { formatDate } from '../../shared/time.js';
+import { formatDate } from '../../common/time.js';
 import type { Insights, TrendBucket } from './insights.js';
 import type { InsightFormat } from './insight-format.js';
 import { tableRegion } from '../../shared/table-region.js';

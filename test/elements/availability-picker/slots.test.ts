@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { BookingAvailability } from '../../../src/api/online-booking.js';
 import { availabilityPickerStrings as text } from '../../../src/elements/availability-picker/availability-picker.strings.js';
 import { daySummary, selectionText } from '../../../src/elements/availability-picker/slot-list.js';
-import { fullName } from '../../../src/shared/time.js';
+import { fullName } from '../../../src/common/time.js';
 import { daysOf } from '../../../src/elements/availability-picker/slots.js';
 
 const slot = (startTime: string) => ({

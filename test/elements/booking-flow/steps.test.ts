@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createTransport } from '../../../src/api/transport.js';
 import '../../../src/elements/booking-flow/define.js';
 import type { BookingFlowCompleteDetail } from '../../../src/elements/booking-flow/events.js';
-import { formatTime, timeZoneLabel } from '../../../src/shared/time.js';
+import { formatTime, timeZoneLabel } from '../../../src/common/time.js';
 import {
   basicAuthorization,
   customerToken,

@@ -1,0 +1,135 @@
+/**
+ * The e-mail that tells a business of a request, in plain words: in the request's language when
+ * the gateway speaks it (English, Spanish, French), else English; times in the business's zone.
+ */
+import type { BookingRequestRecord } from '../records.js';
+
+interface MailWords {
+  readonly subject: (reference: string, when: string) => string;
+  readonly intro: string;
+  readonly when: string;
+  readonly branch: string;
+  readonly groomer: string;
+  readonly customer: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly pet: string;
+  readonly notes: string;
+  readonly reference: string;
+  readonly outro: string;
+  readonly eventSummary: (petName: string) => string;
+}
+
+const english: MailWords = {
+  subject: (reference, when) => `Booking request ${reference}: ${when}`,
+  intro: 'A customer asked for this time. It is not booked yet: contact them to confirm it.',
+  when: 'Time',
+  branch: 'Branch',
+  groomer: 'Groomer',
+  customer: 'Customer',
+  phone: 'Phone',
+  email: 'E-mail',
+  pet: 'Pet',
+  notes: 'Notes',
+  reference: 'Reference',
+  outro: 'The calendar file attached holds the requested time.',
+  eventSummary: (petName) => `Requested: ${petName}`,
+};
+
+const spanish: MailWords = {
+  subject: (reference, when) => `Solicitud de cita ${reference}: ${when}`,
+  intro: 'Un cliente pidió esta hora. Aún no está reservada: contáctelo para confirmarla.',
+  when: 'Hora',
+  branch: 'Sucursal',
+  groomer: 'Estilista',
+  customer: 'Cliente',
+  phone: 'Teléfono',
+  email: 'Correo',
+  pet: 'Mascota',
+  notes: 'Notas',
+  reference: 'Referencia',
+  outro: 'El archivo de calendario adjunto contiene la hora pedida.',
+  eventSummary: (petName) => `Solicitada: ${petName}`,
+};
+
+const french: MailWords = {
+  subject: (reference, when) => `Demande de rendez-vous ${reference} : ${when}`,
+  intro: 'Un client a demandé ce créneau. Il n’est pas encore réservé : contactez-le pour le confirmer.',
+  when: 'Créneau',
+  branch: 'Salon',
+  groomer: 'Toiletteur',
+  customer: 'Client',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  pet: 'Animal',
+  notes: 'Notes',
+  reference: 'Référence',
+  outro: 'Le fichier de calendrier joint contient le créneau demandé.',
+  eventSummary: (petName) => `Demandé : ${petName}`,
+};
+
+const wordsByLanguage = new Map([
+  ['en', english],
+  ['es', spanish],
+  ['fr', french],
+]);
+
+export interface MailText {
+  readonly language: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly eventSummary: string;
+}
+
+/**
+ * Every way a text can break a line: CR, LF and both together, vertical tab, form feed, and
+ * Unicode's next line, line separator and paragraph separator, which a mail reader may show as
+ * a new line too. A customer's words are written into the body's lines, and a line that starts
+ * with "Bcc:" or "Subject:" would read as if the gateway wrote it (the headers are safe already).
+ */
+const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+
+/** A field the customer meant on one line (a name, a phone, the pet's name): its breaks become spaces. */
+const oneLine = (text: string) => text.replace(lineBreaks, ' ');
+
+/** The notes keep their lines, each after the first indented, so that none can start a line of its own. */
+const indented = (text: string) => text.replace(lineBreaks, '\n  ');
+
+/** The time range in `timeZone`, in `language`'s way: "Thursday, May 13, 2027, 2:00 – 3:00 PM". */
+function timeRange(request: BookingRequestRecord, language: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  return `${format.formatRange(new Date(request.startTime), new Date(request.endTime))} (${timeZone})`;
+}
+
+export function mailText(request: BookingRequestRecord, timeZone: string): MailText {
+  const language = (request.language ?? 'en').slice(0, 2).toLowerCase();
+  const chosen = wordsByLanguage.has(language) ? language : 'en';
+  const words = wordsByLanguage.get(chosen) ?? english;
+  const when = timeRange(request, chosen, timeZone);
+  const { customer } = request;
+  const name = oneLine(customer.name);
+  const phone = oneLine(customer.phone);
+  const email = oneLine(customer.email);
+  const petName = oneLine(customer.petName);
+  const lines = [
+    words.intro,
+    '',
+    `${words.reference}: ${request.reference}`,
+    `${words.when}: ${when}`,
+    `${words.branch}: ${oneLine(request.businessId)}`,
+    `${words.groomer}: ${oneLine(request.staffId)}`,
+    `${words.customer}: ${name}`,
+    ...(phone ? [`${words.phone}: ${phone}`] : []),
+    ...(email ? [`${words.email}: ${email}`] : []),
+    `${words.pet}: ${petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    ...(customer.notes ? [`${words.notes}: ${indented(customer.notes)}`] : []),
+    '',
+    words.outro,
+  ];
+  return {
+    language: chosen,
+    subject: words.subject(request.reference, when),
+    text: `${lines.join('\n')}\n`,
+    eventSummary: words.eventSummary(petName),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The deliveries waiting to go out, as a queue in the database that every instance shares. An
+ * instance claims due ones of the channels it can send by (`FOR UPDATE SKIP LOCKED` and a lease,
+ * `locked_until`): two instances never claim the same one, one that dies mid-attempt leaves it to
+ * be claimed again when its lease runs out (at least once, never dropped), and a delivery of a
+ * channel an instance does not have is left to one that has it, never failed for want of it.
+ * Each attempt is recorded; after a day of retries a delivery is `failed`, kept for staff to see
+ * and to send again.
+ */
+import { isoOf, type RequestDatabase } from '../store/database.js';
+
+/** The ways a business is reached. */
+export const deliveryChannels = ['webhook', 'email'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+
+/** What a delivery tells the business: a request received, or a request erased (the id and reference only). */
+export type DeliveryEvent = 'booking_request.received' | 'booking_request.deleted';
+
+/**
+ * The id every attempt of a delivery sends, so that the receiver can tell a retry from another
+ * message: the webhook's `webhook-id`, the e-mail's Message-ID.
+ */
+export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string =>
+  channel === 'webhook' ? `msg_${deliveryId.replaceAll('-', '')}` : `<${deliveryId}@booking-requests>`;
+
+/** The first retry comes this soon after a failure; each next one three times later, up to the ceiling. */
+const firstRetryMs = 20_000;
+const longestRetryMs = 8 * 3600_000;
+/** Retried for at least this long after the first attempt was due (or after staff sent it again). */
+export const retryForMs = 24 * 3600_000;
+
+/** How long after the `attempts`-th failure the next attempt comes: 20 s, 1 min, 3 min, ... 8 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(firstRetryMs * 3 ** Math.max(0, Math.min(attempts - 1, 20)), longestRetryMs);
+}
+
+export interface ClaimedDelivery {
+  readonly id: string;
+  /** The request it carries; absent for the notice of an erasure, whose request is gone. */
+  readonly requestId: string | undefined;
+  readonly channel: DeliveryChannel;
+  readonly event: DeliveryEvent;
+  /** What the notice of an erasure says: `{ id, reference }`. */
+  readonly payload: Readonly<Record<string, unknown>> | undefined;
+  readonly messageId: string;
+  /** This attempt's number, from 1. */
+  readonly attempt: number;
+  readonly createdAt: number;
+  /** When its day of retries began: when it was first due, or sent again by staff. */
+  readonly retryingSince: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  request_id: string | null;
+  channel: DeliveryChannel;
+  event: DeliveryEvent;
+  payload: Record<string, unknown> | null;
+  message_id: string;
+  attempts: number;
+  created_at: unknown;
+  retrying_since: unknown;
+}
+
+/** Claims at most `batch` due deliveries of `channel` for `leaseMs`. */
+export async function claimDue(
+  database: RequestDatabase,
+  channel: DeliveryChannel,
+  now: number,
+  leaseMs: number,
+  batch: number,
+): Promise<ClaimedDelivery[]> {
+  const rows = await database.query<ClaimedRow>(
+    `update booking_deliveries d set locked_until = $2::timestamptz, attempts = d.attempts + 1
+     from (select id from booking_deliveries
+           where status = 'pending' and channel = $4 and next_attempt_at <= $1::timestamptz
+             and (locked_until is null or locked_until <= $1::timestamptz)
+           order by next_attempt_at limit $3::int for update skip locked) due
+     where d.id = due.id
+     returning d.id, d.request_id, d.channel, d.event, d.payload, d.message_id, d.attempts, d.created_at, d.retrying_since`,
+    [new Date(now).toISOString(), new Date(now + leaseMs).toISOString(), batch, channel],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    requestId: row.request_id ?? undefined,
+    channel: row.channel,
+    event: row.event,
+    payload: row.payload ?? undefined,
+    messageId: row.message_id,
+    attempt: row.attempts,
+    createdAt: Date.parse(isoOf(row.created_at)),
+    retryingSince: Date.parse(isoOf(row.retrying_since)),
+  }));
+}
+
+/** What one attempt came to. `error` is words safe to show staff: never a secret, a URL or personal data. */
+export interface AttemptResult {
+  readonly ok: boolean;
+  readonly httpStatus?: number;
+  readonly error?: string;
+}
+
+/** Records an attempt and what follows it: sent, retried later, or failed for good after a day. */
+export async function recordAttempt(
+  database: RequestDatabase,
+  delivery: ClaimedDelivery,
+  result: AttemptResult,
+  now: number,
+): Promise<'sent' | 'pending' | 'failed'> {
+  const next = now + retryDelayMs(delivery.attempt);
+  const status = result.ok ? 'sent' : now - delivery.retryingSince >= retryForMs ? 'failed' : 'pending';
+  // One statement, so one transaction: the attempt is never recorded without what follows it. A
+  // delivery erased with its request during the attempt is gone: nothing is recorded.
+  await database.query(
+    `with delivery as (
+       update booking_deliveries set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4
+       where id = $1::uuid returning id)
+     insert into booking_delivery_attempts (delivery_id, at, ok, http_status, error)
+     select id, $5::timestamptz, $6::boolean, $7::int, $8 from delivery`,
+    [
+      delivery.id,
+      status,
+      new Date(next).toISOString(),
+      result.ok ? null : (result.error?.slice(0, 300) ?? null),
+      new Date(now).toISOString(),
+      result.ok,
+      result.httpStatus ?? null,
+      result.error?.slice(0, 300) ?? null,
+    ],
+  );
+  return status;
+}

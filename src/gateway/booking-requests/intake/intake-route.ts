@@ -1,0 +1,95 @@
+/**
+ * `POST /booking-requests`: a customer asks a branch for a time. In order: the client's hourly
+ * limit, the `Idempotency-Key`, the body, the branch against the gateway's allowance, the customer
+ * token when the body names a customer, the same key seen before, the time still offered; then
+ * the request is stored with its deliveries, and only then answered `201`.
+ */
+import { describeIssues } from '../../../api/issues.js';
+import { safeParse } from '../../../api/schema.js';
+import { GatewayFailure } from '../../pipeline/failure.js';
+import { outsideAllowance, unknownFields } from '../../access/policy.js';
+import { readJsonBody } from '../../pipeline/request-input.js';
+import { jsonAnswer, withDatabase } from '../answers.js';
+import { timeOffered } from './availability-check.js';
+import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequestBody } from '../body.js';
+import type { EventHub } from '../staff/events.js';
+import { bodyHash, findByKey, storeRequest, type EarlierRequest } from './intake.js';
+import type { DeliveryChannel } from '../delivery/outbox.js';
+import type { RequestsConfig } from '../options.js';
+import type { Call, GatewayParts } from '../parts.js';
+import type { DeliveryWorker } from '../delivery/worker.js';
+
+/** The largest body taken: a request with its notes is far smaller. */
+export const requestBodyBytes = 16 * 1024;
+
+export interface IntakeParts {
+  readonly config: RequestsConfig;
+  readonly gateway: GatewayParts;
+  readonly events: EventHub;
+  readonly worker: DeliveryWorker;
+}
+
+async function readBody(request: Request, timeoutMs: number): Promise<BookingRequestBody> {
+  const input = await readJsonBody(request, timeoutMs, requestBodyBytes);
+  const parsed = safeParse(bookingRequestSchema, input);
+  if (!parsed.success) throw new GatewayFailure('INVALID_ARGUMENT', `Invalid booking request: ${describeIssues(parsed.error.issues)}.`);
+  const unknown = unknownFields(input, parsed.data);
+  if (unknown.length > 0) {
+    const listed = unknown.slice(0, 3).map((field) => field.slice(0, 64));
+    throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field${unknown.length > 1 ? 's' : ''}: ${listed.join(', ')}.`);
+  }
+  return parsed.data;
+}
+
+/** The same key with the same body is answered as the first time; with another body it is a conflict. */
+function answerAgain(earlier: EarlierRequest, hash: string, call: Call): Response {
+  if (earlier.bodyHash !== hash) {
+    throw new GatewayFailure(
+      'ALREADY_EXISTS',
+      'This Idempotency-Key was used for another booking request: send a new key for a new request.',
+      409,
+    );
+  }
+  return jsonAnswer(earlier.answer, 201, call.stamp);
+}
+
+/** The ways this request reaches the business: the webhook, and e-mail when its branch has an address. */
+function channelsFor(config: RequestsConfig, businessId: string): DeliveryChannel[] {
+  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.email?.recipient(businessId) ? (['email'] as const) : [])];
+}
+
+export async function receiveRequest({ config, gateway, events, worker }: IntakeParts, call: Call): Promise<Response> {
+  const { request } = call;
+  await gateway.countRequest(request, call.env);
+  const key = request.headers.get('idempotency-key');
+  if (key === null || !idempotencyKeyPattern.test(key)) {
+    throw new GatewayFailure(
+      'INVALID_ARGUMENT',
+      'The Idempotency-Key header is required: 8 to 64 letters, digits, _ or -, new for each request.',
+    );
+  }
+  const body = await readBody(request, gateway.timeoutMs);
+  const outside = outsideAllowance({ companyIds: [body.companyId], businessIds: [body.businessId] }, gateway.allowance);
+  if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
+  if (body.customerId !== '') await gateway.vouchForCustomerId(request, body.customerId);
+  const hash = await bodyHash(body);
+  const earlier = await withDatabase(() => findByKey(config.database, key));
+  if (earlier) return answerAgain(earlier, hash, call);
+  if (!(await timeOffered(gateway, body, config.now(), call.stamp.requestId))) {
+    throw new GatewayFailure('ABORTED', 'This time is not offered any more: choose another one.', 409);
+  }
+  const stored = await withDatabase(() =>
+    storeRequest(config.database, {
+      body,
+      idempotencyKey: key,
+      bodyHash: hash,
+      channels: channelsFor(config, body.businessId),
+      now: config.now(),
+    }),
+  );
+  if ('earlier' in stored) return answerAgain(stored.earlier, hash, call);
+  worker.kick();
+  // The request is stored, and its change logged with it: the staff's pages read it from there.
+  events.changed();
+  return jsonAnswer(stored.created, 201, call.stamp);
+}

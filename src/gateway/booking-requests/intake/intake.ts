@@ -1,0 +1,127 @@
+/**
+ * Storing a customer's request: the request, its first line of history, one delivery per way
+ * the business is reached and the change for the staff's streams (staff/event-log.ts), in one statement
+ * (one transaction), so that a request is never stored without its deliveries nor delivered
+ * without being stored. The idempotency key is unique: the same key
+ * again finds what the first one stored.
+ */
+import type { BookingRequestBody } from '../body.js';
+import type { Queryable, RequestDatabase } from '../store/database.js';
+import { eventOrderLock } from '../staff/event-log.js';
+import { messageIdOf, type DeliveryChannel } from '../delivery/outbox.js';
+import { receivedAnswerOf, type ReceivedAnswer, type RequestRow } from '../records.js';
+import { newReference } from './reference.js';
+
+/** What an earlier request with the same key holds: its answer, and the hash of its body. */
+export interface EarlierRequest {
+  readonly answer: ReceivedAnswer;
+  readonly bodyHash: string;
+}
+
+/** SHA-256 of the checked body, as hex: two bodies that read the same have the same hash. */
+export async function bodyHash(body: BookingRequestBody): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function findByKey(database: Queryable, key: string): Promise<EarlierRequest | undefined> {
+  const [row] = await database.query<Pick<RequestRow, 'id' | 'reference' | 'received_time' | 'body_hash'>>(
+    'select id, reference, received_time, body_hash from booking_requests where idempotency_key = $1',
+    [key],
+  );
+  return row ? { answer: receivedAnswerOf(row), bodyHash: row.body_hash } : undefined;
+}
+
+/** A unique index refused the row (PostgreSQL's 23505, the same on PGlite). */
+const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === '23505';
+
+/** A new reference clashing with a stored one is drawn again: at most this many times. */
+const referenceDraws = 5;
+
+export interface NewRequest {
+  readonly body: BookingRequestBody;
+  readonly idempotencyKey: string;
+  readonly bodyHash: string;
+  readonly channels: readonly DeliveryChannel[];
+  /** The received time, from the gateway's clock. */
+  readonly now: number;
+}
+
+/**
+ * Stores the request with its deliveries. Gives `created` with the answer, or `earlier` when
+ * another request with the same key was stored first (two sent at once): the caller compares.
+ */
+export async function storeRequest(
+  database: RequestDatabase,
+  request: NewRequest,
+): Promise<{ created: ReceivedAnswer } | { earlier: EarlierRequest }> {
+  for (let draw = 1; ; draw += 1) {
+    try {
+      const created = await insertAll(database, request);
+      if (created) return { created };
+      const earlier = await findByKey(database, request.idempotencyKey);
+      // Found on the insert, gone since: it was erased in between; the caller may send it again.
+      if (!earlier) throw new Error('a request with this idempotency key was erased while this one was stored');
+      return { earlier };
+    } catch (error) {
+      if (!isUniqueViolation(error) || draw >= referenceDraws) throw error;
+    }
+  }
+}
+
+/**
+ * The request, its first line of history, its deliveries and its logged change, in one statement:
+ * a statement is a transaction of its own in PostgreSQL, and one round trip (on PGlite an explicit
+ * transaction costs several milliseconds more). The request's row is made from the row of `ordered`,
+ * which takes the lock of the changes' order first (staff/event-log.ts). When the key is already stored
+ * nothing is inserted, and nothing comes back.
+ */
+async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, now }: NewRequest) {
+  const id = crypto.randomUUID();
+  // One id per delivery, and the id every attempt sends: the webhook's `webhook-id`, the e-mail's Message-ID.
+  const deliveries = channels.map((channel) => {
+    const deliveryId = crypto.randomUUID();
+    return { id: deliveryId, channel, message_id: messageIdOf(channel, deliveryId) };
+  });
+  const [row] = await database.query<Pick<RequestRow, 'id' | 'reference' | 'received_time'>>(
+    `with ordered as (select pg_advisory_xact_lock(${eventOrderLock})),
+     request as (
+       insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
+         customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time)
+       select $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
+         'received', 1, $15::timestamptz, $15::timestamptz
+       from ordered
+       on conflict (idempotency_key) do nothing
+       returning id, reference, received_time, business_id, company_id),
+     history as (
+       insert into booking_request_history (request_id, status, note, actor, at)
+       select id, 'received', null, 'customer', received_time from request),
+     deliveries as (
+       insert into booking_deliveries (id, request_id, channel, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
+       select d.id, request.id, d.channel, d.message_id, 'pending', 0, request.received_time, request.received_time, request.received_time
+       from request, jsonb_to_recordset($16::text::jsonb) as d (id uuid, channel text, message_id text)),
+     logged as (
+       insert into booking_request_events (type, request_id, business_id, company_id, at)
+       select 'created', id, business_id, company_id, received_time from request)
+     select id, reference, received_time from request`,
+    [
+      id,
+      newReference(),
+      idempotencyKey,
+      hash,
+      body.companyId,
+      body.businessId,
+      body.staffId,
+      body.startTime,
+      body.endTime,
+      JSON.stringify(body.customer),
+      body.customerId || null,
+      JSON.stringify(body.agreementRecordIds ?? []),
+      JSON.stringify(body.params ?? {}),
+      body.language || null,
+      new Date(now).toISOString(),
+      JSON.stringify(deliveries),
+    ],
+  );
+  return row ? receivedAnswerOf(row) : undefined;
+}

@@ -1,0 +1,84 @@
+/**
+ * A booking request as the gateway keeps it and as staff read it, and how a database row becomes
+ * one. One module for the shape, so that the routes, the deliveries and the e-mail read the same.
+ */
+import { isoOf } from './store/database.js';
+import type { BookingRequestCustomer, RequestStatus } from './body.js';
+
+/** A request as staff read it, and as the webhook's `data` carries it. */
+export interface BookingRequestRecord {
+  readonly id: string;
+  readonly reference: string;
+  readonly companyId: string;
+  readonly businessId: string;
+  readonly staffId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly customer: BookingRequestCustomer;
+  readonly customerId?: string;
+  readonly agreementRecordIds: readonly string[];
+  readonly params: Readonly<Record<string, string>>;
+  readonly language?: string;
+  readonly status: RequestStatus;
+  readonly receivedTime: string;
+  readonly version: number;
+}
+
+/** A row of `booking_requests` as both databases give it back. */
+export interface RequestRow {
+  readonly id: string;
+  readonly reference: string;
+  readonly company_id: string;
+  readonly business_id: string;
+  readonly staff_id: string;
+  readonly start_time: unknown;
+  readonly end_time: unknown;
+  readonly customer: BookingRequestCustomer;
+  readonly customer_id: string | null;
+  readonly agreement_record_ids: readonly string[];
+  readonly params: Readonly<Record<string, string>>;
+  readonly language: string | null;
+  readonly status: RequestStatus;
+  readonly received_time: unknown;
+  readonly updated_time: unknown;
+  readonly version: number;
+  readonly body_hash: string;
+}
+
+export const requestColumns =
+  'id, reference, company_id, business_id, staff_id, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash';
+
+export function recordOf(row: RequestRow): BookingRequestRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    companyId: row.company_id,
+    businessId: row.business_id,
+    staffId: row.staff_id,
+    startTime: isoOf(row.start_time),
+    endTime: isoOf(row.end_time),
+    customer: row.customer,
+    ...(row.customer_id === null ? {} : { customerId: row.customer_id }),
+    agreementRecordIds: row.agreement_record_ids,
+    params: row.params,
+    ...(row.language === null ? {} : { language: row.language }),
+    status: row.status,
+    receivedTime: isoOf(row.received_time),
+    version: row.version,
+  };
+}
+
+/** What a customer is told once the request is stored, and told again for the same key and body. */
+export interface ReceivedAnswer {
+  readonly id: string;
+  readonly reference: string;
+  readonly status: 'received';
+  readonly receivedTime: string;
+}
+
+export const receivedAnswerOf = (row: Pick<RequestRow, 'id' | 'reference' | 'received_time'>): ReceivedAnswer => ({
+  id: row.id,
+  reference: row.reference,
+  status: 'received',
+  receivedTime: isoOf(row.received_time),
+});

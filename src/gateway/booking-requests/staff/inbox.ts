@@ -1,0 +1,311 @@
+/**
+ * What staff do with the requests: list them newest first a page at a time, read one whole (its
+ * history and its deliveries with every attempt), change its status when nobody changed it since
+ * they read it, send a failed delivery again, erase it, and what is older than the retention goes.
+ * Each change is logged (event-log.ts) in the transaction that makes it.
+ */
+import type { RequestStatus, StatusChange } from '../body.js';
+import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
+import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';
+import { messageIdOf, type DeliveryChannel } from '../delivery/outbox.js';
+import { hasSender } from '../delivery/senders.js';
+import { recordOf, requestColumns, type BookingRequestRecord, type RequestRow } from '../records.js';
+
+/** The branches and companies a caller may read; undefined: every one. */
+export interface Scope {
+  readonly companies: ReadonlySet<string> | undefined;
+  readonly businesses: ReadonlySet<string> | undefined;
+}
+
+export interface ListQuery {
+  readonly scope: Scope;
+  readonly businessId: string | undefined;
+  readonly status: RequestStatus | undefined;
+  readonly pageSize: number;
+  /** Where the previous page ended: its last request's received time and id. */
+  readonly after: { readonly receivedTime: string; readonly id: string } | undefined;
+}
+
+const listOf = (set: ReadonlySet<string> | undefined) => (set === undefined ? null : JSON.stringify([...set]));
+
+export async function listRequests(database: Queryable, query: ListQuery): Promise<BookingRequestRecord[]> {
+  const rows = await database.query<RequestRow>(
+    `select ${requestColumns} from booking_requests
+     where ($1::text is null or business_id = $1)
+       and ($2::text is null or status = $2)
+       and ($3::text::jsonb is null or business_id in (select jsonb_array_elements_text($3::text::jsonb)))
+       and ($4::text::jsonb is null or company_id in (select jsonb_array_elements_text($4::text::jsonb)))
+       and ($5::timestamptz is null or (received_time, id) < ($5::timestamptz, $6::uuid))
+     order by received_time desc, id desc
+     limit $7::int`,
+    [
+      query.businessId ?? null,
+      query.status ?? null,
+      listOf(query.scope.businesses),
+      listOf(query.scope.companies),
+      query.after?.receivedTime ?? null,
+      query.after?.id ?? null,
+      query.pageSize,
+    ],
+  );
+  return rows.map(recordOf);
+}
+
+export interface HistoryEntry {
+  /** `status`: a change of status (or the request's arrival); `resent`: staff sent a failed delivery again. */
+  readonly action: 'status' | 'resent';
+  /** The request's status after the change. */
+  readonly status: string;
+  readonly note?: string;
+  /** The delivery's channel, for `resent`. */
+  readonly channel?: DeliveryChannel;
+  readonly actor: string;
+  readonly at: string;
+}
+
+export interface DeliveryView {
+  readonly id: string;
+  readonly channel: DeliveryChannel;
+  readonly messageId: string;
+  readonly status: 'pending' | 'sent' | 'failed';
+  readonly attempts: readonly { readonly at: string; readonly ok: boolean; readonly httpStatus?: number; readonly error?: string }[];
+  readonly nextAttemptTime?: string;
+  /** Pending, and no instance of the gateway sends by its channel any more: it waits until one does. */
+  readonly noSender?: true;
+}
+
+export interface RequestDetail extends BookingRequestRecord {
+  readonly history: readonly HistoryEntry[];
+  readonly deliveries: readonly DeliveryView[];
+}
+
+export async function findRequest(database: Queryable, id: string): Promise<BookingRequestRecord | undefined> {
+  const [row] = await database.query<RequestRow>(`select ${requestColumns} from booking_requests where id = $1::uuid`, [id]);
+  return row ? recordOf(row) : undefined;
+}
+
+interface HistoryRow {
+  action: 'status' | 'resent';
+  status: string;
+  note: string | null;
+  channel: DeliveryChannel | null;
+  actor: string;
+  at: unknown;
+}
+interface DeliveryRow {
+  id: string;
+  channel: DeliveryChannel;
+  message_id: string;
+  status: 'pending' | 'sent' | 'failed';
+  next_attempt_at: unknown;
+  no_sender: boolean;
+}
+interface AttemptRow {
+  delivery_id: string;
+  at: unknown;
+  ok: boolean;
+  http_status: number | null;
+  error: string | null;
+}
+
+/** The most attempts shown per delivery: about a day of retries. */
+const mostAttemptsShown = 100;
+
+export async function readRequest(database: Queryable, id: string): Promise<RequestDetail | undefined> {
+  const request = await findRequest(database, id);
+  if (!request) return undefined;
+  const history = await database.query<HistoryRow>(
+    'select action, status, note, channel, actor, at from booking_request_history where request_id = $1::uuid order by id limit 1000',
+    [id],
+  );
+  const deliveries = await database.query<DeliveryRow>(
+    `select d.id, d.channel, d.message_id, d.status, d.next_attempt_at, (d.status = 'pending' and not ${hasSender('d.channel')}) as no_sender
+     from booking_deliveries d where d.request_id = $1::uuid order by d.channel`,
+    [id],
+  );
+  const attempts = await database.query<AttemptRow>(
+    `select a.delivery_id, a.at, a.ok, a.http_status, a.error from booking_delivery_attempts a
+     join booking_deliveries d on d.id = a.delivery_id where d.request_id = $1::uuid order by a.id limit ${mostAttemptsShown * 2}`,
+    [id],
+  );
+  return {
+    ...request,
+    history: history.map((row) => ({
+      action: row.action,
+      status: row.status,
+      ...(row.note === null ? {} : { note: row.note }),
+      ...(row.channel === null ? {} : { channel: row.channel }),
+      actor: row.actor,
+      at: isoOf(row.at),
+    })),
+    deliveries: deliveries.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      messageId: row.message_id,
+      status: row.status,
+      ...(row.status === 'pending' ? { nextAttemptTime: isoOf(row.next_attempt_at) } : {}),
+      ...(row.no_sender ? { noSender: true as const } : {}),
+      attempts: attempts
+        .filter((attempt) => attempt.delivery_id === row.id)
+        .map((attempt) => ({
+          at: isoOf(attempt.at),
+          ok: attempt.ok,
+          ...(attempt.http_status === null ? {} : { httpStatus: attempt.http_status }),
+          ...(attempt.error === null ? {} : { error: attempt.error }),
+        })),
+    })),
+  };
+}
+
+export type ChangeOutcome =
+  | { readonly outcome: 'changed'; readonly request: BookingRequestRecord }
+  | { readonly outcome: 'stale'; readonly request: BookingRequestRecord }
+  | { readonly outcome: 'missing' };
+
+/** Changes the status if the request is still at `version`; records who, when and why, and logs the change. */
+export async function changeStatus(
+  database: RequestDatabase,
+  id: string,
+  version: number,
+  change: StatusChange,
+  actor: string,
+  now: number,
+): Promise<ChangeOutcome> {
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
+    const [row] = await transaction.query<RequestRow>(
+      `update booking_requests set status = $3, version = version + 1, updated_time = $4::timestamptz
+       where id = $1::uuid and version = $2::int returning ${requestColumns}`,
+      [id, version, change.status, at],
+    );
+    if (!row) {
+      const current = await findRequest(transaction, id);
+      return current ? { outcome: 'stale', request: current } : { outcome: 'missing' };
+    }
+    await transaction.query(
+      'insert into booking_request_history (request_id, status, note, actor, at) values ($1::uuid, $2, $3, $4, $5::timestamptz)',
+      [id, change.status, change.note ?? null, actor, at],
+    );
+    const request = recordOf(row);
+    await recordEvent(transaction, { type: 'updated', id, businessId: request.businessId, companyId: request.companyId, at });
+    return { outcome: 'changed', request };
+  });
+}
+
+export type ResendOutcome =
+  | { readonly outcome: 'resent'; readonly request: BookingRequestRecord }
+  | { readonly outcome: 'not-failed'; readonly status: string }
+  | { readonly outcome: 'missing' };
+
+/**
+ * Makes a failed delivery of request `id` due again, with a new day of retries and the same message
+ * id (the receiver can still tell it from another request), recorded in the request's history.
+ */
+export async function resendDelivery(
+  database: RequestDatabase,
+  id: string,
+  deliveryId: string,
+  actor: string,
+  now: number,
+): Promise<ResendOutcome> {
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
+    const request = await findRequest(transaction, id);
+    const [delivery] = await transaction.query<{ status: string; channel: DeliveryChannel }>(
+      'select status, channel from booking_deliveries where id = $1::uuid and request_id = $2::uuid for update',
+      [deliveryId, id],
+    );
+    if (!request || !delivery) return { outcome: 'missing' };
+    if (delivery.status !== 'failed') return { outcome: 'not-failed', status: delivery.status };
+    await transaction.query(
+      `update booking_deliveries set status = 'pending', next_attempt_at = $2::timestamptz, retrying_since = $2::timestamptz,
+         locked_until = null where id = $1::uuid`,
+      [deliveryId, at],
+    );
+    await transaction.query(
+      `insert into booking_request_history (request_id, action, status, channel, actor, at)
+       values ($1::uuid, 'resent', $2, $3, $4, $5::timestamptz)`,
+      [id, request.status, delivery.channel, actor, at],
+    );
+    await recordEvent(transaction, { type: 'updated', id, businessId: request.businessId, companyId: request.companyId, at });
+    return { outcome: 'resent', request };
+  });
+}
+
+/**
+ * Erases a request with its history and deliveries (they go with it: `on delete cascade`), logs
+ * the erasure, and, when the business has a webhook, queues `booking_request.deleted` (the id and
+ * reference, nothing personal) so that it erases its own copy. Gives where the request was, or
+ * undefined when there was none.
+ */
+export async function eraseRequest(
+  database: RequestDatabase,
+  id: string,
+  { webhook, now }: { readonly webhook: boolean; readonly now: number },
+): Promise<{ readonly businessId: string; readonly companyId: string } | undefined> {
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
+    const [row] = await transaction.query<{ reference: string; business_id: string; company_id: string }>(
+      'delete from booking_requests where id = $1::uuid returning reference, business_id, company_id',
+      [id],
+    );
+    if (!row) return undefined;
+    await recordEvent(transaction, { type: 'deleted', id, businessId: row.business_id, companyId: row.company_id, at });
+    if (webhook) {
+      const deliveryId = crypto.randomUUID();
+      await transaction.query(
+        `insert into booking_deliveries (id, request_id, channel, event, payload, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
+         values ($1::uuid, null, 'webhook', 'booking_request.deleted', $2::text::jsonb, $3, 'pending', 0, $4::timestamptz, $4::timestamptz, $4::timestamptz)`,
+        [deliveryId, JSON.stringify({ id, reference: row.reference }), messageIdOf('webhook', deliveryId), at],
+      );
+    }
+    return { businessId: row.business_id, companyId: row.company_id };
+  });
+}
+
+/** The most rows one statement of the retention deletes; fewer after a statement ran out of time. */
+const purgeBatch = 500;
+const smallestPurgeBatch = 10;
+
+/**
+ * Deletes whatever is older than its keeping: requests received before `cutoff` (with their
+ * history and deliveries), notices of erasure sent or given up, and the log of changes past
+ * `eventsKeptMs`. A bounded batch per statement, batch after batch until none is left; a batch that
+ * runs out of time is halved. Gives how many requests went.
+ */
+export async function purgeBefore(database: Queryable, cutoff: number, now: number): Promise<number> {
+  const tables = [
+    {
+      sql: `delete from booking_requests where id in
+              (select id from booking_requests where received_time < $1::timestamptz order by received_time limit $2::int)`,
+      before: cutoff,
+    },
+    {
+      sql: `delete from booking_deliveries where id in
+              (select id from booking_deliveries where request_id is null and status <> 'pending' and created_at < $1::timestamptz limit $2::int)`,
+      before: cutoff,
+    },
+    {
+      sql: `delete from booking_request_events where seq in
+              (select seq from booking_request_events where at < $1::timestamptz order by seq limit $2::int)`,
+      before: now - eventsKeptMs,
+    },
+  ];
+  let requests = 0;
+  for (const [index, table] of tables.entries()) {
+    let batch = purgeBatch;
+    for (;;) {
+      let deleted: number;
+      try {
+        deleted = (await database.query(`${table.sql} returning 1`, [new Date(table.before).toISOString(), batch])).length;
+      } catch (error) {
+        if (!(error instanceof DatabaseTimeout) || batch <= smallestPurgeBatch) throw error;
+        batch = Math.max(smallestPurgeBatch, Math.floor(batch / 2));
+        continue;
+      }
+      if (index === 0) requests += deleted;
+      if (deleted < batch) break;
+    }
+  }
+  return requests;
+}
