@@ -61,31 +61,24 @@ function readUrl(url: string): string {
   return url;
 }
 
-/** A store on Redis or Valkey. It connects at once, and reconnects by itself (within 2 s of the store's return). */
-// Longer than a screen: one closure over the connection and whether it is up, which every method
-// of the store (each a few lines) shares.
-export function redisStore(options: RedisStoreOptions): RedisStore {
-  const timeoutMs = options.timeoutMs ?? defaultStoreTimeoutMs;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('redisStore: timeoutMs must be a positive number');
-  if (options.client && options.client.options.enableOfflineQueue !== false) {
-    throw new TypeError('redisStore: make the client with enableOfflineQueue: false, or every request waits while the store is down');
-  }
-  if (!options.client && options.url === undefined) throw new TypeError('redisStore: pass url or client');
-  const client =
-    options.client ??
-    new Redis(readUrl(options.url ?? ''), {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      autoResendUnfulfilledCommands: false,
-      commandTimeout: timeoutMs,
-      connectTimeout: 2000,
-      retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
-    });
+/** Whether the store answers, as its connection tells, and told to listeners when that changes. */
+interface Availability {
+  readonly up: boolean;
+  /** A command failed: the store is taken for down until its connection says otherwise. */
+  down(): void;
+  onChange(listener: (available: boolean) => void): void;
+  stop(): void;
+}
+
+/**
+ * Follows the connection's events. A store that hangs keeps its connection, so nothing tells that
+ * it answers again but a try: while it is down, it is asked a PING every `retryEveryMs`.
+ */
+function watchAvailability(client: Redis): Availability {
   const listeners: ((available: boolean) => void)[] = [];
   // Unknown until the first connection or failure, which is told either way.
   let state: boolean | undefined = client.status === 'ready' ? true : undefined;
   let probe: ReturnType<typeof setInterval> | undefined;
-
   const settle = (now: boolean) => {
     if (now === state) return;
     state = now;
@@ -93,7 +86,6 @@ export function redisStore(options: RedisStoreOptions): RedisStore {
       clearInterval(probe);
       probe = undefined;
     } else {
-      // A store that hangs keeps its connection: nothing tells that it answers again but a try.
       probe ??= setInterval(() => {
         if (client.status === 'ready')
           client.ping().then(
@@ -109,51 +101,85 @@ export function redisStore(options: RedisStoreOptions): RedisStore {
   client.on('error', () => settle(false));
   client.on('close', () => settle(false));
   client.on('ready', () => settle(true));
+  return {
+    get up() {
+      return state === true;
+    },
+    down: () => settle(false),
+    onChange: (listener) => listeners.push(listener),
+    stop: () => clearInterval(probe),
+  };
+}
+
+/** A limit counted in the store for every instance, and in this instance's memory while the store is down. */
+function sharedLimiter(
+  client: Redis,
+  availability: Availability,
+  { keyPrefix, points, durationSeconds }: StoreLimiterOptions,
+): RateLimiter {
+  const shared = new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration: durationSeconds, rejectIfRedisNotReady: true });
+  const insurance = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+  return {
+    async consume(key) {
+      if (!availability.up) return insurance.consume(key);
+      try {
+        return await shared.consume(key);
+      } catch (rejection) {
+        // Over the limit is an answer of the store; an Error is the store failing.
+        if (!(rejection instanceof Error)) throw rejection;
+        availability.down();
+        return insurance.consume(key);
+      }
+    },
+  };
+}
+
+/** The client of the options: the caller's own (checked), or one made for the URL that never queues a command. */
+function clientOf(options: RedisStoreOptions, timeoutMs: number): Redis {
+  if (options.client && options.client.options.enableOfflineQueue !== false) {
+    throw new TypeError('redisStore: make the client with enableOfflineQueue: false, or every request waits while the store is down');
+  }
+  if (!options.client && options.url === undefined) throw new TypeError('redisStore: pass url or client');
+  return (
+    options.client ??
+    new Redis(readUrl(options.url ?? ''), {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
+      commandTimeout: timeoutMs,
+      connectTimeout: 2000,
+      retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+    })
+  );
+}
+
+/** A store on Redis or Valkey. It connects at once, and reconnects by itself (within 2 s of the store's return). */
+export function redisStore(options: RedisStoreOptions): RedisStore {
+  const timeoutMs = options.timeoutMs ?? defaultStoreTimeoutMs;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('redisStore: timeoutMs must be a positive number');
+  const client = clientOf(options, timeoutMs);
+  const availability = watchAvailability(client);
 
   async function attempt<Value>(call: () => Promise<Value>): Promise<Value> {
-    if (state !== true) throw new Error('the store is down');
+    if (!availability.up) throw new Error('the store is down');
     try {
       return await call();
     } catch (error) {
-      settle(false);
+      availability.down();
       throw error;
     }
   }
 
   return {
     get available() {
-      return state === true;
+      return availability.up;
     },
-    limiter({ keyPrefix, points, durationSeconds }: StoreLimiterOptions): RateLimiter {
-      const shared = new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix,
-        points,
-        duration: durationSeconds,
-        rejectIfRedisNotReady: true,
-      });
-      const insurance = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
-      return {
-        async consume(key) {
-          if (state !== true) return insurance.consume(key);
-          try {
-            return await shared.consume(key);
-          } catch (rejection) {
-            // Over the limit is an answer of the store; an Error is the store failing.
-            if (!(rejection instanceof Error)) throw rejection;
-            settle(false);
-            return insurance.consume(key);
-          }
-        },
-      };
-    },
+    limiter: (limit) => sharedLimiter(client, availability, limit),
     get: (key) => attempt(async () => (await client.get(key)) ?? undefined),
     set: (key, value, ttlSeconds) => attempt(async () => void (await client.set(key, value, 'EX', Math.max(1, Math.round(ttlSeconds))))),
-    onAvailabilityChange(listener) {
-      listeners.push(listener);
-    },
+    onAvailabilityChange: (listener) => availability.onChange(listener),
     async close() {
-      clearInterval(probe);
+      availability.stop();
       if (options.client) return;
       try {
         await client.quit();

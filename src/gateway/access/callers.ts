@@ -45,106 +45,120 @@ const tokenRequired = (message: string) => new GatewayFailure('UNAUTHENTICATED',
 
 const denied = () => new GatewayFailure('PERMISSION_DENIED', 'You may not do this here.');
 
-/** Reads the options that say who may call; throws a TypeError naming a wrong one. */
-// Longer than a screen: one closure over the keys of the two kinds of token, shared by the checks
-// of a customer's and of staff's requests, each a short inner function.
-export function createCallers(options: GatewayOptions, allowance: Allowance, timeoutMs: number): Callers {
-  const { customerSecret, authorize, staff } = options;
-  if (customerSecret !== undefined) {
-    const problem = customerSecretProblem(customerSecret);
-    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
-  }
-  // Imported once: the key is the same for every request.
-  const customerTokenKey = customerSecret === undefined ? undefined : customerKey(customerSecret);
-  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
-  if (options.publicOrigin !== undefined && publicOrigin === undefined)
-    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
-  const staffProblem = staff === undefined ? undefined : staffOptionsProblem(staff);
-  if (staffProblem) throw configurationError(staffProblem);
-  const staffKeys = staff === undefined ? undefined : createStaffKeys({ jwksUrl: staff.jwksUrl, timeoutMs });
-  const streamCheckMs = (staff?.streamCheckSeconds ?? streamCheckSeconds) * 1000;
+type Hook = (route: Route, request: Request, input: Readonly<Record<string, unknown>>) => Promise<boolean>;
 
-  /** The hook's word, within the gateway's time limit; a throw or silence denies. */
-  async function isAuthorized(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<boolean> {
-    const asking = Promise.resolve().then(() => authorize?.({ operation: route.operation.name, request, input }));
+/** The business's `authorize` hook, asked within the gateway's time limit; a throw or silence denies. */
+function hookOf(authorize: GatewayOptions['authorize'], timeoutMs: number): Hook | undefined {
+  if (!authorize) return undefined;
+  return async (route, request, input) => {
+    const asking = Promise.resolve().then(() => authorize({ operation: route.operation.name, request, input }));
     try {
       return (await within(asking, timeoutMs, () => false)) === true;
     } catch {
       return false;
     }
+  };
+}
+
+const invalidToken = (problem: string) =>
+  new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+
+/** The checks of customers' requests: customer tokens (`customerSecret`) or the hook. */
+function customerChecks(options: GatewayOptions, hook: Hook | undefined) {
+  const { customerSecret } = options;
+  if (customerSecret !== undefined) {
+    const problem = customerSecretProblem(customerSecret);
+    if (problem) throw configurationError(problem.replace('the customer secret', 'customerSecret'));
   }
+  // Imported once: the key is the same for every request.
+  const key = customerSecret === undefined ? undefined : customerKey(customerSecret);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : bareOrigin(options.publicOrigin.replace(/\/$/, ''));
+  if (options.publicOrigin !== undefined && publicOrigin === undefined)
+    throw configurationError('publicOrigin must be an http(s) origin, such as https://booking.example');
+  /** Why the token is not one for `customerId`, or undefined when it is. */
+  const problemOf = async (token: string, customerId: string) => customerTokenProblem(token, await key!, customerId, publicOrigin);
 
   return {
-    customerTokens: customerTokenKey !== undefined,
-    staffTokens: staffKeys !== undefined,
-    streamCheckMs,
+    customerTokens: key !== undefined,
 
-    async vouchForCustomer(route, request, input) {
-      const token = customerTokenKey === undefined ? undefined : bearerToken(request);
-      if (token !== undefined && customerTokenKey !== undefined) {
-        const problem = await customerTokenProblem(token, await customerTokenKey, String(input['customerId'] ?? ''), publicOrigin);
-        if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+    async vouchForCustomer(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<void> {
+      const token = key === undefined ? undefined : bearerToken(request);
+      if (token !== undefined) {
+        const problem = await problemOf(token, String(input['customerId'] ?? ''));
+        if (problem) throw invalidToken(problem);
         return;
       }
-      if (authorize) {
-        if (await isAuthorized(route, request, input)) return;
+      if (hook) {
+        if (await hook(route, request, input)) return;
         throw denied();
       }
-      throw new GatewayFailure(
-        'UNAUTHENTICATED',
+      throw tokenRequired(
         'A customer token is required: set customer-token on the element, minted by your server with signCustomerToken().',
-        401,
-        undefined,
-        'Bearer',
       );
     },
 
-    async vouchForCustomerId(request, customerId) {
-      const token = customerTokenKey === undefined ? undefined : bearerToken(request);
-      if (token === undefined || customerTokenKey === undefined) {
+    async vouchForCustomerId(request: Request, customerId: string): Promise<void> {
+      const token = key === undefined ? undefined : bearerToken(request);
+      if (token === undefined) {
         throw tokenRequired('A customer token for customerId is required: leave customerId out, or send the token your server minted.');
       }
-      const problem = await customerTokenProblem(token, await customerTokenKey, customerId, publicOrigin);
-      if (problem) throw new GatewayFailure('UNAUTHENTICATED', `${problem}.`, 401, undefined, 'Bearer error="invalid_token"');
+      const problem = await problemOf(token, customerId);
+      if (problem) throw invalidToken(problem);
     },
+  };
+}
 
-    async staffMember(request) {
-      const token = staffKeys === undefined ? undefined : bearerToken(request);
-      if (token === undefined || staff === undefined || staffKeys === undefined) {
-        throw tokenRequired("A staff token is required: set the element's token to one from the business's identity provider.");
-      }
-      const identity = await checkStaffToken(token, staffKeys, staff);
+const staffTokenRequired = () =>
+  tokenRequired("A staff token is required: set the element's token to one from the business's identity provider.");
+
+/** The checks of staff's requests: staff tokens (`staff`) or the hook. */
+function staffChecks(options: GatewayOptions, allowance: Allowance, hook: Hook | undefined, timeoutMs: number) {
+  const { staff } = options;
+  const staffProblem = staff === undefined ? undefined : staffOptionsProblem(staff);
+  if (staffProblem) throw configurationError(staffProblem);
+  const keys = staff === undefined ? undefined : createStaffKeys({ jwksUrl: staff.jwksUrl, timeoutMs });
+  const streamCheckMs = (staff?.streamCheckSeconds ?? streamCheckSeconds) * 1000;
+  /** The request's staff token, when staff tokens are configured and it carries one. */
+  const tokenOf = (request: Request) => (keys === undefined ? undefined : bearerToken(request));
+  const identityOf = (token: string, keysWithinMs?: number) =>
+    checkStaffToken(token, keys!, staff!, keysWithinMs === undefined ? {} : { keysWithinMs });
+
+  return {
+    staffTokens: keys !== undefined,
+    streamCheckMs,
+
+    async staffMember(request: Request) {
+      const token = tokenOf(request);
+      if (token === undefined) throw staffTokenRequired();
+      const identity = await identityOf(token);
       return { allowance: narrowAllowance(allowance, identity.businesses), subject: identity.subject, expiresAt: identity.expiresAt };
     },
 
-    async staffTokenState(request) {
-      const token = staffKeys === undefined ? undefined : bearerToken(request);
-      if (token === undefined || staff === undefined || staffKeys === undefined) return 'refused';
+    async staffTokenState(request: Request): Promise<'valid' | 'refused' | 'unavailable'> {
+      const token = tokenOf(request);
+      if (token === undefined) return 'refused';
       try {
-        await checkStaffToken(token, staffKeys, staff, { keysWithinMs: streamCheckMs });
+        await identityOf(token, streamCheckMs);
         return 'valid';
       } catch (error) {
         return error instanceof GatewayFailure && error.status === 503 ? 'unavailable' : 'refused';
       }
     },
 
-    async vouchForStaff(route, request, input) {
-      const token = staffKeys === undefined ? undefined : bearerToken(request);
-      if (token !== undefined && staff !== undefined && staffKeys !== undefined) {
-        const identity = await checkStaffToken(token, staffKeys, staff);
-        return narrowAllowance(allowance, identity.businesses);
-      }
-      if (authorize) {
-        if (await isAuthorized(route, request, input)) return allowance;
+    async vouchForStaff(route: Route, request: Request, input: Readonly<Record<string, unknown>>): Promise<Allowance> {
+      const token = tokenOf(request);
+      if (token !== undefined) return narrowAllowance(allowance, (await identityOf(token)).businesses);
+      if (hook) {
+        if (await hook(route, request, input)) return allowance;
         throw denied();
       }
-      throw new GatewayFailure(
-        'UNAUTHENTICATED',
-        "A staff token is required: set the element's token to one from the business's identity provider.",
-        401,
-        undefined,
-        'Bearer',
-      );
+      throw staffTokenRequired();
     },
   };
+}
+
+/** Reads the options that say who may call; throws a TypeError naming a wrong one. */
+export function createCallers(options: GatewayOptions, allowance: Allowance, timeoutMs: number): Callers {
+  const hook = hookOf(options.authorize, timeoutMs);
+  return { ...customerChecks(options, hook), ...staffChecks(options, allowance, hook, timeoutMs) };
 }

@@ -9,7 +9,7 @@ import { peerGone, unknownClient } from '../access/client-key.js';
 import { answerHeaders, GatewayFailure } from './failure.js';
 import type { GatewayEnv } from '../upstream/forward.js';
 import { eventEntry, type GatewayLogEntry } from './log.js';
-import { createMetrics } from './metrics.js';
+import { GatewayMetrics } from './metrics.js';
 import { originAllowed } from '../access/policy.js';
 import { countRequest } from '../access/rate-limit.js';
 import { createReadiness } from './readiness.js';
@@ -27,7 +27,7 @@ const wellFormedRequestId = /^[\w.:@+=/-]{1,128}$/;
 /** What the gateway's middleware share while it runs: its counters, its log, whether it drains. */
 export interface Running {
   readonly gateway: ResolvedGateway;
-  readonly metrics: ReturnType<typeof createMetrics>;
+  readonly metrics: GatewayMetrics;
   readonly readiness: ReturnType<typeof createReadiness>;
   /** Writes a log line; a log sink that throws must not turn an answer into a failure. */
   readonly logSafely: (entry: GatewayLogEntry) => void;
@@ -135,7 +135,7 @@ export function startRunning(gateway: ResolvedGateway, requests: () => MountedRe
   const { log, secrets, options } = gateway;
   const running: Running = {
     gateway,
-    metrics: createMetrics(),
+    metrics: new GatewayMetrics(),
     readiness: createReadiness(
       gateway.upstream,
       options.store,
