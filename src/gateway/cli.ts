@@ -53,8 +53,16 @@ function scopeOf({ options }: CommandConfig): string {
   return 'every company the key reaches';
 }
 
+/** The booking requests of the command, and the database it opened for them. */
+interface OpenedRequests {
+  readonly requests: BookingRequests;
+  readonly database: RequestDatabase;
+}
+
+type Served = Awaited<ReturnType<typeof serveGateway>>;
+
 /** Opens the booking requests' database (loaded only when asked for); a failure stops the command, its words free of the URL. */
-async function openRequests(config: RequestsCommandConfig): Promise<{ requests: BookingRequests; database: RequestDatabase }> {
+async function openRequests(config: RequestsCommandConfig): Promise<OpenedRequests> {
   const { bookingRequests, openEmbeddedDatabase, openPostgresDatabase } = await import('./booking-requests/index.js');
   try {
     const database =
@@ -72,8 +80,57 @@ async function openRequests(config: RequestsCommandConfig): Promise<{ requests: 
   }
 }
 
-// Longer than a screen: the command's life in order (read the settings, open the store and the
-// database, listen, say so, drain on a signal), each step a few lines.
+/** The shared store of `BOOKING_REDIS_URL`, its client loaded only then. */
+async function openStore(redisUrl: string | undefined): Promise<(GatewayStore & { close(): Promise<void> }) | undefined> {
+  if (!redisUrl) return undefined;
+  // Loaded only when asked for: a gateway on its own never loads a Redis client, which is an
+  // optional peer of booking-elements (an app that only shows the elements never installs it).
+  try {
+    await loadOptional('ioredis', `The shared store of ${commandSettings.redisUrl.name}`);
+  } catch (error) {
+    notStarted(error instanceof Error ? error.message : String(error));
+  }
+  const { redisStore } = await import('./redis.js');
+  return redisStore({ url: redisUrl });
+}
+
+/** The first line: where it listens, what it forwards to, and what it keeps where. */
+function announce(config: CommandConfig, served: Served, store: boolean, opened: OpenedRequests | undefined): void {
+  const upstream = config.options.upstream ?? defaultUpstream;
+  writeLine(
+    eventEntry(
+      'info',
+      'listening',
+      `booking-elements gateway listening on ${served.url}, forwarding to ${upstream} for ${scopeOf(config)}` +
+        `${store ? ', the rate limit and the read cache shared through Redis' : ''}` +
+        `${opened ? `, booking requests kept in ${opened.database.kind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}` : ''}${served.metricsUrl ? `; metrics on ${served.metricsUrl}` : ''}`,
+      { url: served.url, upstream, pid: process.pid },
+    ),
+  );
+}
+
+/** Drains on SIGTERM or SIGINT (a second signal exits at once), and when npm, which started it, goes away. */
+function stopOnSignals(drain: (reason: string) => Promise<boolean>): void {
+  let stopping = false;
+  const stop = async (reason: string) => {
+    // A second signal: the operator does not want to wait.
+    if (stopping) process.exit(1);
+    stopping = true;
+    process.exit((await drain(reason)) ? 0 : 1);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  // npm runs the command through a shell, and passes SIGTERM to that shell only: when npm or the
+  // shell goes away the gateway would live on under PID 1, holding its port.
+  if (process.env['npm_execpath'] !== undefined) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent && !stopping) void stop('the npm process that started the gateway went away');
+    }, parentCheckMs).unref();
+  }
+}
+
+/** The command's life in order: read the settings, open the store and the database, listen, say so, drain on a signal. */
 async function start(): Promise<void> {
   let config: CommandConfig;
   try {
@@ -81,21 +138,9 @@ async function start(): Promise<void> {
   } catch (error) {
     notStarted(error instanceof Error ? error.message : String(error));
   }
-  let store: (GatewayStore & { close(): Promise<void> }) | undefined;
-  if (config.redisUrl) {
-    // Loaded only when asked for: a gateway on its own never loads a Redis client, which is an
-    // optional peer of booking-elements (an app that only shows the elements never installs it).
-    try {
-      await loadOptional('ioredis', `The shared store of ${commandSettings.redisUrl.name}`);
-    } catch (error) {
-      notStarted(error instanceof Error ? error.message : String(error));
-    }
-    const { redisStore } = await import('./redis.js');
-    store = redisStore({ url: config.redisUrl });
-  }
+  const store = await openStore(config.redisUrl);
   const opened = config.requests ? await openRequests(config.requests) : undefined;
-  const upstream = config.options.upstream ?? defaultUpstream;
-  let served: Awaited<ReturnType<typeof serveGateway>>;
+  let served: Served;
   try {
     served = await serveGateway({
       gateway: { ...config.options, log: writeLine, ...(store ? { store } : {}), ...(opened ? { requests: opened.requests } : {}) },
@@ -112,40 +157,14 @@ async function start(): Promise<void> {
         : `${error instanceof Error ? error.message : error}`,
     );
   }
-  writeLine(
-    eventEntry(
-      'info',
-      'listening',
-      `booking-elements gateway listening on ${served.url}, forwarding to ${upstream} for ${scopeOf(config)}` +
-        `${store ? ', the rate limit and the read cache shared through Redis' : ''}` +
-        `${opened ? `, booking requests kept in ${opened.database.kind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}` : ''}${served.metricsUrl ? `; metrics on ${served.metricsUrl}` : ''}`,
-      { url: served.url, upstream, pid: process.pid },
-    ),
-  );
-
-  let stopping = false;
-  const stop = async (reason: string) => {
-    if (stopping) {
-      // A second signal: the operator does not want to wait.
-      process.exit(1);
-    }
-    stopping = true;
+  announce(config, served, store !== undefined, opened);
+  stopOnSignals(async (reason) => {
     const finished = await served.drain(config.drainSeconds, reason);
     await served.gateway.close();
     await opened?.database.close();
     await store?.close();
-    process.exit(finished ? 0 : 1);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  // npm runs the command through a shell, and passes SIGTERM to that shell only: when npm or the
-  // shell goes away the gateway would live on under PID 1, holding its port.
-  if (process.env['npm_execpath'] !== undefined) {
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent && !stopping) void stop('the npm process that started the gateway went away');
-    }, parentCheckMs).unref();
-  }
+    return finished;
+  });
 }
 
 function fail(message: string): never {

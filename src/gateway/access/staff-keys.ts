@@ -129,62 +129,66 @@ interface KeySet {
   readonly expiresAt: number;
 }
 
-// Longer than a screen: one closure over the keys fetched and the fetch in progress, which the
-// refresh and the lookup of a key share.
+const unavailable = (why: string, retryAfterSeconds: number = staffKeyLimits.retryAfterFailureSeconds) =>
+  new StaffKeysUnavailable(`the staff identity provider's JWKS ${why}`, retryAfterSeconds);
+
+/** The usable keys of a JWKS document, by id: the first key of an id wins, 50 at most. */
+function keysOf(document: unknown): Map<string, StaffKey> {
+  const entries = isObject(document) ? document['keys'] : undefined;
+  if (!Array.isArray(entries)) throw unavailable('has no list of keys');
+  const keys = new Map<string, StaffKey>();
+  for (const entry of entries) {
+    const key = usableKey(entry);
+    if (key && !keys.has(key.kid) && keys.size < staffKeyLimits.maxKeys) keys.set(key.kid, key);
+  }
+  if (keys.size === 0) throw unavailable('holds no public signing key (RSA, EC or OKP)');
+  return keys;
+}
+
+/** Fetches the JWKS once, within the time limit and the size bound; anything wrong is StaffKeysUnavailable. */
+async function downloadKeySet(options: StaffKeysOptions, fetch: typeof globalThis.fetch, now: () => number): Promise<KeySet> {
+  const { maxBytes } = staffKeyLimits;
+  const limit = timeLimit(options.timeoutMs);
+  try {
+    const response = await fetch(options.jwksUrl, {
+      headers: { accept: 'application/jwk-set+json, application/json' },
+      redirect: 'manual',
+      signal: limit.signal,
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw unavailable(`answered HTTP ${response.status}`);
+    }
+    const text = await readText(response, maxBytes, () => unavailable(`is larger than ${maxBytes} bytes`));
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      throw unavailable('is not JSON');
+    }
+    return { keys: keysOf(document), fetchedAt: now(), expiresAt: now() + keptSeconds(response.headers.get('cache-control')) * 1000 };
+  } catch (error) {
+    if (error instanceof StaffKeysUnavailable) throw error;
+    throw unavailable(limit.timedOut ? `did not arrive within ${options.timeoutMs} ms` : 'could not be fetched');
+  } finally {
+    limit.end();
+  }
+}
+
 export function createStaffKeys(options: StaffKeysOptions): StaffKeys {
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
-  const { refetchSeconds, retryAfterFailureSeconds, maxBytes, maxKeys } = staffKeyLimits;
+  const { refetchSeconds, retryAfterFailureSeconds } = staffKeyLimits;
   let current: KeySet | undefined;
   let lastAttempt = Number.NEGATIVE_INFINITY;
   let lastFailed = false;
   let pending: Promise<KeySet> | undefined;
 
-  const unavailable = (why: string, retryAfterSeconds: number = retryAfterFailureSeconds) =>
-    new StaffKeysUnavailable(`the staff identity provider's JWKS ${why}`, retryAfterSeconds);
-
-  async function download(): Promise<KeySet> {
-    const limit = timeLimit(options.timeoutMs);
-    try {
-      const response = await fetch(options.jwksUrl, {
-        headers: { accept: 'application/jwk-set+json, application/json' },
-        redirect: 'manual',
-        signal: limit.signal,
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw unavailable(`answered HTTP ${response.status}`);
-      }
-      const text = await readText(response, maxBytes, () => unavailable(`is larger than ${maxBytes} bytes`));
-      let document: unknown;
-      try {
-        document = JSON.parse(text);
-      } catch {
-        throw unavailable('is not JSON');
-      }
-      const entries = isObject(document) ? document['keys'] : undefined;
-      if (!Array.isArray(entries)) throw unavailable('has no list of keys');
-      const keys = new Map<string, StaffKey>();
-      for (const entry of entries) {
-        const key = usableKey(entry);
-        // The first key of an id wins: a later one of the same id cannot replace it.
-        if (key && !keys.has(key.kid) && keys.size < maxKeys) keys.set(key.kid, key);
-      }
-      if (keys.size === 0) throw unavailable('holds no public signing key (RSA, EC or OKP)');
-      return { keys, fetchedAt: now(), expiresAt: now() + keptSeconds(response.headers.get('cache-control')) * 1000 };
-    } catch (error) {
-      if (error instanceof StaffKeysUnavailable) throw error;
-      throw unavailable(limit.timedOut ? `did not arrive within ${options.timeoutMs} ms` : 'could not be fetched');
-    } finally {
-      limit.end();
-    }
-  }
-
   /** One fetch at a time, shared by every caller waiting for it. */
   function refresh(): Promise<KeySet> {
     if (pending) return pending;
     lastAttempt = now();
-    pending = download()
+    pending = downloadKeySet(options, fetch, now)
       .then((keySet) => {
         current = keySet;
         lastFailed = false;
