@@ -93,26 +93,22 @@ function readClientKey(value: Value, problems: Problems, ipHeader: string | unde
   }
 }
 
-/** Reads the env named in the contract; throws one message fit for a terminal naming every problem. */
-// Longer than a screen: every setting is read in one pass so that one message names every
-// problem; each is a line or two, the readers in settings.ts.
-export function commandConfig(env: Readonly<Record<string, string | undefined>>): CommandConfig {
-  const problems: Problems = [];
+/** A variable that looks like the gateway's but is none of them (a typo), said with what it reads. */
+function unknownVariables(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const unknown = Object.keys(env).filter((name) => name.startsWith(ownPrefix) && !knownNames.has(name));
-  if (unknown.length > 0) {
-    problems.push(
-      `${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not variables' : 'is not a variable'} the gateway reads (a typo?); it reads ${[...knownNames].join(', ')}, ${settings.port.name} and ${settings.host.name}.`,
-    );
-  }
+  if (unknown.length === 0) return undefined;
+  return `${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not variables' : 'is not a variable'} the gateway reads (a typo?); it reads ${[...knownNames].join(', ')}, ${settings.port.name} and ${settings.host.name}.`;
+}
+
+type Read = <Value, Wrong>(setting: Setting<Value> & { read: (text: string) => Reading<Value> }, wrong: Wrong) => Value | Wrong | undefined;
+
+/** How the env is read: each value trimmed ("" as unset), each setting by its own reader, a value that does not read kept as a problem. */
+function envReader(env: Readonly<Record<string, string | undefined>>, problems: Problems): { value: Value; read: Read } {
   const value: Value = (name) => {
     const text = env[name]?.trim();
     return text === '' ? undefined : text;
   };
-  /** A setting's value, read by its own reader; one that does not read is a problem, and `wrong`. */
-  const read = <Read, Wrong>(
-    setting: Setting<Read> & { read: (text: string) => Reading<Read> },
-    wrong: Wrong,
-  ): Read | Wrong | undefined => {
+  const read: Read = (setting, wrong) => {
     const text = value(setting.name);
     if (text === undefined) return undefined;
     const reading = setting.read(text);
@@ -120,11 +116,31 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
     problems.push(`${setting.name} ${reading.problem}.`);
     return wrong;
   };
+  return { value, read };
+}
 
-  const apiKey = value(settings.apiKey.name);
-  if (!apiKey) problems.push(`${settings.apiKey.name} is required: the secret API key the gateway adds to each request.`);
+/** Where the command listens, where its metrics do, and how long it drains. */
+function readListening(value: Value, read: Read, problems: Problems) {
   const port = read(settings.port, undefined) ?? (value(settings.port.name) === undefined ? defaultPort : undefined);
   const host = value(settings.host.name) ?? defaultHost;
+  const listener = read(settings.metrics, null);
+  const metrics = listener ? { host: listener.host ?? host, port: listener.port } : undefined;
+  if (metrics && metrics.port !== 0 && metrics.port === port && metrics.host === host) {
+    problems.push(`${settings.metrics.name} must be another port than ${settings.port.name}: the metrics are not for the public.`);
+  }
+  const drainSeconds = read(settings.drainSeconds, Number.NaN) ?? defaultDrainSeconds;
+  return { port, host, metrics, drainSeconds };
+}
+
+/** Reads the env named in the contract; throws one message fit for a terminal naming every problem. */
+export function commandConfig(env: Readonly<Record<string, string | undefined>>): CommandConfig {
+  const problems: Problems = [];
+  const unknown = unknownVariables(env);
+  if (unknown) problems.push(unknown);
+  const { value, read } = envReader(env, problems);
+  const apiKey = value(settings.apiKey.name);
+  if (!apiKey) problems.push(`${settings.apiKey.name} is required: the secret API key the gateway adds to each request.`);
+  const { port, host, metrics, drainSeconds } = readListening(value, read, problems);
   const upstream = read(settings.upstream, undefined);
   const allowedOrigins = read(settings.allowedOrigins, undefined);
   // Not trimmed: the business's server signs with the same value, and a space at its edge is refused.
@@ -136,12 +152,6 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const redisUrl = read(settings.redisUrl, undefined);
   const ipHeader = read(settings.clientIpHeader, null);
   const clientKey = ipHeader === null ? undefined : readClientKey(value, problems, ipHeader);
-  const listener = read(settings.metrics, null);
-  const metrics = listener ? { host: listener.host ?? host, port: listener.port } : undefined;
-  if (metrics && metrics.port !== 0 && metrics.port === port && metrics.host === host) {
-    problems.push(`${settings.metrics.name} must be another port than ${settings.port.name}: the metrics are not for the public.`);
-  }
-  const drainSeconds = read(settings.drainSeconds, Number.NaN) ?? defaultDrainSeconds;
   const requests = readRequestsEnv(value, problems);
 
   if (problems.length > 0 || !apiKey || port === undefined) throw new Error(problems.join(' '));

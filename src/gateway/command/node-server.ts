@@ -56,8 +56,37 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
-// Longer than a screen: the server, the metrics listener and the drain share the connections
-// they keep; each part is a short inner function.
+/** The listener of `GET /metrics`, on a port of its own, never the public one. */
+function metricsListener(gateway: Gateway) {
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://metrics').pathname;
+    if (request.method === 'GET' && path === '/metrics') {
+      response.writeHead(200, { 'content-type': prometheusContentType, 'cache-control': 'no-store' }).end(gateway.metrics());
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics here.\n');
+    }
+  });
+}
+
+/** Resolves true once `server` closed (every connection ended), false once `seconds` ran out first. */
+async function closedWithin(server: Server, seconds: number): Promise<boolean> {
+  const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+  // A kept-alive connection whose answer was sent before the drain stays open until its client
+  // closes it: it is closed as soon as it is idle.
+  const sweep = setInterval(() => server.closeIdleConnections(), idleSweepMs);
+  server.closeIdleConnections();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), seconds * 1000);
+  });
+  try {
+    return await Promise.race([closed, timedOut]);
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(timer);
+  }
+}
+
 export async function serveGateway(options: ServeOptions): Promise<ServedGateway> {
   const gateway = buildGateway(options.gateway, { transport: nodeTransport() });
   const answer = getRequestListener(gateway);
@@ -70,21 +99,12 @@ export async function serveGateway(options: ServeOptions): Promise<ServedGateway
     if (draining) response.setHeader('connection', 'close');
     void answer(request, response);
   });
-  const metricsServer = options.metrics
-    ? createServer((request: IncomingMessage, response: ServerResponse) => {
-        const path = new URL(request.url ?? '/', 'http://metrics').pathname;
-        if (request.method === 'GET' && path === '/metrics') {
-          response.writeHead(200, { 'content-type': prometheusContentType, 'cache-control': 'no-store' }).end(gateway.metrics());
-        } else {
-          response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics here.\n');
-        }
-      })
-    : undefined;
-
+  const metricsServer = options.metrics ? metricsListener(gateway) : undefined;
   const port = await listen(server, options.host, options.port);
   const metricsPort =
     metricsServer && options.metrics ? await listen(metricsServer, options.metrics.host, options.metrics.port) : undefined;
 
+  /** Readiness off, every request in flight answered (each asked to close its connection), then closed; cut at `seconds`. */
   async function drain(seconds: number, reason: string): Promise<boolean> {
     gateway.drain();
     options.log(
@@ -94,28 +114,11 @@ export async function serveGateway(options: ServeOptions): Promise<ServedGateway
     );
     for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
     metricsServer?.close();
-    const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
-    // A kept-alive connection whose answer was sent before the drain stays open until its client
-    // closes it: it is closed as soon as it is idle.
-    const sweep = setInterval(() => server.closeIdleConnections(), idleSweepMs);
-    server.closeIdleConnections();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), seconds * 1000);
-    });
-    const finished = await Promise.race([closed, timedOut]);
-    clearInterval(sweep);
-    clearTimeout(timer);
+    const finished = await closedWithin(server, seconds);
     const cut = inFlight.size;
     if (!finished) server.closeAllConnections();
-    options.log(
-      eventEntry(
-        finished ? 'info' : 'warn',
-        'stopped',
-        finished ? 'every request in flight was answered' : `the drain time ran out: ${cut} request(s) cut`,
-        { inFlight: cut },
-      ),
-    );
+    const words = finished ? 'every request in flight was answered' : `the drain time ran out: ${cut} request(s) cut`;
+    options.log(eventEntry(finished ? 'info' : 'warn', 'stopped', words, { inFlight: cut }));
     return finished;
   }
 
