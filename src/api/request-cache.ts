@@ -31,9 +31,12 @@ const maxEntries = 24;
 /** How long an answer is reused: free slots change as people book. */
 const maxAgeMs = 5 * 60_000;
 
-/** A caching client in front of `source`, and a way to abort everything it has in flight. */
-// Longer than a screen: one closure over the answers kept and the requests in flight, which send,
-// has and prefetch share.
+/**
+ * A caching client in front of `source`, and a way to abort everything it has in flight. Its
+ * answers kept and requests in flight are shared by `send`, `has` and `prefetch`, each a few
+ * lines, over `entryFor` (the entry of a call, made when none is fresh) and `release` (a request
+ * nobody waits for any more is aborted).
+ */
 function cachingClient(source: Transport): { caching: CachingClient; abortAll: () => void } {
   const entries = new Map<string, Entry>();
   let prefetched: Entry | undefined;

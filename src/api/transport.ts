@@ -173,8 +173,11 @@ function readAnswer<Op extends Operation>(
   return parsed.data as ResponseOf<Op>;
 }
 
-// Longer than a screen: one closure over the client's settings (its headers, the path each operation
-// answered at), whose two inner functions, send and attemptPaths, fit a screen each.
+/**
+ * The client's transport: its settings read once (the headers, the time limit, the retries, how
+ * dates are written) and the path each operation answered at, shared by `send` (check, send, read,
+ * retry) and `attemptPaths` (each documented path of an operation in turn).
+ */
 export function createTransport(config: ClientConfig = {}): Transport {
   const baseUrl = config.baseUrl ?? '';
   const timeoutMs = config.timeoutMs ?? 15_000;
