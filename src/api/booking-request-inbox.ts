@@ -5,6 +5,7 @@
  * meanwhile by someone else is answered 412 rather than overwritten. The news of new and changed
  * requests is a stream of its own (booking-request-events.ts).
  */
+import { deliveryChannels, deliveryStates, requestStatuses } from './booking-request-lifecycle.js';
 import { bookingRequestCustomerSchema } from './booking-requests.js';
 import * as z from './schema.js';
 import { defineOperation } from './operation.js';
@@ -24,9 +25,8 @@ import {
 } from './wire.js';
 import { timestamp } from './wire-times.js';
 
-/** A request's statuses: `received` is where each starts; staff move it to the others. */
-export const requestStatuses = ['received', 'contacted', 'confirmed', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+/** The statuses, written in the lifecycle; here too because the inbox's code reads them with its requests. */
+export { type RequestStatus, requestStatuses } from './booking-request-lifecycle.js';
 
 /** The most requests one page may hold, as the gateway allows. */
 export const largestRequestPage = 500;
@@ -59,7 +59,7 @@ export const requestChangeSchema = /* @__PURE__ */ z.object({
   action: openEnum(['status', 'resent'] as const),
   status: text,
   note: text,
-  channel: openEnum(['webhook', 'email'] as const),
+  channel: openEnum(deliveryChannels),
   actor: text,
   at: timestamp,
 });
@@ -68,9 +68,8 @@ export type RequestChange = z.output<typeof requestChangeSchema>;
 /** How the request went to the business's own system: a webhook or an e-mail, each attempt recorded. */
 export const requestDeliverySchema = /* @__PURE__ */ z.object({
   id: text,
-  channel: openEnum(['webhook', 'email'] as const),
-  /** `pending` while it is tried again, `sent` once taken, `failed` once given up. */
-  status: openEnum(['pending', 'sent', 'failed'] as const),
+  channel: openEnum(deliveryChannels),
+  status: openEnum(deliveryStates),
   nextAttemptTime: timestamp,
   /** Pending, and no instance of the gateway sends by its channel any more: it waits for one that does. */
   noSender: flag,
@@ -113,6 +112,7 @@ const changeRequestSchema = /* @__PURE__ */ z.object({
   id: pathId,
   /** The version the change was decided on: the gateway answers 412 when the request changed since. */
   version: requestNumber,
+  /** The status it moves to: one the lifecycle allows from where it is, else the gateway answers 409. */
   status: requestEnum(requestStatuses),
   note: optionalText,
 });

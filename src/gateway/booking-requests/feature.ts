@@ -11,7 +11,7 @@ import { receiveRequest } from './intake/intake-route.js';
 import type { BookingRequests, RequestsFeature } from './hook.js';
 import { readRequestsOptions, type RequestsConfig, type RequestsOptions } from './options.js';
 import type { GatewayParts } from './parts.js';
-import type { DeliveryChannel } from './delivery/outbox.js';
+import type { DeliveryChannel } from '../../api/booking-request-lifecycle.js';
 import { changeOne, eraseOne, listInbox, readOne, resendOne, type StaffParts } from './staff/staff-routes.js';
 import { webhookSender } from './delivery/webhook.js';
 import { type Sender, startWorker } from './delivery/worker.js';

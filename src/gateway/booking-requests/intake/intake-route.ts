@@ -14,7 +14,7 @@ import { timeOffered } from './availability-check.js';
 import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequestBody } from '../body.js';
 import type { EventHub } from '../staff/events.js';
 import { bodyHash, findByKey, storeRequest, type EarlierRequest } from './intake.js';
-import type { DeliveryChannel } from '../delivery/outbox.js';
+import type { DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
 import type { RequestsConfig } from '../options.js';
 import type { Call, GatewayParts } from '../parts.js';
 import type { DeliveryWorker } from '../delivery/worker.js';

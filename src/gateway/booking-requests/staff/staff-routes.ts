@@ -1,10 +1,11 @@
 /**
  * The business's inbox, for staff tokens (`booking_businesses` narrows the branches as for the
  * other staff reads): the list, one request whole with an `ETag` of its version, a status change
- * that must name the version it was read at (`If-Match`), a failed delivery sent again, and an
- * erasure (told to the business's webhook). Every answer is the caller's alone
+ * that must name the version it was read at (`If-Match`) and be one the lifecycle allows, a
+ * failed delivery sent again, and an erasure (told to the business's webhook). Every answer is the caller's alone
  * (`Cache-Control: private, no-store`).
  */
+import { allowedChanges } from '../../../api/booking-request-lifecycle.js';
 import { describeIssues } from '../../../api/issues.js';
 import { safeParse } from '../../../api/schema.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
@@ -13,7 +14,7 @@ import { readJsonBody } from '../../pipeline/request-input.js';
 import { jsonAnswer, staffCacheControl, withDatabase } from '../answers.js';
 import { requestStatuses, resendSchema, statusChangeSchema, type RequestStatus } from '../body.js';
 import type { EventHub } from './events.js';
-import { changeStatus, eraseRequest, findRequest, listRequests, readRequest, resendDelivery, type ListQuery } from './inbox.js';
+import { changeStatus, deleteRequest, findRequest, listRequests, requestDetail, resendDelivery, type ListQuery } from './inbox.js';
 import type { RequestsConfig } from '../options.js';
 import { isRequestId, pageToken, readPageToken } from './page-token.js';
 import type { Call, GatewayParts, StaffMember } from '../parts.js';
@@ -89,7 +90,7 @@ export const etagOf = (version: number) => `"${version}"`;
 export async function readOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
   await requestFor(parts, member, id);
-  const detail = await withDatabase(() => readRequest(parts.config.database, id));
+  const detail = await withDatabase(() => requestDetail(parts.config.database, id));
   if (!detail) throw notFound();
   return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
 }
@@ -118,14 +119,27 @@ async function readStaffBody<Schema extends Parameters<typeof safeParse>[0]>(par
   return parsed.data;
 }
 
+/** Why a change the lifecycle does not allow is refused, naming the changes staff may make. */
+function notAllowed(request: BookingRequestRecord, wanted: string): GatewayFailure {
+  const allowed = allowedChanges(request.status, 'staff');
+  const last = allowed.pop();
+  const next = last
+    ? `staff may only make it ${[allowed.join(', '), last].filter(Boolean).join(' or ')}`
+    : 'staff may not change its status any more';
+  return new GatewayFailure('FAILED_PRECONDITION', `This request is ${request.status}, so it cannot become ${wanted}: ${next}.`, 409);
+}
+
+/** `PATCH /booking-requests/{id}` `{ status, note }` with `If-Match`: 412 when it changed since, 409 when the lifecycle does not allow it. */
 export async function changeOne(parts: StaffParts, call: Call, id: string): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
   const version = readIfMatch(call.request);
   const change = await readStaffBody(parts, call, statusChangeSchema);
   await requestFor(parts, member, id);
   const { database, now } = parts.config;
-  const changed = await withDatabase(() => changeStatus(database, id, version, change, member.subject, now()));
+  const changer = { by: 'staff', name: member.subject } as const;
+  const changed = await withDatabase(() => changeStatus(database, id, version, change, changer, now()));
   if (changed.outcome === 'missing') throw notFound();
+  if (changed.outcome === 'refused') throw notAllowed(changed.request, change.status);
   if (changed.outcome === 'stale') {
     const message = `This request changed since you read it: it is now ${changed.request.status} (version ${changed.request.version}).`;
     return jsonAnswer({ code: 9, message, request: changed.request }, 412, call.stamp, staffCacheControl, {
@@ -156,7 +170,7 @@ export async function resendOne(parts: StaffParts, call: Call, id: string): Prom
   }
   parts.worker.kick();
   parts.events.changed();
-  const detail = await withDatabase(() => readRequest(database, id));
+  const detail = await withDatabase(() => requestDetail(database, id));
   if (!detail) throw notFound();
   return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
 }
@@ -165,7 +179,7 @@ export async function eraseOne(parts: StaffParts, call: Call, id: string): Promi
   const member = await parts.gateway.staffMember(call.request);
   await requestFor(parts, member, id);
   const { database, now, webhook } = parts.config;
-  if (!(await withDatabase(() => eraseRequest(database, id, { webhook: webhook !== undefined, now: now() })))) throw notFound();
+  if (!(await withDatabase(() => deleteRequest(database, id, { webhook: webhook !== undefined, now: now() })))) throw notFound();
   parts.events.changed();
   // The notice of the erasure to the business's webhook.
   if (webhook) parts.worker.kick();
