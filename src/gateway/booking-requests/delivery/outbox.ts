@@ -16,10 +16,15 @@ export type DeliveryEvent = 'booking_request.received' | 'booking_request.delete
 
 /**
  * The id every attempt of a delivery sends, so that the receiver can tell a retry from another
- * message: the webhook's `webhook-id`, the e-mail's Message-ID.
+ * message, written as each channel's receivers expect it: the webhook's `webhook-id`, the e-mail's
+ * Message-ID.
  */
-export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string =>
-  channel === 'webhook' ? `msg_${deliveryId.replaceAll('-', '')}` : `<${deliveryId}@booking-requests>`;
+const messageIds: { readonly [Channel in DeliveryChannel]: (deliveryId: string) => string } = {
+  webhook: (deliveryId) => `msg_${deliveryId.replaceAll('-', '')}`,
+  email: (deliveryId) => `<${deliveryId}@booking-requests>`,
+};
+
+export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string => messageIds[channel](deliveryId);
 
 /** The first retry comes this soon after a failure; each next one three times later, up to the ceiling. */
 const firstRetryMs = 20_000;

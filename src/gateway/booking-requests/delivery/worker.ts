@@ -22,10 +22,12 @@ const batch = 20;
 const purgeEveryMs = 3600_000;
 const dayMs = 24 * 3600_000;
 
-/** A way of telling the business: the webhook or e-mail. */
+/** A way of telling the business: the webhook or e-mail (channels.ts starts one per channel configured). */
 export interface Sender {
   /** The longest one attempt may take, in ms (its lease is longer). */
   readonly timeoutMs: number;
+  /** Whether a request of this branch goes by this channel: e-mail only to a branch with an address. */
+  reaches(businessId: string): boolean;
   /** Sends one delivery: `request` is the request it carries, absent for the notice of an erasure. */
   send(delivery: ClaimedDelivery, request: BookingRequestRecord | undefined): Promise<AttemptResult>;
   close?(): void;

@@ -27,6 +27,8 @@ export interface IntakeParts {
   readonly gateway: GatewayParts;
   readonly events: EventHub;
   readonly worker: DeliveryWorker;
+  /** The ways a request of this branch reaches the business (delivery/channels.ts). */
+  readonly channels: (businessId: string) => DeliveryChannel[];
 }
 
 async function readBody(request: Request, timeoutMs: number): Promise<BookingRequestBody> {
@@ -53,12 +55,7 @@ function answerAgain(earlier: EarlierRequest, hash: string, call: Call): Respons
   return jsonAnswer(earlier.answer, 201, call.stamp);
 }
 
-/** The ways this request reaches the business: the webhook, and e-mail when its branch has an address. */
-function channelsFor(config: RequestsConfig, businessId: string): DeliveryChannel[] {
-  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.email?.recipient(businessId) ? (['email'] as const) : [])];
-}
-
-export async function receiveRequest({ config, gateway, events, worker }: IntakeParts, call: Call): Promise<Response> {
+export async function receiveRequest({ config, gateway, events, worker, channels }: IntakeParts, call: Call): Promise<Response> {
   const { request } = call;
   await gateway.countRequest(request, call.env);
   const key = request.headers.get('idempotency-key');
@@ -83,7 +80,7 @@ export async function receiveRequest({ config, gateway, events, worker }: Intake
       body,
       idempotencyKey: key,
       bodyHash: hash,
-      channels: channelsFor(config, body.businessId),
+      channels: channels(body.businessId),
       now: config.now(),
     }),
   );
