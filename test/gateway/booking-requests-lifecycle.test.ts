@@ -1,12 +1,15 @@
 /**
  * The lifecycle (src/api/booking-request-lifecycle.ts) where the gateway keeps it: `PATCH` makes
  * only the changes it allows (409 naming the allowed ones otherwise), the database's checks accept
- * only the words it lists, and docs/gateway.md shows it as it is.
+ * only the words it lists, and docs/gateway.md shows it as it is. Also the routes, made from the
+ * operations' one description (src/api/booking-request-operations.ts), and their input read with
+ * the operations' schemas.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { lifecycleTable, requestStatuses } from '../../src/api/booking-request-lifecycle.js';
+import { bookingRequestOperations } from '../../src/api/booking-request-operations.js';
 import type { RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { applyChecks, lifecycleChecks, type WordCheck } from '../../src/gateway/booking-requests/store/checks.js';
 import type { LifecycleWord } from '../../src/gateway/booking-requests/store/sql-words.js';
@@ -101,7 +104,7 @@ describe('PATCH /booking-requests/{id} and the lifecycle', () => {
     const id = await sent();
     const answer = await change(id, 1, 'booked');
     assert.equal(answer.status, 400);
-    assert.match(message(answer), /status/);
+    assert.match(message(answer), /status: expected one of received, contacted, confirmed, declined/);
   });
 });
 
@@ -149,11 +152,38 @@ describe("the database's checks, made from the lifecycle", () => {
   });
 });
 
+describe('the routes, made from the operations described once', () => {
+  it('serves every operation at its method and path, each a staff one only with a staff token', async () => {
+    for (const operation of bookingRequestOperations) {
+      if (operation.name === 'sendBookingRequest') continue;
+      const path = operation.path.replace(':id', crypto.randomUUID());
+      const answer = await raw(gateway.url, { method: operation.method, path });
+      assert.equal(answer.status, 401, `${operation.name}: ${answer.text}`);
+    }
+  });
+
+  it('reads the list’s query with the operation’s schema, naming a wrong field by its query name', async () => {
+    const headers = await staffHeaders();
+    const list = (query: string) => raw(gateway.url, { path: `/booking-requests?${query}`, headers });
+    assert.equal((await list(`business_id=${slot.businessId}&status=received&page_size=500`)).status, 200);
+    const tooMany = await list('page_size=501');
+    assert.equal(tooMany.status, 400);
+    assert.match(message(tooMany), /^Invalid listBookingRequests request: page_size: expected a page size of 1 to 500\.$/);
+    assert.match(message(await list('status=booked')), /status: expected one of received, contacted, confirmed, declined/);
+    assert.match(message(await list('sort=oldest')), /Unknown query parameter: sort/);
+  });
+});
+
 describe('docs/gateway.md', () => {
   it('shows the lifecycle as the module describes it', () => {
     const docs = readFileSync('docs/gateway.md', 'utf8');
     const table = lifecycleTable();
     assert.ok(docs.includes(table), `docs/gateway.md's lifecycle is not the module's; paste this in its place:\n${table}`);
     for (const status of requestStatuses) assert.ok(docs.includes(`\`${status}\``));
+  });
+
+  it('names each route by its operation, as the client and the log lines do', () => {
+    const docs = readFileSync('docs/gateway.md', 'utf8');
+    for (const { name } of bookingRequestOperations) assert.ok(docs.includes(`\`${name}\``), name);
   });
 });
