@@ -5,7 +5,7 @@
  * stream, and each event's data is read through the request's schema, a malformed one left out.
  */
 import { createParser } from 'eventsource-parser';
-import { type BookingRequestRecord, bookingRequestRecordSchema } from './booking-request-inbox.js';
+import { type BookingRequestRecord, bookingRequestEvents, bookingRequestRecordSchema } from './booking-request-inbox.js';
 import { ApiError, errorFromResponse } from './errors.js';
 import { safeParse } from './schema.js';
 import { buildUrl } from './url.js';
@@ -43,7 +43,7 @@ export interface EventStreamSettings {
   readonly fetch?: typeof globalThis.fetch;
 }
 
-const operation = 'readBookingRequestEvents';
+const operation = bookingRequestEvents.name;
 
 /** The most characters one event may hold: a request is at most 16 KiB, and its record a little more. */
 const largestEvent = 64 * 1024;
@@ -81,7 +81,7 @@ export async function readBookingRequestEvents(
   const fetchImpl = settings.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await fetchImpl(buildUrl(settings.baseUrl, '/booking-requests/events', undefined), {
+    response = await fetchImpl(buildUrl(settings.baseUrl, bookingRequestEvents.path, undefined), {
       headers: {
         Accept: 'text/event-stream',
         ...settings.headers,

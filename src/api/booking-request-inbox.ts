@@ -1,22 +1,26 @@
 /**
  * The business's inbox of booking requests, as staff read it through the gateway (its own routes,
- * beside `/v1`): a page of requests, one request whole with its history and deliveries, and a
- * change of status that names the version it was read at (`If-Match`), so that a change made
- * meanwhile by someone else is answered 412 rather than overwritten. The news of new and changed
- * requests is a stream of its own (booking-request-events.ts).
+ * beside `/v1`): a page of requests, one request whole with its history and deliveries, a change
+ * of status that names the version it was read at (`If-Match`), so that a change made meanwhile
+ * by someone else is answered 412 rather than overwritten, a failed delivery sent again, and a
+ * customer's erasure. The gateway reads what it is sent with these same schemas. The news of new
+ * and changed requests is a stream of its own (booking-request-events.ts reads it).
  */
-import { bookingRequestCustomerSchema } from './booking-requests.js';
+import { deliveryChannels, deliveryStates, requestStatuses } from './booking-request-lifecycle.js';
+import { bookingRequestCustomerSchema, storableTextExpected } from './booking-requests.js';
 import * as z from './schema.js';
 import { defineOperation } from './operation.js';
 import {
   accepted,
   flag,
   int32,
+  isStorableText,
   isString,
   list,
   openEnum,
-  optionalText,
+  optional,
   pathId,
+  reader,
   requestEnum,
   requestNumber,
   requiredText,
@@ -24,12 +28,12 @@ import {
 } from './wire.js';
 import { timestamp } from './wire-times.js';
 
-/** A request's statuses: `received` is where each starts; staff move it to the others. */
-export const requestStatuses = ['received', 'contacted', 'confirmed', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+/** The statuses, written in the lifecycle; here too because the inbox's code reads them with its requests. */
+export { type RequestStatus, requestStatuses } from './booking-request-lifecycle.js';
 
-/** The most requests one page may hold, as the gateway allows. */
+/** The most requests one page may hold, and how many a page holds when the caller does not say. */
 export const largestRequestPage = 500;
+const defaultRequestPage = 50;
 
 /** A request as staff read it: who asked, for which groomer and time, and where it stands. */
 const recordFields = {
@@ -59,7 +63,7 @@ export const requestChangeSchema = /* @__PURE__ */ z.object({
   action: openEnum(['status', 'resent'] as const),
   status: text,
   note: text,
-  channel: openEnum(['webhook', 'email'] as const),
+  channel: openEnum(deliveryChannels),
   actor: text,
   at: timestamp,
 });
@@ -68,9 +72,8 @@ export type RequestChange = z.output<typeof requestChangeSchema>;
 /** How the request went to the business's own system: a webhook or an e-mail, each attempt recorded. */
 export const requestDeliverySchema = /* @__PURE__ */ z.object({
   id: text,
-  channel: openEnum(['webhook', 'email'] as const),
-  /** `pending` while it is tried again, `sent` once taken, `failed` once given up. */
-  status: openEnum(['pending', 'sent', 'failed'] as const),
+  channel: openEnum(deliveryChannels),
+  status: openEnum(deliveryStates),
   nextAttemptTime: timestamp,
   /** Pending, and no instance of the gateway sends by its channel any more: it waits for one that does. */
   noSender: flag,
@@ -85,20 +88,36 @@ export const bookingRequestDetailSchema = /* @__PURE__ */ z.object({
 });
 export type BookingRequestDetail = z.output<typeof bookingRequestDetailSchema>;
 
-const pageSize = accepted(
-  (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= largestRequestPage,
-  `a page size of 1 to ${largestRequestPage}`,
-);
+/** A page's size: a number from the client, digits in the query the gateway reads; missing, the default. */
+const pageSize = reader((value, invalid): number => {
+  if (value === undefined) return defaultRequestPage;
+  const size = isString(value) && /^\d{1,4}$/.test(value) ? Number(value) : value;
+  if (Number.isInteger(size) && (size as number) >= 1 && (size as number) <= largestRequestPage) return size as number;
+  return invalid(`a page size of 1 to ${largestRequestPage}`);
+});
 
+/** `GET /booking-requests`: a page of requests, newest first; of one branch, of one status, or of every one the token may read. */
 export const listBookingRequests = defineOperation({
   name: 'listBookingRequests',
   method: 'GET',
   path: '/booking-requests',
-  query: { business_id: 'businessId', page_size: 'pageSize', page_token: 'pageToken' },
-  request: z.object({ businessId: requiredText, pageSize, pageToken: accepted(isString, 'a page token') }),
+  query: { business_id: 'businessId', status: 'status', page_size: 'pageSize', page_token: 'pageToken' },
+  request: z.object({
+    businessId: optional(requiredText),
+    status: optional(requestEnum(requestStatuses)),
+    pageSize,
+    /** Where the page before ended, as its answer's `nextPageToken` said; "" for the first page. */
+    pageToken: text,
+  }),
   response: z.object({ requests: list(bookingRequestRecordSchema), nextPageToken: text }),
   retryable: true,
 });
+
+/**
+ * `GET /booking-requests/events`: the news of requests as server-sent events, read with fetch by
+ * booking-request-events.ts. Not JSON, so no schemas: its name, method and path only.
+ */
+export const bookingRequestEvents = { name: 'readBookingRequestEvents', method: 'GET', path: '/booking-requests/events' } as const;
 
 export const getBookingRequest = defineOperation({
   name: 'getBookingRequest',
@@ -109,12 +128,22 @@ export const getBookingRequest = defineOperation({
   retryable: true,
 });
 
+/** The longest note staff may write with a change. */
+const longestNote = 1000;
+
 const changeRequestSchema = /* @__PURE__ */ z.object({
   id: pathId,
   /** The version the change was decided on: the gateway answers 412 when the request changed since. */
   version: requestNumber,
+  /** The status it moves to: one the lifecycle allows from where it is, else the gateway answers 409. */
   status: requestEnum(requestStatuses),
-  note: optionalText,
+  /** For the business alone: the request's history keeps it. */
+  note: optional(
+    accepted(
+      (value): value is string => isString(value) && value.length <= longestNote && isStorableText(value),
+      `${storableTextExpected}, at most ${longestNote} characters`,
+    ),
+  ),
 });
 export type ChangeBookingRequest = z.input<typeof changeRequestSchema>;
 
@@ -133,6 +162,21 @@ export const changeBookingRequest = defineOperation({
 });
 
 /**
+ * `DELETE /booking-requests/{id}`: a customer's erasure. The request, its history and its
+ * deliveries are gone; the business's webhook is told to erase its copy.
+ */
+export const deleteBookingRequest = defineOperation({
+  name: 'deleteBookingRequest',
+  method: 'DELETE',
+  path: '/booking-requests/:id',
+  request: z.object({ id: pathId }),
+  toBody: () => ({ body: undefined, headers: {} }),
+  response: z.object({ id: requiredText, deleted: flag }),
+  // Sent once: a second try after a lost answer would find nothing to delete (404).
+  retryable: false,
+});
+
+/**
  * `POST /booking-requests/{id}/resend` `{ deliveryId }`: a failed delivery of the request is sent
  * again, with a new day of retries (the history says who did it and when). Answers the request
  * whole, as `getBookingRequest`; `409` when the delivery has not failed.
@@ -141,7 +185,10 @@ export const resendBookingRequestDelivery = defineOperation({
   name: 'resendBookingRequestDelivery',
   method: 'POST',
   path: '/booking-requests/:id/resend',
-  request: z.object({ id: pathId, deliveryId: requiredText }),
+  request: z.object({
+    id: pathId,
+    deliveryId: accepted((value): value is string => isString(value) && value !== '' && value.length <= 64, 'a delivery id'),
+  }),
   toBody: ({ deliveryId }) => ({ body: { deliveryId }, headers: {} }),
   response: bookingRequestDetailSchema,
   // Sent once: a second try after a lost answer would find the delivery no longer failed (409).

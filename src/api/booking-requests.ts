@@ -26,7 +26,8 @@ export const bookingRequestLimits = {
 
 /**
  * What a field holding text the database cannot store (wire.ts's `isStorableText`) is told it
- * expects; here rather than beside the rule, so that only the files that send a request carry it.
+ * expects; here rather than beside the rule, so that only the files that send a request (or staff's
+ * note) carry it.
  */
 export const storableTextExpected = 'text without a NUL character or a broken character';
 

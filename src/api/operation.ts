@@ -18,8 +18,8 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** The methods operations use: the API's reads and calls, and the PATCH of a booking request's status. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+/** The methods operations use: the API's reads and calls, and the booking requests' change (PATCH) and erasure (DELETE). */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** How requests are written for the service at hand (docs/api-notes.md, "What the production Swagger says"). */
 export interface WireOptions {
@@ -47,7 +47,7 @@ export interface OperationDefinition<
    * the path, where a 404 can only mean that the path is not offered.
    */
   readonly alternatePaths?: readonly string[];
-  /** A GET's query parameters by their snake_case name, each with the request field it is read from. */
+  /** A GET's query parameters by their snake_case name, each with the request field it is read from (left out when undefined). */
   readonly query?: Readonly<Record<string, keyof z.output<Request> & string>>;
   /**
    * For a POST body that holds dates (`YYYY-MM-DD` in the request): the body with them written
@@ -84,7 +84,7 @@ function httpOf(definition: OperationDefinition, request: object, wire: WireOpti
   const fields = request as Readonly<Record<string, unknown>>;
   const path = withId(definition.path, String(fields['id']));
   if (definition.method === 'GET') {
-    const names = Object.entries(definition.query ?? {});
+    const names = Object.entries(definition.query ?? {}).filter(([, field]) => fields[field] !== undefined);
     return names.length ? { path, query: Object.fromEntries(names.map(([name, field]) => [name, String(fields[field])])) } : { path };
   }
   if (definition.toBody) return { path, ...definition.toBody(request) };

@@ -170,15 +170,15 @@ describe('<booking-requests>', function () {
     try {
       const page = await renderInbox();
       await page.shownRequest(name);
-      await changeElsewhere(id, 'declined', 'Full that day');
-      page.button(name, 'Confirm').click();
+      await changeElsewhere(id, 'contacted', 'Left a message');
+      page.button(name, 'Mark contacted').click();
       await until('the note form', () => page.request(name)?.querySelector('form'));
       page.request(name)!.querySelector<HTMLButtonElement>('[part~="save-button"]')!.click();
       await until('the conflict', () => page.alert);
       expect(page.alert!.textContent).to.contain(
-        'Someone else changed this request meanwhile: staff_owner marked it Declined (“Full that day”)',
+        'Someone else changed this request meanwhile: staff_owner marked it Contacted (“Left a message”)',
       );
-      expect(page.statusOf(name)).to.equal('Declined');
+      expect(page.statusOf(name)).to.equal('Contacted');
       await expect(page.el).to.be.accessible();
       // Deciding again from what it is now: the change is kept.
       page.button(name, 'Confirm').click();

@@ -4,7 +4,8 @@
  * page or an event changes. A request is replaced only by a later version of itself, so that an
  * event that arrives after the answer of the same change does not take the list back.
  */
-import type { BookingRequestRecord, RequestStatus } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import { allowedChanges, firstStatus, type RequestStatus } from '../../api/booking-request-lifecycle.js';
 
 export interface InboxFilter {
   /** One status, or "" for every one. */
@@ -16,7 +17,7 @@ export interface InboxFilter {
 export const noFilter: InboxFilter = { status: '', businessId: '' };
 
 /** A request nobody has acted on yet. */
-export const isUnhandled = (request: BookingRequestRecord): boolean => request.status === 'received';
+export const isUnhandled = (request: BookingRequestRecord): boolean => request.status === firstStatus;
 
 /** Newest first: by when received, then by id, so that the order is the same on every reading. */
 export function newestFirst(a: BookingRequestRecord, b: BookingRequestRecord): number {
@@ -100,7 +101,5 @@ export function filtered(
   );
 }
 
-/** The statuses staff move a request to from where it is: every other one but `received`. */
-export function nextStatuses(status: string): RequestStatus[] {
-  return (['contacted', 'confirmed', 'declined'] as const).filter((each) => each !== status);
-}
+/** The statuses staff may move a request to from where it is, as the lifecycle says: the inbox offers a button for each. */
+export const nextStatuses = (status: string): RequestStatus[] => allowedChanges(status, 'staff');

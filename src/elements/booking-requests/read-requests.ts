@@ -5,7 +5,7 @@
  * reads, a bar of the branches read and a count of the requests so far.
  */
 import { html, type TemplateResult } from 'lit';
-import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import { type BookingRequestRecord, largestRequestPage } from '../../api/booking-request-inbox.js';
 import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
 /** A page of one branch: its requests and the token of the next, "" after the last. */
@@ -27,7 +27,7 @@ export interface RequestsRead {
 }
 
 /** The most requests one page asks for: the gateway's largest. */
-export const requestPageSize = 500;
+export const requestPageSize = largestRequestPage;
 /** The most pages read of one branch: 20,000 requests in the period. */
 export const mostPages = 40;
 

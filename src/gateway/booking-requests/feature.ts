@@ -1,54 +1,42 @@
 /**
  * The booking requests, put together: `bookingRequests(options)` reads the options (a wrong one is
- * a TypeError at once) and gives the gateway what starts the event hub, the delivery worker with
- * its senders (their packages loaded only when configured), and the routes' handlers.
+ * a TypeError at once) and gives the gateway the routes to serve and what starts the event hub,
+ * the delivery worker with its senders (their packages loaded only when configured), and the
+ * routes' handlers.
  */
-import { getCompany } from '../../api/company.js';
-import { emailSender } from './delivery/email.js';
+import type { BookingRequestOperationName } from '../../api/booking-request-operations.js';
+import { bookingRequestOperations } from '../../api/booking-request-operations.js';
+import { channelsFor, startSenders } from './delivery/channels.js';
 import { streamEvents } from './staff/event-stream.js';
 import { createEventHub } from './staff/events.js';
 import { receiveRequest } from './intake/intake-route.js';
-import type { BookingRequests, RequestsFeature } from './hook.js';
+import type { BookingRequests, RequestsFeature, RouteAudience, RouteHandler } from './hook.js';
 import { readRequestsOptions, type RequestsConfig, type RequestsOptions } from './options.js';
 import type { GatewayParts } from './parts.js';
-import type { DeliveryChannel } from './delivery/outbox.js';
-import { changeOne, eraseOne, listInbox, readOne, resendOne, type StaffParts } from './staff/staff-routes.js';
-import { webhookSender } from './delivery/webhook.js';
-import { type Sender, startWorker } from './delivery/worker.js';
-
-/** Time allowed for each step of a conversation with the mail server. */
-const mailStepMs = 10_000;
+import { changeOne, deleteOne, getOne, listPage, resendOne, type StaffParts } from './staff/staff-routes.js';
+import { startWorker } from './delivery/worker.js';
 
 /** How often each instance reads the log of changes while a staff page is open, whatever else wakes it. */
 const eventPollMs = 2000;
 
-/** Zones of companies already asked, at most this many: a gateway serves a handful. */
-const mostZones = 1000;
-
-/** The business's time zone for the e-mail, from GetCompany; UTC when it cannot be read. */
-function zoneReader(gateway: GatewayParts): (companyId: string) => Promise<string> {
-  const zones = new Map<string, string>();
-  return async (companyId) => {
-    const known = zones.get(companyId);
-    if (known) return known;
-    try {
-      const company = await gateway.ask(getCompany, { id: companyId }, crypto.randomUUID());
-      const zone = company.timezone.id || 'UTC';
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      if (zones.size >= mostZones) zones.clear();
-      zones.set(companyId, zone);
-      return zone;
-    } catch {
-      return 'UTC';
-    }
-  };
-}
+/**
+ * Who may call each operation: `public`, anyone (a customer's flow, within the hourly limit), or
+ * `staff`, a staff token, the route served only where staff tokens are configured. A name missing,
+ * or one that names no operation, does not compile.
+ */
+const audiences: { readonly [Name in BookingRequestOperationName]: RouteAudience } = {
+  sendBookingRequest: 'public',
+  listBookingRequests: 'staff',
+  readBookingRequestEvents: 'staff',
+  getBookingRequest: 'staff',
+  changeBookingRequest: 'staff',
+  deleteBookingRequest: 'staff',
+  resendBookingRequestDelivery: 'staff',
+};
 
 async function startRequests(config: RequestsConfig, gateway: GatewayParts): Promise<RequestsFeature> {
   const { database } = config;
-  const senders = new Map<DeliveryChannel, Sender>();
-  if (config.webhook) senders.set('webhook', await webhookSender(config.webhook.url, config.webhook.secret, config.webhook.timeoutMs));
-  if (config.email) senders.set('email', await emailSender(config.email, mailStepMs, zoneReader(gateway)));
+  const senders = await startSenders(config, gateway);
   const events = await createEventHub(database, { pollMs: eventPollMs, report: gateway.report });
   const worker = startWorker({
     database,
@@ -59,14 +47,18 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     report: gateway.report,
   });
   const staff: StaffParts = { config, gateway, events, worker };
+  const channels = (businessId: string) => channelsFor(senders, businessId);
+  const handlers: { readonly [Name in BookingRequestOperationName]: RouteHandler } = {
+    sendBookingRequest: (call) => receiveRequest({ config, gateway, events, worker, channels }, call),
+    listBookingRequests: (call) => listPage(staff, call),
+    readBookingRequestEvents: (call, context) => streamEvents(staff, call, context),
+    getBookingRequest: (call) => getOne(staff, call),
+    changeBookingRequest: (call) => changeOne(staff, call),
+    deleteBookingRequest: (call) => deleteOne(staff, call),
+    resendBookingRequestDelivery: (call) => resendOne(staff, call),
+  };
   return {
-    receive: (call) => receiveRequest({ config, gateway, events, worker }, call),
-    list: (call) => listInbox(staff, call),
-    read: (call, id) => readOne(staff, call, id),
-    change: (call, id) => changeOne(staff, call, id),
-    erase: (call, id) => eraseOne(staff, call, id),
-    resend: (call, id) => resendOne(staff, call, id),
-    events: (call, context) => streamEvents(staff, call, context),
+    handlers,
     async databaseState() {
       try {
         await database.query('select 1');
@@ -96,6 +88,7 @@ export function bookingRequests(options: RequestsOptions): BookingRequests {
   return {
     notifies: config.webhook !== undefined || config.email !== undefined,
     ratePerHour: config.ratePerHour,
+    routes: bookingRequestOperations.map((operation) => ({ operation, audience: audiences[operation.name] })),
     start: (gateway) => startRequests(config, gateway),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The gateway's side of the booking requests: the routes under its root (`POST /booking-requests`
  * and, with staff tokens, the inbox), the parts of the gateway they use, and the database's state
- * for `/readyz`. The requests' own work comes with the `requests` option (hook.ts), from
- * Node's `booking-elements/gateway/requests` (index.ts here): a gateway on an edge platform carries none of it.
+ * for `/readyz`. The routes and their work come with the `requests` option (hook.ts), from Node's
+ * `booking-elements/gateway/requests` (index.ts here): a gateway on an edge platform carries none of it.
  */
 import type { Context, Env, Hono } from 'hono';
 import { errorFromResponse } from '../../api/errors.js';
@@ -99,18 +99,15 @@ export function mountRequests<E extends Env>(app: Hono<E>, parts: MountParts<E>)
   loading.catch((error: unknown) => parts.report('error', `booking requests could not start: ${parts.describeFailure(error)}`));
   const call = (context: Context<E>, operation: string): Call => ({
     request: context.req.raw,
+    id: context.req.param('id') ?? '',
     env: context.env,
     stamp: parts.stampOf(context, operation),
   });
-  const id = (context: Context<E>) => context.req.param('id') ?? '';
-  app.post('/booking-requests', async (c) => (await feature()).receive(call(c, 'createBookingRequest')));
-  if (lent.staffTokens) {
-    app.get('/booking-requests', async (c) => (await feature()).list(call(c, 'listBookingRequests')));
-    app.get('/booking-requests/events', async (c) => (await feature()).events(call(c, 'watchBookingRequests'), c));
-    app.get('/booking-requests/:id', async (c) => (await feature()).read(call(c, 'getBookingRequest'), id(c)));
-    app.patch('/booking-requests/:id', async (c) => (await feature()).change(call(c, 'updateBookingRequest'), id(c)));
-    app.delete('/booking-requests/:id', async (c) => (await feature()).erase(call(c, 'deleteBookingRequest'), id(c)));
-    app.post('/booking-requests/:id/resend', async (c) => (await feature()).resend(call(c, 'resendBookingRequestDelivery'), id(c)));
+  // In the list's order, each at its operation's method and path; its name is the log line's.
+  for (const { operation, audience } of parts.requests.routes) {
+    if (audience === 'staff' && !lent.staffTokens) continue;
+    const { name } = operation;
+    app.on(operation.method, operation.path, async (c) => (await feature()).handlers[name](call(c, name), c));
   }
   return {
     async state() {

@@ -40,6 +40,8 @@ export interface GatewayParts {
 /** What a route handler is given besides the Request: the answer's stamp and the platform's env. */
 export interface Call {
   readonly request: Request;
+  /** The `:id` of the route's path, "" for a route without one. */
+  readonly id: string;
   readonly env: unknown;
   readonly stamp: AnswerStamp;
 }

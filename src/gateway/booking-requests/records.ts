@@ -3,7 +3,8 @@
  * one. One module for the shape, so that the routes, the deliveries and the e-mail read the same.
  */
 import { isoOf } from './store/database.js';
-import type { BookingRequestCustomer, RequestStatus } from './body.js';
+import { firstStatus, type RequestStatus } from '../../api/booking-request-lifecycle.js';
+import type { BookingRequestCustomer } from '../../api/booking-requests.js';
 
 /** A request as staff read it, and as the webhook's `data` carries it. */
 export interface BookingRequestRecord {
@@ -72,13 +73,14 @@ export function recordOf(row: RequestRow): BookingRequestRecord {
 export interface ReceivedAnswer {
   readonly id: string;
   readonly reference: string;
-  readonly status: 'received';
+  /** Where every request starts (the lifecycle's first status). */
+  readonly status: RequestStatus;
   readonly receivedTime: string;
 }
 
 export const receivedAnswerOf = (row: Pick<RequestRow, 'id' | 'reference' | 'received_time'>): ReceivedAnswer => ({
   id: row.id,
   reference: row.reference,
-  status: 'received',
+  status: firstStatus,
   receivedTime: isoOf(row.received_time),
 });

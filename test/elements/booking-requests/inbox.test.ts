@@ -60,8 +60,10 @@ describe('the inbox as data', () => {
     expect(filtered(all, { status: 'declined', businessId: '' }, []).map((each) => each.id)).to.deep.equal(['2']);
     expect(filtered(all, { status: '', businessId: 'biz_a' }, []).map((each) => each.id)).to.deep.equal(['1']);
     expect(filtered(all, noFilter, ['received']).map((each) => each.id)).to.deep.equal(['1']);
+    // Only what the lifecycle lets staff do: an answered request is not taken back.
     expect(nextStatuses('received')).to.deep.equal(['contacted', 'confirmed', 'declined']);
-    expect(nextStatuses('confirmed')).to.deep.equal(['contacted', 'declined']);
+    expect(nextStatuses('contacted')).to.deep.equal(['confirmed', 'declined']);
+    expect(nextStatuses('confirmed')).to.deep.equal([]);
   });
 
   it('reads every page of each branch until the period’s start, and no more than it may', async () => {

@@ -61,6 +61,7 @@ export async function emailSender(
   const timeoutMs = stepsPerMessage * stepMs;
   return {
     timeoutMs,
+    reaches: (businessId) => email.recipient(businessId) !== undefined,
     async send(delivery, request): Promise<AttemptResult> {
       // Only requests go by e-mail: a notice of erasure is the webhook's alone.
       if (delivery.event !== 'booking_request.received' || !request) return { ok: false, error: 'e-mail carries only requests' };

@@ -7,21 +7,24 @@
  * Each attempt is recorded; after a day of retries a delivery is `failed`, kept for staff to see
  * and to send again.
  */
+import type { DeliveryChannel, DeliveryState } from '../../../api/booking-request-lifecycle.js';
 import { isoOf, type RequestDatabase } from '../store/database.js';
+import { sqlWord } from '../store/sql-words.js';
 
-/** The ways a business is reached. */
-export const deliveryChannels = ['webhook', 'email'] as const;
-export type DeliveryChannel = (typeof deliveryChannels)[number];
-
-/** What a delivery tells the business: a request received, or a request erased (the id and reference only). */
+/** What a delivery tells the business: a request received, or a request deleted, a customer's erasure (the id and reference only). */
 export type DeliveryEvent = 'booking_request.received' | 'booking_request.deleted';
 
 /**
  * The id every attempt of a delivery sends, so that the receiver can tell a retry from another
- * message: the webhook's `webhook-id`, the e-mail's Message-ID.
+ * message, written as each channel's receivers expect it: the webhook's `webhook-id`, the e-mail's
+ * Message-ID.
  */
-export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string =>
-  channel === 'webhook' ? `msg_${deliveryId.replaceAll('-', '')}` : `<${deliveryId}@booking-requests>`;
+const messageIds: { readonly [Channel in DeliveryChannel]: (deliveryId: string) => string } = {
+  webhook: (deliveryId) => `msg_${deliveryId.replaceAll('-', '')}`,
+  email: (deliveryId) => `<${deliveryId}@booking-requests>`,
+};
+
+export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string => messageIds[channel](deliveryId);
 
 /** The first retry comes this soon after a failure; each next one three times later, up to the ceiling. */
 const firstRetryMs = 20_000;
@@ -73,7 +76,7 @@ export async function claimDue(
   const rows = await database.query<ClaimedRow>(
     `update booking_deliveries d set locked_until = $2::timestamptz, attempts = d.attempts + 1
      from (select id from booking_deliveries
-           where status = 'pending' and channel = $4 and next_attempt_at <= $1::timestamptz
+           where status = ${sqlWord('pending')} and channel = $4 and next_attempt_at <= $1::timestamptz
              and (locked_until is null or locked_until <= $1::timestamptz)
            order by next_attempt_at limit $3::int for update skip locked) due
      where d.id = due.id
@@ -106,11 +109,11 @@ export async function recordAttempt(
   delivery: ClaimedDelivery,
   result: AttemptResult,
   now: number,
-): Promise<'sent' | 'pending' | 'failed'> {
+): Promise<DeliveryState> {
   const next = now + retryDelayMs(delivery.attempt);
-  const status = result.ok ? 'sent' : now - delivery.retryingSince >= retryForMs ? 'failed' : 'pending';
+  const status: DeliveryState = result.ok ? 'sent' : now - delivery.retryingSince >= retryForMs ? 'failed' : 'pending';
   // One statement, so one transaction: the attempt is never recorded without what follows it. A
-  // delivery erased with its request during the attempt is gone: nothing is recorded.
+  // delivery deleted with its request during the attempt is gone: nothing is recorded.
   await database.query(
     `with delivery as (
        update booking_deliveries set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4

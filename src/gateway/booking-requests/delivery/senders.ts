@@ -6,8 +6,9 @@
  * send them (a rolling change of configuration that took it away everywhere) is told on `/readyz`,
  * in the log and to staff, rather than failed in silence.
  */
+import { deliveryChannels, type DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
 import type { Queryable } from '../store/database.js';
-import { deliveryChannels, type DeliveryChannel } from './outbox.js';
+import { sqlWord } from '../store/sql-words.js';
 
 /** How often an instance says which channels it sends by. */
 export const heartbeatMs = 10_000;
@@ -40,7 +41,7 @@ export async function withdrawSender(database: Queryable, instance: string): Pro
 export async function unservedChannels(database: Queryable): Promise<DeliveryChannel[]> {
   const rows = await database.query<{ channel: DeliveryChannel }>(
     `select c.channel from jsonb_array_elements_text($1::text::jsonb) as c (channel)
-     where exists (select 1 from booking_deliveries d where d.status = 'pending' and d.channel = c.channel)
+     where exists (select 1 from booking_deliveries d where d.status = ${sqlWord('pending')} and d.channel = c.channel)
        and not ${hasSender('c.channel')}
      order by c.channel`,
     [JSON.stringify(deliveryChannels)],

@@ -31,6 +31,7 @@ export async function webhookSender(url: string, secret: string, timeoutMs: numb
   const signer = new Webhook(secret);
   return {
     timeoutMs,
+    reaches: () => true,
     async send(delivery, request): Promise<AttemptResult> {
       const message =
         delivery.event === 'booking_request.received'

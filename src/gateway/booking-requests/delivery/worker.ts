@@ -11,7 +11,8 @@
 import { within } from '../../pipeline/deadline.js';
 import type { RequestDatabase } from '../store/database.js';
 import { findRequest, purgeBefore } from '../staff/inbox.js';
-import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery, type DeliveryChannel } from './outbox.js';
+import type { DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
+import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from './outbox.js';
 import type { BookingRequestRecord } from '../records.js';
 import { announceSender, heartbeatMs, unservedChannels, withdrawSender } from './senders.js';
 
@@ -21,10 +22,12 @@ const batch = 20;
 const purgeEveryMs = 3600_000;
 const dayMs = 24 * 3600_000;
 
-/** A way of telling the business: the webhook or e-mail. */
+/** A way of telling the business: the webhook or e-mail (channels.ts starts one per channel configured). */
 export interface Sender {
   /** The longest one attempt may take, in ms (its lease is longer). */
   readonly timeoutMs: number;
+  /** Whether a request of this branch goes by this channel: e-mail only to a branch with an address. */
+  reaches(businessId: string): boolean;
   /** Sends one delivery: `request` is the request it carries, absent for the notice of an erasure. */
   send(delivery: ClaimedDelivery, request: BookingRequestRecord | undefined): Promise<AttemptResult>;
   close?(): void;

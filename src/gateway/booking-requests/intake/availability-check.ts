@@ -4,13 +4,13 @@
  * gateway's upstream. A time in the past is not offered, whatever the answer says.
  */
 import { getBookingAvailability } from '../../../api/availability.js';
-import type { BookingRequestBody } from '../body.js';
+import type { CheckedBookingRequest } from '../../../api/booking-requests.js';
 import type { GatewayParts } from '../parts.js';
 
 const dayMs = 24 * 3600_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function timeOffered(parts: GatewayParts, body: BookingRequestBody, now: number, requestId: string): Promise<boolean> {
+export async function timeOffered(parts: GatewayParts, body: CheckedBookingRequest, now: number, requestId: string): Promise<boolean> {
   const start = Date.parse(body.startTime);
   const end = Date.parse(body.endTime);
   if (!(start > now) || !(end > start)) return false;

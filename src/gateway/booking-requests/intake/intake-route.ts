@@ -4,17 +4,15 @@
  * token when the body names a customer, the same key seen before, the time still offered; then
  * the request is stored with its deliveries, and only then answered `201`.
  */
-import { describeIssues } from '../../../api/issues.js';
-import { safeParse } from '../../../api/schema.js';
+import type { DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
+import { idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
-import { outsideAllowance, unknownFields } from '../../access/policy.js';
-import { readJsonBody } from '../../pipeline/request-input.js';
+import { outsideAllowance } from '../../access/policy.js';
 import { jsonAnswer, withDatabase } from '../answers.js';
 import { timeOffered } from './availability-check.js';
-import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequestBody } from '../body.js';
 import type { EventHub } from '../staff/events.js';
 import { bodyHash, findByKey, storeRequest, type EarlierRequest } from './intake.js';
-import type { DeliveryChannel } from '../delivery/outbox.js';
+import { readBody } from '../operation-input.js';
 import type { RequestsConfig } from '../options.js';
 import type { Call, GatewayParts } from '../parts.js';
 import type { DeliveryWorker } from '../delivery/worker.js';
@@ -27,18 +25,8 @@ export interface IntakeParts {
   readonly gateway: GatewayParts;
   readonly events: EventHub;
   readonly worker: DeliveryWorker;
-}
-
-async function readBody(request: Request, timeoutMs: number): Promise<BookingRequestBody> {
-  const input = await readJsonBody(request, timeoutMs, requestBodyBytes);
-  const parsed = safeParse(bookingRequestSchema, input);
-  if (!parsed.success) throw new GatewayFailure('INVALID_ARGUMENT', `Invalid booking request: ${describeIssues(parsed.error.issues)}.`);
-  const unknown = unknownFields(input, parsed.data);
-  if (unknown.length > 0) {
-    const listed = unknown.slice(0, 3).map((field) => field.slice(0, 64));
-    throw new GatewayFailure('INVALID_ARGUMENT', `Unknown field${unknown.length > 1 ? 's' : ''}: ${listed.join(', ')}.`);
-  }
-  return parsed.data;
+  /** The ways a request of this branch reaches the business (delivery/channels.ts). */
+  readonly channels: (businessId: string) => DeliveryChannel[];
 }
 
 /** The same key with the same body is answered as the first time; with another body it is a conflict. */
@@ -53,12 +41,7 @@ function answerAgain(earlier: EarlierRequest, hash: string, call: Call): Respons
   return jsonAnswer(earlier.answer, 201, call.stamp);
 }
 
-/** The ways this request reaches the business: the webhook, and e-mail when its branch has an address. */
-function channelsFor(config: RequestsConfig, businessId: string): DeliveryChannel[] {
-  return [...(config.webhook ? (['webhook'] as const) : []), ...(config.email?.recipient(businessId) ? (['email'] as const) : [])];
-}
-
-export async function receiveRequest({ config, gateway, events, worker }: IntakeParts, call: Call): Promise<Response> {
+export async function receiveRequest({ config, gateway, events, worker, channels }: IntakeParts, call: Call): Promise<Response> {
   const { request } = call;
   await gateway.countRequest(request, call.env);
   const key = request.headers.get('idempotency-key');
@@ -68,7 +51,7 @@ export async function receiveRequest({ config, gateway, events, worker }: Intake
       'The Idempotency-Key header is required: 8 to 64 letters, digits, _ or -, new for each request.',
     );
   }
-  const body = await readBody(request, gateway.timeoutMs);
+  const body = await readBody(sendBookingRequest, call, { maxBytes: requestBodyBytes, timeoutMs: gateway.timeoutMs });
   const outside = outsideAllowance({ companyIds: [body.companyId], businessIds: [body.businessId] }, gateway.allowance);
   if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
   if (body.customerId !== '') await gateway.vouchForCustomerId(request, body.customerId);
@@ -83,7 +66,7 @@ export async function receiveRequest({ config, gateway, events, worker }: Intake
       body,
       idempotencyKey: key,
       bodyHash: hash,
-      channels: channelsFor(config, body.businessId),
+      channels: channels(body.businessId),
       now: config.now(),
     }),
   );

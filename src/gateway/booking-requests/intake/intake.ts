@@ -5,10 +5,12 @@
  * without being stored. The idempotency key is unique: the same key
  * again finds what the first one stored.
  */
-import type { BookingRequestBody } from '../body.js';
+import { type DeliveryChannel, firstStatus } from '../../../api/booking-request-lifecycle.js';
+import type { CheckedBookingRequest } from '../../../api/booking-requests.js';
 import type { Queryable, RequestDatabase } from '../store/database.js';
+import { sqlWord } from '../store/sql-words.js';
 import { eventOrderLock } from '../staff/event-log.js';
-import { messageIdOf, type DeliveryChannel } from '../delivery/outbox.js';
+import { messageIdOf } from '../delivery/outbox.js';
 import { receivedAnswerOf, type ReceivedAnswer, type RequestRow } from '../records.js';
 import { newReference } from './reference.js';
 
@@ -19,7 +21,7 @@ export interface EarlierRequest {
 }
 
 /** SHA-256 of the checked body, as hex: two bodies that read the same have the same hash. */
-export async function bodyHash(body: BookingRequestBody): Promise<string> {
+export async function bodyHash(body: CheckedBookingRequest): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -39,7 +41,7 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' i
 const referenceDraws = 5;
 
 export interface NewRequest {
-  readonly body: BookingRequestBody;
+  readonly body: CheckedBookingRequest;
   readonly idempotencyKey: string;
   readonly bodyHash: string;
   readonly channels: readonly DeliveryChannel[];
@@ -89,16 +91,16 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
        insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
          customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time)
        select $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
-         'received', 1, $15::timestamptz, $15::timestamptz
+         ${sqlWord(firstStatus)}, 1, $15::timestamptz, $15::timestamptz
        from ordered
        on conflict (idempotency_key) do nothing
        returning id, reference, received_time, business_id, company_id),
      history as (
        insert into booking_request_history (request_id, status, note, actor, at)
-       select id, 'received', null, 'customer', received_time from request),
+       select id, ${sqlWord(firstStatus)}, null, ${sqlWord('customer')}, received_time from request),
      deliveries as (
        insert into booking_deliveries (id, request_id, channel, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
-       select d.id, request.id, d.channel, d.message_id, 'pending', 0, request.received_time, request.received_time, request.received_time
+       select d.id, request.id, d.channel, d.message_id, ${sqlWord('pending')}, 0, request.received_time, request.received_time, request.received_time
        from request, jsonb_to_recordset($16::text::jsonb) as d (id uuid, channel text, message_id text)),
      logged as (
        insert into booking_request_events (type, request_id, business_id, company_id, at)

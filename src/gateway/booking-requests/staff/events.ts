@@ -53,119 +53,130 @@ export interface HubOptions {
   readonly report: (level: 'info' | 'warn', message: string) => void;
 }
 
-// Longer than a screen: one closure over the position in the log and the listeners, which the
-// reads, the subscriptions and the wake-ups share.
-export async function createEventHub(database: RequestDatabase, options: HubOptions): Promise<EventHub> {
-  const listeners = new Map<HubListener, () => void>();
+/** One instance's reader of the log: where it is in the log, and the streams it passes the changes on to. */
+class Hub implements EventHub {
+  /** Each listener, with what ends its stream. */
+  readonly #listeners = new Map<HubListener, () => void>();
   /** The number of the last change passed on; undefined until a first listener took the log up. */
-  let position: string | undefined;
-  let reading: Promise<void> | undefined;
-  let again = false;
-  let failing = false;
-  let closed = false;
+  #position: string | undefined;
+  #reading: Promise<void> | undefined;
+  /** A wake-up came during a read: read once more after it. */
+  #again = false;
+  /** The last read failed: the next one first checks that the log still follows on. */
+  #failing = false;
+  #closed = false;
+  readonly #timer: ReturnType<typeof setInterval>;
+  #unlisten: (() => Promise<void>) | undefined;
 
-  const send = (message: HubMessage) => {
-    for (const listener of listeners.keys()) listener(message);
-  };
+  constructor(
+    private readonly database: RequestDatabase,
+    private readonly options: HubOptions,
+  ) {
+    this.#timer = setInterval(() => {
+      if (this.#listeners.size > 0) void this.#wake();
+    }, options.pollMs);
+    this.#timer.unref?.();
+  }
 
-  /** Whether the log still holds what follows `position` (it may have been replaced, or kept less long than the outage). */
-  async function holdsTheThread(): Promise<boolean> {
-    const { newest, oldest } = await eventBounds(database);
-    const at = BigInt(position ?? '0');
+  /** On PostgreSQL, other instances' changes wake this one; a cut connection, once back, too. */
+  async listenToOthers(): Promise<void> {
+    const wake = () => void this.#wake();
+    this.#unlisten = await this.database.listen?.(channel, wake, wake).catch(() => {
+      this.options.report('warn', 'the gateway cannot listen for other instances’ changes of requests: it reads them every few seconds');
+      return undefined;
+    });
+  }
+
+  changed(): void {
+    void this.#wake();
+    if (this.database.listen) this.database.query('select pg_notify($1, $2)', [channel, '']).catch(() => undefined);
+  }
+
+  async subscribe(listener: HubListener, end: () => void): Promise<Subscription | undefined> {
+    if (this.#listeners.size >= mostListeners) return undefined;
+    // The first listener since none listened: the log is taken up from its newest change (what
+    // came before is the page's to read), not from where the last listener left it.
+    if (this.#listeners.size === 0) this.#position = (await eventBounds(this.database)).newest;
+    this.#listeners.set(listener, end);
+    return { position: this.#position ?? '0', unsubscribe: () => this.#listeners.delete(listener) };
+  }
+
+  endStreams(): void {
+    for (const end of this.#listeners.values()) end();
+    this.#listeners.clear();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#timer);
+    this.endStreams();
+    await this.#unlisten?.().catch(() => undefined);
+  }
+
+  #send(message: HubMessage): void {
+    for (const listener of this.#listeners.keys()) listener(message);
+  }
+
+  /** Whether the log still holds what follows the position (it may have been replaced, or kept less long than the outage). */
+  async #holdsTheThread(): Promise<boolean> {
+    const { newest, oldest } = await eventBounds(this.database);
+    const at = BigInt(this.#position ?? '0');
     if (at > BigInt(newest) || BigInt(oldest) > at + 1n) {
-      position = newest;
-      send({ kind: 'reset', position: newest });
+      this.#position = newest;
+      this.#send({ kind: 'reset', position: newest });
       return false;
     }
     return true;
   }
 
-  async function read(): Promise<void> {
+  async #read(): Promise<void> {
     // Nobody listens: nothing to pass on, and no request pays for a read of the log.
-    if (listeners.size === 0) return;
-    if (position === undefined) {
-      position = (await eventBounds(database)).newest;
+    if (this.#listeners.size === 0) return;
+    if (this.#position === undefined) {
+      this.#position = (await eventBounds(this.database)).newest;
       return;
     }
     // After an outage, first whether the log still follows on from where this instance was.
-    if (failing && !(await holdsTheThread())) return;
+    if (this.#failing && !(await this.#holdsTheThread())) return;
     for (;;) {
-      const events = await eventsAfter(database, position, readBatch);
+      const events = await eventsAfter(this.database, this.#position, readBatch);
       for (const event of events) {
-        position = event.seq;
-        send({ kind: 'change', event });
+        this.#position = event.seq;
+        this.#send({ kind: 'change', event });
       }
       if (events.length < readBatch) return;
     }
   }
 
-  /** Reads the log once now, or once more after the read in progress. */
-  function wake(): Promise<void> {
-    if (reading) {
-      again = true;
-      return reading;
+  /** Reads the log once now, or once more after the read in progress; says when reading fails, and when it works again. */
+  #wake(): Promise<void> {
+    if (this.#reading) {
+      this.#again = true;
+      return this.#reading;
     }
-    reading = read()
+    const { report } = this.options;
+    this.#reading = this.#read()
       .then(() => {
-        if (failing) options.report('info', 'the changes of requests can be read again for the open staff pages');
-        failing = false;
+        if (this.#failing) report('info', 'the changes of requests can be read again for the open staff pages');
+        this.#failing = false;
       })
       .catch(() => {
-        if (!failing) options.report('warn', 'the changes of requests could not be read for the open staff pages: tried again shortly');
-        failing = true;
+        if (!this.#failing) report('warn', 'the changes of requests could not be read for the open staff pages: tried again shortly');
+        this.#failing = true;
       })
       .finally(() => {
-        reading = undefined;
-        if (again && !closed) {
-          again = false;
-          void wake();
+        this.#reading = undefined;
+        if (this.#again && !this.#closed) {
+          this.#again = false;
+          void this.#wake();
         }
       });
-    return reading;
+    return this.#reading;
   }
+}
 
-  const timer = setInterval(() => {
-    if (listeners.size > 0) void wake();
-  }, options.pollMs);
-  timer.unref?.();
-
-  // On PostgreSQL, other instances' changes wake this one; a cut connection, once back, too.
-  let unlisten: (() => Promise<void>) | undefined;
-  if (database.listen) {
-    unlisten = await database
-      .listen(
-        channel,
-        () => void wake(),
-        () => void wake(),
-      )
-      .catch(() => {
-        options.report('warn', 'the gateway cannot listen for other instances’ changes of requests: it reads them every few seconds');
-        return undefined;
-      });
-  }
-  const endStreams = () => {
-    for (const end of listeners.values()) end();
-    listeners.clear();
-  };
-  return {
-    changed() {
-      void wake();
-      if (database.listen) database.query('select pg_notify($1, $2)', [channel, '']).catch(() => undefined);
-    },
-    async subscribe(listener, end) {
-      if (listeners.size >= mostListeners) return undefined;
-      // The first listener since none listened: the log is taken up from its newest change (what
-      // came before is the page's to read), not from where the last listener left it.
-      if (listeners.size === 0) position = (await eventBounds(database)).newest;
-      listeners.set(listener, end);
-      return { position: position ?? '0', unsubscribe: () => listeners.delete(listener) };
-    },
-    endStreams,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      endStreams();
-      await unlisten?.().catch(() => undefined);
-    },
-  };
+export async function createEventHub(database: RequestDatabase, options: HubOptions): Promise<EventHub> {
+  const hub = new Hub(database, options);
+  await hub.listenToOthers();
+  return hub;
 }

@@ -1,13 +1,21 @@
 /**
- * What staff do with the requests: list them newest first a page at a time, read one whole (its
- * history and its deliveries with every attempt), change its status when nobody changed it since
- * they read it, send a failed delivery again, erase it, and what is older than the retention goes.
- * Each change is logged (event-log.ts) in the transaction that makes it.
+ * What staff do with the requests, in the database: list them newest first a page at a time, get
+ * one whole (its history and its deliveries with every attempt), change its status when nobody
+ * changed it since they read it and the lifecycle allows it, send a failed delivery again, delete
+ * one (a customer's erasure), and delete what is older than the retention. Each change is logged
+ * (event-log.ts) in the transaction that makes it.
  */
-import type { RequestStatus, StatusChange } from '../body.js';
+import {
+  type DeliveryChannel,
+  type DeliveryState,
+  type RequestActor,
+  type RequestStatus,
+  statusesBefore,
+} from '../../../api/booking-request-lifecycle.js';
 import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
+import { sqlWord } from '../store/sql-words.js';
 import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';
-import { messageIdOf, type DeliveryChannel } from '../delivery/outbox.js';
+import { messageIdOf } from '../delivery/outbox.js';
 import { hasSender } from '../delivery/senders.js';
 import { recordOf, requestColumns, type BookingRequestRecord, type RequestRow } from '../records.js';
 
@@ -19,8 +27,8 @@ export interface Scope {
 
 export interface ListQuery {
   readonly scope: Scope;
-  readonly businessId: string | undefined;
-  readonly status: RequestStatus | undefined;
+  readonly businessId?: string | undefined;
+  readonly status?: RequestStatus | undefined;
   readonly pageSize: number;
   /** Where the previous page ended: its last request's received time and id. */
   readonly after: { readonly receivedTime: string; readonly id: string } | undefined;
@@ -67,7 +75,7 @@ export interface DeliveryView {
   readonly id: string;
   readonly channel: DeliveryChannel;
   readonly messageId: string;
-  readonly status: 'pending' | 'sent' | 'failed';
+  readonly status: DeliveryState;
   readonly attempts: readonly { readonly at: string; readonly ok: boolean; readonly httpStatus?: number; readonly error?: string }[];
   readonly nextAttemptTime?: string;
   /** Pending, and no instance of the gateway sends by its channel any more: it waits until one does. */
@@ -96,7 +104,7 @@ interface DeliveryRow {
   id: string;
   channel: DeliveryChannel;
   message_id: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: DeliveryState;
   next_attempt_at: unknown;
   no_sender: boolean;
 }
@@ -111,7 +119,7 @@ interface AttemptRow {
 /** The most attempts shown per delivery: about a day of retries. */
 const mostAttemptsShown = 100;
 
-export async function readRequest(database: Queryable, id: string): Promise<RequestDetail | undefined> {
+export async function requestDetail(database: Queryable, id: string): Promise<RequestDetail | undefined> {
   const request = await findRequest(database, id);
   if (!request) return undefined;
   const history = await database.query<HistoryRow>(
@@ -119,7 +127,7 @@ export async function readRequest(database: Queryable, id: string): Promise<Requ
     [id],
   );
   const deliveries = await database.query<DeliveryRow>(
-    `select d.id, d.channel, d.message_id, d.status, d.next_attempt_at, (d.status = 'pending' and not ${hasSender('d.channel')}) as no_sender
+    `select d.id, d.channel, d.message_id, d.status, d.next_attempt_at, (d.status = ${sqlWord('pending')} and not ${hasSender('d.channel')}) as no_sender
      from booking_deliveries d where d.request_id = $1::uuid order by d.channel`,
     [id],
   );
@@ -157,34 +165,56 @@ export async function readRequest(database: Queryable, id: string): Promise<Requ
   };
 }
 
+/** A change of status, as staff (or, later, the customer or the gateway) ask for it. */
+export interface StatusChange {
+  readonly status: RequestStatus;
+  readonly note?: string | undefined;
+}
+
+/** Who makes a change: their part in the lifecycle, and the name the history keeps (a staff token's `sub`). */
+export interface Changer {
+  readonly by: RequestActor;
+  readonly name: string;
+}
+
 export type ChangeOutcome =
   | { readonly outcome: 'changed'; readonly request: BookingRequestRecord }
+  /** Someone changed it since `version`: the request as it is now. */
   | { readonly outcome: 'stale'; readonly request: BookingRequestRecord }
+  /** Still at `version`, but the lifecycle does not let `by` take it from where it is to that status. */
+  | { readonly outcome: 'refused'; readonly request: BookingRequestRecord }
   | { readonly outcome: 'missing' };
 
-/** Changes the status if the request is still at `version`; records who, when and why, and logs the change. */
+/**
+ * Changes the status if the request is still at `version` and at a status the lifecycle lets
+ * `changer` move it on from (checked by the update itself, so that two changes at once cannot
+ * both pass); records who, when and why, and logs the change.
+ */
 export async function changeStatus(
   database: RequestDatabase,
   id: string,
   version: number,
   change: StatusChange,
-  actor: string,
+  changer: Changer,
   now: number,
 ): Promise<ChangeOutcome> {
   const at = new Date(now).toISOString();
+  const from = statusesBefore(change.status, changer.by);
   return inOrderOfChanges(database, async (transaction) => {
     const [row] = await transaction.query<RequestRow>(
       `update booking_requests set status = $3, version = version + 1, updated_time = $4::timestamptz
-       where id = $1::uuid and version = $2::int returning ${requestColumns}`,
-      [id, version, change.status, at],
+       where id = $1::uuid and version = $2::int and status in (select jsonb_array_elements_text($5::text::jsonb))
+       returning ${requestColumns}`,
+      [id, version, change.status, at, JSON.stringify(from)],
     );
     if (!row) {
       const current = await findRequest(transaction, id);
-      return current ? { outcome: 'stale', request: current } : { outcome: 'missing' };
+      if (!current) return { outcome: 'missing' };
+      return { outcome: current.version === version ? 'refused' : 'stale', request: current };
     }
     await transaction.query(
       'insert into booking_request_history (request_id, status, note, actor, at) values ($1::uuid, $2, $3, $4, $5::timestamptz)',
-      [id, change.status, change.note ?? null, actor, at],
+      [id, change.status, change.note ?? null, changer.name, at],
     );
     const request = recordOf(row);
     await recordEvent(transaction, { type: 'updated', id, businessId: request.businessId, companyId: request.companyId, at });
@@ -194,7 +224,7 @@ export async function changeStatus(
 
 export type ResendOutcome =
   | { readonly outcome: 'resent'; readonly request: BookingRequestRecord }
-  | { readonly outcome: 'not-failed'; readonly status: string }
+  | { readonly outcome: 'not-failed'; readonly status: DeliveryState }
   | { readonly outcome: 'missing' };
 
 /**
@@ -211,14 +241,14 @@ export async function resendDelivery(
   const at = new Date(now).toISOString();
   return inOrderOfChanges(database, async (transaction) => {
     const request = await findRequest(transaction, id);
-    const [delivery] = await transaction.query<{ status: string; channel: DeliveryChannel }>(
+    const [delivery] = await transaction.query<{ status: DeliveryState; channel: DeliveryChannel }>(
       'select status, channel from booking_deliveries where id = $1::uuid and request_id = $2::uuid for update',
       [deliveryId, id],
     );
     if (!request || !delivery) return { outcome: 'missing' };
     if (delivery.status !== 'failed') return { outcome: 'not-failed', status: delivery.status };
     await transaction.query(
-      `update booking_deliveries set status = 'pending', next_attempt_at = $2::timestamptz, retrying_since = $2::timestamptz,
+      `update booking_deliveries set status = ${sqlWord('pending')}, next_attempt_at = $2::timestamptz, retrying_since = $2::timestamptz,
          locked_until = null where id = $1::uuid`,
       [deliveryId, at],
     );
@@ -233,12 +263,12 @@ export async function resendDelivery(
 }
 
 /**
- * Erases a request with its history and deliveries (they go with it: `on delete cascade`), logs
- * the erasure, and, when the business has a webhook, queues `booking_request.deleted` (the id and
- * reference, nothing personal) so that it erases its own copy. Gives where the request was, or
- * undefined when there was none.
+ * Deletes a request with its history and deliveries (they go with it: `on delete cascade`), a
+ * customer's erasure; logs it, and, when the business has a webhook, queues
+ * `booking_request.deleted` (the id and reference, nothing personal) so that it erases its own
+ * copy. Gives where the request was, or undefined when there was none.
  */
-export async function eraseRequest(
+export async function deleteRequest(
   database: RequestDatabase,
   id: string,
   { webhook, now }: { readonly webhook: boolean; readonly now: number },
@@ -255,7 +285,7 @@ export async function eraseRequest(
       const deliveryId = crypto.randomUUID();
       await transaction.query(
         `insert into booking_deliveries (id, request_id, channel, event, payload, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
-         values ($1::uuid, null, 'webhook', 'booking_request.deleted', $2::text::jsonb, $3, 'pending', 0, $4::timestamptz, $4::timestamptz, $4::timestamptz)`,
+         values ($1::uuid, null, ${sqlWord('webhook')}, 'booking_request.deleted', $2::text::jsonb, $3, ${sqlWord('pending')}, 0, $4::timestamptz, $4::timestamptz, $4::timestamptz)`,
         [deliveryId, JSON.stringify({ id, reference: row.reference }), messageIdOf('webhook', deliveryId), at],
       );
     }
@@ -282,7 +312,7 @@ export async function purgeBefore(database: Queryable, cutoff: number, now: numb
     },
     {
       sql: `delete from booking_deliveries where id in
-              (select id from booking_deliveries where request_id is null and status <> 'pending' and created_at < $1::timestamptz limit $2::int)`,
+              (select id from booking_deliveries where request_id is null and status <> ${sqlWord('pending')} and created_at < $1::timestamptz limit $2::int)`,
       before: cutoff,
     },
     {

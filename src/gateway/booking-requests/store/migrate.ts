@@ -1,9 +1,11 @@
 /**
  * Brings a database's schema up to date at start: each migration not yet recorded in
- * `booking_migrations` is run and recorded, all in one transaction. On PostgreSQL several
+ * `booking_migrations` is run and recorded, then the lifecycle's checks are made again where its
+ * words changed (checks.ts), all in one transaction. On PostgreSQL several
  * instances may start at once: a transaction-scoped advisory lock lets one migrate while the
  * others wait, then find nothing left to do. PGlite takes the same lock (one process owns it).
  */
+import { applyChecks } from './checks.js';
 import type { RequestDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -28,6 +30,7 @@ export async function migrate(database: RequestDatabase): Promise<readonly strin
         await transaction.query('insert into booking_migrations (name, applied_at) values ($1, now())', [migration.name]);
         ran.push(migration.name);
       }
+      await applyChecks(transaction);
       return ran;
     },
     { timeoutMs: migrationTimeoutMs },

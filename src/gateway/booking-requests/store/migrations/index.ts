@@ -4,10 +4,11 @@
  */
 import * as requests from './001-requests.js';
 import * as eventsAndSenders from './002-events-and-senders.js';
+import * as lifecycleChecks from './003-lifecycle-checks.js';
 
 export interface Migration {
   readonly name: string;
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [requests, eventsAndSenders];
+export const migrations: readonly Migration[] = [requests, eventsAndSenders, lifecycleChecks];

@@ -1,0 +1,33 @@
+/**
+ * Every route of the gateway's booking requests, described once, as src/api/operations.ts lists
+ * the API's: the client sends each through its transport (the flow's `send-request`, the staff's
+ * inbox), and the gateway serves each at its method and path, reading what it is sent with the
+ * same schemas. Each is named by one verb, the same in the client, the gateway's log lines and the
+ * docs: a customer *sends* a request (the gateway keeps it `received`), staff *list* them, *get*
+ * one, *change* its status, *resend* a failed delivery and *delete* one (a customer's erasure),
+ * and the inbox *reads* the events of requests as they happen. The events themselves (`created`,
+ * `updated`, `deleted`) say what happened to a request, whoever did it.
+ */
+import {
+  bookingRequestEvents,
+  changeBookingRequest,
+  deleteBookingRequest,
+  getBookingRequest,
+  listBookingRequests,
+  resendBookingRequestDelivery,
+} from './booking-request-inbox.js';
+import { sendBookingRequest } from './booking-requests.js';
+
+/** In the order the gateway serves them: the events' path comes before `/booking-requests/:id`, which would take it otherwise. */
+export const bookingRequestOperations = [
+  sendBookingRequest,
+  listBookingRequests,
+  bookingRequestEvents,
+  getBookingRequest,
+  changeBookingRequest,
+  deleteBookingRequest,
+  resendBookingRequestDelivery,
+] as const;
+
+export type BookingRequestOperation = (typeof bookingRequestOperations)[number];
+export type BookingRequestOperationName = BookingRequestOperation['name'];
