@@ -9,7 +9,9 @@ export const elementTags = readdirSync(fileURLToPath(new URL('../src/elements', 
   .map((entry) => entry.name)
   .sort();
 
-/** The staff elements (their class extends StaffElement): they belong on a business's own pages. */
+/** The staff elements (their class extends StaffElement, or StaffListElement for those with a list): they belong on a business's own pages. */
 export const staffTags = elementTags.filter((tag) =>
-  /\bextends StaffElement\b/.test(readFileSync(fileURLToPath(new URL(`../src/elements/${tag}/${tag}.ts`, import.meta.url)), 'utf8')),
+  /\bextends Staff(?:List)?Element\b/.test(
+    readFileSync(fileURLToPath(new URL(`../src/elements/${tag}/${tag}.ts`, import.meta.url)), 'utf8'),
+  ),
 );

@@ -1,13 +1,14 @@
 import { initialState, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { getAbandonedBooking, listAbandonedBookings } from '../../api/abandoned-bookings.js';
+import { type AbandonedBooking, getAbandonedBooking, listAbandonedBookings } from '../../api/abandoned-bookings.js';
 import { type Company, getCompany, listCompanies } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { resolvedZone } from '../../shared/business-time-zone.js';
-import { errorView } from '../../shared/error-view.js';
+import { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { type Names, nameIn } from '../../shared/names.js';
-import { StaffElement } from '../../shared/staff-element.js';
+import type { ReadingProgress } from '../../shared/read-every-page.js';
+import { StaffListElement } from '../../shared/staff-list-element.js';
 import { saveCsv } from '../../shared/save-csv.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
@@ -17,17 +18,16 @@ import { tableStyles } from '../../shared/table-styles.js';
 import { isTimeZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type AbandonedBookingsStrings, abandonedBookingsStrings } from './abandoned-bookings.strings.js';
 import { abandonedBookingsStyles } from './abandoned-bookings.styles.js';
-import { type Board, type BoardFilter, boardOf, type Choices, choicesOf, noFilter } from './board.js';
+import { type Board, type BoardFilter, type BoardFilterKey, boardOf, type Choices, choicesOf } from './board.js';
 import { type BoardFormat, boardFormat } from './board-format.js';
 import { type BoardQuery, boardQuery, bookingsRequest, defaultDays, pageSize, queryProblem } from './board-settings.js';
-import { bookingList, type Channel, listPageSize } from './booking-list.js';
+import { bookingItems, type Channel } from './booking-list.js';
 import { companyChoice, readCompanies } from './company-choice.js';
 import { bookingRows } from './csv.js';
-import { filtersView } from './filters-view.js';
-import { OpenedBookingsController } from './opened-bookings-controller.js';
+import { boardFilters } from './filters-view.js';
 import { summaryView } from './summary-view.js';
 import { funnelView } from './funnel-view.js';
-import { type WindowProgress, type WindowsRead, readWindows } from './window-reader.js';
+import { type WindowsRead, readWindows } from './window-reader.js';
 import { type Period, periodOf, readingWindows } from './windows.js';
 
 export type * from './events.js';
@@ -85,7 +85,7 @@ interface Read extends WindowsRead {
  * @cssproperty [--booking-bar=accent] - Colour of the funnel's bars.
  * @cssproperty [--booking-recovered=light-dark(#1b6b2f, #7ad08f)] - Colour of a recovered booking's status (its words say it too).
  */
-export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
+export class AbandonedBookings extends StaffListElement<AbandonedBookingsStrings, BoardFilterKey> {
   static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, boardStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },
@@ -96,9 +96,6 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
     leadTypes: { attribute: 'lead-types', converter: listAttribute },
     branches: { attribute: false },
     chosenCompanyId: { attribute: false },
-    filter: { attribute: false },
-    drawn: { attribute: false },
-    progress: { attribute: false },
   };
 
   /**
@@ -131,15 +128,12 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
 
   /** The company the staff chose, without `company-id`. */
   private chosenCompanyId = '';
-  private filter: BoardFilter = noFilter;
-  /** How many bookings of the list are drawn. */
-  private drawn = listPageSize;
-  private progress: WindowProgress | undefined;
   /** The board last computed, and what from: once per reading and filter. */
   private computed: { read: Read; filter: BoardFilter; board: Board; choices: Choices } | undefined;
-  /** The reading last announced with `abandoned-bookings-load`. */
-  private announced: Read | undefined;
-  private readonly opened = new OpenedBookingsController(this, (id, signal) => this.call(getAbandonedBooking, { id }, { signal }));
+  /** The bookings whose details are open, and their details from GetAbandonedBooking: read once per reading. */
+  private readonly opened = new OpenedDetailsController<AbandonedBooking>(this, {
+    read: (id, signal) => this.call(getAbandonedBooking, { id }, { signal }),
+  });
 
   /** The company named, or the companies the sign-in reaches. */
   private readonly companies = this.requestTask({
@@ -148,11 +142,11 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
       if (!companyId)
         return readCompanies(
           (token) => this.call(listCompanies, { pagination: { pageSize, ...(token && { pageToken: token }) } }, { signal }),
-          this.warn(listCompanies.name),
+          this.warner(listCompanies.name),
         );
       const company = await this.call(getCompany, { id: companyId }, { signal });
       if (!isTimeZone(company.timezone.id))
-        this.warn(getCompany.name)(
+        this.warner(getCompany.name)(
           `The company's time zone "${company.timezone.id}" is not known to this browser: times are shown in the browser's.`,
         );
       // The company asked for, by the id asked with when the answer left its own out.
@@ -165,30 +159,22 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
     task: async ([asked], { signal }): Promise<Read | typeof initialState> => {
       if (!asked) return initialState;
       this.opened.clear();
-      this.filter = noFilter;
-      this.drawn = listPageSize;
       const period = periodOf(todayIn(asked.timeZone), asked.days);
       const windows = readingWindows(period, asked.timeZone, Date.now());
-      this.progress = { windowsRead: 0, windows: windows.length, read: 0 };
+      this.startReading({ read: 0, listsRead: 0, lists: windows.length, share: 0 });
       const read = await readWindows({
         windows,
         page: (window, token) => this.call(listAbandonedBookings, bookingsRequest(asked.companyId, asked, window, token), { signal }),
-        onProgress: (progress) => {
-          this.progress = progress;
-        },
-        onProblem: this.warn(listAbandonedBookings.name),
+        onProgress: this.showProgress,
+        onProblem: this.warner(listAbandonedBookings.name),
       });
       return { ...read, asked, period };
     },
   });
 
-  private warn(operation: string): (message: string) => void {
-    return (message) => this.emit('booking-warning', { operation, message });
-  }
-
   /** The company read for: the one named, the only one, or the one chosen. */
   private get company(): Company | undefined {
-    const companies = this.companies.status === TaskStatus.COMPLETE ? this.companies.value : undefined;
+    const companies = this.resultOf(this.companies);
     if (!companies) return undefined;
     return companies.length === 1 ? companies[0] : companies.find((company) => company.id === this.chosenCompanyId);
   }
@@ -229,20 +215,8 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
     this.chosenCompanyId = companyId;
   };
 
-  private readonly changeFilter = (filter: BoardFilter): void => {
-    this.filter = filter;
-    this.drawn = listPageSize;
-  };
-
   private readonly contact = (booking: { id: string }, channel: Channel): void => {
     this.emit('abandoned-booking-contact', { bookingId: booking.id, channel });
-  };
-
-  /** The next page of the list, and the focus on its first booking, so that the keyboard goes on from there. */
-  private readonly showMore = (): void => {
-    const first = this.drawn;
-    this.drawn += listPageSize;
-    this.afterNextRender(() => this.renderRoot.querySelectorAll<HTMLElement>('li.booking')[first]?.focus());
   };
 
   /** The bookings the filters keep, as a CSV file the browser saves. */
@@ -255,25 +229,17 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
   /** `abandoned-bookings-load`, once per reading, once its bookings are on screen. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
-    if (!read || this.announced === read) return;
-    this.announced = read;
-    this.emit('abandoned-bookings-load', { from: read.period.start, to: read.period.end, count: read.bookings.length });
+    this.announceOnce(this.resultOf(this.reading), ({ period, bookings }) =>
+      this.emit('abandoned-bookings-load', { from: period.start, to: period.end, count: bookings.length }),
+    );
   }
 
-  private renderProgress(): TemplateResult {
-    const text = this.text;
-    const progress = this.progress;
-    const status = progress
-      ? text.reading(progress.windowsRead, progress.windows, new Intl.NumberFormat(this.locale).format(progress.read), progress.read)
-      : text.loading;
-    return html`<div class="progress" part="progress">
-      <progress max="1" .value=${progress ? progress.windowsRead / Math.max(1, progress.windows) : 0} aria-label=${text.readingLabel}></progress>
-      <p role="status">${status}</p>
-    </div>`;
+  /** The months read of how many, and the bookings read so far. */
+  protected override readingWords({ listsRead, lists, read }: ReadingProgress): string {
+    return this.text.reading(listsRead, lists, new Intl.NumberFormat(this.locale).format(read), read);
   }
 
-  private renderBoard(read: Read): TemplateResult {
+  private renderBookings(read: Read): TemplateResult {
     const format = this.formatOf(read);
     const { text } = format;
     const { asked } = read;
@@ -284,7 +250,7 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
     const { board, choices } = this.boardOf(read);
     const severalBranches = asked.businessIds.length > 1;
     return html`${head}
-      ${filtersView({
+      ${boardFilters({
         filter: this.filter,
         choices,
         businessIds: asked.businessIds,
@@ -297,15 +263,18 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
       ${headedSection(
         'bookings',
         text.bookingsHeading,
-        bookingList('bookings', {
-          bookings: board.shown,
-          drawn: this.drawn,
-          severalBranches,
-          businessOf: (booking) => this.businessOf(booking.businessId),
-          opened: this.opened,
-          format,
-          onContact: this.contact,
-          onMore: this.showMore,
+        this.renderList({
+          labelId: 'bookings',
+          part: 'bookings',
+          items: board.shown,
+          sayCount: true,
+          draw: bookingItems({
+            severalBranches,
+            businessOf: (booking) => this.businessOf(booking.businessId),
+            opened: this.opened,
+            format,
+            onContact: this.contact,
+          }),
         }),
       )}`;
   }
@@ -316,30 +285,12 @@ export class AbandonedBookings extends StaffElement<AbandonedBookingsStrings> {
     const choice =
       !this.companyId.trim() && companies.length > 1 ? companyChoice(companies, this.chosenCompanyId, this.chooseCompany, text) : nothing;
     if (!this.company) return html`${choice}<p class="empty" part="empty">${text.chooseCompanyPrompt}</p>`;
-    return html`${choice}
-      ${this.reading.render({
-        initial: () => this.renderProgress(),
-        pending: () => this.renderProgress(),
-        complete: (read) => this.renderBoard(read),
-        error: (error) => errorView(error, text, () => void this.reading.run()),
-      })}`;
+    return html`${choice} ${this.renderTask(this.reading, (read) => this.renderBookings(read))}`;
   }
 
   override render(): TemplateResult {
-    const text = this.text;
-    const problem = this.renderProblem();
     const settled = (status: TaskStatus) => status === TaskStatus.COMPLETE || status === TaskStatus.ERROR;
-    const busy = !problem && (!settled(this.companies.status) || (this.company !== undefined && !settled(this.reading.status)));
-    return html`<div class="board" part="board" role="region" aria-label=${text.label} aria-busy=${busy}>
-      ${
-        problem ??
-        this.companies.render({
-          initial: () => this.renderProgress(),
-          pending: () => this.renderProgress(),
-          complete: (companies) => this.renderCompanies(companies),
-          error: (error) => errorView(error, text, () => void this.companies.run()),
-        })
-      }
-    </div>`;
+    const busy = !settled(this.companies.status) || (this.company !== undefined && !settled(this.reading.status));
+    return this.renderBoard(busy, () => this.renderTask(this.companies, (companies) => this.renderCompanies(companies)));
   }
 }

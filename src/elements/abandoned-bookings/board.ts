@@ -17,16 +17,14 @@
  *   never keys of a plain object.
  */
 import { type AbandonedBooking, abandonStatuses, abandonSteps, leadTypes } from '../../api/abandoned-bookings.js';
+import type { ListFilter } from '../../shared/filter-choice.js';
 
-/** What the staff chose to see; "" is every value. */
-export interface BoardFilter {
-  readonly step: string;
-  readonly status: string;
-  readonly leadType: string;
-  readonly businessId: string;
-}
+/** What the staff can choose among. */
+export type BoardFilterKey = 'step' | 'status' | 'leadType' | 'businessId';
+/** What the staff chose to see; a key left out, or "", is every value. */
+export type BoardFilter = ListFilter<BoardFilterKey>;
 
-export const noFilter: BoardFilter = { step: '', status: '', leadType: '', businessId: '' };
+export const noFilter: BoardFilter = {};
 
 export interface Figures {
   readonly abandoned: number;

@@ -7,9 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
 import type { QuestionAnswer } from '../../api/common.js';
-import { errorView } from '../../shared/error-view.js';
 import type { BoardFormat } from './board-format.js';
-import type { Details } from './opened-bookings-controller.js';
 
 /** How often a customer comes back, by the API's frequency type: its unit, and the days in one. */
 const units: ReadonlyMap<string, readonly ['day' | 'week' | 'month', number]> = new Map([
@@ -47,7 +45,8 @@ function preferences({ customer, abandonPreference }: AbandonedBooking, format: 
   );
 }
 
-function bookingDetails(booking: AbandonedBooking, format: BoardFormat): TemplateResult {
+/** A booking's details, or that nothing more was recorded. */
+export function bookingDetails(booking: AbandonedBooking, format: BoardFormat): TemplateResult {
   const { text } = format;
   const { customer, address } = booking;
   const place = address
@@ -79,11 +78,4 @@ function bookingDetails(booking: AbandonedBooking, format: BoardFormat): Templat
     return html`<p class="muted">${text.nothingMore}</p>`;
   return html`<dl>${facts}</dl>
     ${pets}`;
-}
-
-/** The details region's content for what is known of them: on their way, failed (with "Try again"), or here. */
-export function detailsView(details: Details | undefined, format: BoardFormat, retry: () => void): TemplateResult {
-  if (!details || details.status === 'pending') return html`<p class="muted" role="status">${format.text.loading}</p>`;
-  if (details.status === 'error') return errorView(details.error, format.text, retry);
-  return bookingDetails(details.booking, format);
 }

@@ -1,26 +1,18 @@
 /**
  * Reads every abandoned booking of the reading windows (windows.ts), newest window first, every
- * page of each (pages of 500). Bounded: each window's walk of page tokens ends after `maxPages`
- * pages or at a token that came back (pageWalk), and the reading stops at `maxBookings`; either
- * makes the reading partial, with a warning. A booking that came twice (on a window's boundary,
- * or on two pages while the list changed) is kept once; one dated outside the windows (a service
- * that ignored the range) is left out. Progress is reported after every page.
+ * page of each (pages of 500), through the staff elements' one reader of pages
+ * (src/shared/read-every-page.ts): a window whose page tokens repeat or never end is read as far as
+ * it goes, and the reading stops at `maxBookings`; either makes it partial, with a warning. A
+ * booking that came twice (on a window's boundary, or on two pages while the list changed) is kept
+ * once; one dated outside the windows (a service that ignored the range) is left out. Progress is
+ * reported after every page.
  */
 import type { AbandonedBooking, ListAbandonedBookingsResponse } from '../../api/abandoned-bookings.js';
-import { pageWalk } from '../../api/paginate.js';
+import { type ReadingProgress, readEveryPage } from '../../shared/read-every-page.js';
 import type { TimeWindow } from './windows.js';
 
 /** The most bookings a reading keeps: past that, a board is no longer a board. */
 export const maxBookings = 20_000;
-
-/** How far the reading has come. */
-export interface WindowProgress {
-  /** Windows read so far, and how many there are. */
-  readonly windowsRead: number;
-  readonly windows: number;
-  /** Bookings read so far. */
-  readonly read: number;
-}
 
 export interface WindowsRead {
   /** The bookings of the windows, newest first; those without a time the reader can place last. */
@@ -33,7 +25,8 @@ export interface ReadWindowsOptions {
   readonly windows: readonly TimeWindow[];
   /** Asks for one page of a window ("" is the first). */
   readonly page: (window: TimeWindow, pageToken: string) => Promise<ListAbandonedBookingsResponse>;
-  readonly onProgress?: (progress: WindowProgress) => void;
+  /** Windows read so far, of how many, and the bookings read. */
+  readonly onProgress?: (progress: ReadingProgress) => void;
   /** Why a window's reading stopped short (a token that came back, too many pages or bookings). */
   readonly onProblem?: (message: string) => void;
   /** Default `maxBookings`. */
@@ -50,44 +43,28 @@ function newestFirst(a: AbandonedBooking, b: AbandonedBooking): number {
 }
 
 export async function readWindows(options: ReadWindowsOptions): Promise<WindowsRead> {
-  const { windows, page, limit = maxBookings } = options;
+  const { windows, limit = maxBookings } = options;
   const earliest = Date.parse(windows.at(-1)?.startTime ?? '');
   const latest = Date.parse(windows[0]?.endTime ?? '');
   // By id, so that a booking read twice is kept once; one without an id is kept as it came.
   const kept = new Map<string, AbandonedBooking>();
   const withoutId: AbandonedBooking[] = [];
-  const all = () => [...kept.values(), ...withoutId].sort(newestFirst);
-  let read = 0;
-  let partial = false;
-
-  for (const [index, window] of windows.entries()) {
-    const walk = pageWalk();
-    let pageToken = '';
-    // Bounded by the walk: it ends after `maxPages` pages, or at a token that came back.
-    for (;;) {
-      const response = await page(window, pageToken);
-      for (const booking of response.bookings) {
+  const { partial } = await readEveryPage({
+    lists: windows,
+    page: options.page,
+    take: ({ bookings }) => {
+      for (const booking of bookings) {
         const time = timeOf(booking);
         if (time < earliest || time > latest) continue;
         if (booking.id) kept.set(booking.id, booking);
         else withoutId.push(booking);
       }
-      read += response.bookings.length;
-      options.onProgress?.({ windowsRead: index, windows: windows.length, read });
-      if (kept.size + withoutId.length >= limit) {
-        options.onProblem?.(`More than ${limit} abandoned bookings: the older ones are not read.`);
-        return { bookings: all(), partial: true };
-      }
-      const next = walk(response.nextPageToken);
-      if ('problem' in next) {
-        partial = true;
-        options.onProblem?.(next.problem);
-        break;
-      }
-      if (!next.token) break;
-      pageToken = next.token;
-    }
-    options.onProgress?.({ windowsRead: index + 1, windows: windows.length, read });
-  }
-  return { bookings: all(), partial };
+      if (kept.size + withoutId.length < limit) return { items: bookings.length };
+      options.onProblem?.(`More than ${limit} abandoned bookings: the older ones are not read.`);
+      return { items: bookings.length, next: 'stop' };
+    },
+    onProgress: options.onProgress,
+    onProblem: options.onProblem,
+  });
+  return { bookings: [...kept.values(), ...withoutId].sort(newestFirst), partial };
 }

@@ -2,6 +2,7 @@ import { type initialState, TaskStatus } from '@lit/task';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-request-events.js';
 import {
+  type BookingRequestDetail,
   type BookingRequestRecord,
   changeBookingRequest,
   getBookingRequest,
@@ -12,11 +13,13 @@ import {
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
+import type { CallSettings } from '../../shared/element-requests.js';
 import { saveCsv } from '../../shared/save-csv.js';
-import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import type { Names } from '../../shared/names.js';
-import { StaffElement } from '../../shared/staff-element.js';
+import { OpenedDetailsController } from '../../shared/opened-details-controller.js';
+import type { ReadingProgress } from '../../shared/read-every-page.js';
+import { StaffListElement } from '../../shared/staff-list-element.js';
 import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -24,15 +27,15 @@ import { headedSection } from '../../shared/table-region.js';
 import { timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
-import { filtered, Inbox, type InboxFilter, noFilter } from './inbox.js';
+import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
 import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
 import { inboxFilters } from './inbox-filters.js';
 import { inboxHead } from './inbox-head.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
-import { type ReadProgress, progressView, readRequests, requestPageSize } from './read-requests.js';
+import { type RequestPage, readRequests, requestPageSize } from './read-requests.js';
 import { RequestActionsController } from './request-actions.js';
-import { listPageSize, requestList } from './request-list.js';
+import { requestItems } from './request-list.js';
 
 export type * from './events.js';
 export { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
@@ -100,7 +103,7 @@ interface Read {
  * @cssproperty [--booking-confirmed=light-dark(#1b6b2f, #7ad08f)] - Colour of a confirmed request's status (its words say it too).
  * @cssproperty [--booking-declined=light-dark(#a1261b, #ff9b8f)] - Colour of a declined request's status (its words say it too).
  */
-export class BookingRequests extends StaffElement<BookingRequestsStrings> {
+export class BookingRequests extends StaffListElement<BookingRequestsStrings, InboxFilterKey> {
   static override styles = [baseStyles, loadingStyles, staffStyles, boardStyles, bookingRequestsStyles];
   static override properties: PropertyDeclarations = {
     businessIds: { attribute: 'business-ids', converter: listAttribute },
@@ -108,10 +111,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
     branches: { attribute: false },
     groomers: { attribute: false },
-    filter: { attribute: false },
-    drawn: { attribute: false },
-    progress: { attribute: false },
-    revision: { attribute: false },
     signedOut: { attribute: false },
   };
 
@@ -133,17 +132,17 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   protected readonly defaultStrings = bookingRequestsStrings;
   protected override readonly configuredOperation = listBookingRequests.name;
 
-  private filter: InboxFilter = noFilter;
-  private drawn = listPageSize;
-  private progress: ReadProgress | undefined;
-  /** Counts the inbox's changes, so that each draws the list again. */
-  private revision = 0;
   /** New requests heard of since the list was read. */
   private arrived = 0;
   /** The staff token expired or was refused while the page was open: new requests no longer arrive until they sign in again. */
   private signedOut = false;
-  /** What staff do to each request, and see of it beside its data: a note form, a change saving, a message, its details. */
-  private readonly actions = new RequestActionsController({
+  /** The requests whose details are open, and their details, read again at each opening: they change while the page is open. */
+  private readonly opened = new OpenedDetailsController<BookingRequestDetail>(this, {
+    read: (id, signal) => this.call(getBookingRequest, { id }, { signal, failure: 'warning' }),
+    readAgainOnOpen: true,
+  });
+  /** What staff do to each request, and see of it beside its data: a note form, a change saving, a message. */
+  private readonly actions = new RequestActionsController(this, {
     current: () => {
       const read = this.read;
       return read && { inbox: read.inbox, format: this.format(read) };
@@ -151,37 +150,30 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
-    changed: () => {
-      this.revision += 1;
-    },
+    opened: this.opened,
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
-    afterRender: (work) => this.afterNextRender(work),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
   });
   private readonly live = new LiveRequests();
-  /** The reading last announced with `booking-requests-load`, and whose news the stream brings. */
-  private announced: Read | undefined;
 
   private readonly reading = this.requestTask({
     args: () => [this.businessIds, this.days, this.token] as const,
     task: async ([ids, days], { signal }): Promise<Read | typeof initialState> => {
       this.live.stop();
       this.actions.clear();
-      this.filter = noFilter;
-      this.drawn = listPageSize;
+      this.opened.clear();
+      this.startReading();
       this.arrived = 0;
       // A new token (or branches, or period) is read: the note that the last one ended goes.
       this.signedOut = false;
       const businessIds = [...new Set(ids)];
       const since = Date.now() - days * 86_400_000;
-      this.progress = undefined;
       const read = await readRequests({
         businessIds,
         since,
-        page: (businessId, pageToken) => this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, { signal }),
-        onProgress: (progress) => {
-          this.progress = progress;
-        },
+        page: this.pageOf({ signal }),
+        onProgress: this.showProgress,
+        onProblem: this.warner(listBookingRequests.name),
       });
       const inbox = new Inbox(new Set(businessIds), since);
       inbox.add(read.requests);
@@ -197,7 +189,12 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   });
 
   private get read(): Read | undefined {
-    return this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    return this.resultOf(this.reading);
+  }
+
+  /** Asks for a page of a branch's requests. */
+  private pageOf(settings: CallSettings): (businessId: string, pageToken: string) => Promise<RequestPage> {
+    return (businessId, pageToken) => this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, settings);
   }
 
   protected override ownerAttributes(): readonly string[] {
@@ -217,7 +214,7 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     super.connectedCallback();
     // Moved in the page: the news of what it shows, again (and what came meanwhile).
     const read = this.read;
-    if (read && this.announced === read) this.listen(read);
+    if (read && this.announced(read)) this.listen(read);
   }
 
   override disconnectedCallback(): void {
@@ -228,11 +225,10 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
   /** Once the requests read are on screen: `booking-requests-load`, and the news stream opened for them. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const read = this.read;
-    if (!read || this.announced === read) return;
-    this.announced = read;
-    this.emit('booking-requests-load', { count: read.inbox.size, unhandled: read.inbox.unhandled });
-    this.listen(read);
+    this.announceOnce(this.read, (read) => {
+      this.emit('booking-requests-load', { count: read.inbox.size, unhandled: read.inbox.unhandled });
+      this.listen(read);
+    });
   }
 
   /** Opens the news stream of the requests read. */
@@ -256,18 +252,17 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
         void missedRequests(read.inbox.all[0], {
           businessIds: read.businessIds,
           since: read.inbox.since,
-          page: (businessId, pageToken) =>
-            this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, { failure: 'warning' }),
+          page: this.pageOf({ failure: 'warning' }),
         }).then((requests) => {
           this.arrived += read.inbox.add(requests).length;
-          this.revision += 1;
+          this.requestUpdate();
         });
       },
       onSignedOut: () => {
         this.signedOut = true;
-        this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: this.text.signedOut });
+        this.warner('readBookingRequestEvents')(this.text.signedOut);
       },
-      onRefused: (error) => this.emit('booking-warning', { operation: 'readBookingRequestEvents', message: error.message }),
+      onRefused: (error) => this.warner('readBookingRequestEvents')(error.message),
     });
   }
 
@@ -279,9 +274,9 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
     } else {
       const added = read.inbox.add([event.request]);
       if (event.type === 'created') this.arrived += added.length;
-      if (event.type === 'updated' && this.actions.stateOf(event.request.id).opened) this.actions.openDetails(event.request);
+      if (event.type === 'updated') this.opened.refresh(event.request.id);
     }
-    this.revision += 1;
+    this.requestUpdate();
   }
 
   private format(read: Read): InboxFormat {
@@ -293,17 +288,6 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       groomers: this.groomers ?? read.groomers,
     });
   }
-
-  private readonly changeFilter = (filter: InboxFilter): void => {
-    this.filter = filter;
-    this.drawn = listPageSize;
-  };
-
-  private readonly showMore = (): void => {
-    const first = this.drawn;
-    this.drawn += listPageSize;
-    this.afterNextRender(() => this.renderRoot.querySelectorAll<HTMLElement>('li.request')[first]?.focus());
-  };
 
   private download(read: Read, shown: readonly BookingRequestRecord[]): void {
     const rows = requestRows(shown, this.format(read), timeZoneLabel(read.timeZone, this.locale));
@@ -337,36 +321,32 @@ export class BookingRequests extends StaffElement<BookingRequestsStrings> {
       ${headedSection(
         'requests',
         text.listHeading,
-        requestList('requests', {
-          requests: shown,
-          drawn: this.drawn,
-          severalBranches: read.businessIds.length > 1,
-          format,
-          stateOf: (id) => this.actions.stateOf(id),
-          onAct: this.actions.act,
-          onSave: (request, status, note) => void this.actions.save(request, status, note),
-          onToggle: this.actions.toggle,
-          onRetry: this.actions.openDetails,
-          onResend: (request, delivery) => void this.actions.resend(request, delivery),
-          onMore: this.showMore,
+        this.renderList({
+          labelId: 'requests',
+          part: 'requests',
+          items: shown,
+          // New requests are announced apart: the count would say each arrival again.
+          sayCount: false,
+          draw: requestItems({
+            severalBranches: read.businessIds.length > 1,
+            format,
+            stateOf: (id) => this.actions.stateOf(id),
+            opened: this.opened,
+            onAct: this.actions.act,
+            onSave: (request, status, note) => void this.actions.save(request, status, note),
+            onResend: (request, delivery) => void this.actions.resend(request, delivery),
+          }),
         }),
       )}`;
   }
 
+  /** The requests read so far. */
+  protected override readingWords({ read }: ReadingProgress): string {
+    return this.text.reading(new Intl.NumberFormat(this.locale).format(read), read);
+  }
+
   override render(): TemplateResult {
-    const text = this.text;
-    const problem = this.renderProblem();
-    const busy = !problem && this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
-    return html`<div class="board" part="board" role="region" aria-label=${text.label} aria-busy=${busy}>
-      ${
-        problem ??
-        this.reading.render({
-          initial: () => progressView(this.progress, this.text, this.locale),
-          pending: () => progressView(this.progress, this.text, this.locale),
-          complete: (read) => this.renderInbox(read),
-          error: (error) => errorView(error, text, () => void this.reading.run()),
-        })
-      }
-    </div>`;
+    const busy = this.reading.status !== TaskStatus.COMPLETE && this.reading.status !== TaskStatus.ERROR;
+    return this.renderBoard(busy, () => this.renderTask(this.reading, (read) => this.renderInbox(read)));
   }
 }

@@ -6,15 +6,14 @@
  */
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import { allowedChanges, firstStatus, type RequestStatus } from '../../api/booking-request-lifecycle.js';
+import type { ListFilter } from '../../shared/filter-choice.js';
 
-export interface InboxFilter {
-  /** One status, or "" for every one. */
-  readonly status: string;
-  /** One branch, or "" for every one. */
-  readonly businessId: string;
-}
+/** What staff can choose among: one status, one branch. */
+export type InboxFilterKey = 'status' | 'businessId';
+/** What staff chose to see; a key left out, or "", is every value. */
+export type InboxFilter = ListFilter<InboxFilterKey>;
 
-export const noFilter: InboxFilter = { status: '', businessId: '' };
+export const noFilter: InboxFilter = {};
 
 /** A request nobody has acted on yet. */
 export const isUnhandled = (request: BookingRequestRecord): boolean => request.status === firstStatus;
@@ -96,8 +95,8 @@ export function filtered(
   return requests.filter(
     (request) =>
       (allowed.size === 0 || allowed.has(request.status)) &&
-      (filter.status === '' || request.status === filter.status) &&
-      (filter.businessId === '' || request.businessId === filter.businessId),
+      (!filter.status || request.status === filter.status) &&
+      (!filter.businessId || request.businessId === filter.businessId),
   );
 }
 

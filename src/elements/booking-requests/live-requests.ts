@@ -155,9 +155,7 @@ export async function missedRequests(
   const since = newestKnown ? Math.max(settings.since, Date.parse(newestKnown.receivedTime ?? '') - rereadMarginMs) : settings.since;
   const found: BookingRequestRecord[] = [];
   for (const businessId of settings.businessIds) {
-    const read = await readRequests({ businessIds: [businessId], since, page: settings.page, onProgress: () => undefined }).catch(
-      () => undefined,
-    );
+    const read = await readRequests({ businessIds: [businessId], since, page: settings.page }).catch(() => undefined);
     found.push(...(read?.requests ?? []));
   }
   return found;

@@ -8,14 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-request-inbox.js';
-import { errorView } from '../../shared/error-view.js';
 import type { InboxFormat } from './inbox-format.js';
-
-/** What is known of an opened request's details. */
-export type OpenedDetail =
-  | { readonly state: 'pending' }
-  | { readonly state: 'complete'; readonly detail: BookingRequestDetail }
-  | { readonly state: 'error'; readonly error: unknown };
 
 /** What came of sending a delivery again: taken (said politely), or not (an alert). */
 export interface DeliveryNotice {
@@ -27,8 +20,6 @@ export interface DetailsSettings {
   readonly format: InboxFormat;
   /** The request's place in the list, for the ids of its headings. */
   readonly index: number;
-  /** Reads the details again, after a failure. */
-  readonly retry: () => void;
   /** The id of the delivery being sent again, while it is. */
   readonly resending: string | undefined;
   readonly notice: DeliveryNotice | undefined;
@@ -78,7 +69,8 @@ function deliveryItem(delivery: RequestDelivery, settings: DetailsSettings): Tem
   </li>`;
 }
 
-function completeView(detail: BookingRequestDetail, settings: DetailsSettings): TemplateResult {
+/** A request's details as read: the customer's notes, the history, the deliveries. */
+export function detailsView(detail: BookingRequestDetail, settings: DetailsSettings): TemplateResult {
   const { format, index, notice } = settings;
   const { text } = format;
   return html`${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
@@ -101,10 +93,4 @@ function completeView(detail: BookingRequestDetail, settings: DetailsSettings): 
           <p class="resend-notice" part="resend-notice" role="status">${notice && !notice.alert ? notice.text : nothing}</p>
           ${notice?.alert ? html`<p class="change-error" part="resend-error" role="alert">${notice.text}</p>` : nothing}`
     }`;
-}
-
-export function detailsView(opened: OpenedDetail | undefined, settings: DetailsSettings): TemplateResult {
-  if (!opened || opened.state === 'pending') return html`<p class="muted">${settings.format.text.loading}</p>`;
-  if (opened.state === 'error') return errorView(opened.error, settings.format.text, settings.retry);
-  return completeView(opened.detail, settings);
 }

@@ -1,5 +1,6 @@
 /**
- * The requests, newest first, a page at a time ("Show more" adds the next): each with who asked,
+ * The requests, newest first, as the items of the element's list (drawn a page at a time:
+ * src/shared/expandable-list.ts): each with who asked,
  * for which pet, the time and groomer they want, when it came and from which branch, its status,
  * the contact links its details allow (prefilled with a message the host can replace), the
  * buttons that move it on ("Mark contacted", "Confirm", "Decline", each with an optional note),
@@ -7,14 +8,12 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-request-inbox.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
+import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { nextStatuses } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
-import { type DeliveryNotice, detailsView, type OpenedDetail } from './request-details.js';
-
-/** How many requests a page of the list adds. */
-export const listPageSize = 50;
+import { type DeliveryNotice, detailsView } from './request-details.js';
 
 /** What the staff see of one request beside its data. */
 export interface RequestState {
@@ -23,7 +22,6 @@ export interface RequestState {
   readonly saving?: boolean;
   /** A refused change or a crossed one, in words. */
   readonly message?: string;
-  readonly opened?: OpenedDetail;
   /** The delivery being sent again, while it is. */
   readonly resending?: string;
   /** What came of sending a delivery again. */
@@ -31,19 +29,15 @@ export interface RequestState {
 }
 
 export interface ListSettings {
-  readonly requests: readonly BookingRequestRecord[];
-  readonly drawn: number;
   readonly severalBranches: boolean;
   readonly format: InboxFormat;
   readonly stateOf: (id: string) => RequestState;
+  /** The requests whose details are open, and their details. */
+  readonly opened: OpenedDetailsController<BookingRequestDetail>;
   readonly onAct: (request: BookingRequestRecord, status: RequestStatus | undefined) => void;
   readonly onSave: (request: BookingRequestRecord, status: RequestStatus, note: string) => void;
-  readonly onToggle: (request: BookingRequestRecord) => void;
-  /** Reads an opened request's details again, after a failure. */
-  readonly onRetry: (request: BookingRequestRecord) => void;
   /** Sends a failed delivery of the request again. */
   readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
-  readonly onMore: () => void;
 }
 
 type ActionKey = 'markContacted' | 'confirm' | 'decline';
@@ -84,13 +78,12 @@ function changeForm(request: BookingRequestRecord, status: RequestStatus, index:
 }
 
 function requestItem(request: BookingRequestRecord, index: number, settings: ListSettings): TemplateResult {
-  const { format, stateOf } = settings;
+  const { format, stateOf, opened } = settings;
   const { text } = format;
   const state = stateOf(request.id);
   const name = request.customer.name || request.reference;
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
-  const open = state.opened !== undefined;
   return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
     <div class="request-head">
       <h3 id="name-${index}">${name}</h3>
@@ -110,47 +103,29 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
           aria-expanded=${state.acting === status} @click=${() => settings.onAct(request, state.acting === status ? undefined : status)}
           >${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`,
       )}
-      <button type="button" class="toggle" part="details-button" aria-expanded=${open} aria-controls="details-${index}"
-        @click=${() => settings.onToggle(request)}>${text.details}${hidden}</button>
+      ${opened.detailsButton(request.id, index, text.details, name)}
     </div>
     ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
     ${state.acting && !state.saving ? changeForm(request, state.acting, index, settings) : nothing}
     ${state.message ? html`<p class="change-error" part="change-error" role="alert">${state.message}</p>` : nothing}
-    ${
-      open
-        ? html`<div class="details" part="details" id="details-${index}" role="region" aria-label=${`${text.details} ${name}`}
-            aria-busy=${state.opened?.state === 'pending'}>${detailsView(state.opened, {
-              format,
-              index,
-              retry: () => settings.onRetry(request),
-              resending: state.resending,
-              notice: state.notice,
-              onResend: (delivery) => settings.onResend(request, delivery),
-            })}</div>`
-        : nothing
-    }
+    ${opened.detailsRegion(request.id, index, text, (detail) =>
+      detailsView(detail, {
+        format,
+        index,
+        resending: state.resending,
+        notice: state.notice,
+        onResend: (delivery) => settings.onResend(request, delivery),
+      }),
+    )}
   </li>`;
 }
 
-export function requestList(labelId: string, settings: ListSettings): TemplateResult {
-  const { requests, drawn, format } = settings;
-  const { text } = format;
-  if (requests.length === 0) return html`<p class="empty" part="empty">${text.noMatch}</p>`;
-  const count = Math.min(drawn, requests.length);
-  const left = requests.length - count;
-  return html`<ul class="stack" part="requests" role="list" aria-labelledby=${labelId}>
-      ${repeat(
-        requests.slice(0, count),
-        (request) => request.id,
-        (request, index) => requestItem(request, index, settings),
-      )}
-    </ul>
-    <div class="more">
-      <p>${text.showing(format.count(count), format.count(requests.length), requests.length)}</p>
-      ${
-        left > 0
-          ? html`<button type="button" part="more-button" @click=${settings.onMore}>${text.showMore(Math.min(left, listPageSize))}</button>`
-          : nothing
-      }
-    </div>`;
+/** The requests drawn, as list items, each keeping its node when others arrive above it. */
+export function requestItems(settings: ListSettings): (drawn: readonly BookingRequestRecord[]) => unknown {
+  return (drawn) =>
+    repeat(
+      drawn,
+      (request) => request.id,
+      (request, index) => requestItem(request, index, settings),
+    );
 }

@@ -10,8 +10,6 @@ import { timeZoneLabel } from '../../common/time.js';
 import type { InsightFormat } from './insight-format.js';
 import { byWeight, comparisonTable, groomerChannelTable } from './insight-tables.js';
 import type { Insights } from './insights.js';
-import type { ReadProgress } from './period-reviews.js';
-import type { ReviewInsightsStrings } from './review-insights.strings.js';
 import { lowestReviewsView } from './lowest-reviews.js';
 import { distributionView, overviewView } from './overview-view.js';
 import { topicsView } from './topics-view.js';
@@ -33,14 +31,6 @@ export interface InsightsViewOptions {
   readonly onToggleTopic: (topicId: string) => void;
   /** Whether to draw the whole; else the period, the overview, the ratings, the trend and the groomers, the rest in a later task. */
   readonly whole: boolean;
-}
-
-/** While reviews are read (and their topics found): a progress bar, and how many reviews are read so far. */
-export function progressView({ read, share }: ReadProgress, text: ReviewInsightsStrings, locale: string): TemplateResult {
-  return html`<div class="progress" part="progress">
-    <progress max="1" .value=${share} aria-label=${text.readingLabel}></progress>
-    <p role="status">${text.reading(new Intl.NumberFormat(locale).format(read), read)}</p>
-  </div>`;
 }
 
 export function insightsView(options: InsightsViewOptions): TemplateResult {

@@ -1,22 +1,15 @@
 /**
- * Reads every review of a span of days from ListReviews, branch by branch: pages of 500, which
- * the service sends newest first as a rule but does not promise. A branch's reading stops at the
- * first page whose reviews are all older than the span, and never trusts the order beyond that
- * (each review is placed by its own date); it is bounded by the walk of page tokens (`maxPages`
- * pages, no token twice). Progress is reported after every page.
+ * Reads every review of a span of days from ListReviews, branch by branch, a few branches at a
+ * time, through the staff elements' one reader of pages (src/shared/read-every-page.ts): pages of
+ * 500, which the service sends newest first as a rule but does not promise. A branch's reading
+ * stops at the first page whose reviews are all older than the span, and never trusts the order
+ * beyond that (each review is placed by its own date). Progress is reported after every page: how
+ * far back each branch's pages have come, on average.
  */
-import { pageWalk } from '../../api/paginate.js';
 import type { ListReviewsResponse } from '../../api/review.js';
 import { daysBetween } from '../../api/calendar.js';
+import { type ReadingProgress, readEveryPage } from '../../shared/read-every-page.js';
 import type { BranchReview } from './insights.js';
-
-/** How far the reading has come. */
-export interface ReadProgress {
-  /** Reviews read so far, in the span or not. */
-  readonly read: number;
-  /** The share of the span read, 0 to 1: how far back each branch's pages have come, on average. */
-  readonly share: number;
-}
 
 export interface PeriodReviews {
   /** The reviews dated in the span, with their branch. */
@@ -34,7 +27,7 @@ export interface ReadOptions {
   readonly dateOf: (instantMs: number) => string;
   /** Asks for one page of a branch ("" is the first). */
   readonly page: (businessId: string, pageToken: string) => Promise<ListReviewsResponse>;
-  readonly onProgress?: (progress: ReadProgress) => void;
+  readonly onProgress?: (progress: ReadingProgress) => void;
   /** Why a branch's reading stopped short (a token that came back, too many pages). */
   readonly onProblem?: (message: string) => void;
 }
@@ -49,64 +42,29 @@ function dated(reviewTime: string | undefined, dateOf: (instantMs: number) => st
 }
 
 export async function readPeriodReviews(options: ReadOptions): Promise<PeriodReviews> {
-  const { businessIds, since, until, dateOf, page } = options;
+  const { since, until, dateOf } = options;
   const spanDays = daysBetween(since, until) + 1;
   const reviews: BranchReview[] = [];
-  // How far back each branch has come, 0 to 1.
-  const shares = businessIds.map(() => 0);
-  let read = 0;
-  let partial = false;
-  // Once a branch fails the reading is lost: the other branches ask for no more pages.
-  let failed = false;
-
-  const report = () => options.onProgress?.({ read, share: shares.reduce((sum, share) => sum + share, 0) / (shares.length || 1) });
-
-  const readBranch = async (businessId: string, index: number): Promise<void> => {
-    const walk = pageWalk();
-    let pageToken = '';
-    // Bounded by the walk: it ends after `maxPages` pages, or at a token that came back.
-    while (!failed) {
-      let response: ListReviewsResponse;
-      try {
-        response = await page(businessId, pageToken);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-      if (failed) return;
+  const { partial } = await readEveryPage({
+    lists: options.businessIds,
+    page: options.page,
+    atOnce: branchesAtOnce,
+    take: (page, businessId) => {
       let older = 0;
       let oldest = until;
-      for (const review of response.reviews) {
+      for (const review of page.reviews) {
         const date = dated(review.reviewTime, dateOf);
         if (date === undefined) continue;
         if (date < since) older += 1;
         else if (date <= until) reviews.push({ businessId, review });
         if (date < oldest) oldest = date;
       }
-      read += response.reviews.length;
       // The first page wholly older than the span ends the branch: later pages are older still, as a rule.
-      const past = response.reviews.length > 0 && older === response.reviews.length;
-      const next = walk(response.nextPageToken);
-      if ('problem' in next && !past) {
-        partial = true;
-        options.onProblem?.(next.problem);
-      }
-      const done = past || !('token' in next) || !next.token;
-      shares[index] = done ? 1 : Math.min(1, Math.max(0, (daysBetween(oldest, until) + 1) / spanDays));
-      report();
-      if (done) return;
-      pageToken = next.token;
-    }
-  };
-
-  // A pool: each worker takes the next branch when its own is read.
-  let nextBranch = 0;
-  const worker = async (): Promise<void> => {
-    while (nextBranch < businessIds.length && !failed) {
-      const index = nextBranch++;
-      await readBranch(businessIds[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(branchesAtOnce, businessIds.length) }, worker));
+      const past = page.reviews.length > 0 && older === page.reviews.length;
+      return { items: page.reviews.length, next: past ? 'enough' : 'more', reached: (daysBetween(oldest, until) + 1) / spanDays };
+    },
+    onProgress: options.onProgress,
+    onProblem: options.onProblem,
+  });
   return { reviews, partial };
 }

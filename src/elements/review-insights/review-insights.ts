@@ -9,6 +9,7 @@ import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
 import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
 import type { Names } from '../../shared/names.js';
+import type { ReadingProgress } from '../../shared/read-every-page.js';
 import { StaffElement } from '../../shared/staff-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
@@ -16,8 +17,8 @@ import { tableStyles } from '../../shared/table-styles.js';
 import { browserTimeZone, firstDayOfWeek, isTimeZone, todayIn, zonedDates } from '../../common/time.js';
 import { insightFormat, type InsightFormat } from './insight-format.js';
 import { computeInsights, type Insights, periodsOf } from './insights.js';
-import { insightsView, progressView } from './insights-view.js';
-import { type PeriodReviews, type ReadProgress, readPeriodReviews } from './period-reviews.js';
+import { insightsView } from './insights-view.js';
+import { type PeriodReviews, readPeriodReviews } from './period-reviews.js';
 import { type ReviewInsightsStrings, reviewInsightsStrings } from './review-insights.strings.js';
 import { reviewInsightsStyles } from './review-insights.styles.js';
 import { learnBranchNames } from './staff-names.js';
@@ -109,7 +110,6 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     staff: { attribute: false },
     branches: { attribute: false },
     topics: { attribute: false },
-    progress: { attribute: false },
     openTopic: { state: true },
     drawnWhole: { state: true },
   };
@@ -150,12 +150,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   protected readonly defaultStrings = reviewInsightsStrings;
   protected override readonly configuredOperation = listReviews.name;
 
-  /** How far the reading has come, while reviews are read. */
-  private progress: ReadProgress = { read: 0, share: 0 };
   /** The figures last computed, and what from: figures are computed once per reading, topics and week start. */
   private computed: { found: Found; weekStartsOn: number; insights: Insights } | undefined;
-  /** The reading last announced with `review-insights-load`. */
-  private announced: Read | undefined;
   /** The topic whose reviews are open. */
   private openTopic: string | undefined;
   /** The figures drawn whole: the first drawing of a reading holds its upper half, the next task the rest. */
@@ -179,7 +175,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
       args: () => this.zoneGiven(),
       task: companyZoneTask(
         async (id, signal) => (await this.call(getCompany, { id }, { signal })).timezone.id,
-        (message) => this.emit('booking-warning', { operation: getCompany.name, message }),
+        this.warner(getCompany.name),
       ),
     }),
   );
@@ -196,7 +192,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     args: () => [this.asked] as const,
     task: async ([asked], { signal }): Promise<Read | typeof initialState> => {
       if (!asked) return initialState;
-      this.progress = { read: 0, share: 0 };
+      this.startReading({ read: 0, listsRead: 0, lists: asked.businessIds.length, share: 0 });
       const today = todayIn(asked.timeZone);
       const { period, previousPeriod } = periodsOf(today, asked.days);
       const read = await readPeriodReviews({
@@ -206,10 +202,8 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
         dateOf: zonedDates(asked.timeZone),
         page: (businessId, pageToken) =>
           this.call(listReviews, reviewsRequest({ ...asked, businessId, pageSize: largestPageSize }, pageToken), { signal }),
-        onProgress: (progress) => {
-          this.progress = progress;
-        },
-        onProblem: (message) => this.emit('booking-warning', { operation: listReviews.name, message }),
+        onProgress: this.showProgress,
+        onProblem: this.warner(listReviews.name),
       });
       return { ...read, asked, today };
     },
@@ -220,8 +214,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
    * task of their own, and the drawing in the next: none holds the page long.
    */
   private readonly finding = new Task(this, {
-    args: () =>
-      [this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined, this.topicsInUse(this.topics).topics] as const,
+    args: () => [this.resultOf(this.reading), this.topicsInUse(this.topics).topics] as const,
     task: async ([read, topics], { signal }): Promise<Found | typeof initialState> => {
       if (!read) return initialState;
       const pause = async () => {
@@ -238,7 +231,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
 
   /** What the finding has found for this reading, once it has. */
   private foundFor(read: Read): Found | undefined {
-    const found = this.finding.status === TaskStatus.COMPLETE ? this.finding.value : undefined;
+    const found = this.resultOf(this.finding);
     return found?.read === read ? found : undefined;
   }
 
@@ -282,7 +275,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
   }
 
   private get format(): InsightFormat {
-    const learnedStaff = this.learned.status === TaskStatus.COMPLETE ? this.learned.value : undefined;
+    const learnedStaff = this.resultOf(this.learned);
     return insightFormat({
       text: this.text,
       locale: this.locale,
@@ -325,7 +318,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
    */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    const read = this.resultOf(this.reading);
     const found = read && this.foundFor(read);
     if (found && this.drawnWhole !== found) {
       void nextTask().then(() => {
@@ -333,11 +326,17 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
       });
       return;
     }
-    if (!read || !found || this.announced === read) return;
-    this.announced = read;
-    const { period, overall } = this.insightsOf(found);
-    const { count, average } = overall.current;
-    this.emit('review-insights-load', { from: period.start, to: period.end, count, average: average ?? null });
+    if (!found) return;
+    this.announceOnce(read, () => {
+      const { period, overall } = this.insightsOf(found);
+      const { count, average } = overall.current;
+      this.emit('review-insights-load', { from: period.start, to: period.end, count, average: average ?? null });
+    });
+  }
+
+  /** The reviews read so far, while pages arrive. */
+  protected override readingWords({ read }: ReadingProgress): string {
+    return this.text.reading(new Intl.NumberFormat(this.locale).format(read), read);
   }
 
   private get isRtl(): boolean {
@@ -348,7 +347,7 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
     const text = this.text;
     const problem = this.renderProblem();
     const zoneError = this.zone.error;
-    const read = this.reading.status === TaskStatus.COMPLETE ? this.reading.value : undefined;
+    const read = this.resultOf(this.reading);
     const found = read && this.foundFor(read);
     const busy = !problem && !zoneError && this.reading.status !== TaskStatus.ERROR && !(found && this.drawnWhole === found);
     return html`<div class="insights" part="insights" aria-busy=${busy}>
@@ -356,15 +355,14 @@ export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
         problem ??
         (zoneError
           ? errorView(zoneError, text, this.retry)
-          : this.reading.render({
-              initial: () => progressView(this.progress, this.text, this.locale),
-              pending: () => progressView(this.progress, this.text, this.locale),
-              complete: (read) => {
+          : this.renderTask(
+              this.reading,
+              (read) => {
                 const found = this.foundFor(read);
-                return found ? this.renderInsights(found) : progressView(this.progress, this.text, this.locale);
+                return found ? this.renderInsights(found) : this.renderReading();
               },
-              error: (error) => errorView(error, text, this.retry),
-            }))
+              this.retry,
+            ))
       }
     </div>`;
   }

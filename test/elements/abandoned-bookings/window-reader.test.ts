@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { AbandonedBooking, ListAbandonedBookingsResponse } from '../../../src/api/abandoned-bookings.js';
-import { readWindows, type WindowProgress } from '../../../src/elements/abandoned-bookings/window-reader.js';
+import { readWindows } from '../../../src/elements/abandoned-bookings/window-reader.js';
+import type { ReadingProgress } from '../../../src/shared/read-every-page.js';
 import type { TimeWindow } from '../../../src/elements/abandoned-bookings/windows.js';
 
 const booking = (id: string, abandonTime: string | undefined): AbandonedBooking =>
@@ -41,17 +42,17 @@ describe('readWindows', () => {
       },
       '2026-02': { '': { bookings: [booking('b2', '2026-03-01T00:00:00Z'), booking('b1', '2026-02-10T10:00:00Z')], nextPageToken: '' } },
     });
-    const progress: WindowProgress[] = [];
+    const progress: ReadingProgress[] = [];
     const read = await readWindows({ windows, page, onProgress: (each) => progress.push(each) });
     expect(asked).to.deep.equal(['2026-03:', '2026-03:p2', '2026-02:']);
     expect(read.bookings.map((each) => each.id)).to.deep.equal(['b4', 'b3', 'b2', 'b1']);
     expect(read.partial).to.equal(false);
     expect(progress).to.deep.equal([
-      { windowsRead: 0, windows: 2, read: 2 },
-      { windowsRead: 0, windows: 2, read: 3 },
-      { windowsRead: 1, windows: 2, read: 3 },
-      { windowsRead: 1, windows: 2, read: 5 },
-      { windowsRead: 2, windows: 2, read: 5 },
+      { listsRead: 0, lists: 2, read: 2, share: 0 },
+      { listsRead: 0, lists: 2, read: 3, share: 0 },
+      { listsRead: 1, lists: 2, read: 3, share: 0.5 },
+      { listsRead: 1, lists: 2, read: 5, share: 0.5 },
+      { listsRead: 2, lists: 2, read: 5, share: 1 },
     ]);
   });
 

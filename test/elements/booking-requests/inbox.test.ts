@@ -79,19 +79,41 @@ describe('the inbox as data', () => {
           nextPageToken: old ? 'p3' : 'p2',
         };
       },
-      onProgress: () => undefined,
     });
     expect(asked).to.deep.equal(['', 'p2']);
     expect(read.partial).to.equal(false);
     let pages = 0;
+    const problems: string[] = [];
     const endless = await readRequests({
       businessIds: ['biz_a'],
       since,
-      page: async () => ({ requests: [request(`r${pages++}`, '2026-03-09T00:00:00Z')], nextPageToken: 'more' }),
-      onProgress: () => undefined,
+      page: async () => ({ requests: [request(`r${pages}`, '2026-03-09T00:00:00Z')], nextPageToken: `p${++pages}` }),
+      onProblem: (problem) => problems.push(problem),
     });
     expect(pages).to.equal(mostPages);
     expect(endless.partial).to.equal(true);
+    expect(problems).to.deep.equal([`More than ${mostPages} pages: the rest are not read.`]);
+  });
+
+  it('stops a branch at a page token that comes back, says so, and reads the next branch', async () => {
+    const asked: string[] = [];
+    const problems: string[] = [];
+    const read = await readRequests({
+      businessIds: ['biz_a', 'biz_b'],
+      since,
+      page: async (businessId, token) => {
+        asked.push(`${businessId}:${token}`);
+        return { requests: [request(`${businessId}${token}`, '2026-03-09T00:00:00Z', { businessId })], nextPageToken: 'again' };
+      },
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(asked).to.deep.equal(['biz_a:', 'biz_a:again', 'biz_b:', 'biz_b:again']);
+    expect(read.partial).to.equal(true);
+    expect(read.requests).to.have.length(4);
+    expect(problems).to.deep.equal([
+      'The service returned a page token it had already returned.',
+      'The service returned a page token it had already returned.',
+    ]);
   });
 
   it('waits longer after each failed connection, at most 30 seconds', () => {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ListReviewsResponse, Review } from '../../../src/api/review.js';
-import { type ReadProgress, readPeriodReviews } from '../../../src/elements/review-insights/period-reviews.js';
+import { readPeriodReviews } from '../../../src/elements/review-insights/period-reviews.js';
+import type { ReadingProgress } from '../../../src/shared/read-every-page.js';
 
 const review = (id: string, date: string, score = 5): Review => ({
   id,
@@ -39,7 +40,7 @@ describe('readPeriodReviews', () => {
       },
       b: { '': { reviews: [review('b1', '2026-03-01')], nextPageToken: '' } },
     });
-    const progress: ReadProgress[] = [];
+    const progress: ReadingProgress[] = [];
     const read = await readPeriodReviews({
       businessIds: ['a', 'b'],
       since: '2026-01-01',
@@ -51,7 +52,7 @@ describe('readPeriodReviews', () => {
     expect(read.reviews.map(({ businessId, review: { id } }) => `${businessId}:${id}`).sort()).to.deep.equal(['a:a1', 'a:a2', 'b:b1']);
     expect(read.partial).to.equal(false);
     expect(asked.sort()).to.deep.equal(['a:', 'a:a-2', 'b:']);
-    expect(progress.at(-1)).to.deep.equal({ read: 4, share: 1 });
+    expect(progress.at(-1)).to.deep.include({ read: 4, share: 1, listsRead: 2, lists: 2 });
     // Branch a's first page reached back to February 1st: 60 of the span's 90 days, while b was done.
     expect(progress.some(({ share }) => share > 0 && share < 1)).to.equal(true);
   });
