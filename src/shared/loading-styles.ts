@@ -1,25 +1,12 @@
 /**
- * What the elements that load lists share: placeholders the size of the result while it loads,
- * and text for screen readers only. Its own module, because a css`` literal stays in every
- * bundle that imports its module, used or not.
+ * Placeholders the size of the result while it loads (`.skeleton`), for the elements that load
+ * lists for customers; their colour, and text for screen readers only, are the quiet styles
+ * (quiet-styles.ts), which such an element takes first. Its own module, because a css`` literal
+ * stays in every bundle that imports its module, used or not.
  */
 import { css } from './css.js';
 
 export const loadingStyles = css`
-  :host {
-    --_skeleton: var(--booking-skeleton, color-mix(in srgb, currentColor 12%, transparent));
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
   .skeleton {
     background: var(--_skeleton);
     border-radius: var(--_radius);

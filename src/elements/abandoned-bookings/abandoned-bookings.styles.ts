@@ -4,43 +4,14 @@ export const abandonedBookingsStyles = css`
   :host {
     --_bar: var(--booking-bar, var(--_accent));
     --_recovered: var(--booking-recovered, light-dark(#1b6b2f, #7ad08f));
-    container-type: inline-size;
-  }
-  p,
-  h2,
-  h3,
-  dl,
-  dd,
-  fieldset {
-    margin: 0;
   }
   .board {
-    display: grid;
     gap: calc(var(--_gap) * 1.5);
-    min-width: 0;
   }
-  .muted,
-  .zone,
-  .note,
   .when,
-  .empty,
-  .figure dt,
   .figure-note {
     color: var(--_muted);
-  }
-  .zone,
-  .when,
-  .meta,
-  .figure-note,
-  .more p {
     font-size: 0.875em;
-  }
-  .filter-actions {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: 0.5rem;
-    margin-inline-start: auto;
   }
   .company {
     max-inline-size: 24rem;
@@ -110,12 +81,6 @@ export const abandonedBookingsStyles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  .details {
-    display: grid;
-    gap: 0.75rem;
-    padding-block-start: 0.75rem;
-    border-block-start: 1px solid var(--_border);
-  }
   .details dl {
     display: grid;
     gap: 0.5rem;
@@ -138,22 +103,12 @@ export const abandonedBookingsStyles = css`
   .pet-name {
     font-weight: 600;
   }
-  .more {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--_gap);
-  }
   @media (forced-colors: active) {
     .bar-fill {
       fill: CanvasText;
     }
     .bar-track {
       fill: Canvas;
-    }
-    .action {
-      color: LinkText;
     }
   }
 `;

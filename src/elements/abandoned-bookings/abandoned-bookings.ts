@@ -5,7 +5,8 @@ import { type Company, getCompany, listCompanies } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { resolvedZone } from '../../shared/business-time-zone.js';
 import { OpenedDetailsController } from '../../shared/opened-details-controller.js';
-import { loadingStyles } from '../../shared/loading-styles.js';
+import { figureStyles } from '../../shared/figure-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import { type Names, nameIn } from '../../shared/names.js';
 import type { ReadingProgress } from '../../shared/read-every-page.js';
 import { StaffListElement } from '../../shared/staff-list-element.js';
@@ -86,7 +87,7 @@ interface Read extends WindowsRead {
  * @cssproperty [--booking-recovered=light-dark(#1b6b2f, #7ad08f)] - Colour of a recovered booking's status (its words say it too).
  */
 export class AbandonedBookings extends StaffListElement<AbandonedBookingsStrings, BoardFilterKey> {
-  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, boardStyles, abandonedBookingsStyles];
+  static override styles = [baseStyles, quietStyles, tableStyles, staffStyles, figureStyles, boardStyles, abandonedBookingsStyles];
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },
     businessIds: { attribute: 'business-ids', converter: listAttribute },

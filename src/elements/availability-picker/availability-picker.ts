@@ -9,6 +9,7 @@ import { BookingElement } from '../../shared/booking-element.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { browserTimeZone } from '../../common/time.js';
 import { availabilityPickerStrings, type AvailabilityPickerStrings } from './availability-picker.strings.js';
@@ -70,7 +71,7 @@ export type { AvailabilityPickerStrings } from './availability-picker.strings.js
  * @cssproperty [--booking-slots-min-height=10rem] - Height kept for the times while they load.
  */
 export class AvailabilityPicker extends BookingElement<AvailabilityPickerStrings> {
-  static override styles = [baseStyles, loadingStyles, availabilityPickerStyles];
+  static override styles = [baseStyles, quietStyles, loadingStyles, availabilityPickerStyles];
   // The settings a flow passes on to its picker are also named in forwarded-settings.ts (a test keeps them alike).
   static override properties: PropertyDeclarations = {
     companyId: { attribute: 'company-id' },

@@ -6,6 +6,7 @@ import { PickerSettingsController } from '../availability-picker/forwarded-setti
 import { DataLayer } from '../../shared/data-layer.js';
 import { DialogController } from '../../shared/dialog-controller.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
@@ -78,7 +79,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart reference - In the summary, the reference of the request the gateway kept (`send-request`).
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
-  static override styles = [baseStyles, loadingStyles, bookingFlowStyles];
+  static override styles = [baseStyles, quietStyles, loadingStyles, bookingFlowStyles];
   // The settings a flow passes on to its picker are also named in forwarded-settings.ts (a test keeps them alike).
   static override properties: PropertyDeclarations = {
     customerId: { attribute: 'customer-id' },

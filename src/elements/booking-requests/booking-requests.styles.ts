@@ -4,33 +4,12 @@ export const bookingRequestsStyles = css`
   :host {
     --_confirmed: var(--booking-confirmed, light-dark(#1b6b2f, #7ad08f));
     --_declined: var(--booking-declined, light-dark(#a1261b, #ff9b8f));
-    container-type: inline-size;
-  }
-  p,
-  h2,
-  h3,
-  h4,
-  fieldset {
-    margin: 0;
   }
   .board {
-    display: grid;
     gap: var(--_gap);
-    min-width: 0;
   }
   h4 {
     font-size: 0.875rem;
-  }
-  .muted,
-  .zone,
-  .note,
-  .empty {
-    color: var(--_muted);
-  }
-  .zone,
-  .meta,
-  .more p {
-    font-size: 0.875em;
   }
   .unhandled {
     font-size: 1.25rem;
@@ -43,20 +22,15 @@ export const bookingRequestsStyles = css`
     font-weight: 600;
     color: var(--_accent);
   }
-  .filter-actions,
   .request-head,
   .meta,
   .actions,
   .change,
-  .more {
+  .delivery {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem 0.75rem;
-  }
-  .filter-actions {
-    justify-content: flex-end;
-    margin-inline-start: auto;
   }
   .request-head {
     justify-content: space-between;
@@ -69,10 +43,7 @@ export const bookingRequestsStyles = css`
     color: var(--_declined);
   }
   .details {
-    display: grid;
     gap: 0.5rem;
-    padding-block-start: 0.75rem;
-    border-block-start: 1px solid var(--_border);
   }
   .history {
     margin: 0;
@@ -91,12 +62,6 @@ export const bookingRequestsStyles = css`
     border-radius: var(--_radius);
     font-weight: 600;
   }
-  .delivery {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem 0.75rem;
-  }
   .delivery:focus-visible {
     outline: var(--_focus-ring);
     outline-offset: 2px;
@@ -108,13 +73,5 @@ export const bookingRequestsStyles = css`
      display: none), so that what is written into it later is announced. */
   .resend-notice:empty {
     position: absolute;
-  }
-  .more {
-    justify-content: space-between;
-  }
-  @media (forced-colors: active) {
-    .action {
-      color: LinkText;
-    }
   }
 `;

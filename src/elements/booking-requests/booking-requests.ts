@@ -15,7 +15,7 @@ import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
 import type { CallSettings } from '../../shared/element-requests.js';
 import { saveCsv } from '../../shared/save-csv.js';
-import { loadingStyles } from '../../shared/loading-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import type { Names } from '../../shared/names.js';
 import { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import type { ReadingProgress } from '../../shared/read-every-page.js';
@@ -104,7 +104,7 @@ interface Read {
  * @cssproperty [--booking-declined=light-dark(#a1261b, #ff9b8f)] - Colour of a declined request's status (its words say it too).
  */
 export class BookingRequests extends StaffListElement<BookingRequestsStrings, InboxFilterKey> {
-  static override styles = [baseStyles, loadingStyles, staffStyles, boardStyles, bookingRequestsStyles];
+  static override styles = [baseStyles, quietStyles, staffStyles, boardStyles, bookingRequestsStyles];
   static override properties: PropertyDeclarations = {
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     statuses: { converter: listAttribute },

@@ -8,6 +8,7 @@ import { BookingElement } from '../../shared/booking-element.js';
 import { sameArgs } from '../../shared/same-args.js';
 import { errorView } from '../../shared/error-view.js';
 import { loadingStyles } from '../../shared/loading-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import { toggled } from '../../shared/sets.js';
 import { baseStyles } from '../../shared/styles.js';
 import { countRatings, noRatings } from '../../shared/rating-summary.js';
@@ -81,7 +82,7 @@ interface ShownPage {
  * @cssproperty [--booking-review-lines=4] - Lines a long review shows before "Read more".
  */
 export class ReviewFeed extends BookingElement<ReviewFeedStrings> {
-  static override styles = [baseStyles, loadingStyles, reviewFeedStyles];
+  static override styles = [baseStyles, quietStyles, loadingStyles, reviewFeedStyles];
   static override properties: PropertyDeclarations = {
     businessId: { attribute: 'business-id' },
     sources: { converter: listAttribute },

@@ -6,7 +6,8 @@ import { listReviews, reviewSources } from '../../api/review.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BusinessTimeZone, companyZoneTask } from '../../shared/business-time-zone.js';
 import { errorView } from '../../shared/error-view.js';
-import { loadingStyles } from '../../shared/loading-styles.js';
+import { figureStyles } from '../../shared/figure-styles.js';
+import { quietStyles } from '../../shared/quiet-styles.js';
 import { largestPageSize, reviewQuery, reviewsRequest, unknownSources } from '../../shared/review-query.js';
 import type { Names } from '../../shared/names.js';
 import type { ReadingProgress } from '../../shared/read-every-page.js';
@@ -99,7 +100,7 @@ interface Found {
  * @cssproperty [--booking-down=light-dark(#b3261e, #f2a19b)] - Colour of a fall in average.
  */
 export class ReviewInsights extends StaffElement<ReviewInsightsStrings> {
-  static override styles = [baseStyles, loadingStyles, tableStyles, staffStyles, reviewInsightsStyles];
+  static override styles = [baseStyles, quietStyles, tableStyles, staffStyles, figureStyles, reviewInsightsStyles];
   static override properties: PropertyDeclarations = {
     businessIds: { attribute: 'business-ids', converter: listAttribute },
     days: { converter: (value) => (value === null ? defaultDays : Number(value)) },
