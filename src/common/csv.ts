@@ -27,6 +27,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
 }
 
+/** A column of a table: its header, and its cell for an item. */
+export type CsvColumn<Item> = readonly [header: string, cell: (item: Item) => string];
+
+/** The table of `items` under `columns`, as rows: the headers first, then a row per item. */
+export function csvRows<Item>(columns: readonly CsvColumn<Item>[], items: readonly Item[]): string[][] {
+  return [columns.map(([header]) => header), ...items.map((item) => columns.map(([, cell]) => cell(item)))];
+}
+
 /** The rows as CSV text, each line ended by CRLF. */
 export function csvText(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { csvField, csvText } from '../../src/common/csv.js';
+import { csvField, csvRows, csvText } from '../../src/common/csv.js';
 
 describe('CSV', () => {
   it('quotes a field only where RFC 4180 needs it, its quotes doubled', () => {
@@ -44,5 +44,17 @@ describe('CSV', () => {
       ]),
     ).to.equal('a,b\r\n"c, d",\'=e\r\n');
     expect(csvText([])).to.equal('');
+  });
+
+  it('makes a table of columns: the headers first, then a cell per column for each item, in order', () => {
+    const columns = [
+      ['Name', (pet: { name: string; age: number }) => pet.name],
+      ['Age', (pet: { name: string; age: number }) => String(pet.age)],
+    ] as const;
+    expect(csvRows(columns, [{ name: 'Bella', age: 3 }])).to.deep.equal([
+      ['Name', 'Age'],
+      ['Bella', '3'],
+    ]);
+    expect(csvRows(columns, [])).to.deep.equal([['Name', 'Age']]);
   });
 });

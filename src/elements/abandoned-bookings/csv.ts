@@ -1,41 +1,31 @@
-/** The abandoned bookings as CSV rows (src/common/csv.ts writes them): times are the business's, written as a spreadsheet sorts them. */
+/**
+ * The abandoned bookings as a CSV table (src/common/csv.ts writes it), a column per fact, in the
+ * page's words: times are the business's, written as a spreadsheet sorts them.
+ */
 import type { AbandonedBooking } from '../../api/abandoned-bookings.js';
+import { csvRows } from '../../common/csv.js';
 import type { BoardFormat } from './board-format.js';
 
-/** The bookings' rows, the header first, in the page's words. */
+/** The bookings' rows, the header first; `zone` names the zone of the times. */
 export function bookingRows(bookings: readonly AbandonedBooking[], format: BoardFormat, zone: string): string[][] {
   const { text } = format;
-  const header = [
-    text.csvWhen(zone),
-    text.branchLabel,
-    text.csvFirstName,
-    text.csvLastName,
-    text.csvEmail,
-    text.csvPhone,
-    text.csvPets,
-    text.careTypeLabel,
-    text.stepLabel,
-    text.statusLabel,
-    text.leadTypeLabel,
-    text.csvLastText,
-    text.csvLastEmail,
-    text.csvId,
-  ];
-  const rows = bookings.map((booking) => [
-    format.sortableWhen(booking.abandonTime),
-    format.branch(booking.businessId),
-    booking.customer?.firstName ?? '',
-    booking.customer?.lastName ?? '',
-    booking.customer?.email ?? '',
-    booking.customer?.phoneNumber ?? '',
-    format.pets(booking).join('; '),
-    format.careType(booking.careType),
-    format.step(booking.abandonStep),
-    format.status(booking.abandonStatus),
-    format.leadType(booking.leadType),
-    format.sortableWhen(booking.lastTextedTime),
-    format.sortableWhen(booking.lastEmailedTime),
-    booking.id,
-  ]);
-  return [header, ...rows];
+  return csvRows<AbandonedBooking>(
+    [
+      [text.csvWhen(zone), (booking) => format.sortableWhen(booking.abandonTime)],
+      [text.branchLabel, (booking) => format.branch(booking.businessId)],
+      [text.csvFirstName, (booking) => booking.customer?.firstName ?? ''],
+      [text.csvLastName, (booking) => booking.customer?.lastName ?? ''],
+      [text.csvEmail, (booking) => booking.customer?.email ?? ''],
+      [text.csvPhone, (booking) => booking.customer?.phoneNumber ?? ''],
+      [text.csvPets, (booking) => format.pets(booking).join('; ')],
+      [text.careTypeLabel, (booking) => format.careType(booking.careType)],
+      [text.stepLabel, (booking) => format.step(booking.abandonStep)],
+      [text.statusLabel, (booking) => format.status(booking.abandonStatus)],
+      [text.leadTypeLabel, (booking) => format.leadType(booking.leadType)],
+      [text.csvLastText, (booking) => format.sortableWhen(booking.lastTextedTime)],
+      [text.csvLastEmail, (booking) => format.sortableWhen(booking.lastEmailedTime)],
+      [text.csvId, (booking) => booking.id],
+    ],
+    bookings,
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import { type Names, nameIn } from '../../shared/names.js';
+import { csvRows } from '../../common/csv.js';
 import { instantFormats, type InstantFormats } from '../../common/time.js';
 import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
@@ -51,34 +52,23 @@ export function inboxFormat({ text, locale, timeZone, branches, groomers }: Form
   };
 }
 
-/** The requests' rows for the CSV (src/common/csv.ts writes them), the header first, in the page's words. */
+/** The requests as a CSV table (src/common/csv.ts writes it), the header first, in the page's words; `zone` names the zone of the times. */
 export function requestRows(requests: readonly BookingRequestRecord[], format: InboxFormat, zone: string): string[][] {
   const { text } = format;
-  const header = [
-    text.csvReceived(zone),
-    text.branchLabel,
-    text.csvRequested(zone),
-    text.csvGroomer,
-    text.csvCustomer,
-    text.csvPet,
-    text.csvPhone,
-    text.csvEmail,
-    text.statusLabel,
-    text.csvReference,
-    text.csvId,
-  ];
-  const rows = requests.map((request) => [
-    format.sortableWhen(request.receivedTime),
-    format.branch(request.businessId),
-    format.sortableWhen(request.startTime),
-    format.groomer(request.staffId),
-    request.customer.name,
-    request.customer.petName,
-    request.customer.phone,
-    request.customer.email,
-    format.status(request.status),
-    request.reference,
-    request.id,
-  ]);
-  return [header, ...rows];
+  return csvRows<BookingRequestRecord>(
+    [
+      [text.csvReceived(zone), (request) => format.sortableWhen(request.receivedTime)],
+      [text.branchLabel, (request) => format.branch(request.businessId)],
+      [text.csvRequested(zone), (request) => format.sortableWhen(request.startTime)],
+      [text.csvGroomer, (request) => format.groomer(request.staffId)],
+      [text.csvCustomer, ({ customer }) => customer.name],
+      [text.csvPet, ({ customer }) => customer.petName],
+      [text.csvPhone, ({ customer }) => customer.phone],
+      [text.csvEmail, ({ customer }) => customer.email],
+      [text.statusLabel, (request) => format.status(request.status)],
+      [text.csvReference, (request) => request.reference],
+      [text.csvId, (request) => request.id],
+    ],
+    requests,
+  );
 }
