@@ -6,6 +6,7 @@ import {
   type BookingRequestRecord,
   changeBookingRequest,
   getBookingRequest,
+  largestRequestPage,
   listBookingRequests,
   requestStatuses,
   resendBookingRequestDelivery,
@@ -33,7 +34,7 @@ import { inboxFilters } from './inbox-filters.js';
 import { inboxHead } from './inbox-head.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
-import { type RequestPage, readRequests, requestPageSize } from './read-requests.js';
+import { type RequestPage, readRequests } from './read-requests.js';
 import { RequestActionsController } from './request-actions.js';
 import { requestItems } from './request-list.js';
 
@@ -194,7 +195,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
 
   /** Asks for a page of a branch's requests. */
   private pageOf(settings: CallSettings): (businessId: string, pageToken: string) => Promise<RequestPage> {
-    return (businessId, pageToken) => this.call(listBookingRequests, { businessId, pageSize: requestPageSize, pageToken }, settings);
+    return (businessId, pageToken) => this.call(listBookingRequests, { businessId, pageSize: largestRequestPage, pageToken }, settings);
   }
 
   protected override ownerAttributes(): readonly string[] {

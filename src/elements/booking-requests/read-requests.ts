@@ -5,14 +5,12 @@
  * pages of a branch, and a page token that comes back ends the branch; either shows what was read
  * as partial, with a warning.
  */
-import { type BookingRequestRecord, largestRequestPage } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord, listBookingRequests } from '../../api/booking-request-inbox.js';
+import type { ResponseOf } from '../../api/operation.js';
 import { type ReadingProgress, readEveryPage } from '../../shared/read-every-page.js';
 
-/** A page of one branch: its requests and the token of the next, "" after the last. */
-export interface RequestPage {
-  readonly requests: readonly BookingRequestRecord[];
-  readonly nextPageToken: string;
-}
+/** A page of one branch, as the gateway answers: its requests and the token of the next, "" after the last. */
+export type RequestPage = ResponseOf<typeof listBookingRequests>;
 
 export interface RequestsRead {
   readonly requests: readonly BookingRequestRecord[];
@@ -20,8 +18,6 @@ export interface RequestsRead {
   readonly partial: boolean;
 }
 
-/** The most requests one page asks for: the gateway's largest. */
-export const requestPageSize = largestRequestPage;
 /** The most pages read of one branch: 20,000 requests in the period. */
 export const mostPages = 40;
 
