@@ -1,11 +1,11 @@
 /** The English defaults of `<abandoned-bookings>`'s words, for staff; a host replaces any of them through `strings`. */
-import { errorStrings } from '../../shared/strings.js';
+import { boardStrings } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
 
 const bookings = (count: number) => (count === 1 ? 'booking' : 'bookings');
 
 export const abandonedBookingsStrings = {
-  ...errorStrings,
+  ...boardStrings,
   /** A staff read refused for want of a valid staff token. */
   errorSession: 'Sign in as staff to see abandoned bookings.',
   /** Ids the service or the gateway refuses (told in the console too). */
@@ -15,8 +15,6 @@ export const abandonedBookingsStrings = {
   label: 'Abandoned bookings',
   /** The period, as a formatted date range, and its length in days. */
   periodLine: (days: number, period: string) => `The last ${days} days (${period})`,
-  /** The zone the times are shown in. */
-  zoneLine: (zone: string) => `Times as they are in ${zone}.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   /** While pages arrive: months read of how many, and the bookings read so far (formatted, and as a number for the plural). */
   reading: (done: number, months: number, count: string, read: number) =>
@@ -30,15 +28,8 @@ export const abandonedBookingsStrings = {
   chooseCompanyPrompt: 'Choose a company to see its abandoned bookings.',
   noCompanies: 'Your sign-in gives access to no company.',
 
-  filtersLabel: 'Show',
   stepLabel: 'Step',
-  statusLabel: 'Status',
   leadTypeLabel: 'Lead type',
-  branchLabel: 'Branch',
-  /** The choice of every value of a filter. */
-  anyValue: 'All',
-  clearFilters: 'Clear filters',
-  downloadCsv: 'Download CSV',
   noMatch: 'No abandoned bookings match these filters.',
 
   summaryHeading: 'Summary',
@@ -97,16 +88,10 @@ export const abandonedBookingsStrings = {
   texted: (when: string) => `Texted ${when}`,
   emailed: (when: string) => `E-mailed ${when}`,
   noTime: 'Time not recorded',
-  call: 'Call',
-  text: 'Text',
-  email: 'Email',
-  noContact: 'No phone number or e-mail to reach them',
   /** The prefilled text and e-mail: the customer's first name, the pets' names joined (may be ""), and the business. */
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Hi ${firstName || 'there'}, it's ${business || 'your groomer'} here: you started booking${pets ? ` for ${pets}` : ''} online but did not finish. Can we help you find a time?`,
   contactSubject: (business: string) => `Your booking with ${business}`,
-  details: 'Details',
-  showMore: (count: number) => `Show ${count} more`,
   /** How many of the bookings that match are shown (formatted, and as a number for the plural). */
   showing: (shown: string, total: string, count: number) => `Showing ${shown} of ${total} ${bookings(count)}`,
 
@@ -133,16 +118,12 @@ export const abandonedBookingsStrings = {
   csvWhen: (zone: string) => `Left at (${zone})`,
   csvFirstName: 'First name',
   csvLastName: 'Last name',
-  csvEmail: 'Email',
-  csvPhone: 'Phone',
   csvPets: 'Pets and services',
   csvLastText: 'Last text',
   csvLastEmail: 'Last e-mail',
   csvId: 'Booking ID',
 
-  invalidBusinessIds: 'The business-ids attribute must name at least one branch.',
   tooManyBranches: (maximum: number) => `The business-ids attribute names more than ${maximum} branches.`,
-  invalidDays: (maximum: number) => `The days attribute must be a whole number from 1 to ${maximum}.`,
   /** An attribute with values the API does not know: the attribute, those values, and the known ones. */
   invalidValues: (attribute: string, unknown: string, known: string) => `The ${attribute} attribute has ${unknown}; use ${known}.`,
 };

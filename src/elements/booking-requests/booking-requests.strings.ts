@@ -1,11 +1,11 @@
 /** The English defaults of `<booking-requests>`'s words, for staff; a host replaces any of them through `strings`. */
-import { errorStrings } from '../../shared/strings.js';
+import { boardStrings } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
 
 const requests = (count: number) => (count === 1 ? 'request' : 'requests');
 
 export const bookingRequestsStrings = {
-  ...errorStrings,
+  ...boardStrings,
   /** A staff read refused for want of a valid staff token. */
   errorSession: 'Sign in as staff to see booking requests.',
   errorSetup: 'This inbox cannot show these branches. Ask whoever set up this page.',
@@ -13,7 +13,6 @@ export const bookingRequestsStrings = {
   /** The accessible name of the whole element. */
   label: 'Booking requests',
   periodLine: (days: number) => `Requests of the last ${days} days, newest first.`,
-  zoneLine: (zone: string) => `Times as they are in ${zone}.`,
   /** While pages arrive: the requests read so far (formatted, and as a number for the plural). */
   reading: (count: string, read: number) => `Reading booking requests: ${count} ${requests(read)} so far`,
   readingLabel: 'Branches read',
@@ -26,12 +25,6 @@ export const bookingRequestsStrings = {
   /** The staff token expired or was refused while the page was open: the news of requests stopped (said once, as an alert). */
   signedOut: 'Your sign-in has ended: sign in again to see new requests as they arrive.',
 
-  filtersLabel: 'Show',
-  statusLabel: 'Status',
-  branchLabel: 'Branch',
-  anyValue: 'All',
-  clearFilters: 'Clear filters',
-  downloadCsv: 'Download CSV',
   noMatch: 'No requests match these filters.',
 
   statusReceived: 'New',
@@ -46,16 +39,10 @@ export const bookingRequestsStrings = {
   anyGroomer: 'groomer not named',
   pet: (name: string) => `Pet: ${name}`,
   reference: (reference: string) => `Reference ${reference}`,
-  call: 'Call',
-  text: 'Text',
-  email: 'Email',
-  noContact: 'No phone number or e-mail to reach them',
   /** The prefilled text and e-mail: the customer's name, the pet's, the requested time and the business. */
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Hi ${name || 'there'}, it's ${business || 'your groomer'} here about your request for ${pet || 'your pet'} on ${when}.`,
   contactSubject: (business: string) => `Your booking request with ${business}`,
-  details: 'Details',
-  showMore: (count: number) => `Show ${count} more`,
   showing: (shown: string, total: string, count: number) => `Showing ${shown} of ${total} ${requests(count)}`,
 
   /** The buttons that change a request's status. */
@@ -105,13 +92,9 @@ export const bookingRequestsStrings = {
   csvGroomer: 'Groomer',
   csvCustomer: 'Customer',
   csvPet: 'Pet',
-  csvPhone: 'Phone',
-  csvEmail: 'Email',
   csvReference: 'Reference',
   csvId: 'Request ID',
 
-  invalidBusinessIds: 'The business-ids attribute must name at least one branch.',
-  invalidDays: (maximum: number) => `The days attribute must be a whole number from 1 to ${maximum}.`,
   invalidStatuses: (known: string) => `The statuses attribute may only name ${known}.`,
 };
 

@@ -1,6 +1,6 @@
 /** The English defaults of `<review-insights>`'s words; a host replaces any of them through `strings`. */
 import { sourceStrings } from '../../shared/source-label.js';
-import { errorStrings } from '../../shared/strings.js';
+import { staffStrings } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
 
 const reviews = (count: number) => (count === 1 ? 'review' : 'reviews');
@@ -17,7 +17,7 @@ const topicLabels = new Map([
 ]);
 
 export const reviewInsightsStrings = {
-  ...errorStrings,
+  ...staffStrings,
   /** The period and the one before it, as formatted date ranges, and its length in days. */
   periodLine: (days: number, period: string, previous: string) =>
     `The last ${days} days (${period}), compared with the ${days} days before (${previous})`,
@@ -115,9 +115,7 @@ export const reviewInsightsStrings = {
 
   ...sourceStrings,
   sourceUnspecified: 'Unspecified',
-  invalidBusinessIds: 'The business-ids attribute must name at least one branch.',
   tooManyBranches: (maximum: number) => `The business-ids attribute names more than ${maximum} branches.`,
-  invalidDays: (maximum: number) => `The days attribute must be a whole number from 1 to ${maximum}.`,
   invalidTimeZone: (zone: string) => `The time-zone attribute names ${zone}, which is not a time zone this browser knows.`,
   invalidSources: (unknown: string, known: string) => `The sources attribute has ${unknown}, which is not a review source; use ${known}.`,
 };

@@ -1,4 +1,5 @@
 /** `<abandoned-bookings>`'s words in Spanish, for staff. */
+import { boardWords } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
@@ -10,12 +11,12 @@ const bookings = (count: number) => plural(count, 'reserva', 'reservas');
 const units = { day: ['día', 'días'], week: ['semana', 'semanas'], month: ['mes', 'meses'] } as const;
 
 export default {
+  ...boardWords,
   errorSession: 'Inicia sesión como personal para ver las reservas abandonadas.',
   errorSetup: 'Este panel no puede mostrar estas sucursales. Consulta a quien configuró esta página.',
   errorInvalid: 'Este panel no está bien configurado.',
   label: 'Reservas abandonadas',
   periodLine: (days: number, period: string) => `Los últimos ${days} días (${period})`,
-  zoneLine: (zone: string) => `Horario: ${zone}.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (done: number, months: number, count: string, read: number) =>
     `Leyendo las reservas abandonadas mes a mes: ${done} de ${months} leídos, ${count} ${bookings(read)} hasta ahora`,
@@ -26,14 +27,8 @@ export default {
   chooseCompany: 'Elige una empresa',
   chooseCompanyPrompt: 'Elige una empresa para ver sus reservas abandonadas.',
   noCompanies: 'Tu sesión no da acceso a ninguna empresa.',
-  filtersLabel: 'Mostrar',
   stepLabel: 'Paso',
-  statusLabel: 'Estado',
   leadTypeLabel: 'Tipo de cliente',
-  branchLabel: 'Sucursal',
-  anyValue: 'Todos',
-  clearFilters: 'Quitar filtros',
-  downloadCsv: 'Descargar CSV',
   noMatch: 'Ninguna reserva abandonada coincide con estos filtros.',
   summaryHeading: 'Resumen',
   abandonedLabel: 'Abandonadas',
@@ -85,15 +80,9 @@ export default {
   texted: (when: string) => `SMS el ${when}`,
   emailed: (when: string) => `Correo el ${when}`,
   noTime: 'Hora no registrada',
-  call: 'Llamar',
-  text: 'SMS',
-  email: 'Correo',
-  noContact: 'Sin teléfono ni correo para contactar',
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Hola${firstName ? ` ${firstName}` : ''}, te escribimos de ${business || 'tu peluquería'}: empezaste una reserva${pets ? ` para ${pets}` : ''} en línea y no la terminaste. ¿Te ayudamos a encontrar una hora?`,
   contactSubject: (business: string) => `Tu reserva en ${business}`,
-  details: 'Detalles',
-  showMore: (count: number) => `Mostrar ${count} más`,
   showing: (shown: string, total: string, count: number) => `Se muestran ${shown} de ${total} ${bookings(count)}`,
   addressLabel: 'Dirección',
   careTypeLabel: 'Tipo de cuidado',
@@ -118,14 +107,10 @@ export default {
   csvWhen: (zone: string) => `Se fue el (${zone})`,
   csvFirstName: 'Nombre',
   csvLastName: 'Apellido',
-  csvEmail: 'Correo',
-  csvPhone: 'Teléfono',
   csvPets: 'Mascotas y servicios',
   csvLastText: 'Último SMS',
   csvLastEmail: 'Último correo',
   csvId: 'ID de la reserva',
-  invalidBusinessIds: 'El atributo business-ids debe nombrar al menos una sucursal.',
   tooManyBranches: (maximum: number) => `El atributo business-ids nombra más de ${maximum} sucursales.`,
-  invalidDays: (maximum: number) => `El atributo days debe ser un número entero del 1 al ${maximum}.`,
   invalidValues: (attribute: string, unknown: string, known: string) => `El atributo ${attribute} incluye ${unknown}; usa ${known}.`,
 } satisfies ElementWords<AbandonedBookingsStrings> & Pick<AbandonedBookingsStrings, 'errorSession' | 'errorSetup' | 'errorInvalid'>;

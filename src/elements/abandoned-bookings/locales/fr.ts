@@ -1,4 +1,5 @@
 /** `<abandoned-bookings>`'s words in French, for staff. */
+import { boardWords } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
@@ -10,12 +11,12 @@ const bookings = (count: number) => plural(count, 'réservation', 'réservations
 const units = { day: ['jour', 'jours'], week: ['semaine', 'semaines'], month: ['mois', 'mois'] } as const;
 
 export default {
+  ...boardWords,
   errorSession: 'Connectez-vous en tant que membre de l’équipe pour voir les réservations abandonnées.',
   errorSetup: 'Ce tableau ne peut pas afficher ces agences. Demandez à la personne qui a configuré cette page.',
   errorInvalid: 'Ce tableau est mal configuré.',
   label: 'Réservations abandonnées',
   periodLine: (days: number, period: string) => `Les ${days} derniers jours (${period})`,
-  zoneLine: (zone: string) => `Heures de ${zone}.`,
   range: (from: string, to: string) => `${from} – ${to}`,
   reading: (done: number, months: number, count: string, read: number) =>
     `Lecture des réservations abandonnées mois par mois\u00a0: ${done} sur ${months} lus, ${count} ${bookings(read)} pour l’instant`,
@@ -26,14 +27,8 @@ export default {
   chooseCompany: 'Choisissez une entreprise',
   chooseCompanyPrompt: 'Choisissez une entreprise pour voir ses réservations abandonnées.',
   noCompanies: 'Votre connexion ne donne accès à aucune entreprise.',
-  filtersLabel: 'Afficher',
   stepLabel: 'Étape',
-  statusLabel: 'Statut',
   leadTypeLabel: 'Type de client',
-  branchLabel: 'Agence',
-  anyValue: 'Tous',
-  clearFilters: 'Retirer les filtres',
-  downloadCsv: 'Télécharger le CSV',
   noMatch: 'Aucune réservation abandonnée ne correspond à ces filtres.',
   summaryHeading: 'Résumé',
   abandonedLabel: 'Abandonnées',
@@ -84,15 +79,9 @@ export default {
   texted: (when: string) => `SMS le ${when}`,
   emailed: (when: string) => `E-mail le ${when}`,
   noTime: 'Heure non enregistrée',
-  call: 'Appeler',
-  text: 'SMS',
-  email: 'E-mail',
-  noContact: 'Ni téléphone ni e-mail pour le joindre',
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Bonjour${firstName ? ` ${firstName}` : ''}, ici ${business || 'votre toiletteur'}\u00a0: vous avez commencé une réservation${pets ? ` pour ${pets}` : ''} en ligne sans la terminer. Pouvons-nous vous aider à trouver un créneau\u00a0?`,
   contactSubject: (business: string) => `Votre réservation chez ${business}`,
-  details: 'Détails',
-  showMore: (count: number) => `Afficher ${count} de plus`,
   showing: (shown: string, total: string, count: number) => `Affichage de ${shown} sur ${total} ${bookings(count)}`,
   addressLabel: 'Adresse',
   careTypeLabel: 'Type de soin',
@@ -117,15 +106,11 @@ export default {
   csvWhen: (zone: string) => `Parti le (${zone})`,
   csvFirstName: 'Prénom',
   csvLastName: 'Nom',
-  csvEmail: 'E-mail',
-  csvPhone: 'Téléphone',
   csvPets: 'Animaux et prestations',
   csvLastText: 'Dernier SMS',
   csvLastEmail: 'Dernier e-mail',
   csvId: 'ID de la réservation',
-  invalidBusinessIds: 'L’attribut business-ids doit nommer au moins une agence.',
   tooManyBranches: (maximum: number) => `L’attribut business-ids nomme plus de ${maximum} agences.`,
-  invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
   invalidValues: (attribute: string, unknown: string, known: string) =>
     `L’attribut ${attribute} contient ${unknown}\u00a0; utilisez ${known}.`,
 } satisfies ElementWords<AbandonedBookingsStrings> & Pick<AbandonedBookingsStrings, 'errorSession' | 'errorSetup' | 'errorInvalid'>;

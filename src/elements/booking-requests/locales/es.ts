@@ -1,4 +1,5 @@
 /** `<booking-requests>`'s words in Spanish, for staff. */
+import { boardWords } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
@@ -8,12 +9,12 @@ const plural = (count: number, one: string, other: string) => (rules.select(coun
 const requests = (count: number) => plural(count, 'solicitud', 'solicitudes');
 
 export default {
+  ...boardWords,
   errorSession: 'Inicia sesión como personal para ver las solicitudes de cita.',
   errorSetup: 'Esta bandeja no puede mostrar estas sucursales. Consulta a quien configuró esta página.',
   errorInvalid: 'Esta bandeja no está bien configurada.',
   label: 'Solicitudes de cita',
   periodLine: (days: number) => `Solicitudes de los últimos ${days} días, las más recientes primero.`,
-  zoneLine: (zone: string) => `Horario: ${zone}.`,
   reading: (count: string, read: number) => `Leyendo las solicitudes: ${count} ${requests(read)} hasta ahora`,
   readingLabel: 'Sucursales leídas',
   partial: 'No se pudieron leer todas las solicitudes: pueden faltar las más antiguas.',
@@ -22,12 +23,6 @@ export default {
     number === 0 ? 'Todas las solicitudes están atendidas.' : `${count} ${plural(number, 'sin atender', 'sin atender')}`,
   arrived: (count: number) => `${count} ${plural(count, 'solicitud nueva', 'solicitudes nuevas')}`,
   signedOut: 'Tu sesión ha terminado: vuelve a iniciar sesión para ver las nuevas solicitudes a medida que llegan.',
-  filtersLabel: 'Mostrar',
-  statusLabel: 'Estado',
-  branchLabel: 'Sucursal',
-  anyValue: 'Todas',
-  clearFilters: 'Quitar filtros',
-  downloadCsv: 'Descargar CSV',
   noMatch: 'Ninguna solicitud coincide con estos filtros.',
   statusReceived: 'Nueva',
   statusContacted: 'Contactada',
@@ -40,15 +35,9 @@ export default {
   anyGroomer: 'peluquero sin nombre',
   pet: (name: string) => `Mascota: ${name}`,
   reference: (reference: string) => `Referencia ${reference}`,
-  call: 'Llamar',
-  text: 'SMS',
-  email: 'Correo',
-  noContact: 'Sin teléfono ni correo para contactar',
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Hola ${name || ''}, te escribimos de ${business || 'tu peluquería'} por tu solicitud para ${pet || 'tu mascota'} el ${when}.`,
   contactSubject: (business: string) => `Tu solicitud de cita con ${business}`,
-  details: 'Detalles',
-  showMore: (count: number) => `Mostrar ${count} más`,
   showing: (shown: string, total: string, count: number) => `Se muestran ${shown} de ${total} ${requests(count)}`,
   markContacted: 'Marcar contactada',
   confirm: 'Confirmar',
@@ -86,11 +75,7 @@ export default {
   csvGroomer: 'Peluquero',
   csvCustomer: 'Cliente',
   csvPet: 'Mascota',
-  csvPhone: 'Teléfono',
-  csvEmail: 'Correo',
   csvReference: 'Referencia',
   csvId: 'ID de la solicitud',
-  invalidBusinessIds: 'El atributo business-ids debe nombrar al menos una sucursal.',
-  invalidDays: (maximum: number) => `El atributo days debe ser un número entero de 1 a ${maximum}.`,
   invalidStatuses: (known: string) => `El atributo statuses solo puede nombrar ${known}.`,
 } satisfies ElementWords<BookingRequestsStrings> & Pick<BookingRequestsStrings, 'errorSession' | 'errorSetup' | 'errorInvalid'>;

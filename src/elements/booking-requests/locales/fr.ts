@@ -1,4 +1,5 @@
 /** `<booking-requests>`'s words in French, for staff. */
+import { boardWords } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
@@ -8,26 +9,20 @@ const plural = (count: number, one: string, other: string) => (rules.select(coun
 const requests = (count: number) => plural(count, 'demande', 'demandes');
 
 export default {
+  ...boardWords,
   errorSession: 'Connectez-vous en tant que personnel pour voir les demandes de rendez-vous.',
-  errorSetup: 'Cette boîte ne peut pas afficher ces établissements. Demandez à la personne qui a configuré cette page.',
+  errorSetup: 'Cette boîte ne peut pas afficher ces agences. Demandez à la personne qui a configuré cette page.',
   errorInvalid: 'Cette boîte est mal configurée.',
   label: 'Demandes de rendez-vous',
   periodLine: (days: number) => `Demandes des ${days} derniers jours, les plus récentes d’abord.`,
-  zoneLine: (zone: string) => `Heures de ${zone}.`,
   reading: (count: string, read: number) => `Lecture des demandes : ${count} ${requests(read)} pour l’instant`,
-  readingLabel: 'Établissements lus',
+  readingLabel: 'Agences lues',
   partial: 'Toutes les demandes n’ont pas pu être lues : les plus anciennes peuvent manquer.',
   empty: (days: number) => `Aucune demande ces ${days} derniers jours.`,
   unhandled: (count: string, number: number) =>
     number === 0 ? 'Toutes les demandes sont traitées.' : `${count} ${plural(number, 'à traiter', 'à traiter')}`,
   arrived: (count: number) => `${count} ${plural(count, 'nouvelle demande', 'nouvelles demandes')}`,
   signedOut: 'Votre session a pris fin : reconnectez-vous pour voir les nouvelles demandes à mesure qu’elles arrivent.',
-  filtersLabel: 'Afficher',
-  statusLabel: 'Statut',
-  branchLabel: 'Établissement',
-  anyValue: 'Tous',
-  clearFilters: 'Effacer les filtres',
-  downloadCsv: 'Télécharger le CSV',
   noMatch: 'Aucune demande ne correspond à ces filtres.',
   statusReceived: 'Nouvelle',
   statusContacted: 'Contactée',
@@ -40,15 +35,9 @@ export default {
   anyGroomer: 'toiletteur non nommé',
   pet: (name: string) => `Animal : ${name}`,
   reference: (reference: string) => `Référence ${reference}`,
-  call: 'Appeler',
-  text: 'SMS',
-  email: 'E-mail',
-  noContact: 'Ni téléphone ni e-mail pour les joindre',
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Bonjour ${name || ''}, ici ${business || 'votre toiletteur'} au sujet de votre demande pour ${pet || 'votre animal'} le ${when}.`,
   contactSubject: (business: string) => `Votre demande de rendez-vous chez ${business}`,
-  details: 'Détails',
-  showMore: (count: number) => `Afficher ${count} de plus`,
   showing: (shown: string, total: string, count: number) => `${shown} ${requests(count)} affichées sur ${total}`,
   markContacted: 'Marquer contactée',
   confirm: 'Confirmer',
@@ -85,11 +74,7 @@ export default {
   csvGroomer: 'Toiletteur',
   csvCustomer: 'Client',
   csvPet: 'Animal',
-  csvPhone: 'Téléphone',
-  csvEmail: 'E-mail',
   csvReference: 'Référence',
   csvId: 'ID de la demande',
-  invalidBusinessIds: 'L’attribut business-ids doit nommer au moins un établissement.',
-  invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
   invalidStatuses: (known: string) => `L’attribut statuses ne peut nommer que ${known}.`,
 } satisfies ElementWords<BookingRequestsStrings> & Pick<BookingRequestsStrings, 'errorSession' | 'errorSetup' | 'errorInvalid'>;

@@ -1,5 +1,6 @@
 /** `<review-insights>`'s words in Spanish. */
 import { sourceWords } from '../../../shared/locales/sources-es.js';
+import { staffWords } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewInsightsStrings } from '../review-insights.strings.js';
 
@@ -19,6 +20,7 @@ const topicLabels = new Map([
 ]);
 
 export default {
+  ...staffWords,
   periodLine: (days: number, period: string, previous: string) =>
     `Los últimos ${days} días (${period}), comparados con los ${days} días anteriores (${previous})`,
   zoneLine: (zone: string) => `Días según la hora de ${zone}.`,
@@ -85,9 +87,7 @@ export default {
   noText: 'Sin comentario',
   ...sourceWords,
   sourceUnspecified: 'Sin especificar',
-  invalidBusinessIds: 'El atributo business-ids debe nombrar al menos una sucursal.',
   tooManyBranches: (maximum: number) => `El atributo business-ids nombra más de ${maximum} sucursales.`,
-  invalidDays: (maximum: number) => `El atributo days debe ser un número entero del 1 al ${maximum}.`,
   invalidTimeZone: (zone: string) => `El atributo time-zone nombra ${zone}, que no es una zona horaria que este navegador conozca.`,
   invalidSources: (unknown: string, known: string) =>
     `El atributo sources incluye ${unknown}, que no es un origen de opiniones; usa ${known}.`,

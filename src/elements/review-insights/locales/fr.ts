@@ -1,5 +1,6 @@
 /** `<review-insights>`'s words in French. */
 import { sourceWords } from '../../../shared/locales/sources-fr.js';
+import { staffWords } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewInsightsStrings } from '../review-insights.strings.js';
 
@@ -19,6 +20,7 @@ const topicLabels = new Map([
 ]);
 
 export default {
+  ...staffWords,
   periodLine: (days: number, period: string, previous: string) =>
     `Les ${days} derniers jours (${period}), comparés aux ${days} jours précédents (${previous})`,
   zoneLine: (zone: string) => `Jours à l’heure de ${zone}.`,
@@ -85,9 +87,7 @@ export default {
   noText: 'Sans commentaire',
   ...sourceWords,
   sourceUnspecified: 'Non précisé',
-  invalidBusinessIds: 'L’attribut business-ids doit nommer au moins une agence.',
   tooManyBranches: (maximum: number) => `L’attribut business-ids nomme plus de ${maximum} agences.`,
-  invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
   invalidTimeZone: (zone: string) => `L’attribut time-zone nomme ${zone}, qui n’est pas un fuseau horaire connu de ce navigateur.`,
   invalidSources: (unknown: string, known: string) =>
     `L’attribut sources contient ${unknown}, qui n’est pas une source d’avis\u00a0; utilisez ${known}.`,

@@ -1,0 +1,26 @@
+/** The words the staff elements say alike, in Spanish (staff-strings.ts has them in English). */
+import type { BoardWords, StaffWords } from '../staff-strings.js';
+
+export const staffWords = {
+  invalidBusinessIds: 'El atributo business-ids debe nombrar al menos una sucursal.',
+  invalidDays: (maximum: number) => `El atributo days debe ser un número entero del 1 al ${maximum}.`,
+} satisfies StaffWords;
+
+export const boardWords = {
+  ...staffWords,
+  zoneLine: (zone: string) => `Horario: ${zone}.`,
+  filtersLabel: 'Mostrar',
+  statusLabel: 'Estado',
+  branchLabel: 'Sucursal',
+  anyValue: 'Todos',
+  clearFilters: 'Quitar filtros',
+  downloadCsv: 'Descargar CSV',
+  call: 'Llamar',
+  text: 'SMS',
+  email: 'Correo',
+  noContact: 'Sin teléfono ni correo para contactar',
+  details: 'Detalles',
+  showMore: (count: number) => `Mostrar ${count} más`,
+  csvEmail: 'Correo',
+  csvPhone: 'Teléfono',
+} satisfies BoardWords;

@@ -1,0 +1,26 @@
+/** The words the staff elements say alike, in French (staff-strings.ts has them in English). */
+import type { BoardWords, StaffWords } from '../staff-strings.js';
+
+export const staffWords = {
+  invalidBusinessIds: 'L’attribut business-ids doit nommer au moins une agence.',
+  invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
+} satisfies StaffWords;
+
+export const boardWords = {
+  ...staffWords,
+  zoneLine: (zone: string) => `Heures de ${zone}.`,
+  filtersLabel: 'Afficher',
+  statusLabel: 'Statut',
+  branchLabel: 'Agence',
+  anyValue: 'Tous',
+  clearFilters: 'Effacer les filtres',
+  downloadCsv: 'Télécharger le CSV',
+  call: 'Appeler',
+  text: 'SMS',
+  email: 'E-mail',
+  noContact: 'Ni téléphone ni e-mail pour le joindre',
+  details: 'Détails',
+  showMore: (count: number) => `Afficher ${count} de plus`,
+  csvEmail: 'E-mail',
+  csvPhone: 'Téléphone',
+} satisfies BoardWords;
