@@ -15,6 +15,7 @@ import type { Review } from '../../api/review.js';
 import { zonedDates } from '../../common/time.js';
 import { type Interval, meanInterval, minimumRated } from './interval.js';
 import { type FoundTopics, injuryMask, type TopicInsight, TopicTally } from './topic-insights.js';
+import type { Topic } from './topic-words.js';
 
 /** A review with the branch it was listed for (ListReviews is asked per branch). */
 export interface BranchReview {
@@ -145,13 +146,14 @@ function compare([current, previous]: Pair): Comparison {
   return { current: now, previous: before, change };
 }
 
-function pairOf(map: Map<string, Pair>, key: string): Pair {
-  let pair = map.get(key);
-  if (!pair) {
-    pair = newPair();
-    map.set(key, pair);
+/** The value of `key`, made by `make` and kept the first time. */
+function entryOf<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  return pair;
+  return value;
 }
 
 /** The trend's buckets over the period: calendar weeks (or months), the first and last cut to the period. */
@@ -168,85 +170,103 @@ function bucketsOf(period: Period, unit: 'week' | 'month', weekStartsOn: number)
   return buckets;
 }
 
-// Longer than a screen: one pass over the reviews fills every table at once (by groomer, channel,
-// branch, week), so that a year of reviews is read once.
+/** A rated review of the period that may be among the lowest. */
+interface LowCandidate {
+  readonly entry: BranchReview;
+  readonly time: number;
+  readonly injury: boolean;
+}
+
+/**
+ * Every figure's running tally, added to review by review in one pass over the reviews, so that a
+ * year of reviews is read once: overall, by channel, branch and groomer (each for both periods),
+ * groomer by channel, week or month of the trend, the topics, and the lowest reviews.
+ */
+class InsightsTally {
+  readonly #overall = newPair();
+  readonly #byGroomer = new Map<string, Pair>();
+  readonly #byChannel = new Map<string, Pair>();
+  readonly #byBranch = new Map<string, Pair>();
+  readonly #groomerByChannel = new Map<string, Map<string, Tally>>();
+  readonly #trend: Tally[];
+  readonly #lowest: LowCandidate[] = [];
+  readonly #topics: TopicTally;
+  /** The topics that are injuries, as a mask of bits. */
+  readonly #injuries: number;
+
+  constructor(buckets: number, topics: readonly Topic[]) {
+    this.#trend = Array.from({ length: buckets }, () => new Tally());
+    this.#topics = new TopicTally(topics);
+    this.#injuries = injuryMask(topics);
+  }
+
+  /**
+   * A review of the period (`which` 0, in trend bucket `bucket`) or of the one before (1), with the
+   * mask of the topics it mentions.
+   */
+  add(which: 0 | 1, entry: BranchReview, time: number, bucket: number, mask: number): void {
+    const { score, source, staffIds } = entry.review;
+    this.#overall[which].add(score);
+    entryOf(this.#byChannel, source, newPair)[which].add(score);
+    entryOf(this.#byBranch, entry.businessId, newPair)[which].add(score);
+    // A groomer named twice on one review counts once for it.
+    const groomers = staffIds.length > 1 ? new Set(staffIds) : staffIds;
+    this.#topics.add(which, mask, entry, time, groomers);
+    for (const staffId of groomers) {
+      entryOf(this.#byGroomer, staffId, newPair)[which].add(score);
+      if (which === 0)
+        entryOf(
+          entryOf(this.#groomerByChannel, staffId, () => new Map()),
+          source,
+          () => new Tally(),
+        ).add(score);
+    }
+    if (which === 1) return;
+    this.#trend[bucket]!.add(score);
+    if (score >= 1 && score <= 5) this.#lowest.push({ entry, time, injury: (mask & this.#injuries) !== 0 });
+  }
+
+  /** The figures, the trend's buckets with theirs, and the `lowestCount` lowest reviews. */
+  result(
+    buckets: readonly Period[],
+    lowestCount: number,
+  ): Omit<Insights, 'period' | 'previousPeriod' | 'trend'> & { trend: TrendBucket[] } {
+    const compared = (map: Map<string, Pair>) => new Map([...map].map(([key, pair]) => [key, compare(pair)]));
+    const summaries = (tallies: Map<string, Tally>) => new Map([...tallies].map(([key, tally]) => [key, tally.summary()]));
+    return {
+      overall: compare(this.#overall),
+      trend: buckets.map((bucket, index) => ({ ...bucket, ...this.#trend[index]!.summary() })),
+      byGroomer: compared(this.#byGroomer),
+      byChannel: compared(this.#byChannel),
+      groomerByChannel: new Map([...this.#groomerByChannel].map(([staffId, channels]) => [staffId, summaries(channels)])),
+      byBranch: compared(this.#byBranch),
+      lowest: this.#lowest
+        .sort((a, b) => Number(b.injury) - Number(a.injury) || a.entry.review.score - b.entry.review.score || b.time - a.time)
+        .slice(0, lowestCount)
+        .map(({ entry, injury }): LowReview => ({ ...entry, injury })),
+      topics: this.#topics.result(),
+    };
+  }
+}
+
+/** Every figure of the reviews: of the period of `days` days ending `today` and of the one before it, by week or month, groomer, channel and branch. */
 export function computeInsights(reviews: readonly BranchReview[], options: InsightsOptions): Insights {
   const { period, previousPeriod } = periodsOf(options.today, options.days);
   const unit = options.days > weeklyTrendDays ? 'month' : 'week';
   const buckets = bucketsOf(period, unit, options.weekStartsOn);
   // Which bucket each date of the period is in, so that no review needs date arithmetic.
   const bucketOfDate = new Map(buckets.flatMap((bucket, index) => datesOf(bucket.start, bucket.end).map((date) => [date, index] as const)));
-  const trend = buckets.map(() => new Tally());
-  const overall = newPair();
-  const byGroomer = new Map<string, Pair>();
-  const byChannel = new Map<string, Pair>();
-  const byBranch = new Map<string, Pair>();
-  const groomerByChannel = new Map<string, Map<string, Tally>>();
-  const lowestCandidates: { entry: BranchReview; time: number; injury: boolean }[] = [];
   const dateOf = zonedDates(options.timeZone);
   const found = options.topics;
-  const topicTally = new TopicTally(found?.topics ?? []);
-  const injuries = injuryMask(found?.topics ?? []);
-
+  const tally = new InsightsTally(buckets.length, found?.topics ?? []);
   for (const [index, entry] of reviews.entries()) {
-    const { review } = entry;
-    const time = review.reviewTime ? Date.parse(review.reviewTime) : Number.NaN;
+    const time = entry.review.reviewTime ? Date.parse(entry.review.reviewTime) : Number.NaN;
     if (Number.isNaN(time)) continue;
     const date = dateOf(time);
-    let which: 0 | 1;
-    if (date >= period.start && date <= period.end) which = 0;
-    else if (date >= previousPeriod.start && date <= previousPeriod.end) which = 1;
-    else continue;
-    const { score, source } = review;
-    overall[which].add(score);
-    pairOf(byChannel, source)[which].add(score);
-    pairOf(byBranch, entry.businessId)[which].add(score);
-    // A groomer named twice on one review counts once for it.
-    const groomers = review.staffIds.length > 1 ? new Set(review.staffIds) : review.staffIds;
     const mask = found?.masks[index] ?? 0;
-    topicTally.add(which, mask, entry, time, groomers);
-    for (const staffId of groomers) {
-      pairOf(byGroomer, staffId)[which].add(score);
-      if (which === 0) {
-        let channels = groomerByChannel.get(staffId);
-        if (!channels) {
-          channels = new Map();
-          groomerByChannel.set(staffId, channels);
-        }
-        let tally = channels.get(source);
-        if (!tally) {
-          tally = new Tally();
-          channels.set(source, tally);
-        }
-        tally.add(score);
-      }
-    }
-    if (which === 0) {
-      trend[bucketOfDate.get(date)!]!.add(score);
-      if (score >= 1 && score <= 5) lowestCandidates.push({ entry, time, injury: (mask & injuries) !== 0 });
-    }
+    if (date >= period.start && date <= period.end) tally.add(0, entry, time, bucketOfDate.get(date)!, mask);
+    else if (date >= previousPeriod.start && date <= previousPeriod.end) tally.add(1, entry, time, 0, mask);
   }
-
-  const lowest = lowestCandidates
-    .sort((a, b) => Number(b.injury) - Number(a.injury) || a.entry.review.score - b.entry.review.score || b.time - a.time)
-    .slice(0, options.lowestCount ?? 10)
-    .map(({ entry, injury }): LowReview => ({ ...entry, injury }));
-  const compared = (map: Map<string, Pair>) => new Map([...map].map(([key, pair]) => [key, compare(pair)]));
-  return {
-    period,
-    previousPeriod,
-    overall: compare(overall),
-    trend: { unit, buckets: buckets.map((bucket, index) => ({ ...bucket, ...trend[index]!.summary() })) },
-    byGroomer: compared(byGroomer),
-    byChannel: compared(byChannel),
-    groomerByChannel: new Map(
-      [...groomerByChannel].map(([staffId, channels]) => [
-        staffId,
-        new Map([...channels].map(([source, tally]) => [source, tally.summary()])),
-      ]),
-    ),
-    byBranch: compared(byBranch),
-    lowest,
-    topics: topicTally.result(),
-  };
+  const { trend, ...figures } = tally.result(buckets, options.lowestCount ?? 10);
+  return { period, previousPeriod, trend: { unit, buckets: trend }, ...figures };
 }
