@@ -41,7 +41,7 @@ export class OpenedDetailsController<Detail> implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Back on the page: what was aborted when it left is asked again.
+    // Back on the page: the reads aborted when it left are sent again.
     for (const id of this.#open) if (this.#known.get(id)?.status === 'pending') this.#load(id);
   }
 
@@ -56,7 +56,7 @@ export class OpenedDetailsController<Detail> implements ReactiveController {
 
   /** The details of an open item; undefined when it is closed. */
   get(id: string): Opened<Detail> | undefined {
-    // An item opened is known: its details are read (pending) or were.
+    // Opening an item starts reading its details, so an open item always has an entry.
     return this.#open.has(id) ? this.#known.get(id) : undefined;
   }
 

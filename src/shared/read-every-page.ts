@@ -70,7 +70,7 @@ export async function readEveryPage<List, Page extends { readonly nextPageToken:
     const list = lists[index]!;
     const walk = pageWalk();
     let pageToken = '';
-    // Bounded by the walk: it ends after `maxPages` pages, or at a token that came back.
+    // Bounded by the walk, which ends after `maxPages` pages or at a token that came back, and by `mostPages`.
     for (let pages = 1; ; pages += 1) {
       const answer = await page(list, pageToken).catch((error: unknown) => {
         stopped = true;
@@ -99,7 +99,7 @@ export async function readEveryPage<List, Page extends { readonly nextPageToken:
     }
   };
 
-  // A pool: each worker takes the next list when its own is read.
+  // `atOnce` workers, each taking the next list when it has read its own.
   const worker = async (): Promise<void> => {
     while (nextList < lists.length && !stopped) await readList(nextList++);
   };

@@ -129,7 +129,7 @@ export class AbandonedBookings extends StaffListElement<AbandonedBookingsStrings
 
   /** The company the staff chose, without `company-id`. */
   private chosenCompanyId = '';
-  /** The board last computed, and what from: once per reading and filter. */
+  /** The board last computed, and the reading and filter it was computed from: it is computed once for each. */
   private computed: { read: Read; filter: BoardFilter; board: Board; choices: Choices } | undefined;
   /** The bookings whose details are open, and their details from GetAbandonedBooking: read once per reading. */
   private readonly opened = new OpenedDetailsController<AbandonedBooking>(this, {
@@ -150,7 +150,7 @@ export class AbandonedBookings extends StaffListElement<AbandonedBookingsStrings
         this.warner(getCompany.name)(
           `The company's time zone "${company.timezone.id}" is not known to this browser: times are shown in the browser's.`,
         );
-      // The company asked for, by the id asked with when the answer left its own out.
+      // The company asked for; when the answer leaves out its id, the id it was asked with.
       return [{ ...company, id: company.id || companyId }];
     },
   });

@@ -11,7 +11,7 @@ import type { Company, ListCompaniesResponse } from '../../api/company.js';
 import { readEveryPage } from '../../shared/read-every-page.js';
 import type { AbandonedBookingsStrings } from './abandoned-bookings.strings.js';
 
-/** The most companies offered: a franchise of franchises, and then some. */
+/** The most companies offered in the choice: far more than any franchise has. */
 export const maxCompanies = 1_000;
 
 /** Every company of the pages, in their order; `onProblem` says why the reading stopped short. */

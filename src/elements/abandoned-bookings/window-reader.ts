@@ -11,7 +11,7 @@ import type { AbandonedBooking, ListAbandonedBookingsResponse } from '../../api/
 import { type ReadingProgress, readEveryPage } from '../../shared/read-every-page.js';
 import type { TimeWindow } from './windows.js';
 
-/** The most bookings a reading keeps: past that, a board is no longer a board. */
+/** The most bookings a reading keeps: more would be too many to work through on one board. */
 export const maxBookings = 20_000;
 
 export interface WindowsRead {

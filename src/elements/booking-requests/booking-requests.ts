@@ -135,7 +135,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
 
   /** New requests heard of since the list was read. */
   private arrived = 0;
-  /** The staff token expired or was refused while the page was open: new requests no longer arrive until they sign in again. */
+  /** Whether the staff token expired or was refused while the page was open: new requests no longer arrive until staff sign in again. */
   private signedOut = false;
   /** The requests whose details are open, and their details, read again at each opening: they change while the page is open. */
   private readonly opened = new OpenedDetailsController<BookingRequestDetail>(this, {
@@ -165,7 +165,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
       this.opened.clear();
       this.startReading();
       this.arrived = 0;
-      // A new token (or branches, or period) is read: the note that the last one ended goes.
+      // A new reading (a new token, other branches or another period) takes away the notice that the last token ended.
       this.signedOut = false;
       const businessIds = [...new Set(ids)];
       const since = Date.now() - days * 86_400_000;
@@ -213,7 +213,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Moved in the page: the news of what it shows, again (and what came meanwhile).
+    // Moved to another place in the page: open the stream of new requests again, and catch up on what arrived meanwhile.
     const read = this.read;
     if (read && this.announced(read)) this.listen(read);
   }
@@ -223,7 +223,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     this.live.stop();
   }
 
-  /** Once the requests read are on screen: `booking-requests-load`, and the news stream opened for them. */
+  /** Once the requests read are on screen: `booking-requests-load`, and the stream of events about them opened. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.announceOnce(this.read, (read) => {
@@ -232,7 +232,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     });
   }
 
-  /** Opens the news stream of the requests read. */
+  /** Opens the stream of events about the requests read: new ones, changes, erasures. */
   private listen(read: Read): void {
     this.live.start({
       connect: async ({ signal, lastEventId, onPosition, onEvent }) =>
@@ -248,7 +248,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
         ),
       onEvent: (event) => this.heard(read, event),
       onReady: () => {
-        // The stream is open again (a token function gave a fresh token): news arrives again.
+        // The stream is open again (a token function gave a fresh token, say), so new requests arrive again.
         this.signedOut = false;
         void missedRequests(read.inbox.all[0], {
           businessIds: read.businessIds,
@@ -267,7 +267,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     });
   }
 
-  /** News of the stream: a new request at the top (announced), a change, or an erasure. */
+  /** An event of the stream: a new request (added at the top and announced), a change, or a request erased. */
   private heard(read: Read, event: BookingRequestEvent): void {
     if (event.type !== 'created' && event.type !== 'updated' && event.type !== 'deleted') return;
     if (event.type === 'deleted') {
