@@ -155,7 +155,8 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
   });
-  private readonly live = new LiveRequests();
+  /** The stream of events about the requests read, open while the element is on the page. */
+  private readonly live = new LiveRequests(this);
 
   private readonly reading = this.requestTask({
     args: () => [this.businessIds, this.days, this.token] as const,
@@ -216,11 +217,6 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     // Moved to another place in the page: open the stream of new requests again, and catch up on what arrived meanwhile.
     const read = this.read;
     if (read && this.announced(read)) this.listen(read);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.live.stop();
   }
 
   /** Once the requests read are on screen: `booking-requests-load`, and the stream of events about them opened. */

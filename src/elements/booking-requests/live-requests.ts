@@ -9,8 +9,9 @@
  * stops (`onSignedOut`: staff sign in again, and the element starts it anew) when that is refused
  * (401: the gateway opens no stream for a token past its `exp`), or ends for its token too within
  * seconds, so that a gateway that ends each new stream at once never has the page reconnect in a
- * loop.
+ * loop. A reactive controller: it stops when its element leaves the page.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-request-events.js';
 import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
 import { ApiError } from '../../api/errors.js';
@@ -65,8 +66,16 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export class LiveRequests {
+export class LiveRequests implements ReactiveController {
   #controller: AbortController | undefined;
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
 
   start(settings: LiveSettings): void {
     this.stop();

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import type { ReactiveControllerHost } from 'lit';
 import type { BookingRequestEvent } from '../../../src/api/booking-request-events.js';
 import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
 import type { Company } from '../../../src/api/company.js';
@@ -241,7 +242,13 @@ describe('the inbox as data', () => {
     function scripted(scripts: ((connection: Connection) => Promise<void>)[]) {
       const told: string[] = [];
       let connections = 0;
-      const live = new LiveRequests();
+      const host: ReactiveControllerHost = {
+        addController: () => undefined,
+        removeController: () => undefined,
+        requestUpdate: () => undefined,
+        updateComplete: Promise.resolve(true),
+      };
+      const live = new LiveRequests(host);
       live.start({
         connect: async (connection) => {
           const script = scripts[connections];
