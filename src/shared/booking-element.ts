@@ -1,8 +1,10 @@
 /**
- * The base of every element: its life. The API configuration (`base-url`, `api-key`, `client`);
- * the client and the requests sent through `requestTask` and `call`; typed events; the configuration
- * problem; work to do once the next render is on screen. Two controllers do the rest: the language
- * and its words (`LocalizeController`), the reports of failures (`ErrorReportController`).
+ * The base class of every element. It holds the API settings (`base-url`, `api-key`, `client`)
+ * and makes the client from them; sends every request (`requestTask`, `call`); emits typed events;
+ * says what is wrong with the element's attributes (its configuration problem); and runs work once
+ * the next render is on screen. Two reactive controllers do the rest: `LocalizeController` finds
+ * the element's language and loads its translations, `ErrorReportController` reports failures as
+ * events (and, for a mistake in the page's setup, in the console).
  */
 import { initialState, Task } from '@lit/task';
 import { LitElement, type PropertyValues, type PropertyDeclarations, type TemplateResult } from 'lit';
@@ -10,9 +12,9 @@ import type { Operation, RequestOf, ResponseOf } from '../api/operation.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import { emitEvent, type BookingEventName, type BookingWarningDetail, type EventDetail } from './events.js';
 import { errorView } from './error-view.js';
-import { errorReportController } from './error-report-controller.js';
+import { ErrorReportController } from './error-report-controller.js';
 import { ConfigurationError } from './failure.js';
-import { localizeController, relocalize } from './localize-controller.js';
+import { LocalizeController, relocalize } from './localize-controller.js';
 import type { CallSettings, RequestTaskConfig } from './element-requests.js';
 import { sameArgs } from './same-args.js';
 import type { ErrorStrings } from './strings.js';
@@ -75,9 +77,13 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
   protected abstract readonly defaultStrings: Strings;
 
   /** The element's locale and its words. */
-  protected readonly localize = localizeController(this);
-  /** Reports failures: `booking-error` or `booking-warning`, and the owner's hint in the console. */
-  protected readonly errors = errorReportController(this, () => this.ownerAttributes());
+  protected readonly localize = new LocalizeController(this);
+  /** Reports failures (`booking-error` or `booking-warning`, and the owner's hint in the console), and the configuration problem once it is on screen. */
+  protected readonly errors = new ErrorReportController(
+    this,
+    () => this.ownerAttributes(),
+    () => this.#problemError(),
+  );
   /** The client made from the attributes, made again when they change (a new client empties what the old one kept). */
   #ownClient: { key: string; client: Transport } | undefined;
   readonly #afterRender: (() => void)[] = [];
@@ -136,8 +142,6 @@ export abstract class BookingElement<Strings extends ErrorStrings = ErrorStrings
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    // Reported once the customer can see it.
-    this.errors.reportProblem(this.#problemError());
     for (const work of this.#afterRender.splice(0)) work();
   }
 

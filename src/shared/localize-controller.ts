@@ -43,49 +43,53 @@ export function relocalize(element: Element): void {
   element.shadowRoot?.querySelectorAll('*').forEach(relocalize);
 }
 
-/** An element's language and its words, as `localizeController` makes it. */
-export interface LocalizeController extends ReactiveController {
+/**
+ * An element's language and its words, as a reactive controller (as Shoelace's `LocalizeController`):
+ * the element asks it for `locale` and `text`, and lets it load the words before each update.
+ */
+export class LocalizeController implements ReactiveController {
+  /** The built-in words of the element's language other than English, once loaded. */
+  #words: object = {};
+
+  constructor(private readonly host: ReactiveControllerHost & Element) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // A new ancestor may bring another `lang`.
+    this.host.requestUpdate();
+  }
+
   /**
    * The locale for words, dates, times and numbers (see `localeOf`). Spanish (`es`, `es-*`) and
    * French (`fr`, `fr-*`) have built-in words; any other locale has English words.
    */
-  readonly locale: string;
+  get locale(): string {
+    return localeOf(this.host);
+  }
+
   /** The element's words: its English `defaults`, the built-in words of its language, the host page's `replacements`. */
-  text<Strings extends object>(defaults: Strings, replacements: Partial<Strings>): Strings;
+  text<Strings extends object>(defaults: Strings, replacements: Partial<Strings>): Strings {
+    return { ...defaults, ...this.#words, ...replacements };
+  }
+
   /**
    * Runs `update` once the words of the current locale for `defaults` are loaded: at once when
    * they are, else when they arrive. Words that fail to load leave English, with a
    * `booking-warning` (operation `translation`). Returns what `update` returns, or the promise of it.
    */
-  whenLoaded<Result>(defaults: object, update: () => Result): Result | Promise<Result>;
-}
-
-/** Makes the language controller of `host`, and adds it to the host. */
-export function localizeController(host: ReactiveControllerHost & Element): LocalizeController {
-  /** The built-in words of the element's language other than English, once loaded. */
-  let words: object = {};
-  const controller: LocalizeController = {
-    // A new ancestor may bring another `lang`.
-    hostConnected: () => host.requestUpdate(),
-    get locale() {
-      return localeOf(host);
-    },
-    text: (defaults, replacements) => ({ ...defaults, ...words, ...replacements }),
-    whenLoaded(defaults, update) {
-      const locale = localeOf(host);
-      const loading = translation(defaults, locale);
-      if (!(loading instanceof Promise)) {
-        words = loading ?? {};
-        return update();
-      }
-      return loading.then((loaded) => {
-        if (!loaded)
-          emitEvent(host, 'booking-warning', { operation: 'translation', message: `Words for ${locale} not loaded: English shown` });
-        // The locale may have changed while the words loaded: ask again.
-        return controller.whenLoaded(defaults, update);
-      });
-    },
-  };
-  host.addController(controller);
-  return controller;
+  whenLoaded<Result>(defaults: object, update: () => Result): Result | Promise<Result> {
+    const locale = localeOf(this.host);
+    const loading = translation(defaults, locale);
+    if (!(loading instanceof Promise)) {
+      this.#words = loading ?? {};
+      return update();
+    }
+    return loading.then((loaded) => {
+      if (!loaded)
+        emitEvent(this.host, 'booking-warning', { operation: 'translation', message: `Words for ${locale} not loaded: English shown` });
+      // The locale may have changed while the words loaded: ask again.
+      return this.whenLoaded(defaults, update);
+    });
+  }
 }

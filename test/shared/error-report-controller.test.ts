@@ -6,18 +6,30 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/errors.js';
 import type { BookingErrorDetail, BookingWarningDetail } from '../../src/shared/events.js';
-import { asApiError, errorReportController } from '../../src/shared/error-report-controller.js';
+import { asApiError, ErrorReportController } from '../../src/shared/error-report-controller.js';
 import { ConfigurationError } from '../../src/shared/failure.js';
 
 function reporter() {
-  // An element that is not defined: the controller needs only its attributes and `base-url`.
-  const host = Object.assign(document.createElement('review-feed'), { client: undefined, baseUrl: 'https://booking.salon.example' });
+  // An element that is not defined: the controller needs only its attributes, `base-url`, and a
+  // host's way of taking a controller (whose updates this test plays by calling reportProblem).
+  const host = Object.assign(document.createElement('review-feed'), {
+    client: undefined,
+    baseUrl: 'https://booking.salon.example',
+    addController: () => undefined,
+    removeController: () => undefined,
+    requestUpdate: () => undefined,
+    updateComplete: Promise.resolve(true),
+  });
   host.setAttribute('company-id', 'cmp_typo');
   const errors: BookingErrorDetail[] = [];
   const warnings: BookingWarningDetail[] = [];
   host.addEventListener('booking-error', (event) => errors.push(event.detail));
   host.addEventListener('booking-warning', (event) => warnings.push(event.detail));
-  const controller = errorReportController(host, () => ['company-id', 'business-id']);
+  const controller = new ErrorReportController(
+    host,
+    () => ['company-id', 'business-id'],
+    () => undefined,
+  );
   return { controller, errors, warnings };
 }
 

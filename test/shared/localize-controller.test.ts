@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { canonicalLocale, localeOf, localizeController, relocalize } from '../../src/shared/localize-controller.js';
+import { canonicalLocale, LocalizeController, localeOf, relocalize } from '../../src/shared/localize-controller.js';
 import { translatable } from '../../src/shared/translations.js';
 
 const english = { greeting: 'Hello', farewell: 'Goodbye' };
@@ -17,7 +17,7 @@ class SpeakingElement extends LitElement {
   replacements: Partial<typeof english> = {};
   readonly missing: string[] = [];
   updates = 0;
-  readonly localize = localizeController(this);
+  readonly localize = new LocalizeController(this);
 
   constructor() {
     super();
