@@ -7,12 +7,12 @@
  */
 import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { type ExpandableList, expandableClass, expandableList, type ListStrings, listPageSize } from './expandable-list.js';
-import type { ListFilter } from './filter-choice.js';
+import { type FilterField, type FiltersStrings, filtersView, type ListFilter } from './filter-choice.js';
 import type { ReadingProgress } from './read-every-page.js';
 import { StaffElement, type StaffStrings } from './staff-element.js';
 
 /** The words of a staff board: its name, and its list's. */
-export interface StaffListStrings extends StaffStrings, ListStrings {
+export interface StaffListStrings extends StaffStrings, ListStrings, FiltersStrings {
   /** The accessible name of the board. */
   readonly label: string;
 }
@@ -51,6 +51,11 @@ export abstract class StaffListElement<Strings extends StaffListStrings, FilterK
     return html`<div class="board" part="board" role="region" aria-label=${this.text.label} aria-busy=${!problem && busy}>
       ${problem ?? content()}
     </div>`;
+  }
+
+  /** The list's filters, `fields`, with "Clear filters" and "Download CSV" (`onDownload`). */
+  protected renderFilters(fields: readonly FilterField<FilterKey>[], onDownload: () => void): TemplateResult {
+    return filtersView(fields, this.filter, this.text, this.changeFilter, onDownload);
   }
 
   /** The list, a page at a time. */

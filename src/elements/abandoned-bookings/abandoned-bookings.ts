@@ -25,7 +25,7 @@ import { type BoardQuery, boardQuery, bookingsRequest, defaultDays, pageSize, qu
 import { bookingItems, type Channel } from './booking-list.js';
 import { companyChoice, readCompanies } from './company-choice.js';
 import { bookingRows } from './csv.js';
-import { boardFilters } from './filters-view.js';
+import { boardFilters } from './board-filters.js';
 import { summaryView } from './summary-view.js';
 import { funnelView } from './funnel-view.js';
 import { type WindowsRead, readWindows } from './window-reader.js';
@@ -251,14 +251,7 @@ export class AbandonedBookings extends StaffListElement<AbandonedBookingsStrings
     const { board, choices } = this.boardOf(read);
     const severalBranches = asked.businessIds.length > 1;
     return html`${head}
-      ${boardFilters({
-        filter: this.filter,
-        choices,
-        businessIds: asked.businessIds,
-        format,
-        onChange: this.changeFilter,
-        onDownload: () => this.download(read),
-      })}
+      ${this.renderFilters(boardFilters(choices, asked.businessIds, format), () => this.download(read))}
       ${headedSection('summary', text.summaryHeading, summaryView(board.figures, format))}
       ${headedSection('funnel', text.funnelHeading, funnelView('funnel', board.funnel, asked.businessIds, format))}
       ${headedSection(

@@ -308,13 +308,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
     const shown = filtered(all, this.filter, this.statuses);
     return html`${head}
-      ${inboxFilters({
-        filter: this.filter,
-        businessIds: read.businessIds,
-        format,
-        onChange: this.changeFilter,
-        onDownload: () => this.download(read, shown),
-      })}
+      ${this.renderFilters(inboxFilters(read.businessIds, format), () => this.download(read, shown))}
       ${headedSection(
         'requests',
         text.listHeading,
