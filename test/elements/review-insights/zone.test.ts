@@ -37,7 +37,14 @@ describe('<review-insights> company-id and time-zone', () => {
       const detail = await loaded;
       await el.updateComplete;
       const page = new InsightsPage(el);
-      const asked = new Set((await requestLog(scope)).requests.map((entry) => entry.operation));
+      const operations = async () => new Set((await requestLog(scope)).requests.map((entry) => entry.operation));
+      let asked = await operations();
+      // With a company, the groomers' names are asked for beside the reviews, and may reach the
+      // API after the figures are shown: wait for them rather than race them.
+      for (let tries = 0; companyId && !asked.has('GetBookingAvailability') && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        asked = await operations();
+      }
       const zoneLine = page.shadow.querySelector('.zone')!.textContent!.replace(/\s+/g, ' ').trim();
       return { page, detail, asked, zoneLine, warnings };
     } finally {
