@@ -167,7 +167,13 @@ describe('PostgreSQL that hangs, stops and restarts', () => {
     const token = await signToken(key, validClaims());
     const inbox = new Map<string, BookingRequestRecord>();
     let reads = 0;
-    const live = new LiveRequests();
+    // A host that takes the controller and nothing more: the test stops the stream itself.
+    const live = new LiveRequests({
+      addController: () => undefined,
+      removeController: () => undefined,
+      requestUpdate: () => undefined,
+      updateComplete: Promise.resolve(true),
+    });
     // The inbox's own logic (live-requests.ts): the stream, reconnected with Last-Event-ID, and read again when told to.
     live.start({
       connect: ({ signal, lastEventId, onPosition, onEvent }) =>
