@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { BookingRequests } from '../src/elements/booking-requests/booking-requests.js';
 import '../src/elements/booking-requests/define.js';
-import { requestStatuses as statuses } from '../src/api/booking-request-lifecycle.js';
+import { requestStatuses as statuses } from '../src/api/booking-requests/lifecycle.js';
 
 const requestCount = 5_000;
 const samples = 7;

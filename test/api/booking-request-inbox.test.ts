@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { eventOf } from '../../src/api/booking-request-events.js';
-import { changeBookingRequest, listBookingRequests } from '../../src/api/booking-request-inbox.js';
+import { eventOf } from '../../src/api/booking-requests/events.js';
+import { changeBookingRequest, listBookingRequests } from '../../src/api/booking-requests/inbox.js';
 
 const record = {
   id: 'req_1',

@@ -1,4 +1,4 @@
-/** The lifecycle of a booking request (src/api/booking-request-lifecycle.ts): which change may follow which, and who may make it. */
+/** The lifecycle of a booking request (src/api/booking-requests/lifecycle.ts): which change may follow which, and who may make it. */
 import { expect } from '@open-wc/testing';
 import {
   allowedChanges,
@@ -8,7 +8,7 @@ import {
   lifecycleTable,
   requestStatuses,
   statusesBefore,
-} from '../../src/api/booking-request-lifecycle.js';
+} from '../../src/api/booking-requests/lifecycle.js';
 
 describe('the lifecycle of a booking request', () => {
   it('lists the statuses in order, every request starting at received', () => {

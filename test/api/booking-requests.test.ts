@@ -1,9 +1,9 @@
 /**
- * The booking request's schema (src/api/booking-requests.ts), which the flow sends with and the
+ * The booking request's schema (src/api/booking-requests/send.ts), which the flow sends with and the
  * gateway checks with: what a business needs to reach the customer, and nothing it cannot keep.
  */
 import { expect } from '@open-wc/testing';
-import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequest } from '../../src/api/booking-requests.js';
+import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequest } from '../../src/api/booking-requests/send.js';
 import { isStorableText } from '../../src/api/wire.js';
 import { describeIssues } from '../../src/api/issues.js';
 import { safeParse } from '../../src/api/schema.js';

@@ -8,8 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { readBookingRequestEvents } from '../../src/api/booking-request-events.js';
-import type { BookingRequestRecord } from '../../src/api/booking-request-inbox.js';
+import { readBookingRequestEvents } from '../../src/api/booking-requests/events.js';
+import type { BookingRequestRecord } from '../../src/api/booking-requests/inbox.js';
 import { LiveRequests, missedRequests } from '../../src/elements/booking-requests/live-requests.js';
 import { bookingRequests, openPostgresDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';

@@ -1,15 +1,15 @@
 /**
- * The lifecycle (src/api/booking-request-lifecycle.ts) where the gateway keeps it: `PATCH` makes
+ * The lifecycle (src/api/booking-requests/lifecycle.ts) where the gateway keeps it: `PATCH` makes
  * only the changes it allows (409 naming the allowed ones otherwise), the database's checks accept
  * only the words it lists, and docs/gateway.md shows it as it is. Also the routes, made from the
- * operations' one description (src/api/booking-request-operations.ts), and their input read with
+ * operations' one description (src/api/booking-requests/operations.ts), and their input read with
  * the operations' schemas.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { lifecycleTable, requestStatuses } from '../../src/api/booking-request-lifecycle.js';
-import { bookingRequestOperations } from '../../src/api/booking-request-operations.js';
+import { lifecycleTable, requestStatuses } from '../../src/api/booking-requests/lifecycle.js';
+import { bookingRequestOperations } from '../../src/api/booking-requests/operations.js';
 import type { RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { applyChecks, lifecycleChecks, type WordCheck } from '../../src/gateway/booking-requests/store/checks.js';
 import type { LifecycleWord } from '../../src/gateway/booking-requests/store/sql-words.js';

@@ -2,7 +2,7 @@
  * The staff's event stream as it lasts: it ends when its token expires, and once the key that
  * signed it is no longer published; a page that reconnects with `Last-Event-ID` is sent what it
  * missed (`resumed`), and one the log cannot serve is told to read again (`ready`). Read with the
- * client's own reader (src/api/booking-request-events.ts), as the inbox reads it. The embedded
+ * client's own reader (src/api/booking-requests/events.ts), as the inbox reads it. The embedded
  * database, the gateway in this process in front of the reference API, a test identity provider.
  */
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type BookingRequestEvent, readBookingRequestEvents } from '../../src/api/booking-request-events.js';
+import { type BookingRequestEvent, readBookingRequestEvents } from '../../src/api/booking-requests/events.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, startGateway, type RecordingUpstream, type RunningGateway } from './harness.js';

@@ -5,7 +5,7 @@
  * it does for a business: its webhook refuses it, and a day of retries passes.
  */
 import { expect } from '@open-wc/testing';
-import type { BookingRequestDetail, RequestDelivery } from '../../src/api/booking-request-inbox.js';
+import type { BookingRequestDetail, RequestDelivery } from '../../src/api/booking-requests/inbox.js';
 import { suiteNow, suiteToday } from './clock.js';
 import { gatewayBaseUrl, referenceAvailability, type ReferenceFixtures } from './reference.js';
 

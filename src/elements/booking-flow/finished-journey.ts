@@ -3,7 +3,7 @@
  * `booking-flow-complete`'s detail for the host page, and the request the gateway keeps
  * (`send-request`).
  */
-import type { BookingRequest, BookingRequestReceipt } from '../../api/booking-requests.js';
+import type { BookingRequest, BookingRequestReceipt } from '../../api/booking-requests/send.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowCompleteDetail, BookingFlowCustomer, OpenedAgreement } from './events.js';

@@ -12,7 +12,7 @@
  */
 import { nothing, type ReactiveControllerHost } from 'lit';
 import type { BookingAvailability } from '../../api/availability.js';
-import type { BookingRequest, BookingRequestReceipt, sendBookingRequest } from '../../api/booking-requests.js';
+import type { BookingRequest, BookingRequestReceipt, sendBookingRequest } from '../../api/booking-requests/send.js';
 import { ApiError } from '../../api/errors.js';
 import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
 import type { CallOptions, Transport } from '../../api/transport.js';

@@ -3,4 +3,4 @@
  * fetches (request-sender.ts). It names the two things the flow uses, so that a bundle holding
  * the whole API (booking-elements.all.js) makes no object of every export of booking-requests.ts.
  */
-export { idempotencyKeyHeader, sendBookingRequest } from '../../api/booking-requests.js';
+export { idempotencyKeyHeader, sendBookingRequest } from '../../api/booking-requests/send.js';

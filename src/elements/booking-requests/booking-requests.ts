@@ -1,6 +1,6 @@
 import { type initialState, TaskStatus } from '@lit/task';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-request-events.js';
+import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-requests/events.js';
 import {
   type BookingRequestDetail,
   type BookingRequestRecord,
@@ -10,7 +10,7 @@ import {
   listBookingRequests,
   requestStatuses,
   resendBookingRequestDelivery,
-} from '../../api/booking-request-inbox.js';
+} from '../../api/booking-requests/inbox.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';

@@ -6,7 +6,7 @@
  * named, and shown as "groomer not named" unless the host names them (`groomers`).
  */
 import type { BookingAvailability } from '../../api/availability.js';
-import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
 import type { Company } from '../../api/company.js';
 import { resolvedZone } from '../../shared/business-time-zone.js';
 import { browserTimeZone, fullName } from '../../common/time.js';

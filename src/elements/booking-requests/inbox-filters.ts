@@ -3,7 +3,7 @@
  * one, over what was read (the staff list's base class draws them, with "Clear filters" and
  * "Download CSV").
  */
-import { requestStatuses } from '../../api/booking-request-inbox.js';
+import { requestStatuses } from '../../api/booking-requests/inbox.js';
 import { branchFilter, type FilterField } from '../../shared/filter-choice.js';
 import type { InboxFilterKey } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';

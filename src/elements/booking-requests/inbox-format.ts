@@ -2,7 +2,7 @@
  * How `<booking-requests>` says things: times in the business's zone (and as a spreadsheet sorts
  * them, for the CSV), statuses, branches and groomers by name, counts; and the CSV's rows.
  */
-import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
 import { type Names, nameIn } from '../../shared/names.js';
 import { csvRows } from '../../common/csv.js';
 import { instantFormats, type InstantFormats } from '../../common/time.js';

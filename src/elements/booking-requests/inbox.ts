@@ -4,8 +4,8 @@
  * page or an event changes. A request is replaced only by a later version of itself, so that an
  * event that arrives after the answer of the same change does not take the list back.
  */
-import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
-import { allowedChanges, firstStatus, type RequestStatus } from '../../api/booking-request-lifecycle.js';
+import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
+import { allowedChanges, firstStatus, type RequestStatus } from '../../api/booking-requests/lifecycle.js';
 import type { ListFilter } from '../../shared/filter-choice.js';
 
 /** What staff can choose among: one status, one branch. */

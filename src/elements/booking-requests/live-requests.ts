@@ -12,8 +12,8 @@
  * loop. A reactive controller: it stops when its element leaves the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-request-events.js';
-import type { BookingRequestRecord } from '../../api/booking-request-inbox.js';
+import { type BookingRequestEvent, signedOutReasons } from '../../api/booking-requests/events.js';
+import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
 import { ApiError } from '../../api/errors.js';
 import { type RequestPage, readRequests } from './read-requests.js';
 

@@ -5,7 +5,7 @@
  * pages of a branch, and a page token that comes back ends the branch; either shows what was read
  * as partial, with a warning.
  */
-import type { BookingRequestRecord, listBookingRequests } from '../../api/booking-request-inbox.js';
+import type { BookingRequestRecord, listBookingRequests } from '../../api/booking-requests/inbox.js';
 import type { ResponseOf } from '../../api/operation.js';
 import { type ReadingProgress, readEveryPage } from '../../shared/read-every-page.js';
 

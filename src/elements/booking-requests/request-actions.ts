@@ -13,7 +13,7 @@ import type {
   ChangeBookingRequest,
   RequestDelivery,
   RequestStatus,
-} from '../../api/booking-request-inbox.js';
+} from '../../api/booking-requests/inbox.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import type { Inbox } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';

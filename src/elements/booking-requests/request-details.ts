@@ -7,7 +7,7 @@
  * deliveries: politely once the gateway took it, as an alert when it did not.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-requests/inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 
 /** What came of sending a delivery again: taken (said politely), or not (an alert). */

@@ -8,7 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { BookingRequestDetail, BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-requests/inbox.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { nextStatuses } from './inbox.js';

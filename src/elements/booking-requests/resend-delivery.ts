@@ -5,7 +5,7 @@
  * went), the request is read again and shown as it stands, with an alert saying so. Any other
  * failure is said with its reason, the delivery left failed for another try.
  */
-import type { BookingRequestDetail, RequestDelivery } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, RequestDelivery } from '../../api/booking-requests/inbox.js';
 import { ApiError } from '../../api/errors.js';
 import { failureKind, failureSummary } from '../../shared/failure.js';
 import type { InboxFormat } from './inbox-format.js';

@@ -4,7 +4,7 @@
  * was read (412), read again and shown as they left it, with who did it and their note, so that
  * the person decides again.
  */
-import type { BookingRequestDetail, BookingRequestRecord, ChangeBookingRequest, RequestStatus } from '../../api/booking-request-inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord, ChangeBookingRequest, RequestStatus } from '../../api/booking-requests/inbox.js';
 import { ApiError } from '../../api/errors.js';
 import { failureKind, failureSummary } from '../../shared/failure.js';
 import type { Inbox } from './inbox.js';

@@ -4,8 +4,8 @@
  * the delivery worker with its senders (their packages loaded only when configured), and the
  * routes' handlers.
  */
-import type { BookingRequestOperationName } from '../../api/booking-request-operations.js';
-import { bookingRequestOperations } from '../../api/booking-request-operations.js';
+import type { BookingRequestOperationName } from '../../api/booking-requests/operations.js';
+import { bookingRequestOperations } from '../../api/booking-requests/operations.js';
 import { channelsFor, startSenders } from './delivery/channels.js';
 import { streamEvents } from './staff/event-stream.js';
 import { createEventHub } from './staff/events.js';

@@ -5,13 +5,13 @@
  * of it for an edge platform carries none of their code, nor their operations' schemas.
  */
 import type { Context } from 'hono';
-import type { BookingRequestOperation, BookingRequestOperationName } from '../../api/booking-request-operations.js';
+import type { BookingRequestOperation, BookingRequestOperationName } from '../../api/booking-requests/operations.js';
 import type { Call, GatewayParts } from './parts.js';
 
 /** Who may call a route: anyone, or a staff token (the route is served only where staff tokens are configured). */
 export type RouteAudience = 'public' | 'staff';
 
-/** An operation of src/api/booking-request-operations.ts, at its method and path, with who may call it. */
+/** An operation of src/api/booking-requests/operations.ts, at its method and path, with who may call it. */
 export interface RequestRoute {
   readonly operation: Pick<BookingRequestOperation, 'name' | 'method' | 'path'>;
   readonly audience: RouteAudience;

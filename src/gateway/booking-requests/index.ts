@@ -15,8 +15,8 @@
  */
 export type { Queryable, RequestDatabase, SqlParameter } from './store/database.js';
 export type { EmailOptions, RequestsOptions, WebhookOptions } from './options.js';
-export type { CheckedBookingRequest as BookingRequestBody, BookingRequestCustomer } from '../../api/booking-requests.js';
-export type { RequestStatus } from '../../api/booking-request-lifecycle.js';
+export type { CheckedBookingRequest as BookingRequestBody, BookingRequestCustomer } from '../../api/booking-requests/send.js';
+export type { RequestStatus } from '../../api/booking-requests/lifecycle.js';
 export type { BookingRequestRecord } from './records.js';
 export { bookingRequests } from './feature.js';
 export type { BookingRequests } from './hook.js';

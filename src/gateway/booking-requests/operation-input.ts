@@ -1,6 +1,6 @@
 /**
  * What a booking-request route was sent, read with its operation's own schemas
- * (src/api/booking-request-operations.ts), the ones the client checks before sending: the path's
+ * (src/api/booking-requests/operations.ts), the ones the client checks before sending: the path's
  * id and the query by the names the operation lists, or the JSON body beside what the path and
  * the headers hold. Whatever the schema refuses is a 400 naming the field (by its query name
  * for a GET), and so is a query name or a body field the operation does not know.

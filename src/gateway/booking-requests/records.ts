@@ -3,8 +3,8 @@
  * one. One module for the shape, so that the routes, the deliveries and the e-mail read the same.
  */
 import { isoOf } from './store/database.js';
-import { firstStatus, type RequestStatus } from '../../api/booking-request-lifecycle.js';
-import type { BookingRequestCustomer } from '../../api/booking-requests.js';
+import { firstStatus, type RequestStatus } from '../../api/booking-requests/lifecycle.js';
+import type { BookingRequestCustomer } from '../../api/booking-requests/send.js';
 
 /** A request as staff read it, and as the webhook's `data` carries it. */
 export interface BookingRequestRecord {

@@ -1,6 +1,6 @@
 /** The pure parts of `send-request` (src/elements/booking-flow/request-sender.ts and finished-journey.ts). */
 import { expect } from '@open-wc/testing';
-import { idempotencyKeyPattern } from '../../../src/api/booking-requests.js';
+import { idempotencyKeyPattern } from '../../../src/api/booking-requests/send.js';
 import { bookingRequestOf, completeDetail, type FinishedJourney } from '../../../src/elements/booking-flow/finished-journey.js';
 import type { ApiError } from '../../../src/api/errors.js';
 import { newIdempotencyKey, RequestSender, type SenderHost, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';

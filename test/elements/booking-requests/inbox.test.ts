@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveControllerHost } from 'lit';
-import type { BookingRequestEvent } from '../../../src/api/booking-request-events.js';
-import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-request-inbox.js';
+import type { BookingRequestEvent } from '../../../src/api/booking-requests/events.js';
+import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-requests/inbox.js';
 import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';

@@ -1,6 +1,6 @@
 /**
  * `<booking-requests>` offers only the changes the lifecycle lets staff make
- * (src/api/booking-request-lifecycle.ts): a button per status a request may move on to, none for
+ * (src/api/booking-requests/lifecycle.ts): a button per status a request may move on to, none for
  * an answered one. The gateway's answers are made in the page.
  */
 import { expect, fixture, html } from '@open-wc/testing';

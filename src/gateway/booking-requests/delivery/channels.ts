@@ -1,11 +1,11 @@
 /**
  * The channels a business hears by, as a table of senders: for each channel the lifecycle lists
- * (src/api/booking-request-lifecycle.ts), how its sender starts when the options configure it. A
+ * (src/api/booking-requests/lifecycle.ts), how its sender starts when the options configure it. A
  * channel added there without a row here does not compile. The worker runs one loop per sender
  * (worker.ts), and a request gets one delivery per sender that reaches its branch.
  */
 import { getCompany } from '../../../api/company.js';
-import { type DeliveryChannel, deliveryChannels } from '../../../api/booking-request-lifecycle.js';
+import { type DeliveryChannel, deliveryChannels } from '../../../api/booking-requests/lifecycle.js';
 import type { RequestsConfig } from '../options.js';
 import type { GatewayParts } from '../parts.js';
 import { emailSender } from './email.js';

@@ -7,7 +7,7 @@
  * Each attempt is recorded; after a day of retries a delivery is `failed`, kept for staff to see
  * and to send again.
  */
-import type { DeliveryChannel, DeliveryState } from '../../../api/booking-request-lifecycle.js';
+import type { DeliveryChannel, DeliveryState } from '../../../api/booking-requests/lifecycle.js';
 import { isoOf, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 

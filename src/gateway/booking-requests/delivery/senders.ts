@@ -6,7 +6,7 @@
  * send them (a rolling change of configuration that took it away everywhere) is told on `/readyz`,
  * in the log and to staff, rather than failed in silence.
  */
-import { deliveryChannels, type DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
+import { deliveryChannels, type DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
 import type { Queryable } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 

@@ -11,7 +11,7 @@
 import { within } from '../../pipeline/deadline.js';
 import type { RequestDatabase } from '../store/database.js';
 import { findRequest, purgeBefore } from '../staff/inbox.js';
-import type { DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
+import type { DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
 import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from './outbox.js';
 import type { BookingRequestRecord } from '../records.js';
 import { announceSender, heartbeatMs, unservedChannels, withdrawSender } from './senders.js';

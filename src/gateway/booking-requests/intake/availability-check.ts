@@ -4,7 +4,7 @@
  * gateway's upstream. A time in the past is not offered, whatever the answer says.
  */
 import { getBookingAvailability } from '../../../api/availability.js';
-import type { CheckedBookingRequest } from '../../../api/booking-requests.js';
+import type { CheckedBookingRequest } from '../../../api/booking-requests/send.js';
 import type { GatewayParts } from '../parts.js';
 
 const dayMs = 24 * 3600_000;

@@ -4,8 +4,8 @@
  * token when the body names a customer, the same key seen before, the time still offered; then
  * the request is stored with its deliveries, and only then answered `201`.
  */
-import type { DeliveryChannel } from '../../../api/booking-request-lifecycle.js';
-import { idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests.js';
+import type { DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
+import { idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests/send.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
 import { outsideAllowance } from '../../access/policy.js';
 import { jsonAnswer, withDatabase } from '../answers.js';

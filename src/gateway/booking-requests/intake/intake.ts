@@ -5,8 +5,8 @@
  * without being stored. The idempotency key is unique: the same key
  * again finds what the first one stored.
  */
-import { type DeliveryChannel, firstStatus } from '../../../api/booking-request-lifecycle.js';
-import type { CheckedBookingRequest } from '../../../api/booking-requests.js';
+import { type DeliveryChannel, firstStatus } from '../../../api/booking-requests/lifecycle.js';
+import type { CheckedBookingRequest } from '../../../api/booking-requests/send.js';
 import type { Queryable, RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 import { eventOrderLock } from '../staff/event-log.js';

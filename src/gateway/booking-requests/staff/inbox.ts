@@ -11,7 +11,7 @@ import {
   type RequestActor,
   type RequestStatus,
   statusesBefore,
-} from '../../../api/booking-request-lifecycle.js';
+} from '../../../api/booking-requests/lifecycle.js';
 import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';

@@ -3,7 +3,7 @@
  * other staff reads): a page of requests, one request whole with an `ETag` of its version, a status
  * change that must name the version it was read at (`If-Match`) and be one the lifecycle allows, a
  * failed delivery sent again, and a customer's erasure (told to the business's webhook). What each
- * route is sent is read with its operation's schema (src/api/booking-request-inbox.ts). Every
+ * route is sent is read with its operation's schema (src/api/booking-requests/inbox.ts). Every
  * answer is the caller's alone (`Cache-Control: private, no-store`).
  */
 import {
@@ -12,8 +12,8 @@ import {
   getBookingRequest,
   listBookingRequests,
   resendBookingRequestDelivery,
-} from '../../../api/booking-request-inbox.js';
-import { allowedChanges } from '../../../api/booking-request-lifecycle.js';
+} from '../../../api/booking-requests/inbox.js';
+import { allowedChanges } from '../../../api/booking-requests/lifecycle.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
 import { outsideAllowance } from '../../access/policy.js';
 import { jsonAnswer, staffCacheControl, withDatabase } from '../answers.js';

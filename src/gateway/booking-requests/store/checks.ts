@@ -1,5 +1,5 @@
 /**
- * The database's checks that the lifecycle (src/api/booking-request-lifecycle.ts) makes: each
+ * The database's checks that the lifecycle (src/api/booking-requests/lifecycle.ts) makes: each
  * column that holds one of its words accepts only the words it lists. They are applied at every
  * start, after the migrations and in their transaction (migrate.ts), rather than written in a
  * migration, so that the code and the schema cannot disagree: a status added to the lifecycle is
@@ -9,7 +9,7 @@
  * when they changed. Making one reads the whole table once: a row it refuses (a word the lifecycle
  * no longer lists) stops the start, and the error names the check.
  */
-import { deliveryChannels, deliveryStates, requestStatuses } from '../../../api/booking-request-lifecycle.js';
+import { deliveryChannels, deliveryStates, requestStatuses } from '../../../api/booking-requests/lifecycle.js';
 import type { Queryable } from './database.js';
 import { type LifecycleWord, sqlWord } from './sql-words.js';
 

@@ -1,10 +1,10 @@
 /**
- * The lifecycle's words (src/api/booking-request-lifecycle.ts) as SQL literals, for SQL text that
+ * The lifecycle's words (src/api/booking-requests/lifecycle.ts) as SQL literals, for SQL text that
  * needs the word itself rather than a parameter: a partial index, such as the one of pending
  * deliveries, is used only by a query that names its word. The type admits only the lifecycle's
  * words, so a word renamed or removed there does not compile here.
  */
-import type { DeliveryChannel, DeliveryState, RequestActor, RequestStatus } from '../../../api/booking-request-lifecycle.js';
+import type { DeliveryChannel, DeliveryState, RequestActor, RequestStatus } from '../../../api/booking-requests/lifecycle.js';
 
 export type LifecycleWord = RequestStatus | DeliveryState | DeliveryChannel | RequestActor;
 

@@ -15,8 +15,8 @@ import {
   getBookingRequest,
   listBookingRequests,
   resendBookingRequestDelivery,
-} from './booking-request-inbox.js';
-import { sendBookingRequest } from './booking-requests.js';
+} from './inbox.js';
+import { sendBookingRequest } from './send.js';
 
 /** In the order the gateway serves them: the events' path comes before `/booking-requests/:id`, which would take it otherwise. */
 export const bookingRequestOperations = [

@@ -5,10 +5,10 @@
  * sends a request with this description, and the gateway checks what it receives with the same
  * schema, so the two cannot drift apart.
  */
-import { isOneOf, petTypes } from './enums.js';
-import * as z from './schema.js';
-import { defineOperation } from './operation.js';
-import { accepted, isStorableText, isString, pipe, reader, requiredText, text } from './wire.js';
+import { isOneOf, petTypes } from '../enums.js';
+import * as z from '../schema.js';
+import { defineOperation } from '../operation.js';
+import { accepted, isStorableText, isString, pipe, reader, requiredText, text } from '../wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {

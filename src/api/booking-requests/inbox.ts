@@ -4,12 +4,12 @@
  * of status that names the version it was read at (`If-Match`), so that a change made meanwhile
  * by someone else is answered 412 rather than overwritten, a failed delivery sent again, and a
  * customer's erasure. The gateway reads what it is sent with these same schemas. The news of new
- * and changed requests is a stream of its own (booking-request-events.ts reads it).
+ * and changed requests is a stream of its own (events.ts reads it).
  */
-import { deliveryChannels, deliveryStates, requestStatuses } from './booking-request-lifecycle.js';
-import { bookingRequestCustomerSchema, storableTextExpected } from './booking-requests.js';
-import * as z from './schema.js';
-import { defineOperation } from './operation.js';
+import { deliveryChannels, deliveryStates, requestStatuses } from './lifecycle.js';
+import { bookingRequestCustomerSchema, storableTextExpected } from './send.js';
+import * as z from '../schema.js';
+import { defineOperation } from '../operation.js';
 import {
   accepted,
   flag,
@@ -25,11 +25,11 @@ import {
   requestNumber,
   requiredText,
   text,
-} from './wire.js';
-import { timestamp } from './wire-times.js';
+} from '../wire.js';
+import { timestamp } from '../wire-times.js';
 
 /** The statuses, written in the lifecycle; here too because the inbox's code reads them with its requests. */
-export { type RequestStatus, requestStatuses } from './booking-request-lifecycle.js';
+export { type RequestStatus, requestStatuses } from './lifecycle.js';
 
 /** The most requests one page may hold, and how many a page holds when the caller does not say. */
 export const largestRequestPage = 500;
@@ -115,7 +115,7 @@ export const listBookingRequests = defineOperation({
 
 /**
  * `GET /booking-requests/events`: the news of requests as server-sent events, read with fetch by
- * booking-request-events.ts. Not JSON, so no schemas: its name, method and path only.
+ * events.ts. Not JSON, so no schemas: its name, method and path only.
  */
 export const bookingRequestEvents = { name: 'readBookingRequestEvents', method: 'GET', path: '/booking-requests/events' } as const;
 

@@ -5,10 +5,10 @@
  * stream, and each event's data is read through the request's schema, a malformed one left out.
  */
 import { createParser } from 'eventsource-parser';
-import { type BookingRequestRecord, bookingRequestEvents, bookingRequestRecordSchema } from './booking-request-inbox.js';
-import { ApiError, errorFromResponse } from './errors.js';
-import { safeParse } from './schema.js';
-import { buildUrl } from './url.js';
+import { type BookingRequestRecord, bookingRequestEvents, bookingRequestRecordSchema } from './inbox.js';
+import { ApiError, errorFromResponse } from '../errors.js';
+import { safeParse } from '../schema.js';
+import { buildUrl } from '../url.js';
 
 export type BookingRequestEvent =
   /** The stream is open, and what happened before is not sent: read the inbox again. */
