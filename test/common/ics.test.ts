@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { calendarFile, escapeText, foldLine, utcDateTime } from '../../src/common/ics.js';
+import ICAL from 'ical.js';
+import { calendarFile, escapeText, foldLine, requestedTimeUid, utcDateTime } from '../../src/common/ics.js';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -65,5 +66,49 @@ describe('calendar file (RFC 5545)', () => {
     expect(foldLine('SUMMARY:short')).to.equal('SUMMARY:short');
     expect(foldLine('X'.repeat(75))).to.equal('X'.repeat(75));
     expect(foldLine('X'.repeat(76))).to.equal(`${'X'.repeat(75)}\r\n X`);
+  });
+
+  /** A file read by a real iCalendar parser: its method and its one event. */
+  const parsed = (file: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const event = calendar.getFirstSubcomponent('vevent');
+    if (!event) throw new Error('no VEVENT');
+    return { method: calendar.getFirstPropertyValue('method'), event, wrapped: new ICAL.Event(event) };
+  };
+
+  it('keeps one UID from the tentative entry to its confirmation and its cancellation, the sequence rising', () => {
+    const time = { businessId: 'biz_1', staffId: 'stf_2', startTime: '2026-11-25T21:00:00Z' };
+    const uid = requestedTimeUid(time);
+    expect(uid).to.equal('20261125T210000Z-stf_2-biz_1@booking-elements');
+    const addresses = { organizer: 'bookings@pawsome.example', attendee: 'nadia@example.com' };
+    const tentative = parsed(calendarFile({ ...event, uid }));
+    const confirmed = parsed(calendarFile({ ...event, uid, method: 'REQUEST', sequence: 1, ...addresses }));
+    const cancelled = parsed(calendarFile({ ...event, uid, method: 'CANCEL', sequence: 2, ...addresses }));
+    expect([tentative.method, confirmed.method, cancelled.method]).to.deep.equal(['PUBLISH', 'REQUEST', 'CANCEL']);
+    expect([tentative, confirmed, cancelled].map(({ event }) => event.getFirstPropertyValue('status'))).to.deep.equal([
+      'TENTATIVE',
+      'CONFIRMED',
+      'CANCELLED',
+    ]);
+    expect([tentative, confirmed, cancelled].map(({ wrapped }) => wrapped.uid)).to.deep.equal([uid, uid, uid]);
+    // No SEQUENCE is 0 (RFC 5545, 3.8.7.4).
+    expect([tentative, confirmed, cancelled].map(({ wrapped }) => wrapped.sequence ?? 0)).to.deep.equal([0, 1, 2]);
+    expect(confirmed.wrapped.startDate.toJSDate().toISOString()).to.equal('2026-11-25T21:00:00.000Z');
+    expect(confirmed.event.getFirstPropertyValue('organizer')).to.equal('mailto:bookings@pawsome.example');
+    expect(confirmed.wrapped.attendees.map((attendee) => attendee.getFirstValue())).to.deep.equal(['mailto:nadia@example.com']);
+    // The tentative entry names nobody: it is the customer's own note of a time asked for.
+    expect(tentative.event.getFirstPropertyValue('organizer')).to.equal(null);
+  });
+
+  it('writes an address as one value, whatever line breaks or quotes it carries', () => {
+    const file = calendarFile({
+      ...event,
+      method: 'REQUEST',
+      organizer: 'a@b.example\r\nATTENDEE:mailto:x@evil.example',
+      attendee: 'c"d@e.example',
+    });
+    const { wrapped } = parsed(file);
+    expect(wrapped.attendees.map((attendee) => attendee.getFirstValue())).to.deep.equal(['mailto:cd@e.example']);
+    expect(file.split('\r\n').filter((line) => line.startsWith('ATTENDEE'))).to.have.length(1);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import { calendarFile, utcDateTime } from '../../common/ics.js';
+import { calendarFile, requestedTimeUid } from '../../common/ics.js';
 
 /** The calendar file's words: the time is a request, not an appointment, until the branch confirms it. */
 export const calendarStrings = {
@@ -31,7 +31,7 @@ export interface CalendarRequest {
 export function requestedTimeFile({ businessId, branch, groomer, slot }: CalendarRequest, replaced: BookingFlowStrings, now: Date): string {
   const text = { ...calendarStrings, ...replaced };
   return calendarFile({
-    uid: `${utcDateTime(slot.startTime)}-${slot.staffId}-${businessId}@booking-elements`,
+    uid: requestedTimeUid({ businessId, ...slot }),
     start: slot.startTime,
     end: slot.endTime,
     summary: text.calendarSummary(branch),
