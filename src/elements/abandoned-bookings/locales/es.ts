@@ -1,11 +1,8 @@
 /** `<abandoned-bookings>`'s words in Spanish, for staff. */
-import { boardWords } from '../../../shared/locales/staff-es.js';
+import { boardWords, plural } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
-const rules = new Intl.PluralRules('es');
-/** The singular or the plural, as Spanish counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const bookings = (count: number) => plural(count, 'reserva', 'reservas');
 /** Each unit of a customer's frequency, once and in the plural. */
 const units = { day: ['día', 'días'], week: ['semana', 'semanas'], month: ['mes', 'meses'] } as const;

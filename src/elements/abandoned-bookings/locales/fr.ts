@@ -1,11 +1,8 @@
 /** `<abandoned-bookings>`'s words in French, for staff. */
-import { boardWords } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
-const rules = new Intl.PluralRules('fr');
-/** The singular or the plural, as French counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const bookings = (count: number) => plural(count, 'réservation', 'réservations');
 /** Each unit of a customer's frequency, once and in the plural. */
 const units = { day: ['jour', 'jours'], week: ['semaine', 'semaines'], month: ['mois', 'mois'] } as const;

@@ -1,11 +1,8 @@
 /** `<booking-requests>`'s words in French, for staff. */
-import { boardWords } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
-const rules = new Intl.PluralRules('fr');
-/** The singular or the plural, as French counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const requests = (count: number) => plural(count, 'demande', 'demandes');
 
 export default {
