@@ -10,6 +10,10 @@ export const staffWords = {
   invalidDays: (maximum: number) => `El atributo days debe ser un número entero del 1 al ${maximum}.`,
 } satisfies StaffWords;
 
+/** A list's count line ("Showing 50 of 120 bookings"), for what a board lists, singular or plural by `count`. */
+export const showingOf = (listed: (count: number) => string) => (shown: string, total: string, count: number) =>
+  `Se muestran ${shown} de ${total} ${listed(count)}`;
+
 export const boardWords = {
   ...staffWords,
   zoneLine: (zone: string) => `Horario: ${zone}.`,

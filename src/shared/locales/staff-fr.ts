@@ -10,6 +10,10 @@ export const staffWords = {
   invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
 } satisfies StaffWords;
 
+/** A list's count line ("Showing 50 of 120 bookings"), for what a board lists, singular or plural by `count`. */
+export const showingOf = (listed: (count: number) => string) => (shown: string, total: string, count: number) =>
+  `Affichage de ${shown} sur ${total} ${listed(count)}`;
+
 export const boardWords = {
   ...staffWords,
   zoneLine: (zone: string) => `Heures de ${zone}.`,

@@ -1,5 +1,5 @@
 /** `<abandoned-bookings>`'s words in Spanish, for staff. */
-import { boardWords, plural } from '../../../shared/locales/staff-es.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
@@ -80,7 +80,7 @@ export default {
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Hola${firstName ? ` ${firstName}` : ''}, te escribimos de ${business || 'tu peluquería'}: empezaste una reserva${pets ? ` para ${pets}` : ''} en línea y no la terminaste. ¿Te ayudamos a encontrar una hora?`,
   contactSubject: (business: string) => `Tu reserva en ${business}`,
-  showing: (shown: string, total: string, count: number) => `Se muestran ${shown} de ${total} ${bookings(count)}`,
+  showing: showingOf(bookings),
   addressLabel: 'Dirección',
   careTypeLabel: 'Tipo de cuidado',
   preferencesLabel: 'Preferencias',

@@ -1,5 +1,5 @@
 /** `<abandoned-bookings>`'s words in French, for staff. */
-import { boardWords, plural } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
@@ -79,7 +79,7 @@ export default {
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Bonjour${firstName ? ` ${firstName}` : ''}, ici ${business || 'votre toiletteur'}\u00a0: vous avez commencé une réservation${pets ? ` pour ${pets}` : ''} en ligne sans la terminer. Pouvons-nous vous aider à trouver un créneau\u00a0?`,
   contactSubject: (business: string) => `Votre réservation chez ${business}`,
-  showing: (shown: string, total: string, count: number) => `Affichage de ${shown} sur ${total} ${bookings(count)}`,
+  showing: showingOf(bookings),
   addressLabel: 'Adresse',
   careTypeLabel: 'Type de soin',
   preferencesLabel: 'Préférences',

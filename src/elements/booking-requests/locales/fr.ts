@@ -1,5 +1,5 @@
 /** `<booking-requests>`'s words in French, for staff. */
-import { boardWords, plural } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
@@ -35,7 +35,7 @@ export default {
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Bonjour ${name || ''}, ici ${business || 'votre toiletteur'} au sujet de votre demande pour ${pet || 'votre animal'} le ${when}.`,
   contactSubject: (business: string) => `Votre demande de rendez-vous chez ${business}`,
-  showing: (shown: string, total: string, count: number) => `${shown} ${requests(count)} affichées sur ${total}`,
+  showing: showingOf(requests),
   markContacted: 'Marquer contactée',
   confirm: 'Confirmer',
   decline: 'Refuser',
