@@ -7,8 +7,8 @@
 import { addMonths } from 'date-fns/addMonths';
 import * as z from './schema.js';
 import { addressSchema, intervalSchema, petServiceDetailSchema, questionAnswerSchema, serviceItemTypes } from './common.js';
-import { defineListOperation, defineOperation } from './operation.js';
-import { pageOf, pageRequestOf } from './pagination.js';
+import { defineOperation } from './operation.js';
+import { pageOf, paginationSchema } from './pagination.js';
 import {
   accepted,
   checkRange,
@@ -158,7 +158,8 @@ const timeRangeSchema = /* @__PURE__ */ pipe(
   }),
 );
 
-export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ pageRequestOf({
+export const listAbandonedBookingsRequestSchema = /* @__PURE__ */ z.object({
+  pagination: paginationSchema,
   companyId: requiredText,
   businessIds: accepted(
     (value): value is string[] => Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== ''),
@@ -178,9 +179,11 @@ export type ListAbandonedBookingsRequest = z.input<typeof listAbandonedBookingsR
 export const listAbandonedBookingsResponseSchema = /* @__PURE__ */ pageOf({ bookings: list(abandonedBookingSchema) });
 export type ListAbandonedBookingsResponse = z.output<typeof listAbandonedBookingsResponseSchema>;
 
-export const listAbandonedBookings = defineListOperation(
-  'listAbandonedBookings',
-  'abandoned_bookings',
-  listAbandonedBookingsRequestSchema,
-  listAbandonedBookingsResponseSchema,
-);
+export const listAbandonedBookings = defineOperation({
+  name: 'listAbandonedBookings',
+  method: 'POST',
+  request: listAbandonedBookingsRequestSchema,
+  response: listAbandonedBookingsResponseSchema,
+  path: '/v1/abandoned_bookings:list',
+  retryable: true,
+});

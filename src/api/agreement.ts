@@ -1,7 +1,7 @@
 /** business.agreement.v1: terms, policies and waivers that need a customer's consent. */
 import * as z from './schema.js';
-import { pageOf, pageRequestOf } from './pagination.js';
-import { defineListOperation, defineOperation } from './operation.js';
+import { pageOf, paginationSchema } from './pagination.js';
+import { defineOperation } from './operation.js';
 import { list, openEnum, pathId, reader, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
 
@@ -66,7 +66,8 @@ export const getAgreement = defineOperation({
   retryable: true,
 });
 
-export const listAgreementsRequestSchema = /* @__PURE__ */ pageRequestOf({
+export const listAgreementsRequestSchema = /* @__PURE__ */ z.object({
+  pagination: paginationSchema,
   companyId: requiredText,
   businessIds: requestList(requiredText),
 });
@@ -76,12 +77,14 @@ export type ListAgreementsRequest = z.input<typeof listAgreementsRequestSchema>;
 export const listAgreementsResponseSchema = /* @__PURE__ */ pageOf({ agreement: list(agreementSchema) });
 export type ListAgreementsResponse = z.output<typeof listAgreementsResponseSchema>;
 
-export const listAgreements = defineListOperation(
-  'listAgreements',
-  'agreements',
-  listAgreementsRequestSchema,
-  listAgreementsResponseSchema,
-);
+export const listAgreements = defineOperation({
+  name: 'listAgreements',
+  method: 'POST',
+  request: listAgreementsRequestSchema,
+  response: listAgreementsResponseSchema,
+  path: '/v1/agreements:list',
+  retryable: true,
+});
 
 export const getAgreementSignLinkRequestSchema = /* @__PURE__ */ z.object({
   id: pathId,

@@ -1,7 +1,7 @@
 /** business.company.v1: companies, the top-level organizational unit. */
 import * as z from './schema.js';
-import { pageOf, pageRequestOf } from './pagination.js';
-import { defineListOperation, defineOperation } from './operation.js';
+import { pageOf, paginationSchema } from './pagination.js';
+import { defineOperation } from './operation.js';
 import { companyPath } from './paths.js';
 import { int64, list, message, pathId, pipe, reader, text } from './wire.js';
 
@@ -44,10 +44,17 @@ export const getCompany = defineOperation({
   retryable: true,
 });
 
-export const listCompaniesRequestSchema = /* @__PURE__ */ pageRequestOf({});
+export const listCompaniesRequestSchema = /* @__PURE__ */ z.object({ pagination: paginationSchema });
 export type ListCompaniesRequest = z.input<typeof listCompaniesRequestSchema>;
 
 export const listCompaniesResponseSchema = /* @__PURE__ */ pageOf({ companies: list(companySchema) });
 export type ListCompaniesResponse = z.output<typeof listCompaniesResponseSchema>;
 
-export const listCompanies = defineListOperation('listCompanies', 'companies', listCompaniesRequestSchema, listCompaniesResponseSchema);
+export const listCompanies = defineOperation({
+  name: 'listCompanies',
+  method: 'POST',
+  request: listCompaniesRequestSchema,
+  response: listCompaniesResponseSchema,
+  path: '/v1/companies:list',
+  retryable: true,
+});

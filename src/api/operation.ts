@@ -99,21 +99,6 @@ export function defineOperation<const Name extends string, Request extends z.Sch
   return { ...definition, toHttp: (request, wire) => httpOf(definition, request as object, wire) };
 }
 
-/**
- * A `:list` operation of a collection, `POST /v1/{collection}:list`: a page request
- * (`pageRequestOf`, pagination.ts) answered with a page (`pageOf`); a read, so a failed attempt
- * may always be sent again.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineListOperation<const Name extends string, Request extends z.Schema, Response extends z.Schema>(
-  name: Name,
-  collection: string,
-  request: Request,
-  response: Response,
-): Operation<Name, Request, Response> {
-  return defineOperation({ name, method: 'POST', path: `/v1/${collection}:list`, request, response, retryable: true });
-}
-
 /** One request as it goes out, its dates written the way the service takes them. */
 export interface DatedRequest {
   /** The request as it is to be sent now. */

@@ -18,12 +18,6 @@ export const paginationSchema = /* @__PURE__ */ z.object({
 });
 export type Pagination = z.input<typeof paginationSchema>;
 
-/** A list request: `pagination`, which every one carries, then `fields`. A function for the reason `pageOf` gives. */
-/* @__NO_SIDE_EFFECTS__ */
-export function pageRequestOf<const Fields extends core.$ZodLooseShape>(fields: Fields) {
-  return z.object({ pagination: paginationSchema, ...fields });
-}
-
 /**
  * A list response: `nextPageToken`, which every one carries ("" (or missing on the wire) on the
  * last page), then `fields`. A function rather than a shape spread into each `z.object`: a spread

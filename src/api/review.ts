@@ -1,7 +1,7 @@
 /** business.review.v1: customer feedback on appointments. */
 import * as z from './schema.js';
-import { pageOf, pageRequestOf } from './pagination.js';
-import { defineListOperation } from './operation.js';
+import { pageOf, paginationSchema } from './pagination.js';
+import { defineOperation } from './operation.js';
 import { boundedInt32, list, openEnum, optional, requestEnum, requestList, requiredText, text } from './wire.js';
 import { timestamp } from './wire-times.js';
 
@@ -25,7 +25,8 @@ export const reviewSchema = /* @__PURE__ */ z.object({
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewSource = Review['source'];
 
-export const listReviewsRequestSchema = /* @__PURE__ */ pageRequestOf({
+export const listReviewsRequestSchema = /* @__PURE__ */ z.object({
+  pagination: paginationSchema,
   businessId: requiredText,
   filter: optional(
     z.object({
@@ -39,4 +40,11 @@ export type ListReviewsRequest = z.input<typeof listReviewsRequestSchema>;
 export const listReviewsResponseSchema = /* @__PURE__ */ pageOf({ reviews: list(reviewSchema) });
 export type ListReviewsResponse = z.output<typeof listReviewsResponseSchema>;
 
-export const listReviews = defineListOperation('listReviews', 'reviews', listReviewsRequestSchema, listReviewsResponseSchema);
+export const listReviews = defineOperation({
+  name: 'listReviews',
+  method: 'POST',
+  request: listReviewsRequestSchema,
+  response: listReviewsResponseSchema,
+  path: '/v1/reviews:list',
+  retryable: true,
+});
