@@ -14,6 +14,19 @@ export const staffStrings = {
 /** The staff words a translation gives (the shared messages have their own). */
 export type StaffWords = Omit<typeof staffStrings, keyof ErrorStrings>;
 
+/** What a board (`board`: "board", "inbox") says when staff's sign-in or its setup is refused, for what it lists (`listed`). */
+export const boardErrors = (board: string, listed: string) => ({
+  /** A staff read refused for want of a valid staff token. */
+  errorSession: `Sign in as staff to see ${listed}.`,
+  /** Ids the service or the gateway refuses (told in the console too). */
+  errorSetup: `This ${board} cannot show these branches. Ask whoever set up this page.`,
+  errorInvalid: `This ${board} is set up incorrectly.`,
+});
+
+/** A list's count line ("Showing 50 of 120 bookings"), for what a board lists, singular or plural by `count`. */
+export const showingOf = (listed: (count: number) => string) => (shown: string, total: string, count: number) =>
+  `Showing ${shown} of ${total} ${listed(count)}`;
+
 /** What the two boards with a list (`<abandoned-bookings>`, `<booking-requests>`) say: the staff words, and their filters, contact links and list. */
 export const boardStrings = {
   ...staffStrings,

@@ -1,16 +1,12 @@
 /** The English defaults of `<abandoned-bookings>`'s words, for staff; a host replaces any of them through `strings`. */
-import { boardStrings } from '../../shared/staff-strings.js';
+import { boardErrors, boardStrings, showingOf } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
 
 const bookings = (count: number) => (count === 1 ? 'booking' : 'bookings');
 
 export const abandonedBookingsStrings = {
   ...boardStrings,
-  /** A staff read refused for want of a valid staff token. */
-  errorSession: 'Sign in as staff to see abandoned bookings.',
-  /** Ids the service or the gateway refuses (told in the console too). */
-  errorSetup: 'This board cannot show these branches. Ask whoever set up this page.',
-  errorInvalid: 'This board is set up incorrectly.',
+  ...boardErrors('board', 'abandoned bookings'),
   /** The accessible name of the whole element. */
   label: 'Abandoned bookings',
   /** The period, as a formatted date range, and its length in days. */
@@ -93,7 +89,7 @@ export const abandonedBookingsStrings = {
     `Hi ${firstName || 'there'}, it's ${business || 'your groomer'} here: you started booking${pets ? ` for ${pets}` : ''} online but did not finish. Can we help you find a time?`,
   contactSubject: (business: string) => `Your booking with ${business}`,
   /** How many of the bookings that match are shown (formatted, and as a number for the plural). */
-  showing: (shown: string, total: string, count: number) => `Showing ${shown} of ${total} ${bookings(count)}`,
+  showing: showingOf(bookings),
 
   addressLabel: 'Address',
   careTypeLabel: 'Care type',

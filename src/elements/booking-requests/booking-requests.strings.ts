@@ -1,15 +1,12 @@
 /** The English defaults of `<booking-requests>`'s words, for staff; a host replaces any of them through `strings`. */
-import { boardStrings } from '../../shared/staff-strings.js';
+import { boardErrors, boardStrings, showingOf } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
 
 const requests = (count: number) => (count === 1 ? 'request' : 'requests');
 
 export const bookingRequestsStrings = {
   ...boardStrings,
-  /** A staff read refused for want of a valid staff token. */
-  errorSession: 'Sign in as staff to see booking requests.',
-  errorSetup: 'This inbox cannot show these branches. Ask whoever set up this page.',
-  errorInvalid: 'This inbox is set up incorrectly.',
+  ...boardErrors('inbox', 'booking requests'),
   /** The accessible name of the whole element. */
   label: 'Booking requests',
   periodLine: (days: number) => `Requests of the last ${days} days, newest first.`,
@@ -43,7 +40,7 @@ export const bookingRequestsStrings = {
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Hi ${name || 'there'}, it's ${business || 'your groomer'} here about your request for ${pet || 'your pet'} on ${when}.`,
   contactSubject: (business: string) => `Your booking request with ${business}`,
-  showing: (shown: string, total: string, count: number) => `Showing ${shown} of ${total} ${requests(count)}`,
+  showing: showingOf(requests),
 
   /** The buttons that change a request's status. */
   markContacted: 'Mark contacted',

@@ -1,10 +1,18 @@
 /** The words the staff elements say alike, in French (staff-strings.ts has them in English). */
 import type { BoardWords, StaffWords } from '../staff-strings.js';
 
+const rules = new Intl.PluralRules('fr');
+/** The singular or the plural, as French counts: for every staff element's words in French. */
+export const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
+
 export const staffWords = {
   invalidBusinessIds: 'L’attribut business-ids doit nommer au moins une agence.',
   invalidDays: (maximum: number) => `L’attribut days doit être un nombre entier de 1 à ${maximum}.`,
 } satisfies StaffWords;
+
+/** A list's count line ("Showing 50 of 120 bookings"), for what a board lists, singular or plural by `count`. */
+export const showingOf = (listed: (count: number) => string) => (shown: string, total: string, count: number) =>
+  `Affichage de ${shown} sur ${total} ${listed(count)}`;
 
 export const boardWords = {
   ...staffWords,

@@ -1,11 +1,8 @@
 /** `<abandoned-bookings>`'s words in Spanish, for staff. */
-import { boardWords } from '../../../shared/locales/staff-es.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
-const rules = new Intl.PluralRules('es');
-/** The singular or the plural, as Spanish counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const bookings = (count: number) => plural(count, 'reserva', 'reservas');
 /** Each unit of a customer's frequency, once and in the plural. */
 const units = { day: ['día', 'días'], week: ['semana', 'semanas'], month: ['mes', 'meses'] } as const;
@@ -83,7 +80,7 @@ export default {
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Hola${firstName ? ` ${firstName}` : ''}, te escribimos de ${business || 'tu peluquería'}: empezaste una reserva${pets ? ` para ${pets}` : ''} en línea y no la terminaste. ¿Te ayudamos a encontrar una hora?`,
   contactSubject: (business: string) => `Tu reserva en ${business}`,
-  showing: (shown: string, total: string, count: number) => `Se muestran ${shown} de ${total} ${bookings(count)}`,
+  showing: showingOf(bookings),
   addressLabel: 'Dirección',
   careTypeLabel: 'Tipo de cuidado',
   preferencesLabel: 'Preferencias',

@@ -1,11 +1,8 @@
 /** `<abandoned-bookings>`'s words in French, for staff. */
-import { boardWords } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { AbandonedBookingsStrings } from '../abandoned-bookings.strings.js';
 
-const rules = new Intl.PluralRules('fr');
-/** The singular or the plural, as French counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const bookings = (count: number) => plural(count, 'réservation', 'réservations');
 /** Each unit of a customer's frequency, once and in the plural. */
 const units = { day: ['jour', 'jours'], week: ['semaine', 'semaines'], month: ['mois', 'mois'] } as const;
@@ -82,7 +79,7 @@ export default {
   contactMessage: (firstName: string, pets: string, business: string) =>
     `Bonjour${firstName ? ` ${firstName}` : ''}, ici ${business || 'votre toiletteur'}\u00a0: vous avez commencé une réservation${pets ? ` pour ${pets}` : ''} en ligne sans la terminer. Pouvons-nous vous aider à trouver un créneau\u00a0?`,
   contactSubject: (business: string) => `Votre réservation chez ${business}`,
-  showing: (shown: string, total: string, count: number) => `Affichage de ${shown} sur ${total} ${bookings(count)}`,
+  showing: showingOf(bookings),
   addressLabel: 'Adresse',
   careTypeLabel: 'Type de soin',
   preferencesLabel: 'Préférences',

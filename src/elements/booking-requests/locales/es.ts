@@ -1,11 +1,8 @@
 /** `<booking-requests>`'s words in Spanish, for staff. */
-import { boardWords } from '../../../shared/locales/staff-es.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
-const rules = new Intl.PluralRules('es');
-/** The singular or the plural, as Spanish counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const requests = (count: number) => plural(count, 'solicitud', 'solicitudes');
 
 export default {
@@ -38,7 +35,7 @@ export default {
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Hola ${name || ''}, te escribimos de ${business || 'tu peluquería'} por tu solicitud para ${pet || 'tu mascota'} el ${when}.`,
   contactSubject: (business: string) => `Tu solicitud de cita con ${business}`,
-  showing: (shown: string, total: string, count: number) => `Se muestran ${shown} de ${total} ${requests(count)}`,
+  showing: showingOf(requests),
   markContacted: 'Marcar contactada',
   confirm: 'Confirmar',
   decline: 'Rechazar',

@@ -1,11 +1,8 @@
 /** `<booking-requests>`'s words in French, for staff. */
-import { boardWords } from '../../../shared/locales/staff-fr.js';
+import { boardWords, plural, showingOf } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
-const rules = new Intl.PluralRules('fr');
-/** The singular or the plural, as French counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const requests = (count: number) => plural(count, 'demande', 'demandes');
 
 export default {
@@ -38,7 +35,7 @@ export default {
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Bonjour ${name || ''}, ici ${business || 'votre toiletteur'} au sujet de votre demande pour ${pet || 'votre animal'} le ${when}.`,
   contactSubject: (business: string) => `Votre demande de rendez-vous chez ${business}`,
-  showing: (shown: string, total: string, count: number) => `${shown} ${requests(count)} affichées sur ${total}`,
+  showing: showingOf(requests),
   markContacted: 'Marquer contactée',
   confirm: 'Confirmer',
   decline: 'Refuser',

@@ -1,12 +1,9 @@
 /** `<review-insights>`'s words in Spanish. */
 import { sourceWords } from '../../../shared/locales/sources-es.js';
-import { staffWords } from '../../../shared/locales/staff-es.js';
+import { staffWords, plural } from '../../../shared/locales/staff-es.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewInsightsStrings } from '../review-insights.strings.js';
 
-const rules = new Intl.PluralRules('es');
-/** The singular or the plural, as Spanish counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const reviews = (count: number) => plural(count, 'opinión', 'opiniones');
 
 const topicLabels = new Map([

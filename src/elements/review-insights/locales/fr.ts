@@ -1,12 +1,9 @@
 /** `<review-insights>`'s words in French. */
 import { sourceWords } from '../../../shared/locales/sources-fr.js';
-import { staffWords } from '../../../shared/locales/staff-fr.js';
+import { staffWords, plural } from '../../../shared/locales/staff-fr.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { ReviewInsightsStrings } from '../review-insights.strings.js';
 
-const rules = new Intl.PluralRules('fr');
-/** The singular or the plural, as French counts. */
-const plural = (count: number, one: string, other: string) => (rules.select(count) === 'one' ? one : other);
 const reviews = (count: number) => plural(count, 'avis', 'avis');
 
 const topicLabels = new Map([
