@@ -81,7 +81,10 @@ async function openRequests(config: RequestsCommandConfig): Promise<OpenedReques
 }
 
 /** The shared store of `BOOKING_REDIS_URL`, its client loaded only then. */
-async function openStore(redisUrl: string | undefined): Promise<(GatewayStore & { close(): Promise<void> }) | undefined> {
+async function openStore(
+  redisUrl: string | undefined,
+  timeoutMs: number | undefined,
+): Promise<(GatewayStore & { close(): Promise<void> }) | undefined> {
   if (!redisUrl) return undefined;
   // Loaded only when asked for: a gateway on its own never loads a Redis client, which is an
   // optional peer of booking-elements (an app that only shows the elements never installs it).
@@ -91,7 +94,7 @@ async function openStore(redisUrl: string | undefined): Promise<(GatewayStore & 
     notStarted(error instanceof Error ? error.message : String(error));
   }
   const { redisStore } = await import('./redis.js');
-  return redisStore({ url: redisUrl });
+  return redisStore({ url: redisUrl, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
 }
 
 /** The first line: where it listens, what it forwards to, and what it keeps where. */
@@ -138,7 +141,7 @@ async function start(): Promise<void> {
   } catch (error) {
     notStarted(error instanceof Error ? error.message : String(error));
   }
-  const store = await openStore(config.redisUrl);
+  const store = await openStore(config.redisUrl, config.redisTimeoutMs);
   const opened = config.requests ? await openRequests(config.requests) : undefined;
   let served: Served;
   try {

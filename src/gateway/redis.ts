@@ -15,6 +15,7 @@
 import { Redis } from 'ioredis';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import { defaultStoreTimeoutMs } from './command/settings.js';
 import type { GatewayStore, RateLimiter, StoreLimiterOptions } from './upstream/store.js';
 
 export type { GatewayStore } from './upstream/store.js';
@@ -31,9 +32,8 @@ export interface RedisStoreOptions {
    */
   readonly client?: Redis;
   /**
-   * The longest a command may take before the store counts as down, in milliseconds. Default 80:
-   * a store on the same network answers in about a millisecond, and a request held by a hung store
-   * is still answered within 100 ms.
+   * The longest a command may take before the store counts as down, in milliseconds. Default
+   * `defaultStoreTimeoutMs` (80, src/gateway/command/settings.ts says why).
    */
   readonly timeoutMs?: number;
 }
@@ -42,8 +42,6 @@ export interface RedisStore extends GatewayStore {
   /** Closes the connection (of a client the store made itself; yours stays open). */
   close(): Promise<void>;
 }
-
-export const defaultStoreTimeoutMs = 80;
 
 /** While the store hangs, it is asked once a second whether it answers again. */
 const retryEveryMs = 1000;

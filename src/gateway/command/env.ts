@@ -46,6 +46,8 @@ export interface CommandConfig {
   readonly metrics: ListenAddress | undefined;
   /** The shared store, from `BOOKING_REDIS_URL`. */
   readonly redisUrl: string | undefined;
+  /** How long a command to that store may take; undefined: the store's default. */
+  readonly redisTimeoutMs: number | undefined;
   /** Booking requests: the database to open and the rest of their options (booking-requests/env.ts). */
   readonly requests: RequestsCommandConfig | undefined;
 }
@@ -150,6 +152,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
   const staff = readStaff(value, problems);
   const rateLimit = read(settings.rateLimit, undefined);
   const redisUrl = read(settings.redisUrl, undefined);
+  const redisTimeoutMs = read(settings.redisTimeoutMs, undefined);
   const ipHeader = read(settings.clientIpHeader, null);
   const clientKey = ipHeader === null ? undefined : readClientKey(value, problems, ipHeader);
   const requests = readRequestsEnv(value, problems);
@@ -174,6 +177,7 @@ export function commandConfig(env: Readonly<Record<string, string | undefined>>)
     drainSeconds,
     metrics,
     redisUrl,
+    redisTimeoutMs,
     requests,
   };
 }

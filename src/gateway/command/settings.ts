@@ -52,6 +52,13 @@ const wholeNumber =
   };
 
 export const mostRequestsPerMinute = 1_000_000;
+/**
+ * The longest a command to the shared store may take before the store counts as down, in
+ * milliseconds: a store on the same network answers in about a millisecond, and a request held by a
+ * hung store is still answered within 100 ms.
+ */
+export const defaultStoreTimeoutMs = 80;
+const longestStoreTimeoutMs = 10_000;
 export const longestDrainSeconds = 3600;
 /** Under `docker stop`'s 10 seconds, so that the drain ends before the container is killed. */
 export const defaultDrainSeconds = 8;
@@ -140,6 +147,18 @@ export const commandSettings = {
         ? { value: text }
         : { problem: 'must be a redis:// or rediss:// URL (Valkey takes the same), such as redis://127.0.0.1:6379' },
   } satisfies Setting,
+  redisTimeoutMs: {
+    name: 'BOOKING_REDIS_TIMEOUT_MS',
+    holds:
+      'How long a command to that store may take before it counts as down and each instance goes on alone: raise it for a store across a slow network.',
+    default: `\`${defaultStoreTimeoutMs}\``,
+    read: wholeNumber(
+      1,
+      longestStoreTimeoutMs,
+      5,
+      (text) => `must be a whole number of milliseconds from 1 to ${longestStoreTimeoutMs}, not ${quoted(text)}`,
+    ),
+  } satisfies Setting<number>,
   trustedProxies: {
     name: 'BOOKING_TRUSTED_PROXIES',
     holds:
