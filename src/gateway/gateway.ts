@@ -13,7 +13,6 @@ import { Hono } from 'hono/tiny';
 import { createRelay } from './upstream/relay.js';
 import { compressAnswers } from './pipeline/compression.js';
 import { mountRequests, type MountedRequests } from './booking-requests/mount.js';
-import { corsMiddleware } from './pipeline/cors.js';
 import { failureResponse, GatewayFailure } from './pipeline/failure.js';
 import { forwardHandlers, type GatewayEnv } from './upstream/forward.js';
 import { eventEntry, storeEntry } from './pipeline/log.js';
@@ -71,7 +70,6 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
     stampAndLog(running),
     compressAnswers(),
     refuseForeignOrigins(running),
-    corsMiddleware(gateway.allowedOrigins, gateway.takesRequests !== undefined),
     limitPerClient(running),
   ];
   for (const step of middleware) app.use(step);
