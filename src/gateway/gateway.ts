@@ -13,14 +13,13 @@ import { Hono } from 'hono/tiny';
 import { createRelay } from './upstream/relay.js';
 import { compressAnswers } from './pipeline/compression.js';
 import { mountRequests, type MountedRequests } from './booking-requests/mount.js';
-import { corsMiddleware } from './pipeline/cors.js';
 import { failureResponse, GatewayFailure } from './pipeline/failure.js';
 import { forwardHandlers, type GatewayEnv } from './upstream/forward.js';
 import { eventEntry, storeEntry } from './pipeline/log.js';
 import type { GatewayGauges } from './pipeline/metrics.js';
 import { limitPerClient, refuseForeignOrigins, stampAndLog, startRunning, type Middleware, type Running } from './pipeline/middleware.js';
 import type { Gateway, GatewayHandler, GatewayInternals, GatewayOptions } from './options.js';
-import { canonicalPath } from './pipeline/path.js';
+import { canonicalPath, urlPath } from './pipeline/path.js';
 import { isObject } from './access/policy.js';
 import { resolveGateway } from './resolve-options.js';
 import { routePaths, type OperationName } from './upstream/routes.js';
@@ -65,13 +64,12 @@ export function buildGateway(options: GatewayOptions, internals: GatewayInternal
   store?.onAvailabilityChange((available) => running.logSafely(storeEntry(available)));
   const relay = createRelay(secrets);
 
-  const app = new Hono<GatewayEnv>({ getPath: (request) => canonicalPath(new URL(request.url).pathname, gateway.basePath) });
+  const app = new Hono<GatewayEnv>({ getPath: (request) => canonicalPath(urlPath(request.url), gateway.basePath) });
   // Every request passes these, in this order, before its route.
   const middleware: readonly Middleware[] = [
     stampAndLog(running),
     compressAnswers(),
     refuseForeignOrigins(running),
-    corsMiddleware(gateway.allowedOrigins, gateway.takesRequests !== undefined),
     limitPerClient(running),
   ];
   for (const step of middleware) app.use(step);

@@ -57,7 +57,21 @@ const encoder = new TextEncoder();
  */
 export function jsonResponse(text: string, status: number, headers: Record<string, string>): Response {
   const bytes = encoder.encode(text);
-  return new Response(bytes, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  const response = new Response(bytes, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  answerLengths.set(response, bytes.byteLength);
+  return response;
+}
+
+/**
+ * The length of each answer jsonResponse made, for the compression to read without opening the
+ * answer's headers: reading them turns the plain record into a Headers object, which Node's
+ * adapter then has to copy back into one (compression.ts).
+ */
+const answerLengths = new WeakMap<Response, number>();
+
+/** The length in bytes of a JSON answer of the gateway; undefined for any other answer. */
+export function jsonAnswerLength(response: Response): number | undefined {
+  return answerLengths.get(response);
 }
 
 export function failureResponse(failure: GatewayFailure, stamp?: AnswerStamp): Response {

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { MountedRequests } from '../booking-requests/mount.js';
 import { peerGone, unknownClient } from '../access/client-key.js';
+import { corsMiddleware } from './cors.js';
 import { answerHeaders, GatewayFailure } from './failure.js';
 import type { GatewayEnv } from '../upstream/forward.js';
 import { eventEntry, type GatewayLogEntry } from './log.js';
@@ -97,15 +98,21 @@ export function stampAndLog(running: Running): Middleware {
   };
 }
 
-/** Refuses HEAD (Hono would answer it with the GET route) and pages of origins not allowed. */
+/**
+ * Refuses HEAD (Hono would answer it with the GET route) and pages of origins not allowed, and
+ * gives a browser's answers their CORS headers. A request without an Origin, such as a server's or
+ * a test's, is not a browser's cross-origin one: it goes on at once, with nothing to check or add.
+ */
 export function refuseForeignOrigins({ gateway }: Running): Middleware {
-  return async (c, next) => {
+  const corsHeaders = corsMiddleware<GatewayEnv>(gateway.allowedOrigins, gateway.takesRequests !== undefined);
+  return (c, next) => {
     if (c.req.method === 'HEAD') throw new GatewayFailure('NOT_FOUND', 'Nothing here.');
     const origin = c.req.header('origin');
-    if (origin !== undefined && !originAllowed(origin, c.req.url, gateway.allowedOrigins)) {
+    if (origin === undefined) return next();
+    if (!originAllowed(origin, c.req.url, gateway.allowedOrigins)) {
       throw new GatewayFailure('PERMISSION_DENIED', 'This site may not use this booking service.');
     }
-    await next();
+    return corsHeaders(c, next);
   };
 }
 

@@ -16,6 +16,22 @@ function encodeSegment(segment: string): string {
 }
 
 /**
+ * A URL whose path reads as written: segments of letters, digits and the punctuation that URL
+ * parsing leaves alone, none starting with a dot. A `%`, a `\` or a dot segment, which a parser
+ * would decode, turn or resolve, is left to the parser.
+ */
+const plainPath = /^https?:\/\/[^/?#\\]*((?:\/(?!\.)[\w!$&'()*+,;=:@~.-]*)+)(?:[?#]|$)/i;
+
+/**
+ * The path of a request's URL, as `new URL(url).pathname` reads it. Most paths read as written
+ * and are cut out of the URL as they stand; parsing every request's URL cost about 1 % of the
+ * gateway's CPU (`npm run bench:gateway`).
+ */
+export function urlPath(url: string): string {
+  return plainPath.exec(url)?.[1] ?? new URL(url).pathname;
+}
+
+/**
  * Resolves a raw URL path below `basePath` into its canonical form: each segment decoded once
  * and encoded again, empty and `.` segments dropped, `..` taking the previous segment away
  * (never above the base path).

@@ -27,13 +27,18 @@ export type GatewayEnv = {
 type Relay = ReturnType<typeof createRelay>;
 
 /** The caller's request, checked against the route's schema, with no field the schema does not know. */
-async function checkedInput(c: Context<GatewayEnv>, route: Route, gateway: ResolvedGateway): Promise<RouteRequest> {
+async function checkedInput(
+  c: Context<GatewayEnv>,
+  route: Route,
+  fields: ReadonlyMap<string, string>,
+  gateway: ResolvedGateway,
+): Promise<RouteRequest> {
   const name = route.operation.name;
   const request = c.req.raw;
   const input =
     route.operation.method === 'POST'
       ? await readJsonBody(request, gateway.timeoutMs, gateway.maxBodyBytes)
-      : queryInput(new URL(request.url), c.req.param('id') ?? '', queryFields(route));
+      : queryInput(new URL(request.url), c.req.param('id') ?? '', fields);
   const parsed = safeParse(route.operation.request, input);
   if (!parsed.success) {
     throw new GatewayFailure('INVALID_ARGUMENT', `Invalid ${name} request: ${describeIssues(parsed.error.issues)}.`);
@@ -53,6 +58,8 @@ export function forwardHandlers(gateway: ResolvedGateway, relay: Relay, metrics:
 
   return (route: Route, path: string) => {
     const name = route.operation.name;
+    // The query names a GET reads, once per route rather than once per request.
+    const fields = queryFields(route);
     // Only public reads are ever kept: a sign link or a staff read never, whatever the options say.
     const keepSeconds = route.audience === 'public' ? (gateway.cacheSeconds.get(name) ?? 0) : 0;
 
@@ -81,7 +88,7 @@ export function forwardHandlers(gateway: ResolvedGateway, relay: Relay, metrics:
 
     return async (c: Context<GatewayEnv>): Promise<Response> => {
       c.set('operation', name);
-      const checked = await checkedInput(c, route, gateway);
+      const checked = await checkedInput(c, route, fields, gateway);
       const scope = route.scope(checked);
       const outside = outsideAllowance(scope, allowance);
       if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
