@@ -31,6 +31,9 @@ export const bookingRequestsStrings = {
   statusContacted: 'Contacted',
   statusConfirmed: 'Confirmed',
   statusDeclined: 'Declined',
+  statusWithdrawn: 'Withdrawn',
+  statusCancelled: 'Cancelled',
+  statusExpired: 'Expired',
 
   listHeading: 'Requests',
   received: (when: string) => `Received ${when}`,
@@ -49,6 +52,7 @@ export const bookingRequestsStrings = {
   markContacted: 'Mark contacted',
   confirm: 'Confirm',
   decline: 'Decline',
+  cancelBooking: 'Cancel booking',
   noteLabel: 'Note (optional)',
   save: 'Save',
   cancel: 'Cancel',

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveControllerHost } from 'lit';
 import type { BookingRequestEvent } from '../../../src/api/booking-requests/events.js';
-import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-requests/inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord, RequestChange } from '../../../src/api/booking-requests/inbox.js';
 import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
@@ -28,6 +28,12 @@ const request = (id: string, receivedTime: string, changes: Partial<BookingReque
   status: 'received',
   receivedTime,
   version: 1,
+  services: [],
+  message: '',
+  offers: [],
+  replaces: '',
+  answerBy: undefined,
+  overdue: false,
   ...changes,
 });
 
@@ -227,6 +233,8 @@ describe('the inbox as data', () => {
       action: 'resent',
       status: 'received',
       note: '',
+      message: '',
+      offers: [] as RequestChange['offers'],
       channel: 'email',
       actor: 'staff_owner',
       at: '2026-03-02T15:00:00.000Z',
