@@ -67,10 +67,12 @@ describe('the inbox as data', () => {
     expect(filtered(all, { status: 'declined', businessId: '' }, []).map((each) => each.id)).to.deep.equal(['2']);
     expect(filtered(all, { status: '', businessId: 'biz_a' }, []).map((each) => each.id)).to.deep.equal(['1']);
     expect(filtered(all, noFilter, ['received']).map((each) => each.id)).to.deep.equal(['1']);
-    // Only what the lifecycle lets staff do: an answered request is not taken back.
+    // Only what the lifecycle lets staff do: an answered request is not taken back; a confirmed one may be cancelled.
+    // Withdrawing is the customer's, expiring the gateway's: never a staff button.
     expect(nextStatuses('received')).to.deep.equal(['contacted', 'confirmed', 'declined']);
     expect(nextStatuses('contacted')).to.deep.equal(['confirmed', 'declined']);
-    expect(nextStatuses('confirmed')).to.deep.equal([]);
+    expect(nextStatuses('confirmed')).to.deep.equal(['cancelled']);
+    for (const status of ['declined', 'withdrawn', 'cancelled', 'expired']) expect(nextStatuses(status)).to.deep.equal([]);
   });
 
   it('reads every page of each branch until the period’s start, and no more than it may', async () => {
