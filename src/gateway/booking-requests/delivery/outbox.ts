@@ -75,8 +75,10 @@ export interface ClaimedDelivery {
   readonly requestId: string | undefined;
   readonly channel: DeliveryChannel;
   readonly event: DeliveryEvent;
-  /** What the notice of an erasure says: `{ id, reference }`. */
+  /** What the webhook's `data` carries for an event other than `received`: `{ id, reference, ... }`. */
   readonly payload: Readonly<Record<string, unknown>> | undefined;
+  /** The line of history a change's event tells (its status, words to the customer, times offered), for a message that quotes it. */
+  readonly historyId: string | undefined;
   readonly messageId: string;
   /** This attempt's number, from 1. */
   readonly attempt: number;
@@ -91,6 +93,7 @@ interface ClaimedRow {
   channel: DeliveryChannel;
   event: DeliveryEvent;
   payload: Record<string, unknown> | null;
+  history_id: string | null;
   message_id: string;
   attempts: number;
   created_at: unknown;
@@ -112,7 +115,7 @@ export async function claimDue(
              and (locked_until is null or locked_until <= $1::timestamptz)
            order by next_attempt_at limit $3::int for update skip locked) due
      where d.id = due.id
-     returning d.id, d.request_id, d.channel, d.event, d.payload, d.message_id, d.attempts, d.created_at, d.retrying_since`,
+     returning d.id, d.request_id, d.channel, d.event, d.payload, d.history_id, d.message_id, d.attempts, d.created_at, d.retrying_since`,
     [new Date(now).toISOString(), new Date(now + leaseMs).toISOString(), batch, channel],
   );
   return rows.map((row) => ({
@@ -121,6 +124,7 @@ export async function claimDue(
     channel: row.channel,
     event: row.event,
     payload: row.payload ?? undefined,
+    historyId: row.history_id === null ? undefined : String(row.history_id),
     messageId: row.message_id,
     attempt: row.attempts,
     createdAt: Date.parse(isoOf(row.created_at)),
