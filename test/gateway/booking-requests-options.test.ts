@@ -36,6 +36,10 @@ describe('bookingRequests() and createGateway({ requests })', () => {
       [{ database: unused, ratePerHour: 0 }, /ratePerHour/],
       [{ database: unused, retentionDays: 1.5 }, /retentionDays/],
       [{ database: unused, now: 5 }, /now/],
+      [{ database: unused, statusUrl: 'http://salon.example/request' }, /statusUrl.*https/],
+      [{ database: unused, statusUrl: 'https://salon.example/request#request=' }, /statusUrl.*fragment/],
+      [{ database: unused, answerHours: 0 }, /answerHours/],
+      [{ database: unused, expireHours: 9000 }, /expireHours/],
     ];
     for (const [options, message] of cases) {
       assert.throws(
@@ -69,7 +73,13 @@ describe("the command's booking request variables", () => {
       BOOKING_REQUEST_EMAILS: 'biz_1=front@salon.example, biz_2=back@salon.example',
       BOOKING_REQUEST_RATE_LIMIT: '5',
       BOOKING_REQUEST_RETENTION_DAYS: '30',
+      BOOKING_REQUEST_STATUS_URL: 'https://salon.example/request',
+      BOOKING_REQUEST_ANSWER_HOURS: '4',
+      BOOKING_REQUEST_EXPIRE_HOURS: '72',
     });
+    assert.equal(config.requests?.options.statusUrl, 'https://salon.example/request');
+    assert.equal(config.requests?.options.answerHours, 4);
+    assert.equal(config.requests?.options.expireHours, 72);
     assert.deepEqual(config.requests?.database, { dir: undefined });
     assert.deepEqual(config.requests?.options.email?.to, { biz_1: 'front@salon.example', biz_2: 'back@salon.example' });
     assert.equal(config.requests?.options.ratePerHour, 5);
@@ -90,6 +100,9 @@ describe("the command's booking request variables", () => {
       { BOOKING_REQUEST_WEBHOOK_SECRET: webhookSecret },
       { BOOKING_REQUEST_RATE_LIMIT: 'many', BOOKING_DATA_DIR: './data' },
       { BOOKING_REQUEST_RETENTIONDAYS: '3' },
+      { BOOKING_REQUEST_STATUS_URL: 'http://salon.example/request', BOOKING_DATA_DIR: './data' },
+      { BOOKING_REQUEST_ANSWER_HOURS: '0', BOOKING_DATA_DIR: './data' },
+      { BOOKING_REQUEST_EXPIRE_HOURS: 'soon', BOOKING_DATA_DIR: './data' },
     ];
     for (const env of cases) {
       assert.throws(

@@ -7,8 +7,9 @@
  * and changed requests is a stream of its own (events.ts reads it).
  */
 import { deliveryChannels, deliveryStates, requestStatuses } from './lifecycle.js';
-import { bookingRequestCustomerSchema, storableTextExpected } from './send.js';
+import { bookingRequestCustomerSchema, identifier, instant, storableTextExpected } from './send.js';
 import * as z from '../schema.js';
+import { safeParse } from '../schema.js';
 import { defineOperation } from '../operation.js';
 import {
   accepted,
@@ -20,6 +21,7 @@ import {
   openEnum,
   optional,
   pathId,
+  pipe,
   reader,
   requestEnum,
   requestNumber,
@@ -34,6 +36,17 @@ export { type RequestStatus, requestStatuses } from './lifecycle.js';
 /** The most requests one page may hold, and how many a page holds when the caller does not say. */
 export const largestRequestPage = 500;
 const defaultRequestPage = 50;
+
+/** The most other times staff may offer with a decline, and the longest words to the customer. */
+export const mostOffers = 3;
+export const longestMessage = 1000;
+
+/** A time staff offer the customer instead of the one declined: a groomer's slot, as GetBookingAvailability gives it. */
+export const requestOfferSchema = /* @__PURE__ */ z.object({ staffId: text, startTime: timestamp, endTime: timestamp });
+export type RequestOffer = z.output<typeof requestOfferSchema>;
+
+/** A service the customer chose. */
+const serviceSchema = /* @__PURE__ */ z.object({ id: text, name: text });
 
 /** A request as staff read it: who asked, for which groomer and time, and where it stands. */
 const recordFields = {
@@ -51,6 +64,17 @@ const recordFields = {
   receivedTime: timestamp,
   /** Counts the request's changes: a change names the one it was read at. */
   version: int32,
+  services: list(serviceSchema),
+  /** The branch's latest words to the customer ("" when none). */
+  message: text,
+  /** The times offered with the last decline. */
+  offers: list(requestOfferSchema),
+  /** The declined request whose offered time this one took ("" when none). */
+  replaces: text,
+  /** When an answer is due (`BOOKING_REQUEST_ANSWER_HOURS` after it arrived), while it is `received`. */
+  answerBy: timestamp,
+  /** Still `received` past `answerBy`. */
+  overdue: flag,
 };
 export const bookingRequestRecordSchema = /* @__PURE__ */ z.object(recordFields);
 export type BookingRequestRecord = z.output<typeof bookingRequestRecordSchema>;
@@ -63,6 +87,10 @@ export const requestChangeSchema = /* @__PURE__ */ z.object({
   action: openEnum(['status', 'resent'] as const),
   status: text,
   note: text,
+  /** The words sent to the customer with the change. */
+  message: text,
+  /** The times offered with a decline. */
+  offers: list(requestOfferSchema),
   channel: openEnum(deliveryChannels),
   actor: text,
   at: timestamp,
@@ -131,7 +159,18 @@ export const getBookingRequest = defineOperation({
 /** The longest note staff may write with a change. */
 const longestNote = 1000;
 
-const changeRequestSchema = /* @__PURE__ */ z.object({
+/** The times offered, as staff send them: `{ staffId, startTime, endTime }`, at most `mostOffers`. */
+const offersInRequest = reader((value, invalid): { staffId: string; startTime: string; endTime: string }[] => {
+  if (!Array.isArray(value) || value.length > mostOffers) return invalid(`a list of at most ${mostOffers} times`);
+  const read = value.map((item: unknown) => {
+    const { staffId, startTime, endTime } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const ok = [safeParse(identifier, staffId), safeParse(instant, startTime), safeParse(instant, endTime)].every((one) => one.success);
+    return ok ? { staffId: staffId as string, startTime: startTime as string, endTime: endTime as string } : undefined;
+  });
+  return read.every((item) => item !== undefined) ? read : invalid('times of { staffId, startTime, endTime } (RFC 3339)');
+});
+
+const changeFields = /* @__PURE__ */ z.object({
   id: pathId,
   /** The version the change was decided on: the gateway answers 412 when the request changed since. */
   version: requestNumber,
@@ -144,7 +183,27 @@ const changeRequestSchema = /* @__PURE__ */ z.object({
       `${storableTextExpected}, at most ${longestNote} characters`,
     ),
   ),
+  /** Words to the customer: kept with the change, shown on their status page and sent in their message. */
+  message: optional(
+    accepted(
+      (value): value is string => isString(value) && value.length <= longestMessage && isStorableText(value),
+      `${storableTextExpected}, at most ${longestMessage} characters`,
+    ),
+  ),
+  /** Other times offered with `declined` (at most `mostOffers`), each re-checked with GetBookingAvailability. */
+  offers: optional(offersInRequest),
 });
+
+/** A change: the fields, and offers only with a decline. */
+const changeRequestSchema = /* @__PURE__ */ pipe(
+  changeFields,
+  z.transform((change: z.output<typeof changeFields>, context) => {
+    if (change.offers && change.offers.length > 0 && change.status !== 'declined') {
+      context.issues.push({ code: 'custom', path: ['offers'], message: 'expected offers only with status declined', input: change.offers });
+    }
+    return change;
+  }),
+);
 export type ChangeBookingRequest = z.input<typeof changeRequestSchema>;
 
 export const changeBookingRequest = defineOperation({
@@ -152,8 +211,8 @@ export const changeBookingRequest = defineOperation({
   method: 'PATCH',
   path: '/booking-requests/:id',
   request: changeRequestSchema,
-  toBody: ({ version, status, note }) => ({
-    body: note ? { status, note } : { status },
+  toBody: ({ version, status, note, message, offers }) => ({
+    body: { status, ...(note ? { note } : {}), ...(message ? { message } : {}), ...(offers && offers.length > 0 ? { offers } : {}) },
     headers: { 'If-Match': `"${version}"` },
   }),
   response: bookingRequestRecordSchema,

@@ -36,6 +36,11 @@ export const lifecycle = /* @__PURE__ */ defineLifecycle({
   contacted: { from: ['received'], by: ['staff'] },
   confirmed: { from: ['received', 'contacted'], by: ['staff'] },
   declined: { from: ['received', 'contacted'], by: ['staff'] },
+  withdrawn: { from: ['received', 'contacted'], by: ['customer'] },
+  // Staff only: the customer's page offers no cancel (DESIGN.md's customer routes withdraw only
+  // while unanswered); a customer calls a confirmed appointment off through the business.
+  cancelled: { from: ['confirmed'], by: ['staff'] },
+  expired: { from: ['received', 'contacted'], by: ['system'] },
 });
 
 export type RequestStatus = keyof typeof lifecycle;
@@ -71,18 +76,33 @@ export type DeliveryState = (typeof deliveryStates)[number];
 export const deliveryChannels = ['webhook', 'email'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
+/**
+ * What the business's webhook is told: a request received, changed (its status), unanswered past
+ * `BOOKING_REQUEST_ANSWER_HOURS` (once), or erased. Each is one delivery with one message id.
+ */
+export const deliveryEvents = [
+  'booking_request.received',
+  'booking_request.updated',
+  'booking_request.overdue',
+  'booking_request.deleted',
+] as const;
+export type DeliveryEvent = (typeof deliveryEvents)[number];
+
 /** What each status means to the business, for the docs. */
 const meanings: { readonly [Status in RequestStatus]: string } = {
   received: 'The customer sent it; nobody has answered it yet.',
   contacted: 'Staff reached the customer, or tried to, and have not decided yet.',
   confirmed: 'Staff booked the time.',
-  declined: 'Staff turned it down.',
+  declined: 'Staff turned it down, with words for the customer and up to three other times.',
+  withdrawn: 'The customer took it back before it was answered.',
+  cancelled: 'Staff called off the confirmed time.',
+  expired: 'Nobody answered it within `BOOKING_REQUEST_EXPIRE_HOURS` (when set).',
 };
 
 const actorWords: { readonly [Actor in RequestActor]: string } = {
   staff: 'staff (`PATCH`)',
-  customer: 'the customer (`POST /booking-requests`)',
-  system: 'the gateway',
+  customer: 'the customer (`POST /booking-requests`; their status page)',
+  system: 'the gateway (a deadline)',
 };
 
 const listed = (words: readonly string[]) => words.map((word) => `\`${word}\``).join(', ');
@@ -101,5 +121,6 @@ export function lifecycleTable(): string {
     ...rows,
     '',
     `Each delivery to the business is one of ${listed(deliveryStates)}, and goes by one of the channels ${listed(deliveryChannels)}.`,
+    `The events delivered are ${listed(deliveryEvents)}.`,
   ].join('\n');
 }

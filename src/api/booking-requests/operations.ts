@@ -5,7 +5,8 @@
  * same schemas. Each is named by one verb, the same in the client, the gateway's log lines and the
  * docs: a customer *sends* a request (the gateway keeps it `received`), staff *list* them, *get*
  * one, *change* its status, *resend* a failed delivery and *delete* one (a customer's erasure),
- * and the inbox *reads* the events of requests as they happen. The events themselves (`created`,
+ * and the inbox *reads* the events of requests as they happen; the customer *gets* their own
+ * request and *withdraws* it (status.ts), with the capability of the status page's link. The events themselves (`created`,
  * `updated`, `deleted`) say what happened to a request, whoever did it.
  */
 import {
@@ -17,12 +18,18 @@ import {
   resendBookingRequestDelivery,
 } from './inbox.js';
 import { sendBookingRequest } from './send.js';
+import { getMyBookingRequest, withdrawMyBookingRequest } from './status.js';
 
-/** In the order the gateway serves them: the events' path comes before `/booking-requests/:id`, which would take it otherwise. */
+/**
+ * In the order the gateway serves them: the events' path and the customer's `mine` come before
+ * `/booking-requests/:id`, which would take them otherwise.
+ */
 export const bookingRequestOperations = [
   sendBookingRequest,
   listBookingRequests,
   bookingRequestEvents,
+  getMyBookingRequest,
+  withdrawMyBookingRequest,
   getBookingRequest,
   changeBookingRequest,
   deleteBookingRequest,

@@ -8,7 +8,7 @@
 import { isOneOf, petTypes } from '../enums.js';
 import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';
-import { accepted, isStorableText, isString, pipe, reader, requiredText, text } from '../wire.js';
+import { accepted, isStorableText, isString, optional, optionalText, pipe, reader, requiredText, text } from '../wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {
@@ -22,6 +22,8 @@ export const bookingRequestLimits = {
   agreementRecords: 20,
   params: 20,
   paramValue: 200,
+  services: 10,
+  serviceName: 200,
 } as const;
 
 /**
@@ -45,7 +47,7 @@ function boundedText(longest: number) {
 }
 
 /** An identifier: a non-empty string of at most `bookingRequestLimits.id` characters the database can store. */
-const identifier = /* @__PURE__ */ pipe(
+export const identifier = /* @__PURE__ */ pipe(
   accepted(
     (value): value is string => isString(value) && value !== '' && value.length <= bookingRequestLimits.id,
     `an identifier of 1 to ${bookingRequestLimits.id} characters`,
@@ -54,7 +56,7 @@ const identifier = /* @__PURE__ */ pipe(
 );
 
 /** An instant written as RFC 3339 with a zone designator, such as the availability's `startTime`. */
-const instant = accepted(
+export const instant = accepted(
   (value): value is string =>
     isString(value) && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/i.test(value) && !Number.isNaN(Date.parse(value)),
   'an RFC 3339 timestamp',
@@ -120,6 +122,20 @@ const agreementRecordIds = reader((value, invalid): string[] => {
   return ids.every(isStorableText) ? ids : invalid(storableTextExpected);
 });
 
+/** The services the customer chose (`[{ id, name }]`), at most `bookingRequestLimits.services`. */
+const services = reader((value, invalid): { id: string; name: string }[] | undefined => {
+  if (value == null) return undefined;
+  const { services: most, serviceName, id: longestId } = bookingRequestLimits;
+  if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} services`);
+  const read = value.map((item: unknown) => {
+    const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as { id?: unknown; name?: unknown };
+    if (!isString(id) || id === '' || id.length > longestId || !isString(name) || name.length > serviceName) return undefined;
+    if (!isStorableText(id) || !isStorableText(name)) return undefined;
+    return { id, name: name.trim() };
+  });
+  return read.every((item) => item !== undefined) ? read : invalid(`services of { id, name }, names of at most ${serviceName} characters`);
+});
+
 /** A customer's request for a time with a groomer of a branch, as the gateway receives it. */
 const requestFields = /* @__PURE__ */ z.object({
   companyId: identifier,
@@ -133,6 +149,17 @@ const requestFields = /* @__PURE__ */ z.object({
   customerId: boundedText(bookingRequestLimits.id),
   agreementRecordIds,
   params: campaignParams,
+  services: optional(services),
+  /**
+   * The declined request whose offered time this one takes (the customer's status page), sent with
+   * that request's capability as `Authorization: Bearer`; the time must be one it offered.
+   */
+  replaces: optional(
+    pipe(
+      identifier,
+      accepted((value): value is string => /^[0-9a-f-]{36}$/i.test(value as string), 'a request id'),
+    ),
+  ),
   /** The customer's language (a BCP 47 tag such as `es-MX`), for what the business sends them; "" when not known. */
   language: pipe(
     boundedText(bookingRequestLimits.language),
@@ -162,6 +189,12 @@ export const bookingRequestReceiptSchema = /* @__PURE__ */ z.object({
   reference: requiredText,
   status: text,
   receivedTime: text,
+  /**
+   * The customer's capability for the status page (`BOOKING_REQUEST_STATUS_URL#request=<token>`),
+   * in the first answer only: the gateway keeps its hash alone, so an answer given again for the
+   * same `Idempotency-Key` cannot carry it ("" then).
+   */
+  statusToken: optionalText,
 });
 export type BookingRequestReceipt = z.output<typeof bookingRequestReceiptSchema>;
 

@@ -28,6 +28,9 @@ export const bookingRequestsStrings = {
   statusContacted: 'Contacted',
   statusConfirmed: 'Confirmed',
   statusDeclined: 'Declined',
+  statusWithdrawn: 'Withdrawn',
+  statusCancelled: 'Cancelled',
+  statusExpired: 'Expired',
 
   listHeading: 'Requests',
   received: (when: string) => `Received ${when}`,
@@ -46,6 +49,7 @@ export const bookingRequestsStrings = {
   markContacted: 'Mark contacted',
   confirm: 'Confirm',
   decline: 'Decline',
+  cancelBooking: 'Cancel booking',
   noteLabel: 'Note (optional)',
   save: 'Save',
   cancel: 'Cancel',

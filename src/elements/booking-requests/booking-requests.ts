@@ -118,7 +118,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
   /** The branches whose requests are read. Required. */
   businessIds: string[] = [];
 
-  /** Only these statuses: `received`, `contacted`, `confirmed`, `declined`. Empty: every status. */
+  /** Only these statuses: `received`, `contacted`, `confirmed`, `declined`, `withdrawn`, `cancelled`, `expired`. Empty: every status. */
   statuses: string[] = [];
 
   /** The period: the last N days. Default 30; at most 366. @type {number} */

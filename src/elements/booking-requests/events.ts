@@ -9,7 +9,7 @@ export interface BookingRequestsLoadDetail {
 
 export interface BookingRequestUpdateDetail {
   readonly id: string;
-  /** The status the gateway kept: `contacted`, `confirmed` or `declined`. */
+  /** The status the gateway kept: `contacted`, `confirmed`, `declined` or `cancelled`. */
   readonly status: string;
 }
 

@@ -40,11 +40,12 @@ export interface ListSettings {
   readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
 }
 
-type ActionKey = 'markContacted' | 'confirm' | 'decline';
+type ActionKey = 'markContacted' | 'confirm' | 'decline' | 'cancelBooking';
 const actionWords = new Map<RequestStatus, ActionKey>([
   ['contacted', 'markContacted'],
   ['confirmed', 'confirm'],
   ['declined', 'decline'],
+  ['cancelled', 'cancelBooking'],
 ]);
 
 function contactLinks(request: BookingRequestRecord, settings: ListSettings, hidden: TemplateResult): TemplateResult {

@@ -30,7 +30,9 @@ export interface Callers {
   /** Throws a 401 unless the request carries a valid customer token for `customerId` (no hook: a booking request names its customer only so). */
   vouchForCustomerId(request: Request, customerId: string): Promise<void>;
   /** Throws a 401 or 503 unless the request carries a valid staff token; else what it may read, who holds it, and until when. */
-  staffMember(request: Request): Promise<{ readonly allowance: Allowance; readonly subject: string; readonly expiresAt: number }>;
+  staffMember(
+    request: Request,
+  ): Promise<{ readonly allowance: Allowance; readonly subject: string; readonly name: string | undefined; readonly expiresAt: number }>;
   /**
    * Whether the staff token of a request that opened an event stream still holds: `refused` once it
    * expired or its key is no longer published (the JWKS fetched again when older than the stream
@@ -131,7 +133,12 @@ function staffChecks(options: GatewayOptions, allowance: Allowance, hook: Hook |
       const token = tokenOf(request);
       if (token === undefined) throw staffTokenRequired();
       const identity = await identityOf(token);
-      return { allowance: narrowAllowance(allowance, identity.businesses), subject: identity.subject, expiresAt: identity.expiresAt };
+      return {
+        allowance: narrowAllowance(allowance, identity.businesses),
+        subject: identity.subject,
+        name: identity.name,
+        expiresAt: identity.expiresAt,
+      };
     },
 
     async staffTokenState(request: Request): Promise<'valid' | 'refused' | 'unavailable'> {

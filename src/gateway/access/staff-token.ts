@@ -47,6 +47,8 @@ export interface StaffIdentity {
   readonly businesses: ReadonlySet<string> | undefined;
   /** Who holds it (`sub`, at most 200 characters), for the history of what staff changed; `staff` when it names no one. */
   readonly subject: string;
+  /** The holder's name (`name`, at most 200 characters, one line), when the token has one: who changed what, in the history. */
+  readonly name: string | undefined;
   /** When it expires (`exp`), in ms since the epoch: what it opened (an event stream) ends then. */
   readonly expiresAt: number;
 }
@@ -180,9 +182,17 @@ export async function checkStaffToken(
   if (exp + clockSkewSeconds <= now) throw refused('has expired');
   if (nbf !== undefined && !(typeof nbf === 'number' && nbf - clockSkewSeconds <= now)) throw refused('is not valid yet (nbf)');
   if (iat !== undefined && !(typeof iat === 'number' && iat - clockSkewSeconds <= now)) throw refused('was issued in the future (iat)');
-  const { sub } = claims;
+  const { sub, name } = claims;
+  const shownName =
+    typeof name === 'string'
+      ? name
+          .replace(/[\p{Cc}\u2028\u2029\uD800-\uDFFF]/gu, ' ')
+          .trim()
+          .slice(0, 200)
+      : '';
   return {
     businesses: readBusinesses(claims['booking_businesses']),
+    name: shownName || undefined,
     subject: typeof sub === 'string' && sub !== '' ? sub.slice(0, 200) : 'staff',
     expiresAt: exp * 1000,
   };

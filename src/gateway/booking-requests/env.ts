@@ -10,7 +10,15 @@
  * hold passwords.
  */
 import { protocolOf, requestSettings as settings, type Setting } from '../command/settings.js';
-import { emailAddress, webhookSecretProblem, webhookUrlProblem, type EmailOptions, type RequestsOptions } from './options.js';
+import {
+  emailAddress,
+  longestDeadlineHours,
+  statusUrlProblem,
+  webhookSecretProblem,
+  webhookUrlProblem,
+  type EmailOptions,
+  type RequestsOptions,
+} from './options.js';
 /** The requests' options but the database, which the command opens from `database`. */
 export interface RequestsCommandConfig {
   readonly database: { readonly url: string } | { readonly dir: string | undefined };
@@ -99,6 +107,11 @@ export function readRequestsEnv(value: Value, problems: string[]): RequestsComma
   const database = readDatabase(value, problems);
   const ratePerHour = wholeNumber(value, settings.ratePerHour, 1_000_000, problems);
   const retentionDays = wholeNumber(value, settings.retentionDays, 36_500, problems);
+  const answerHours = wholeNumber(value, settings.answerHours, longestDeadlineHours, problems);
+  const expireHours = wholeNumber(value, settings.expireHours, longestDeadlineHours, problems);
+  const statusUrl = value(settings.statusUrl.name);
+  const statusProblem = statusUrl === undefined ? undefined : statusUrlProblem(statusUrl);
+  if (statusProblem) problems.push(`${settings.statusUrl.name} ${statusProblem}.`);
   const named = value(settings.dataDir.name) !== undefined || value(settings.databaseUrl.name) !== undefined;
   if (!webhook && !email && !named) return undefined;
   return {
@@ -108,6 +121,9 @@ export function readRequestsEnv(value: Value, problems: string[]): RequestsComma
       ...(email ? { email } : {}),
       ...(ratePerHour === undefined ? {} : { ratePerHour }),
       ...(retentionDays === undefined ? {} : { retentionDays }),
+      ...(answerHours === undefined ? {} : { answerHours }),
+      ...(expireHours === undefined ? {} : { expireHours }),
+      ...(statusUrl === undefined || statusProblem ? {} : { statusUrl }),
     },
   };
 }

@@ -15,12 +15,16 @@ import { readRequestsOptions, type RequestsConfig, type RequestsOptions } from '
 import type { GatewayParts } from './parts.js';
 import { changeOne, deleteOne, getOne, listPage, resendOne, type StaffParts } from './staff/staff-routes.js';
 import { startWorker } from './delivery/worker.js';
+import { startDeadlines } from './delivery/deadlines.js';
+import type { EventChannels } from './delivery/outbox.js';
+import { type CustomerParts, getMine, withdrawMine } from './customer/customer-routes.js';
 
 /** How often each instance reads the log of changes while a staff page is open, whatever else wakes it. */
 const eventPollMs = 2000;
 
 /**
- * Who may call each operation: `public`, anyone (a customer's flow, within the hourly limit), or
+ * Who may call each operation: `public`, anyone (a customer's flow, within the hourly limit; the
+ * customer's own request, opened by the capability of their link), or
  * `staff`, a staff token, the route served only where staff tokens are configured. A name missing,
  * or one that names no operation, does not compile.
  */
@@ -28,6 +32,8 @@ const audiences: { readonly [Name in BookingRequestOperationName]: RouteAudience
   sendBookingRequest: 'public',
   listBookingRequests: 'staff',
   readBookingRequestEvents: 'staff',
+  getMyBookingRequest: 'public',
+  withdrawMyBookingRequest: 'public',
   getBookingRequest: 'staff',
   changeBookingRequest: 'staff',
   deleteBookingRequest: 'staff',
@@ -46,12 +52,31 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     senders,
     report: gateway.report,
   });
-  const staff: StaffParts = { config, gateway, events, worker };
-  const channels = (businessId: string) => channelsFor(senders, businessId);
+  const tell: EventChannels = (businessId, event) => channelsFor(senders, businessId, event);
+  const deadlines = startDeadlines(
+    {
+      database,
+      now: config.now,
+      answerHours: config.answerHours,
+      expireHours: config.expireHours,
+      everyMs: config.deadlinePollMs,
+      tell,
+      report: gateway.report,
+    },
+    ({ expired }) => {
+      worker.kick();
+      if (expired > 0) events.changed();
+    },
+  );
+  const staff: StaffParts = { config, gateway, events, worker, tell };
+  const customer: CustomerParts = { config, gateway, events, worker, tell };
+  const channels = (businessId: string) => channelsFor(senders, businessId, 'booking_request.received');
   const handlers: { readonly [Name in BookingRequestOperationName]: RouteHandler } = {
     sendBookingRequest: (call) => receiveRequest({ config, gateway, events, worker, channels }, call),
     listBookingRequests: (call) => listPage(staff, call),
     readBookingRequestEvents: (call, context) => streamEvents(staff, call, context),
+    getMyBookingRequest: (call) => getMine(customer, call),
+    withdrawMyBookingRequest: (call) => withdrawMine(customer, call),
     getBookingRequest: (call) => getOne(staff, call),
     changeBookingRequest: (call) => changeOne(staff, call),
     deleteBookingRequest: (call) => deleteOne(staff, call),
@@ -70,9 +95,11 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     unservedChannels: () => worker.unserved(),
     drain() {
       events.endStreams();
+      deadlines.stop().catch(() => undefined);
       worker.stop().catch(() => undefined);
     },
     async close() {
+      await deadlines.stop();
       await worker.stop();
       await events.close();
     },

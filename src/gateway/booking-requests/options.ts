@@ -36,6 +36,17 @@ export interface RequestsOptions {
   readonly now?: () => number;
   /** How often each instance looks for deliveries due, in ms. Default 1,000. */
   readonly pollMs?: number;
+  /**
+   * The customer's status page (`BOOKING_REQUEST_STATUS_URL`), where the link of their messages goes
+   * with `#request=<token>`: `https:` (`http:` on a loopback host), without a fragment. Default: none.
+   */
+  readonly statusUrl?: string;
+  /** Hours a request may wait for an answer before it is overdue and the business reminded once (`BOOKING_REQUEST_ANSWER_HOURS`). Default 24. */
+  readonly answerHours?: number;
+  /** Hours after which a request nobody answered is `expired` (`BOOKING_REQUEST_EXPIRE_HOURS`). Default: never. */
+  readonly expireHours?: number;
+  /** How often each instance looks for requests past a deadline, in ms. Default 60,000. */
+  readonly deadlinePollMs?: number;
 }
 
 /** The options read: defaults filled in, recipients in a Map. */
@@ -49,9 +60,31 @@ export interface RequestsConfig {
   readonly retentionDays: number;
   readonly now: () => number;
   readonly pollMs: number;
+  readonly statusUrl: string | undefined;
+  readonly answerHours: number;
+  readonly expireHours: number | undefined;
+  readonly deadlinePollMs: number;
 }
 
-export const requestDefaults = { ratePerHour: 10, retentionDays: 180, webhookTimeoutMs: 10_000, pollMs: 1000 } as const;
+export const requestDefaults = {
+  ratePerHour: 10,
+  retentionDays: 180,
+  webhookTimeoutMs: 10_000,
+  pollMs: 1000,
+  answerHours: 24,
+  deadlinePollMs: 60_000,
+} as const;
+
+/** The most hours a deadline may be: a year. */
+export const longestDeadlineHours = 8760;
+
+/** Why a status page's address cannot be used, or undefined: https (http on loopback), no credentials, no fragment (the token goes there). */
+export function statusUrlProblem(text: string): string | undefined {
+  const problem = webhookUrlProblem(text);
+  return problem
+    ? problem.replace('must not hold credentials or a fragment', 'must not hold credentials or a fragment (#request= is added)')
+    : undefined;
+}
 
 const problem = (message: string) => new TypeError(`bookingRequests: ${message}`);
 
@@ -119,6 +152,13 @@ function wholeNumber(value: number | undefined, fallback: number, name: string, 
   return value;
 }
 
+function readStatusUrl(url: unknown): string | undefined {
+  if (url === undefined) return undefined;
+  const urlProblem = statusUrlProblem(String(url));
+  if (urlProblem) throw problem(`statusUrl ${urlProblem}`);
+  return String(url);
+}
+
 export function readRequestsOptions(options: RequestsOptions): RequestsConfig {
   if (typeof options !== 'object' || options === null) throw problem('must be an object { database, webhook, email }');
   const { database, webhook, email, now } = options;
@@ -143,5 +183,9 @@ export function readRequestsOptions(options: RequestsOptions): RequestsConfig {
     retentionDays: wholeNumber(options.retentionDays, requestDefaults.retentionDays, 'retentionDays', 36_500),
     now: now ?? Date.now,
     pollMs: wholeNumber(options.pollMs, requestDefaults.pollMs, 'pollMs', 60_000),
+    statusUrl: readStatusUrl(options.statusUrl),
+    answerHours: wholeNumber(options.answerHours, requestDefaults.answerHours, 'answerHours', longestDeadlineHours),
+    expireHours: options.expireHours === undefined ? undefined : wholeNumber(options.expireHours, 1, 'expireHours', longestDeadlineHours),
+    deadlinePollMs: wholeNumber(options.deadlinePollMs, requestDefaults.deadlinePollMs, 'deadlinePollMs', 3_600_000),
   };
 }

@@ -13,6 +13,8 @@ export interface StaffMember {
   readonly allowance: Allowance;
   /** The token's `sub`, recorded in a request's history with each change. */
   readonly subject: string;
+  /** The token's `name` claim, when it has one: the history records it rather than `subject`. */
+  readonly name: string | undefined;
   /** When the token expires, in ms since the epoch: an event stream it opened ends then. */
   readonly expiresAt: number;
 }

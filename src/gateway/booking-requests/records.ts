@@ -23,6 +23,25 @@ export interface BookingRequestRecord {
   readonly status: RequestStatus;
   readonly receivedTime: string;
   readonly version: number;
+  readonly services: readonly RequestService[];
+  /** The branch's latest words to the customer, "" when none. */
+  readonly message: string;
+  /** The times offered with the last decline. */
+  readonly offers: readonly RequestOffer[];
+  /** The declined request whose offered time this one took. */
+  readonly replaces?: string;
+}
+
+/** A time staff offered with a decline: a groomer's slot. */
+export interface RequestOffer {
+  readonly staffId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+export interface RequestService {
+  readonly id: string;
+  readonly name: string;
 }
 
 /** A row of `booking_requests` as both databases give it back. */
@@ -44,10 +63,14 @@ export interface RequestRow {
   readonly updated_time: unknown;
   readonly version: number;
   readonly body_hash: string;
+  readonly services: readonly RequestService[];
+  readonly message: string | null;
+  readonly offers: readonly RequestOffer[];
+  readonly replaces: string | null;
 }
 
 export const requestColumns =
-  'id, reference, company_id, business_id, staff_id, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash';
+  'id, reference, company_id, business_id, staff_id, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash, services, message, offers, replaces';
 
 export function recordOf(row: RequestRow): BookingRequestRecord {
   return {
@@ -66,6 +89,10 @@ export function recordOf(row: RequestRow): BookingRequestRecord {
     status: row.status,
     receivedTime: isoOf(row.received_time),
     version: row.version,
+    services: row.services,
+    message: row.message ?? '',
+    offers: row.offers,
+    ...(row.replaces === null ? {} : { replaces: row.replaces }),
   };
 }
 
@@ -76,6 +103,8 @@ export interface ReceivedAnswer {
   /** Where every request starts (the lifecycle's first status). */
   readonly status: RequestStatus;
   readonly receivedTime: string;
+  /** The customer's capability for the status page: in the first answer only (the gateway keeps only its hash). */
+  readonly statusToken?: string;
 }
 
 export const receivedAnswerOf = (row: Pick<RequestRow, 'id' | 'reference' | 'received_time'>): ReceivedAnswer => ({

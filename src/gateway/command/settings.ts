@@ -264,6 +264,23 @@ export const requestSettings = {
     holds: 'Days a request is kept after it was received; older ones are deleted every hour, with their history and deliveries.',
     default: '`180`',
   },
+  statusUrl: {
+    name: 'BOOKING_REQUEST_STATUS_URL',
+    holds:
+      "The customer's status page (a page of your site holding `<booking-request-status>`): the link in their messages is this address with `#request=<token>`. `https:` (`http:` on a loopback host only), without a fragment.",
+    default: 'no link',
+  },
+  answerHours: {
+    name: 'BOOKING_REQUEST_ANSWER_HOURS',
+    holds:
+      'Hours a request may wait for an answer: past them it is marked overdue in the inbox, and the business is reminded once (`booking_request.overdue`, and by e-mail).',
+    default: '`24`',
+  },
+  expireHours: {
+    name: 'BOOKING_REQUEST_EXPIRE_HOURS',
+    holds: 'Hours after which a request nobody answered (`received` or `contacted`) becomes `expired`, by the gateway.',
+    default: 'never',
+  },
 } as const satisfies Record<string, Setting>;
 
 /** How the command's own variables begin (`PORT` and `HOST` excepted, the names every server reads). */

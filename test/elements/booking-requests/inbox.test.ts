@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveControllerHost } from 'lit';
 import type { BookingRequestEvent } from '../../../src/api/booking-requests/events.js';
-import type { BookingRequestDetail, BookingRequestRecord } from '../../../src/api/booking-requests/inbox.js';
+import type { BookingRequestDetail, BookingRequestRecord, RequestChange } from '../../../src/api/booking-requests/inbox.js';
 import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
@@ -28,6 +28,12 @@ const request = (id: string, receivedTime: string, changes: Partial<BookingReque
   status: 'received',
   receivedTime,
   version: 1,
+  services: [],
+  message: '',
+  offers: [],
+  replaces: '',
+  answerBy: undefined,
+  overdue: false,
   ...changes,
 });
 
@@ -61,10 +67,12 @@ describe('the inbox as data', () => {
     expect(filtered(all, { status: 'declined', businessId: '' }, []).map((each) => each.id)).to.deep.equal(['2']);
     expect(filtered(all, { status: '', businessId: 'biz_a' }, []).map((each) => each.id)).to.deep.equal(['1']);
     expect(filtered(all, noFilter, ['received']).map((each) => each.id)).to.deep.equal(['1']);
-    // Only what the lifecycle lets staff do: an answered request is not taken back.
+    // Only what the lifecycle lets staff do: an answered request is not taken back; a confirmed one may be cancelled.
+    // Withdrawing is the customer's, expiring the gateway's: never a staff button.
     expect(nextStatuses('received')).to.deep.equal(['contacted', 'confirmed', 'declined']);
     expect(nextStatuses('contacted')).to.deep.equal(['confirmed', 'declined']);
-    expect(nextStatuses('confirmed')).to.deep.equal([]);
+    expect(nextStatuses('confirmed')).to.deep.equal(['cancelled']);
+    for (const status of ['declined', 'withdrawn', 'cancelled', 'expired']) expect(nextStatuses(status)).to.deep.equal([]);
   });
 
   it('reads every page of each branch until the period’s start, and no more than it may', async () => {
@@ -227,6 +235,8 @@ describe('the inbox as data', () => {
       action: 'resent',
       status: 'received',
       note: '',
+      message: '',
+      offers: [] as RequestChange['offers'],
       channel: 'email',
       actor: 'staff_owner',
       at: '2026-03-02T15:00:00.000Z',

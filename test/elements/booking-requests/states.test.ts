@@ -221,7 +221,9 @@ describe('<booking-requests> states', function () {
 
     const wrong = new RequestsPage(await inbox('statuses="received maybe"'));
     await until('the problem', () => wrong.alert);
-    expect(wrong.alert!.textContent).to.contain('The statuses attribute may only name received, contacted, confirmed, declined.');
+    expect(wrong.alert!.textContent).to.contain(
+      'The statuses attribute may only name received, contacted, confirmed, declined, withdrawn, cancelled, expired.',
+    );
     await expect(wrong.el).to.be.accessible();
   });
 });

@@ -5,7 +5,7 @@
  * (worker.ts), and a request gets one delivery per sender that reaches its branch.
  */
 import { getCompany } from '../../../api/company.js';
-import { type DeliveryChannel, deliveryChannels } from '../../../api/booking-requests/lifecycle.js';
+import { type DeliveryChannel, type DeliveryEvent, deliveryChannels, deliveryEvents } from '../../../api/booking-requests/lifecycle.js';
 import type { RequestsConfig } from '../options.js';
 import type { GatewayParts } from '../parts.js';
 import { emailSender } from './email.js';
@@ -55,7 +55,21 @@ export async function startSenders(config: RequestsConfig, gateway: GatewayParts
   return senders;
 }
 
-/** The channels a request of `businessId` goes by: those whose sender reaches its branch. */
-export function channelsFor(senders: ReadonlyMap<DeliveryChannel, Sender>, businessId: string): DeliveryChannel[] {
-  return [...senders].filter(([, sender]) => sender.reaches(businessId)).map(([channel]) => channel);
+/**
+ * The events each channel carries: the webhook, every one (the business's system hears each
+ * change); the business's e-mail, a new request and the reminder of one unanswered. A channel of
+ * messages to the customer is one more row here (with its sender above): it would carry
+ * `booking_request.received` and `booking_request.updated`, each delivery naming the line of
+ * history it tells (`history_id`: the status, the words and the times offered).
+ */
+const carries: { readonly [Channel in DeliveryChannel]: readonly DeliveryEvent[] } = {
+  webhook: deliveryEvents,
+  email: ['booking_request.received', 'booking_request.overdue'],
+};
+
+/** The channels an event of a request of `businessId` goes by: those configured that carry it and whose sender reaches its branch. */
+export function channelsFor(senders: ReadonlyMap<DeliveryChannel, Sender>, businessId: string, event: DeliveryEvent): DeliveryChannel[] {
+  return [...senders]
+    .filter(([channel, sender]) => carries[channel].includes(event) && sender.reaches(businessId))
+    .map(([channel]) => channel);
 }

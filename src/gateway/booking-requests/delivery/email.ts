@@ -63,11 +63,13 @@ export async function emailSender(
     timeoutMs,
     reaches: (businessId) => email.recipient(businessId) !== undefined,
     async send(delivery, request): Promise<AttemptResult> {
-      // Only requests go by e-mail: a notice of erasure is the webhook's alone.
-      if (delivery.event !== 'booking_request.received' || !request) return { ok: false, error: 'e-mail carries only requests' };
+      // Only requests and their reminders go by e-mail (channels.ts): the other events are the webhook's.
+      const overdue = delivery.event === 'booking_request.overdue';
+      if ((delivery.event !== 'booking_request.received' && !overdue) || !request)
+        return { ok: false, error: 'e-mail carries only requests' };
       const to = email.recipient(request.businessId);
       if (!to) return { ok: false, error: 'no e-mail address is configured for this branch' };
-      const words = mailText(request, await zoneOf(request.companyId));
+      const words = mailText(request, await zoneOf(request.companyId), overdue);
       const ics = calendarFile({
         uid: `${request.id}@booking-requests`,
         start: request.startTime,

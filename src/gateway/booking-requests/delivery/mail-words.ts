@@ -18,6 +18,9 @@ interface MailWords {
   readonly reference: string;
   readonly outro: string;
   readonly eventSummary: (petName: string) => string;
+  /** The reminder of a request nobody answered in time (`booking_request.overdue`). */
+  readonly overdueSubject: (subject: string) => string;
+  readonly overdueIntro: string;
 }
 
 const english: MailWords = {
@@ -34,6 +37,8 @@ const english: MailWords = {
   reference: 'Reference',
   outro: 'The calendar file attached holds the requested time.',
   eventSummary: (petName) => `Requested: ${petName}`,
+  overdueSubject: (subject) => `Still waiting for an answer: ${subject}`,
+  overdueIntro: 'Nobody has answered this request yet, and the customer is waiting: confirm it or decline it.',
 };
 
 const spanish: MailWords = {
@@ -50,6 +55,8 @@ const spanish: MailWords = {
   reference: 'Referencia',
   outro: 'El archivo de calendario adjunto contiene la hora pedida.',
   eventSummary: (petName) => `Solicitada: ${petName}`,
+  overdueSubject: (subject) => `Aún sin respuesta: ${subject}`,
+  overdueIntro: 'Nadie ha respondido aún a esta solicitud y el cliente espera: confírmela o rechácela.',
 };
 
 const french: MailWords = {
@@ -66,6 +73,8 @@ const french: MailWords = {
   reference: 'Référence',
   outro: 'Le fichier de calendrier joint contient le créneau demandé.',
   eventSummary: (petName) => `Demandé : ${petName}`,
+  overdueSubject: (subject) => `Toujours sans réponse : ${subject}`,
+  overdueIntro: 'Personne n’a encore répondu à cette demande et le client attend : confirmez-la ou refusez-la.',
 };
 
 const wordsByLanguage = new Map([
@@ -101,7 +110,8 @@ function timeRange(request: BookingRequestRecord, language: string, timeZone: st
   return `${format.formatRange(new Date(request.startTime), new Date(request.endTime))} (${timeZone})`;
 }
 
-export function mailText(request: BookingRequestRecord, timeZone: string): MailText {
+/** The request in words; `overdue`: the reminder that nobody answered it in time. */
+export function mailText(request: BookingRequestRecord, timeZone: string, overdue = false): MailText {
   const language = (request.language ?? 'en').slice(0, 2).toLowerCase();
   const chosen = wordsByLanguage.has(language) ? language : 'en';
   const words = wordsByLanguage.get(chosen) ?? english;
@@ -112,7 +122,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string): MailT
   const email = oneLine(customer.email);
   const petName = oneLine(customer.petName);
   const lines = [
-    words.intro,
+    overdue ? words.overdueIntro : words.intro,
     '',
     `${words.reference}: ${request.reference}`,
     `${words.when}: ${when}`,
@@ -128,7 +138,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string): MailT
   ];
   return {
     language: chosen,
-    subject: words.subject(request.reference, when),
+    subject: overdue ? words.overdueSubject(words.subject(request.reference, when)) : words.subject(request.reference, when),
     text: `${lines.join('\n')}\n`,
     eventSummary: words.eventSummary(petName),
   };

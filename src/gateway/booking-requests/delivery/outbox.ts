@@ -7,12 +7,44 @@
  * Each attempt is recorded; after a day of retries a delivery is `failed`, kept for staff to see
  * and to send again.
  */
-import type { DeliveryChannel, DeliveryState } from '../../../api/booking-requests/lifecycle.js';
-import { isoOf, type RequestDatabase } from '../store/database.js';
+import type { DeliveryChannel, DeliveryEvent, DeliveryState } from '../../../api/booking-requests/lifecycle.js';
+import { isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 
-/** What a delivery tells the business: a request received, or a request deleted, a customer's erasure (the id and reference only). */
-export type DeliveryEvent = 'booking_request.received' | 'booking_request.deleted';
+/** What a delivery tells the business (the lifecycle lists the events). */
+export type { DeliveryEvent } from '../../../api/booking-requests/lifecycle.js';
+
+/** The channels an event of a request of `businessId` goes by (channels.ts: those configured that carry it and reach the branch). */
+export type EventChannels = (businessId: string, event: DeliveryEvent) => readonly DeliveryChannel[];
+
+export interface QueuedEvent {
+  readonly requestId: string;
+  readonly event: DeliveryEvent;
+  /** What the webhook's `data` carries, when not the request itself: ids and words of the lifecycle, nothing personal. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** The line of history the event tells (a change of status), for the messages that quote it. */
+  readonly historyId: string | undefined;
+  readonly channels: readonly DeliveryChannel[];
+  readonly at: string;
+}
+
+/**
+ * Queues one delivery of `event` per channel, in the caller's transaction (the change and its
+ * deliveries are stored together or not at all), each with its own message id.
+ */
+export async function queueEvent(transaction: Queryable, queued: QueuedEvent): Promise<void> {
+  if (queued.channels.length === 0) return;
+  const deliveries = queued.channels.map((channel) => {
+    const deliveryId = crypto.randomUUID();
+    return { id: deliveryId, channel, message_id: messageIdOf(channel, deliveryId) };
+  });
+  await transaction.query(
+    `insert into booking_deliveries (id, request_id, channel, event, payload, history_id, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
+     select d.id, $1::uuid, d.channel, $2, $3::text::jsonb, $4::bigint, d.message_id, ${sqlWord('pending')}, 0, $5::timestamptz, $5::timestamptz, $5::timestamptz
+     from jsonb_to_recordset($6::text::jsonb) as d (id uuid, channel text, message_id text)`,
+    [queued.requestId, queued.event, JSON.stringify(queued.payload), queued.historyId ?? null, queued.at, JSON.stringify(deliveries)],
+  );
+}
 
 /**
  * The id every attempt of a delivery sends, so that the receiver can tell a retry from another
@@ -43,8 +75,10 @@ export interface ClaimedDelivery {
   readonly requestId: string | undefined;
   readonly channel: DeliveryChannel;
   readonly event: DeliveryEvent;
-  /** What the notice of an erasure says: `{ id, reference }`. */
+  /** What the webhook's `data` carries for an event other than `received`: `{ id, reference, ... }`. */
   readonly payload: Readonly<Record<string, unknown>> | undefined;
+  /** The line of history a change's event tells (its status, words to the customer, times offered), for a message that quotes it. */
+  readonly historyId: string | undefined;
   readonly messageId: string;
   /** This attempt's number, from 1. */
   readonly attempt: number;
@@ -59,6 +93,7 @@ interface ClaimedRow {
   channel: DeliveryChannel;
   event: DeliveryEvent;
   payload: Record<string, unknown> | null;
+  history_id: string | null;
   message_id: string;
   attempts: number;
   created_at: unknown;
@@ -80,7 +115,7 @@ export async function claimDue(
              and (locked_until is null or locked_until <= $1::timestamptz)
            order by next_attempt_at limit $3::int for update skip locked) due
      where d.id = due.id
-     returning d.id, d.request_id, d.channel, d.event, d.payload, d.message_id, d.attempts, d.created_at, d.retrying_since`,
+     returning d.id, d.request_id, d.channel, d.event, d.payload, d.history_id, d.message_id, d.attempts, d.created_at, d.retrying_since`,
     [new Date(now).toISOString(), new Date(now + leaseMs).toISOString(), batch, channel],
   );
   return rows.map((row) => ({
@@ -89,6 +124,7 @@ export async function claimDue(
     channel: row.channel,
     event: row.event,
     payload: row.payload ?? undefined,
+    historyId: row.history_id === null ? undefined : String(row.history_id),
     messageId: row.message_id,
     attempt: row.attempts,
     createdAt: Date.parse(isoOf(row.created_at)),

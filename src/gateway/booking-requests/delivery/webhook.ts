@@ -7,7 +7,8 @@
  * anything else is retried.
  */
 import { loadOptional } from '../optional-package.js';
-import type { AttemptResult, DeliveryEvent } from './outbox.js';
+import type { DeliveryEvent } from '../../../api/booking-requests/lifecycle.js';
+import type { AttemptResult } from './outbox.js';
 import type { Sender } from './worker.js';
 import { requestSettings } from '../../command/settings.js';
 

@@ -68,7 +68,7 @@ export const leaseFor = (timeoutMs: number) => Math.max(45_000, 3 * timeoutMs);
 async function reclaim(database: RequestDatabase): Promise<void> {
   if (database.kind !== 'embedded') return;
   await database.query(
-    'vacuum booking_requests, booking_request_history, booking_deliveries, booking_delivery_attempts, booking_request_events, booking_gateway_instances',
+    'vacuum booking_requests, booking_request_history, booking_deliveries, booking_delivery_attempts, booking_request_events, booking_gateway_instances, booking_request_tokens',
   );
 }
 
@@ -77,7 +77,8 @@ const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? 
 
 async function attempt(parts: WorkerParts, sender: Sender, delivery: ClaimedDelivery): Promise<void> {
   let request: BookingRequestRecord | undefined;
-  if (delivery.event === 'booking_request.received') {
+  // The request itself goes with a new one, and with a reminder by e-mail; the other events carry their payload.
+  if (delivery.event === 'booking_request.received' || (delivery.event === 'booking_request.overdue' && delivery.channel === 'email')) {
     request = delivery.requestId === undefined ? undefined : await findRequest(parts.database, delivery.requestId);
     // Erased between the claim and now: its deliveries went with it.
     if (!request) return;
@@ -98,12 +99,12 @@ async function attempt(parts: WorkerParts, sender: Sender, delivery: ClaimedDeli
 }
 
 /** A task run again and again: at once when kicked or when a round asks for more, else every `everyMs`. */
-interface Loop {
+export interface Loop {
   kick(): void;
   stop(): Promise<void>;
 }
 
-function startLoop(round: () => Promise<boolean>, everyMs: number, onError: (error: unknown) => void): Loop {
+export function startLoop(round: () => Promise<boolean>, everyMs: number, onError: (error: unknown) => void): Loop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

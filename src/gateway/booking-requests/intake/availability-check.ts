@@ -5,12 +5,15 @@
  */
 import { getBookingAvailability } from '../../../api/availability.js';
 import type { CheckedBookingRequest } from '../../../api/booking-requests/send.js';
+
+/** The time asked for: a groomer of a branch, from its start to its end. */
+export type AskedTime = Pick<CheckedBookingRequest, 'companyId' | 'businessId' | 'staffId' | 'startTime' | 'endTime'>;
 import type { GatewayParts } from '../parts.js';
 
 const dayMs = 24 * 3600_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function timeOffered(parts: GatewayParts, body: CheckedBookingRequest, now: number, requestId: string): Promise<boolean> {
+export async function timeOffered(parts: GatewayParts, body: AskedTime, now: number, requestId: string): Promise<boolean> {
   const start = Date.parse(body.startTime);
   const end = Date.parse(body.endTime);
   if (!(start > now) || !(end > start)) return false;

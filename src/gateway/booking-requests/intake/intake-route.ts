@@ -5,7 +5,9 @@
  * the request is stored with its deliveries, and only then answered `201`.
  */
 import type { DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
-import { idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests/send.js';
+import { type CheckedBookingRequest, idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests/send.js';
+import type { BookingRequestRecord } from '../records.js';
+import { noSuchRequest, openedRequest } from '../customer/customer-routes.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
 import { outsideAllowance } from '../../access/policy.js';
 import { jsonAnswer, withDatabase } from '../answers.js';
@@ -41,6 +43,46 @@ function answerAgain(earlier: EarlierRequest, hash: string, call: Call): Respons
   return jsonAnswer(earlier.answer, 201, call.stamp);
 }
 
+const takenAlready = () =>
+  new GatewayFailure('FAILED_PRECONDITION', 'Another time offered with this answer was taken already: see the request it made.', 409);
+
+/**
+ * The declined request whose offered time `body` takes: the one its bearer capability opens, which
+ * must be the one `replaces` names (else the one generic 404 of the customer's routes), declined,
+ * of the same branch, and not replaced yet.
+ */
+async function replacedRequest(config: RequestsConfig, request: Request, body: CheckedBookingRequest): Promise<BookingRequestRecord> {
+  const opened = await openedRequest(config, request);
+  if (opened.id !== body.replaces) throw noSuchRequest();
+  if (opened.status !== 'declined') {
+    throw new GatewayFailure(
+      'FAILED_PRECONDITION',
+      `This request is ${opened.status}: only a declined one's offered times can be taken.`,
+      409,
+    );
+  }
+  if (opened.companyId !== body.companyId || opened.businessId !== body.businessId) {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'replaces: a time offered is taken at the same branch as the request it replaces.');
+  }
+  if (body.customerId !== '' && body.customerId !== (opened.customerId ?? '')) {
+    throw new GatewayFailure('INVALID_ARGUMENT', 'customerId: a request that replaces another keeps its customer.');
+  }
+  return opened;
+}
+
+/** The time asked for must be one the declined request offered (compared as instants), and none of them taken yet. */
+async function offeredBy(config: RequestsConfig, replaced: BookingRequestRecord, body: CheckedBookingRequest): Promise<void> {
+  const [replacedBy] = await withDatabase(() =>
+    config.database.query<{ id: string }>('select id from booking_requests where replaces = $1::uuid', [replaced.id]),
+  );
+  if (replacedBy) throw takenAlready();
+  const same = (one: string, other: string) => Date.parse(one) === Date.parse(other);
+  const offered = replaced.offers.some(
+    (offer) => offer.staffId === body.staffId && same(offer.startTime, body.startTime) && same(offer.endTime, body.endTime),
+  );
+  if (!offered) throw new GatewayFailure('FAILED_PRECONDITION', 'This time is not one the branch offered with its answer.', 409);
+}
+
 export async function receiveRequest({ config, gateway, events, worker, channels }: IntakeParts, call: Call): Promise<Response> {
   const { request } = call;
   await gateway.countRequest(request, call.env);
@@ -54,10 +96,13 @@ export async function receiveRequest({ config, gateway, events, worker, channels
   const body = await readBody(sendBookingRequest, call, { maxBytes: requestBodyBytes, timeoutMs: gateway.timeoutMs });
   const outside = outsideAllowance({ companyIds: [body.companyId], businessIds: [body.businessId] }, gateway.allowance);
   if (outside) throw new GatewayFailure('PERMISSION_DENIED', outside);
-  if (body.customerId !== '') await gateway.vouchForCustomerId(request, body.customerId);
+  // A request that takes a declined one's offered time carries that one's capability, which vouches for its customer.
+  const replaced = body.replaces === undefined ? undefined : await replacedRequest(config, request, body);
+  if (!replaced && body.customerId !== '') await gateway.vouchForCustomerId(request, body.customerId);
   const hash = await bodyHash(body);
   const earlier = await withDatabase(() => findByKey(config.database, key));
   if (earlier) return answerAgain(earlier, hash, call);
+  if (replaced) await offeredBy(config, replaced, body);
   if (!(await timeOffered(gateway, body, config.now(), call.stamp.requestId))) {
     throw new GatewayFailure('ABORTED', 'This time is not offered any more: choose another one.', 409);
   }
@@ -68,9 +113,11 @@ export async function receiveRequest({ config, gateway, events, worker, channels
       bodyHash: hash,
       channels: channels(body.businessId),
       now: config.now(),
+      ...(replaced ? { replacing: { id: replaced.id, customerId: replaced.customerId } } : {}),
     }),
   );
   if ('earlier' in stored) return answerAgain(stored.earlier, hash, call);
+  if ('replacedAlready' in stored) throw takenAlready();
   worker.kick();
   // The request is stored, and its change logged with it: the staff's pages read it from there.
   events.changed();

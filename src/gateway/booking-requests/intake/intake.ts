@@ -13,6 +13,7 @@ import { eventOrderLock } from '../staff/event-log.js';
 import { messageIdOf } from '../delivery/outbox.js';
 import { receivedAnswerOf, type ReceivedAnswer, type RequestRow } from '../records.js';
 import { newReference } from './reference.js';
+import { newStatusToken } from '../customer/status-token.js';
 
 /** What an earlier request with the same key holds: its answer, and the hash of its body. */
 export interface EarlierRequest {
@@ -47,7 +48,13 @@ export interface NewRequest {
   readonly channels: readonly DeliveryChannel[];
   /** The received time, from the gateway's clock. */
   readonly now: number;
+  /** The declined request whose offered time this one takes, and the customer id it carried (the capability vouched for it). */
+  readonly replacing?: { readonly id: string; readonly customerId: string | undefined };
 }
+
+/** A unique index refused a second request for the same declined one's offers. */
+const isSecondReplacement = (error: unknown) =>
+  isUniqueViolation(error) && error instanceof Error && error.message.includes('booking_requests_replaced_once');
 
 /**
  * Stores the request with its deliveries. Gives `created` with the answer, or `earlier` when
@@ -56,7 +63,7 @@ export interface NewRequest {
 export async function storeRequest(
   database: RequestDatabase,
   request: NewRequest,
-): Promise<{ created: ReceivedAnswer } | { earlier: EarlierRequest }> {
+): Promise<{ created: ReceivedAnswer } | { earlier: EarlierRequest } | { replacedAlready: true }> {
   for (let draw = 1; ; draw += 1) {
     try {
       const created = await insertAll(database, request);
@@ -66,6 +73,10 @@ export async function storeRequest(
       if (!earlier) throw new Error('a request with this idempotency key was erased while this one was stored');
       return { earlier };
     } catch (error) {
+      if (request.replacing && isSecondReplacement(error)) {
+        const earlier = await findByKey(database, request.idempotencyKey);
+        return earlier ? { earlier } : { replacedAlready: true };
+      }
       if (!isUniqueViolation(error) || draw >= referenceDraws) throw error;
     }
   }
@@ -78,8 +89,9 @@ export async function storeRequest(
  * which takes the lock of the changes' order first (staff/event-log.ts). When the key is already stored
  * nothing is inserted, and nothing comes back.
  */
-async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, now }: NewRequest) {
+async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, now, replacing }: NewRequest) {
   const id = crypto.randomUUID();
+  const capability = newStatusToken();
   // One id per delivery, and the id every attempt sends: the webhook's `webhook-id`, the e-mail's Message-ID.
   const deliveries = channels.map((channel) => {
     const deliveryId = crypto.randomUUID();
@@ -89,9 +101,9 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
     `with ordered as (select pg_advisory_xact_lock(${eventOrderLock})),
      request as (
        insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
-         customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time)
+         customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time, services, replaces)
        select $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
-         ${sqlWord(firstStatus)}, 1, $15::timestamptz, $15::timestamptz
+         ${sqlWord(firstStatus)}, 1, $15::timestamptz, $15::timestamptz, $17::text::jsonb, $18::uuid
        from ordered
        on conflict (idempotency_key) do nothing
        returning id, reference, received_time, business_id, company_id),
@@ -104,7 +116,9 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
        from request, jsonb_to_recordset($16::text::jsonb) as d (id uuid, channel text, message_id text)),
      logged as (
        insert into booking_request_events (type, request_id, business_id, company_id, at)
-       select 'created', id, business_id, company_id, received_time from request)
+       select 'created', id, business_id, company_id, received_time from request),
+     capability as (
+       insert into booking_request_tokens (token_hash, request_id, created_at) select $19, id, received_time from request)
      select id, reference, received_time from request`,
     [
       id,
@@ -117,13 +131,17 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
       body.startTime,
       body.endTime,
       JSON.stringify(body.customer),
-      body.customerId || null,
+      (replacing ? replacing.customerId : body.customerId) || null,
       JSON.stringify(body.agreementRecordIds ?? []),
       JSON.stringify(body.params ?? {}),
       body.language || null,
       new Date(now).toISOString(),
       JSON.stringify(deliveries),
+      JSON.stringify(body.services ?? []),
+      replacing?.id ?? null,
+      capability.hash,
     ],
   );
-  return row ? receivedAnswerOf(row) : undefined;
+  // The token goes out in this answer only: the database keeps its hash.
+  return row ? { ...receivedAnswerOf(row), statusToken: capability.token } : undefined;
 }

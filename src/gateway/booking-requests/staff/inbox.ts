@@ -15,9 +15,9 @@ import {
 import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';
-import { messageIdOf } from '../delivery/outbox.js';
+import { type EventChannels, messageIdOf, queueEvent } from '../delivery/outbox.js';
 import { hasSender } from '../delivery/senders.js';
-import { recordOf, requestColumns, type BookingRequestRecord, type RequestRow } from '../records.js';
+import { recordOf, requestColumns, type BookingRequestRecord, type RequestOffer, type RequestRow } from '../records.js';
 
 /** The branches and companies a caller may read; undefined: every one. */
 export interface Scope {
@@ -65,6 +65,10 @@ export interface HistoryEntry {
   /** The request's status after the change. */
   readonly status: string;
   readonly note?: string;
+  /** The words sent to the customer with the change. */
+  readonly message?: string;
+  /** The times offered with a decline. */
+  readonly offers?: readonly RequestOffer[];
   /** The delivery's channel, for `resent`. */
   readonly channel?: DeliveryChannel;
   readonly actor: string;
@@ -96,6 +100,8 @@ interface HistoryRow {
   action: 'status' | 'resent';
   status: string;
   note: string | null;
+  message: string | null;
+  offers: RequestOffer[] | null;
   channel: DeliveryChannel | null;
   actor: string;
   at: unknown;
@@ -123,7 +129,7 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
   const request = await findRequest(database, id);
   if (!request) return undefined;
   const history = await database.query<HistoryRow>(
-    'select action, status, note, channel, actor, at from booking_request_history where request_id = $1::uuid order by id limit 1000',
+    'select action, status, note, message, offers, channel, actor, at from booking_request_history where request_id = $1::uuid order by id limit 1000',
     [id],
   );
   const deliveries = await database.query<DeliveryRow>(
@@ -142,6 +148,8 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
       action: row.action,
       status: row.status,
       ...(row.note === null ? {} : { note: row.note }),
+      ...(row.message === null ? {} : { message: row.message }),
+      ...(row.offers === null ? {} : { offers: row.offers }),
       ...(row.channel === null ? {} : { channel: row.channel }),
       actor: row.actor,
       at: isoOf(row.at),
@@ -165,20 +173,25 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
   };
 }
 
-/** A change of status, as staff (or, later, the customer or the gateway) ask for it. */
+/** A change of status, as staff, the customer or the gateway make it. */
 export interface StatusChange {
   readonly status: RequestStatus;
+  /** For the business alone. */
   readonly note?: string | undefined;
+  /** Words to the customer: kept on the line of history and as the request's latest words. */
+  readonly message?: string | undefined;
+  /** The times offered with a decline (checked by the caller). */
+  readonly offers?: readonly RequestOffer[] | undefined;
 }
 
-/** Who makes a change: their part in the lifecycle, and the name the history keeps (a staff token's `sub`). */
+/** Who makes a change: their part in the lifecycle, and the name the history keeps (a staff token's `name`, else its `sub`). */
 export interface Changer {
   readonly by: RequestActor;
   readonly name: string;
 }
 
 export type ChangeOutcome =
-  | { readonly outcome: 'changed'; readonly request: BookingRequestRecord }
+  | { readonly outcome: 'changed'; readonly request: BookingRequestRecord; readonly previousStatus: RequestStatus }
   /** Someone changed it since `version`: the request as it is now. */
   | { readonly outcome: 'stale'; readonly request: BookingRequestRecord }
   /** Still at `version`, but the lifecycle does not let `by` take it from where it is to that status. */
@@ -188,7 +201,8 @@ export type ChangeOutcome =
 /**
  * Changes the status if the request is still at `version` and at a status the lifecycle lets
  * `changer` move it on from (checked by the update itself, so that two changes at once cannot
- * both pass); records who, when and why, and logs the change.
+ * both pass); records who, when, why and the words to the customer, logs the change, and queues
+ * `booking_request.updated` by each channel `tell` names, all in one transaction.
  */
 export async function changeStatus(
   database: RequestDatabase,
@@ -197,29 +211,66 @@ export async function changeStatus(
   change: StatusChange,
   changer: Changer,
   now: number,
+  tell: EventChannels,
+): Promise<ChangeOutcome> {
+  return inOrderOfChanges(database, (transaction) => changeIn(transaction, id, version, change, changer, now, tell));
+}
+
+/** `changeStatus` in a transaction that holds the order of changes already (the deadlines' batches). */
+export async function changeIn(
+  transaction: Queryable,
+  id: string,
+  version: number,
+  change: StatusChange,
+  changer: Changer,
+  now: number,
+  tell: EventChannels,
 ): Promise<ChangeOutcome> {
   const at = new Date(now).toISOString();
   const from = statusesBefore(change.status, changer.by);
-  return inOrderOfChanges(database, async (transaction) => {
-    const [row] = await transaction.query<RequestRow>(
-      `update booking_requests set status = $3, version = version + 1, updated_time = $4::timestamptz
-       where id = $1::uuid and version = $2::int and status in (select jsonb_array_elements_text($5::text::jsonb))
-       returning ${requestColumns}`,
-      [id, version, change.status, at, JSON.stringify(from)],
-    );
-    if (!row) {
-      const current = await findRequest(transaction, id);
-      if (!current) return { outcome: 'missing' };
-      return { outcome: current.version === version ? 'refused' : 'stale', request: current };
-    }
-    await transaction.query(
-      'insert into booking_request_history (request_id, status, note, actor, at) values ($1::uuid, $2, $3, $4, $5::timestamptz)',
-      [id, change.status, change.note ?? null, changer.name, at],
-    );
-    const request = recordOf(row);
-    await recordEvent(transaction, { type: 'updated', id, businessId: request.businessId, companyId: request.companyId, at });
-    return { outcome: 'changed', request };
+  const [row] = await transaction.query<RequestRow & { previous_status: RequestStatus }>(
+    `update booking_requests r set status = $3, version = r.version + 1, updated_time = $4::timestamptz,
+       message = coalesce($6, r.message),
+       offers = case when $3 = ${sqlWord('declined')} then $7::text::jsonb else r.offers end
+     from (select id, status as previous_status from booking_requests where id = $1::uuid for update) prior
+     where r.id = prior.id and r.version = $2::int and r.status in (select jsonb_array_elements_text($5::text::jsonb))
+     returning ${requestColumns
+       .split(', ')
+       .map((column) => `r.${column}`)
+       .join(', ')}, prior.previous_status`,
+    [id, version, change.status, at, JSON.stringify(from), change.message || null, JSON.stringify(change.offers ?? [])],
+  );
+  if (!row) {
+    const current = await findRequest(transaction, id);
+    if (!current) return { outcome: 'missing' };
+    return { outcome: current.version === version ? 'refused' : 'stale', request: current };
+  }
+  const [line] = await transaction.query<{ id: string }>(
+    `insert into booking_request_history (request_id, status, note, message, offers, actor, at)
+     values ($1::uuid, $2, $3, $4, $5::text::jsonb, $6, $7::timestamptz) returning id`,
+    [
+      id,
+      change.status,
+      change.note || null,
+      change.message || null,
+      change.offers && change.offers.length > 0 ? JSON.stringify(change.offers) : null,
+      changer.name,
+      at,
+    ],
+  );
+  const request = recordOf(row);
+  await recordEvent(transaction, { type: 'updated', id, businessId: request.businessId, companyId: request.companyId, at });
+  const previousStatus = row.previous_status;
+  await queueEvent(transaction, {
+    requestId: id,
+    event: 'booking_request.updated',
+    // As DESIGN.md says the event: ids and the lifecycle's words, no more than `received` carried.
+    payload: { id, reference: request.reference, status: request.status, previousStatus, version: request.version },
+    historyId: line?.id,
+    channels: tell(request.businessId, 'booking_request.updated'),
+    at,
   });
+  return { outcome: 'changed', request, previousStatus };
 }
 
 export type ResendOutcome =

@@ -23,7 +23,9 @@ import type { RequestsConfig } from '../options.js';
 import { readBody, readQuery } from '../operation-input.js';
 import { isRequestId, pageToken, readPageToken } from './page-token.js';
 import type { Call, GatewayParts, StaffMember } from '../parts.js';
-import type { BookingRequestRecord } from '../records.js';
+import type { BookingRequestRecord, RequestOffer } from '../records.js';
+import type { EventChannels } from '../delivery/outbox.js';
+import { timeOffered } from '../intake/availability-check.js';
 import type { DeliveryWorker } from '../delivery/worker.js';
 
 export interface StaffParts {
@@ -31,6 +33,38 @@ export interface StaffParts {
   readonly gateway: GatewayParts;
   readonly events: EventHub;
   readonly worker: DeliveryWorker;
+  /** The channels each event of a branch's request goes by. */
+  readonly tell: EventChannels;
+}
+
+const hourMs = 3600_000;
+
+/**
+ * The request with its deadline: `answerBy` while it waits for an answer (`received`), and
+ * `overdue` once that time has passed.
+ */
+export function withDeadline<Request extends BookingRequestRecord>(
+  config: RequestsConfig,
+  request: Request,
+): Request & { answerBy?: string; overdue?: true } {
+  if (request.status !== 'received') return request;
+  const answerBy = Date.parse(request.receivedTime) + config.answerHours * hourMs;
+  return { ...request, answerBy: new Date(answerBy).toISOString(), ...(config.now() >= answerBy ? { overdue: true as const } : {}) };
+}
+
+/** The offered times no longer offered (each re-checked with GetBookingAvailability, side by side), as 409 naming them. */
+async function checkOffers(parts: StaffParts, request: BookingRequestRecord, offers: readonly RequestOffer[], requestId: string) {
+  const now = parts.config.now();
+  const offered = await Promise.all(
+    offers.map((offer) =>
+      timeOffered(parts.gateway, { companyId: request.companyId, businessId: request.businessId, ...offer }, now, requestId),
+    ),
+  );
+  const gone = offers.filter((_, index) => !offered[index]);
+  if (gone.length > 0) {
+    const listed = gone.map((offer) => `${offer.staffId} at ${offer.startTime}`).join('; ');
+    throw new GatewayFailure('ABORTED', `Not offered any more, choose other times: ${listed}.`, 409);
+  }
 }
 
 /** The largest body a staff route takes (a status and a note, or a delivery's id), and how long it may take to arrive. */
@@ -62,7 +96,7 @@ export async function listPage(parts: StaffParts, call: Call): Promise<Response>
   const found = await withDatabase(() =>
     listRequests(parts.config.database, { ...query, scope: member.allowance, after, pageSize: pageSize + 1 }),
   );
-  const requests = found.slice(0, pageSize);
+  const requests = found.slice(0, pageSize).map((request) => withDeadline(parts.config, request));
   const last = requests.at(-1);
   const nextPageToken = found.length > pageSize && last ? pageToken({ receivedTime: last.receivedTime, id: last.id }) : '';
   return jsonAnswer({ requests, nextPageToken }, 200, call.stamp, staffCacheControl);
@@ -75,10 +109,10 @@ export async function getOne(parts: StaffParts, call: Call): Promise<Response> {
   await requestFor(parts, member, id);
   const detail = await withDatabase(() => requestDetail(parts.config.database, id));
   if (!detail) throw notFound();
-  return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
+  return jsonAnswer(withDeadline(parts.config, detail), 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
 }
 
-function readIfMatch(request: Request): number {
+export function readIfMatch(request: Request): number {
   const header = request.headers.get('if-match');
   if (header === null) {
     throw new GatewayFailure(
@@ -106,11 +140,16 @@ function notAllowed(request: BookingRequestRecord, wanted: string): GatewayFailu
 export async function changeOne(parts: StaffParts, call: Call): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
   const version = readIfMatch(call.request);
-  const { id, status, note } = await readBody(changeBookingRequest, call, limitsOf(parts), { id: call.id, version });
-  await requestFor(parts, member, id);
+  const { id, status, note, message, offers } = await readBody(changeBookingRequest, call, limitsOf(parts), { id: call.id, version });
+  const found = await requestFor(parts, member, id);
+  // Checked before the times are: a change the lifecycle refuses is 409 naming the allowed ones, whatever it offers.
+  if (found.version === version && !allowedChanges(found.status, 'staff').includes(status)) throw notAllowed(found, status);
+  if (offers && offers.length > 0) await checkOffers(parts, found, offers, call.stamp.requestId);
   const { database, now } = parts.config;
-  const changer = { by: 'staff', name: member.subject } as const;
-  const changed = await withDatabase(() => changeStatus(database, id, version, { status, note }, changer, now()));
+  const changer = { by: 'staff', name: member.name ?? member.subject } as const;
+  const changed = await withDatabase(() =>
+    changeStatus(database, id, version, { status, note, message, offers }, changer, now(), parts.tell),
+  );
   if (changed.outcome === 'missing') throw notFound();
   if (changed.outcome === 'refused') throw notAllowed(changed.request, status);
   if (changed.outcome === 'stale') {
@@ -120,8 +159,9 @@ export async function changeOne(parts: StaffParts, call: Call): Promise<Response
     });
   }
   const { request } = changed;
+  parts.worker.kick();
   parts.events.changed();
-  return jsonAnswer(request, 200, call.stamp, staffCacheControl, { etag: etagOf(request.version) });
+  return jsonAnswer(withDeadline(parts.config, request), 200, call.stamp, staffCacheControl, { etag: etagOf(request.version) });
 }
 
 /**
@@ -152,9 +192,10 @@ export async function resendOne(parts: StaffParts, call: Call): Promise<Response
 export async function deleteOne(parts: StaffParts, call: Call): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
   const { id } = readQuery(deleteBookingRequest, call);
-  await requestFor(parts, member, id);
-  const { database, now, webhook } = parts.config;
-  if (!(await withDatabase(() => deleteRequest(database, id, { webhook: webhook !== undefined, now: now() })))) throw notFound();
+  const found = await requestFor(parts, member, id);
+  const { database, now } = parts.config;
+  const webhook = parts.tell(found.businessId, 'booking_request.deleted').includes('webhook');
+  if (!(await withDatabase(() => deleteRequest(database, id, { webhook, now: now() })))) throw notFound();
   parts.events.changed();
   // The notice of the erasure to the business's webhook.
   if (webhook) parts.worker.kick();

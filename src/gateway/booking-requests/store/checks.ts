@@ -9,7 +9,7 @@
  * when they changed. Making one reads the whole table once: a row it refuses (a word the lifecycle
  * no longer lists) stops the start, and the error names the check.
  */
-import { deliveryChannels, deliveryStates, requestStatuses } from '../../../api/booking-requests/lifecycle.js';
+import { deliveryChannels, deliveryEvents, deliveryStates, requestStatuses } from '../../../api/booking-requests/lifecycle.js';
 import type { Queryable } from './database.js';
 import { type LifecycleWord, sqlWord } from './sql-words.js';
 
@@ -26,6 +26,7 @@ export const lifecycleChecks: readonly WordCheck[] = [
   { table: 'booking_request_history', column: 'channel', words: deliveryChannels },
   { table: 'booking_deliveries', column: 'status', words: deliveryStates },
   { table: 'booking_deliveries', column: 'channel', words: deliveryChannels },
+  { table: 'booking_deliveries', column: 'event', words: deliveryEvents },
 ];
 
 /** The constraint's name: the same for every version of its words, so that a new version replaces the old one. */
