@@ -3,6 +3,7 @@
  * the gateway speaks it (English, Spanish, French), else English; times in the business's zone.
  */
 import type { BookingRequestRecord } from '../records.js';
+import { indented, type MailLanguage, mailLanguageOf, oneLine, timeRange } from './mail-text.js';
 
 interface MailWords {
   readonly subject: (reference: string, when: string) => string;
@@ -77,11 +78,7 @@ const french: MailWords = {
   overdueIntro: 'Personne n’a encore répondu à cette demande et le client attend : confirmez-la ou refusez-la.',
 };
 
-const wordsByLanguage = new Map([
-  ['en', english],
-  ['es', spanish],
-  ['fr', french],
-]);
+const wordsByLanguage: { readonly [Language in MailLanguage]: MailWords } = { en: english, es: spanish, fr: french };
 
 export interface MailText {
   readonly language: string;
@@ -90,32 +87,11 @@ export interface MailText {
   readonly eventSummary: string;
 }
 
-/**
- * Every way a text can break a line: CR, LF and both together, vertical tab, form feed, and
- * Unicode's next line, line separator and paragraph separator, which a mail reader may show as
- * a new line too. A customer's words are written into the body's lines, and a line that starts
- * with "Bcc:" or "Subject:" would read as if the gateway wrote it (the headers are safe already).
- */
-const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
-
-/** A field the customer meant on one line (a name, a phone, the pet's name): its breaks become spaces. */
-const oneLine = (text: string) => text.replace(lineBreaks, ' ');
-
-/** The notes keep their lines, each after the first indented, so that none can start a line of its own. */
-const indented = (text: string) => text.replace(lineBreaks, '\n  ');
-
-/** The time range in `timeZone`, in `language`'s way: "Thursday, May 13, 2027, 2:00 – 3:00 PM". */
-function timeRange(request: BookingRequestRecord, language: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone });
-  return `${format.formatRange(new Date(request.startTime), new Date(request.endTime))} (${timeZone})`;
-}
-
 /** The request in words; `overdue`: the reminder that nobody answered it in time. */
 export function mailText(request: BookingRequestRecord, timeZone: string, overdue = false): MailText {
-  const language = (request.language ?? 'en').slice(0, 2).toLowerCase();
-  const chosen = wordsByLanguage.has(language) ? language : 'en';
-  const words = wordsByLanguage.get(chosen) ?? english;
-  const when = timeRange(request, chosen, timeZone);
+  const chosen = mailLanguageOf(request.language);
+  const words = wordsByLanguage[chosen];
+  const when = timeRange(request.startTime, request.endTime, chosen, timeZone);
   const { customer } = request;
   const name = oneLine(customer.name);
   const phone = oneLine(customer.phone);
