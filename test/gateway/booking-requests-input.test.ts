@@ -17,7 +17,16 @@ import { openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/bo
 import { postJson, raw, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 import { signToken, validClaims, type TestKey } from './jwks-server.js';
 import { eventually } from './processes.js';
-import { customer, newKey, requestBody, type SmtpReceiver, type Slot, startRequestsWorld, type RequestsWorld } from './requests-harness.js';
+import {
+  customer,
+  isBusinessMail,
+  newKey,
+  requestBody,
+  type SmtpReceiver,
+  type Slot,
+  startRequestsWorld,
+  type RequestsWorld,
+} from './requests-harness.js';
 
 let world: RequestsWorld;
 let upstream: RecordingUpstream;
@@ -134,16 +143,22 @@ describe("line breaks in the customer's words", () => {
       ...customer,
       name: 'Ada\nBcc: x@evil.example',
       phone: '+1 617\r\n555 0134',
-      // The address pattern refuses white space, which in JavaScript leaves out U+0085.
-      email: 'ada\u0085subject@customer.example',
       petName: 'Rex\u2028Subject: forged\u0085Bcc: y@evil.example\v\fz',
       notes: 'First line\r\nSubject: second line\u2029Bcc: third line\rfourth',
     };
+    // An address is written to (the customer's own e-mails): one that holds a line break, U+0085 (the
+    // next line, which JavaScript's white space leaves out) included, is refused, naming the field.
+    for (const email of ['ada\u0085subject@customer.example', 'ada@customer.example\u2028Bcc: x@evil.example', 'ada\u009b@x.example']) {
+      const refused = await send(requestBody(slot, { customer: { ...forged, email } }));
+      assert.equal(refused.status, 400, refused.text);
+      assert.match(refused.text, /customer/);
+    }
     const answer = await send(requestBody(slot, { customer: forged }));
     assert.equal(answer.status, 201, answer.text);
     const { reference } = answer.json as { reference: string };
-    await eventually(() => smtp.messages.some((mail) => mail.raw.includes(reference)), 'the e-mail arrived');
-    const mail = await simpleParser(smtp.messages.find((candidate) => candidate.raw.includes(reference))!.raw);
+    const toBusiness = (message: { to: string[]; raw: string }) => isBusinessMail(message, reference);
+    await eventually(() => smtp.messages.some(toBusiness), 'the e-mail arrived');
+    const mail = await simpleParser(smtp.messages.find(toBusiness)!.raw);
     assert.equal(mail.headers.get('bcc'), undefined);
     assert.match(String(mail.subject), new RegExp(`^Booking request ${reference}: `));
     const lines = String(mail.text).split(anyLineBreak);
@@ -154,7 +169,7 @@ describe("line breaks in the customer's words", () => {
     );
     assert.ok(lines.includes('Customer: Ada Bcc: x@evil.example'), 'the name reads on one line');
     assert.ok(lines.includes('Phone: +1 617 555 0134'));
-    assert.ok(lines.includes('E-mail: ada subject@customer.example'));
+    assert.ok(lines.includes(`E-mail: ${customer.email}`));
     assert.ok(lines.some((line) => line.startsWith('Pet: Rex Subject: forged Bcc: y@evil.example')));
     const notes = lines.indexOf('Notes: First line');
     assert.ok(notes > 0, 'the notes start on their line');

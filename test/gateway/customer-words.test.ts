@@ -5,11 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type CustomerMessageFacts,
-  customerMessage,
-  customerMessageKinds,
-} from '../../src/gateway/booking-requests/delivery/customer-words.js';
+import { toldStatuses } from '../../src/api/booking-requests/lifecycle.js';
+import { type CustomerMessageFacts, customerMessage } from '../../src/gateway/booking-requests/delivery/customer-words.js';
 
 const facts: CustomerMessageFacts = {
   kind: 'received',
@@ -40,7 +37,7 @@ describe("customers' e-mail words", () => {
   });
 
   it('writes every kind in English, Spanish and French, and English for a language it does not speak', () => {
-    for (const kind of customerMessageKinds)
+    for (const kind of toldStatuses)
       for (const [tag, language] of [
         ['es-MX', 'es'],
         ['fr', 'fr'],

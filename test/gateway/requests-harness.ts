@@ -172,6 +172,13 @@ export async function startSmtpServer(): Promise<SmtpReceiver> {
   return { messages, port, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** Where the tests' business is e-mailed; each customer's own e-mails go to the address they gave. */
+export const businessAddress = 'front-desk@salon.example';
+
+/** Whether `mail` is the business's e-mail of the request `reference`. */
+export const isBusinessMail = (mail: { readonly to: readonly string[]; readonly raw: string }, reference: string): boolean =>
+  mail.to.includes(businessAddress) && mail.raw.includes(reference);
+
 /** A new Idempotency-Key. */
 export const newKey = () => `key-${crypto.randomUUID()}`;
 

@@ -42,7 +42,13 @@ export const mostOffers = 3;
 export const longestMessage = 1000;
 
 /** A time staff offer the customer instead of the one declined: a groomer's slot, as GetBookingAvailability gives it. */
-export const requestOfferSchema = /* @__PURE__ */ z.object({ staffId: text, startTime: timestamp, endTime: timestamp });
+export const requestOfferSchema = /* @__PURE__ */ z.object({
+  staffId: text,
+  /** The groomer's name as the branch's availability gave it ("" when it gave none). */
+  staffName: text,
+  startTime: timestamp,
+  endTime: timestamp,
+});
 export type RequestOffer = z.output<typeof requestOfferSchema>;
 
 /** A service the customer chose. */
@@ -56,6 +62,8 @@ const recordFields = {
   companyId: text,
   businessId: text,
   staffId: text,
+  /** The groomer's name as the branch's availability gave it when the time was checked ("" when unknown). */
+  staffName: text,
   startTime: timestamp,
   endTime: timestamp,
   customer: bookingRequestCustomerSchema,

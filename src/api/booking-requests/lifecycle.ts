@@ -45,6 +45,24 @@ export const lifecycle = /* @__PURE__ */ defineLifecycle({
 
 export type RequestStatus = keyof typeof lifecycle;
 
+/**
+ * The statuses the customer is told of by e-mail, when they gave an address: the receipt, and each
+ * answer or end of the request. Not `contacted`: staff reached them already, or tried to. Each has
+ * its e-mail's words (the gateway's delivery/customer-words.ts), which the compiler asks for.
+ */
+export const toldStatuses = [
+  'received',
+  'confirmed',
+  'declined',
+  'withdrawn',
+  'cancelled',
+  'expired',
+] as const satisfies readonly RequestStatus[];
+export type ToldStatus = (typeof toldStatuses)[number];
+
+/** Whether the customer is told of a request's reaching `status`. */
+export const isTold = (status: string): status is ToldStatus => (toldStatuses as readonly string[]).includes(status);
+
 /** The statuses, in the lifecycle's order. */
 export const requestStatuses = /* @__PURE__ */ Object.keys(lifecycle) as [RequestStatus, ...RequestStatus[]];
 
@@ -72,8 +90,11 @@ export function statusesBefore(to: RequestStatus, actor: RequestActor): RequestS
 export const deliveryStates = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-/** The ways a business hears of a request: its webhook and e-mail. The gateway has one sender per channel. */
-export const deliveryChannels = ['webhook', 'email'] as const;
+/**
+ * The ways news of a request goes out: to the business by its webhook and e-mail, and to the
+ * customer by e-mail (`customer`). The gateway has one sender per channel.
+ */
+export const deliveryChannels = ['webhook', 'email', 'customer'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 /**
@@ -120,7 +141,7 @@ export function lifecycleTable(): string {
     '|---|---|---|---|---|',
     ...rows,
     '',
-    `Each delivery to the business is one of ${listed(deliveryStates)}, and goes by one of the channels ${listed(deliveryChannels)}.`,
-    `The events delivered are ${listed(deliveryEvents)}.`,
+    `Each delivery (to the business, or to the customer) is one of ${listed(deliveryStates)}, and goes by one of the channels ${listed(deliveryChannels)}.`,
+    `The events delivered are ${listed(deliveryEvents)}. The customer is e-mailed when a request becomes ${listed(toldStatuses)}.`,
   ].join('\n');
 }

@@ -62,8 +62,12 @@ export const instant = accepted(
   'an RFC 3339 timestamp',
 );
 
-/** An e-mail address as a form accepts one: something, @, a domain with a dot; nothing a mail header could split. */
-const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+/**
+ * An e-mail address as a form accepts one: something, @, a domain with a dot; nothing a mail header
+ * could split: no white space, no control character (C0 or C1: JavaScript's `\s` leaves out U+0085,
+ * the next line), no line or paragraph separator. The gateway writes to this address.
+ */
+const emailPattern = /^[^\s\p{Cc}@<>(),;:"]+@[^\s\p{Cc}@<>(),;:"]+\.[^\s\p{Cc}@<>(),;:"]+$/u;
 
 /** A phone number as people write one: digits with spaces and the usual marks, 6 to 20 digits. */
 const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^(\D*\d){6,20}\D*$/.test(text);

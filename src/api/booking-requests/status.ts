@@ -28,6 +28,8 @@ export const bookingRequestStatusSchema = /* @__PURE__ */ z.object({
   reference: text,
   businessId: text,
   staffId: text,
+  /** The groomer's name ("" when unknown). */
+  staffName: text,
   startTime: timestamp,
   endTime: timestamp,
   customer: bookingRequestCustomerSchema,

@@ -16,7 +16,7 @@ import type { GatewayParts } from './parts.js';
 import { changeOne, deleteOne, getOne, listPage, resendOne, type StaffParts } from './staff/staff-routes.js';
 import { startWorker } from './delivery/worker.js';
 import { startDeadlines } from './delivery/deadlines.js';
-import type { EventChannels } from './delivery/outbox.js';
+import type { EventChannels, NewsOf } from './delivery/outbox.js';
 import { type CustomerParts, getMine, withdrawMine } from './customer/customer-routes.js';
 
 /** How often each instance reads the log of changes while a staff page is open, whatever else wakes it. */
@@ -52,7 +52,7 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     senders,
     report: gateway.report,
   });
-  const tell: EventChannels = (businessId, event) => channelsFor(senders, businessId, event);
+  const tell: EventChannels = (news, event) => channelsFor(senders, news, event);
   const deadlines = startDeadlines(
     {
       database,
@@ -70,7 +70,7 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
   );
   const staff: StaffParts = { config, gateway, events, worker, tell };
   const customer: CustomerParts = { config, gateway, events, worker, tell };
-  const channels = (businessId: string) => channelsFor(senders, businessId, 'booking_request.received');
+  const channels = (news: NewsOf) => channelsFor(senders, news, 'booking_request.received');
   const handlers: { readonly [Name in BookingRequestOperationName]: RouteHandler } = {
     sendBookingRequest: (call) => receiveRequest({ config, gateway, events, worker, channels }, call),
     listBookingRequests: (call) => listPage(staff, call),

@@ -13,6 +13,8 @@ export interface BookingRequestRecord {
   readonly companyId: string;
   readonly businessId: string;
   readonly staffId: string;
+  /** The groomer's name as the availability gave it when the time was checked; "" for a request stored before names were kept. */
+  readonly staffName: string;
   readonly startTime: string;
   readonly endTime: string;
   readonly customer: BookingRequestCustomer;
@@ -32,9 +34,10 @@ export interface BookingRequestRecord {
   readonly replaces?: string;
 }
 
-/** A time staff offered with a decline: a groomer's slot. */
+/** A time staff offered with a decline: a groomer's slot, and the groomer's name once the offer was checked. */
 export interface RequestOffer {
   readonly staffId: string;
+  readonly staffName?: string;
   readonly startTime: string;
   readonly endTime: string;
 }
@@ -51,6 +54,7 @@ export interface RequestRow {
   readonly company_id: string;
   readonly business_id: string;
   readonly staff_id: string;
+  readonly staff_name: string | null;
   readonly start_time: unknown;
   readonly end_time: unknown;
   readonly customer: BookingRequestCustomer;
@@ -70,7 +74,7 @@ export interface RequestRow {
 }
 
 export const requestColumns =
-  'id, reference, company_id, business_id, staff_id, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash, services, message, offers, replaces';
+  'id, reference, company_id, business_id, staff_id, staff_name, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash, services, message, offers, replaces';
 
 export function recordOf(row: RequestRow): BookingRequestRecord {
   return {
@@ -79,6 +83,7 @@ export function recordOf(row: RequestRow): BookingRequestRecord {
     companyId: row.company_id,
     businessId: row.business_id,
     staffId: row.staff_id,
+    staffName: row.staff_name ?? '',
     startTime: isoOf(row.start_time),
     endTime: isoOf(row.end_time),
     customer: row.customer,

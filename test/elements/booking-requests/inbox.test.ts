@@ -21,6 +21,7 @@ const request = (id: string, receivedTime: string, changes: Partial<BookingReque
   companyId: 'co_1',
   businessId: 'biz_a',
   staffId: 'st_1',
+  staffName: 'Priya O\u2019Connor',
   startTime: '2026-03-12T15:00:00.000Z',
   endTime: '2026-03-12T16:00:00.000Z',
   customer: { name: 'Ana Ruiz', phone: '+1 555 0110', email: 'ana@example.com', petName: 'Bella', petType: 'DOG', notes: '' },

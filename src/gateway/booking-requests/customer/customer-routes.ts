@@ -52,13 +52,14 @@ export async function openedRequest(config: RequestsConfig, request: Request): P
   return found;
 }
 
-/** The request as its customer may see it: their own details, where it stands, the branch's words and times, no internal note nor staff name. */
+/** The request as its customer may see it: their own details, where it stands, the branch's words and times, no internal note nor the name of who in the staff made a change (the groomer is named). */
 function customerView(detail: RequestDetail, replacedBy: string) {
   return {
     id: detail.id,
     reference: detail.reference,
     businessId: detail.businessId,
     staffId: detail.staffId,
+    staffName: detail.staffName,
     startTime: detail.startTime,
     endTime: detail.endTime,
     customer: detail.customer,

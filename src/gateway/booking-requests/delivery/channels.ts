@@ -8,48 +8,67 @@ import { getCompany } from '../../../api/company.js';
 import { type DeliveryChannel, type DeliveryEvent, deliveryChannels, deliveryEvents } from '../../../api/booking-requests/lifecycle.js';
 import type { RequestsConfig } from '../options.js';
 import type { GatewayParts } from '../parts.js';
+import { type CompanyFacts, customerSender } from './customer-email.js';
 import { emailSender } from './email.js';
 import { webhookSender } from './webhook.js';
+import type { NewsOf } from './outbox.js';
 import type { Sender } from './worker.js';
 
 /** Time allowed for each step of a conversation with the mail server. */
 const mailStepMs = 10_000;
 
-/** Zones of companies already asked, at most this many: a gateway serves a handful. */
+/** Companies already asked, at most this many: a gateway serves a handful. */
 const mostZones = 1000;
 
-/** The business's time zone for the e-mail, from GetCompany; UTC when it cannot be read. */
-function zoneReader(gateway: GatewayParts): (companyId: string) => Promise<string> {
-  const zones = new Map<string, string>();
+/** The longest company name an e-mail quotes: names come from outside. */
+const longestName = 200;
+
+/**
+ * The company's time zone and name for the e-mails, from GetCompany, kept once read; UTC and no
+ * name while it cannot be read (asked again at the next message).
+ */
+function companyReader(gateway: GatewayParts): (companyId: string) => Promise<CompanyFacts> {
+  const known = new Map<string, CompanyFacts>();
   return async (companyId) => {
-    const known = zones.get(companyId);
-    if (known) return known;
+    const kept = known.get(companyId);
+    if (kept) return kept;
     try {
       const company = await gateway.ask(getCompany, { id: companyId }, crypto.randomUUID());
       const zone = company.timezone.id || 'UTC';
       new Intl.DateTimeFormat('en', { timeZone: zone });
-      if (zones.size >= mostZones) zones.clear();
-      zones.set(companyId, zone);
-      return zone;
+      const facts = { zone, name: company.name.slice(0, longestName) };
+      if (known.size >= mostZones) known.clear();
+      known.set(companyId, facts);
+      return facts;
     } catch {
-      return 'UTC';
+      return { zone: 'UTC', name: '' };
     }
   };
 }
 
-/** Each channel's sender, started (its package loaded) only when the options configure the channel. */
+/**
+ * Each channel's sender, started (its package loaded) only when the options configure the channel;
+ * `companyOf` reads a company's zone and name once for every sender.
+ */
 const starters: {
-  readonly [Channel in DeliveryChannel]: (config: RequestsConfig, gateway: GatewayParts) => Promise<Sender> | undefined;
+  readonly [Channel in DeliveryChannel]: (
+    config: RequestsConfig,
+    companyOf: (companyId: string) => Promise<CompanyFacts>,
+  ) => Promise<Sender> | undefined;
 } = {
   webhook: ({ webhook }) => webhook && webhookSender(webhook.url, webhook.secret, webhook.timeoutMs),
-  email: ({ email }, gateway) => email && emailSender(email, mailStepMs, zoneReader(gateway)),
+  email: ({ email }, companyOf) => email && emailSender(email, mailStepMs, async (companyId) => (await companyOf(companyId)).zone),
+  // The customers' e-mails go with the business's: the same server and sender.
+  customer: ({ email, database, statusUrl, now }, companyOf) =>
+    email && customerSender(email, mailStepMs, { database, statusUrl, now, companyOf }),
 };
 
 /** The senders of the channels configured, by channel. */
 export async function startSenders(config: RequestsConfig, gateway: GatewayParts): Promise<ReadonlyMap<DeliveryChannel, Sender>> {
   const senders = new Map<DeliveryChannel, Sender>();
+  const companyOf = companyReader(gateway);
   for (const channel of deliveryChannels) {
-    const sender = await starters[channel](config, gateway);
+    const sender = await starters[channel](config, companyOf);
     if (sender) senders.set(channel, sender);
   }
   return senders;
@@ -57,19 +76,18 @@ export async function startSenders(config: RequestsConfig, gateway: GatewayParts
 
 /**
  * The events each channel carries: the webhook, every one (the business's system hears each
- * change); the business's e-mail, a new request and the reminder of one unanswered. A channel of
- * messages to the customer is one more row here (with its sender above): it would carry
- * `booking_request.received` and `booking_request.updated`, each delivery naming the line of
- * history it tells (`history_id`: the status, the words and the times offered).
+ * change); the business's e-mail, a new request and the reminder of one unanswered; the
+ * customer's e-mail, a new request and its changes of status (its sender reaches only the changes
+ * the customer is told of), each delivery naming the line of history it tells (`history_id`: the
+ * status, the words and the times offered).
  */
 const carries: { readonly [Channel in DeliveryChannel]: readonly DeliveryEvent[] } = {
   webhook: deliveryEvents,
   email: ['booking_request.received', 'booking_request.overdue'],
+  customer: ['booking_request.received', 'booking_request.updated'],
 };
 
-/** The channels an event of a request of `businessId` goes by: those configured that carry it and whose sender reaches its branch. */
-export function channelsFor(senders: ReadonlyMap<DeliveryChannel, Sender>, businessId: string, event: DeliveryEvent): DeliveryChannel[] {
-  return [...senders]
-    .filter(([channel, sender]) => carries[channel].includes(event) && sender.reaches(businessId))
-    .map(([channel]) => channel);
+/** The channels an event of a request goes by: those configured that carry it and whose sender reaches its audience. */
+export function channelsFor(senders: ReadonlyMap<DeliveryChannel, Sender>, news: NewsOf, event: DeliveryEvent): DeliveryChannel[] {
+  return [...senders].filter(([channel, sender]) => carries[channel].includes(event) && sender.reaches(news)).map(([channel]) => channel);
 }

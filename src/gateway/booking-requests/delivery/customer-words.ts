@@ -8,11 +8,11 @@
  * until it is confirmed, and a declined request's other times are offers, to be taken on the
  * request's page, where they are checked again.
  */
+import type { ToldStatus } from '../../../api/booking-requests/lifecycle.js';
 import { escapeHtml, indented, isWebAddress, type MailLanguage, mailLanguageOf, oneLine, timeRange } from './mail-text.js';
 
-/** The changes a customer is told of: the receipt, and each answer or end of the request. */
-export const customerMessageKinds = ['received', 'confirmed', 'declined', 'withdrawn', 'cancelled', 'expired'] as const;
-export type CustomerMessageKind = (typeof customerMessageKinds)[number];
+/** The changes a customer is told of (the lifecycle lists them): the receipt, and each answer or end of the request. */
+type CustomerMessageKind = ToldStatus;
 
 /** A time the branch offered instead, with its groomer's name ("" when unknown). */
 export interface OfferedTime {
@@ -67,6 +67,9 @@ interface Words {
   readonly calendarRemove: string;
   readonly calendarTentative: string;
   readonly notBooked: string;
+  /** The calendar entry's title: a time asked for, or booked. */
+  readonly eventAsked: (branch: string) => string;
+  readonly eventBooked: (pet: string, branch: string) => string;
 }
 
 const english: Words = {
@@ -99,6 +102,8 @@ const english: Words = {
   calendarTentative: 'The calendar file attached holds the time you asked for, marked as not yet confirmed.',
   calendarUpdate: 'The calendar file attached updates the entry of this time in your calendar.',
   calendarRemove: 'The calendar file attached removes this time from your calendar.',
+  eventAsked: (branch) => `Grooming request at ${branch} (not yet confirmed)`,
+  eventBooked: (pet, branch) => `${pet}'s grooming at ${branch}`,
 };
 
 const spanish: Words = {
@@ -131,6 +136,8 @@ const spanish: Words = {
   calendarTentative: 'El archivo de calendario adjunto contiene la hora que pediste, marcada como aún no confirmada.',
   calendarUpdate: 'El archivo de calendario adjunto actualiza esta hora en tu calendario.',
   calendarRemove: 'El archivo de calendario adjunto quita esta hora de tu calendario.',
+  eventAsked: (branch) => `Solicitud de peluquería en ${branch} (aún sin confirmar)`,
+  eventBooked: (pet, branch) => `Peluquería de ${pet} en ${branch}`,
 };
 
 const french: Words = {
@@ -164,6 +171,8 @@ const french: Words = {
   calendarTentative: 'Le fichier de calendrier joint contient le créneau demandé, marqué comme pas encore confirmé.',
   calendarUpdate: 'Le fichier de calendrier joint met à jour ce créneau dans votre calendrier.',
   calendarRemove: 'Le fichier de calendrier joint retire ce créneau de votre calendrier.',
+  eventAsked: (branch) => `Demande de toilettage chez ${branch} (pas encore confirmée)`,
+  eventBooked: (pet, branch) => `Toilettage de ${pet} chez ${branch}`,
 };
 
 const wordsByLanguage: { readonly [Language in MailLanguage]: Words } = { en: english, es: spanish, fr: french };
@@ -183,6 +192,8 @@ export interface CustomerMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The attached calendar entry's title. */
+  readonly eventSummary: string;
 }
 
 /** The message's parts, in order. */
@@ -258,5 +269,6 @@ export function customerMessage(facts: CustomerMessageFacts): CustomerMessage {
     subject: oneLine(words.subject[facts.kind]({ reference: facts.reference, when, pet: oneLine(facts.petName) })),
     text: `${parts.map(textOf).join('\n\n')}\n`,
     html: `<!doctype html><html lang="${language}"><body>${parts.map(htmlOf).join('')}</body></html>`,
+    eventSummary: oneLine(facts.kind === 'received' ? words.eventAsked(facts.branch) : words.eventBooked(facts.petName, facts.branch)),
   };
 }

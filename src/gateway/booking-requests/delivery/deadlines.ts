@@ -74,7 +74,8 @@ export async function remindOverdue(parts: DeadlineParts): Promise<number> {
         event: 'booking_request.overdue',
         payload: { id: row.id, reference: row.reference, status: 'received', receivedTime, answerBy },
         historyId: undefined,
-        channels: parts.tell(row.business_id, 'booking_request.overdue'),
+        // The business's news alone: the customer is told only of changes of status.
+        channels: parts.tell({ businessId: row.business_id, status: 'received', customerEmail: '' }, 'booking_request.overdue'),
         at,
       });
     }

@@ -103,7 +103,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string, overdu
     `${words.reference}: ${request.reference}`,
     `${words.when}: ${when}`,
     `${words.branch}: ${oneLine(request.businessId)}`,
-    `${words.groomer}: ${oneLine(request.staffId)}`,
+    `${words.groomer}: ${oneLine(request.staffName || request.staffId)}`,
     `${words.customer}: ${name}`,
     ...(phone ? [`${words.phone}: ${phone}`] : []),
     ...(email ? [`${words.email}: ${email}`] : []),

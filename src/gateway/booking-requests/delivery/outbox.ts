@@ -14,8 +14,22 @@ import { sqlWord } from '../store/sql-words.js';
 /** What a delivery tells the business (the lifecycle lists the events). */
 export type { DeliveryEvent } from '../../../api/booking-requests/lifecycle.js';
 
-/** The channels an event of a request of `businessId` goes by (channels.ts: those configured that carry it and reach the branch). */
-export type EventChannels = (businessId: string, event: DeliveryEvent) => readonly DeliveryChannel[];
+/** Whom news of a request may reach: its branch, the status it has now, and the customer's e-mail address ("" when they gave none). */
+export interface NewsOf {
+  readonly businessId: string;
+  readonly status: string;
+  readonly customerEmail: string;
+}
+
+/** The channels an event of a request goes by (channels.ts: those configured that carry it and reach its audience). */
+export type EventChannels = (news: NewsOf, event: DeliveryEvent) => readonly DeliveryChannel[];
+
+/** Whom a stored request's news may reach. */
+export const newsOf = (request: {
+  readonly businessId: string;
+  readonly status: string;
+  readonly customer: { readonly email: string };
+}): NewsOf => ({ businessId: request.businessId, status: request.status, customerEmail: request.customer.email });
 
 export interface QueuedEvent {
   readonly requestId: string;
@@ -54,6 +68,7 @@ export async function queueEvent(transaction: Queryable, queued: QueuedEvent): P
 const messageIds: { readonly [Channel in DeliveryChannel]: (deliveryId: string) => string } = {
   webhook: (deliveryId) => `msg_${deliveryId.replaceAll('-', '')}`,
   email: (deliveryId) => `<${deliveryId}@booking-requests>`,
+  customer: (deliveryId) => `<${deliveryId}@booking-requests>`,
 };
 
 export const messageIdOf = (channel: DeliveryChannel, deliveryId: string): string => messageIds[channel](deliveryId);

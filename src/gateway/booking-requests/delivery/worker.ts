@@ -12,7 +12,7 @@ import { within } from '../../pipeline/deadline.js';
 import type { RequestDatabase } from '../store/database.js';
 import { findRequest, purgeBefore } from '../staff/inbox.js';
 import type { DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
-import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from './outbox.js';
+import { claimDue, type NewsOf, recordAttempt, type AttemptResult, type ClaimedDelivery } from './outbox.js';
 import type { BookingRequestRecord } from '../records.js';
 import { announceSender, heartbeatMs, unservedChannels, withdrawSender } from './senders.js';
 
@@ -26,8 +26,8 @@ const dayMs = 24 * 3600_000;
 export interface Sender {
   /** The longest one attempt may take, in ms (its lease is longer). */
   readonly timeoutMs: number;
-  /** Whether a request of this branch goes by this channel: e-mail only to a branch with an address. */
-  reaches(businessId: string): boolean;
+  /** Whether news of a request goes by this channel: the business's e-mail only to a branch with an address, the customer's only to a customer who gave one. */
+  reaches(news: NewsOf): boolean;
   /** Sends one delivery: `request` is the request it carries, absent for the notice of an erasure. */
   send(delivery: ClaimedDelivery, request: BookingRequestRecord | undefined): Promise<AttemptResult>;
   close?(): void;
@@ -77,8 +77,13 @@ const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? 
 
 async function attempt(parts: WorkerParts, sender: Sender, delivery: ClaimedDelivery): Promise<void> {
   let request: BookingRequestRecord | undefined;
-  // The request itself goes with a new one, and with a reminder by e-mail; the other events carry their payload.
-  if (delivery.event === 'booking_request.received' || (delivery.event === 'booking_request.overdue' && delivery.channel === 'email')) {
+  // The request itself goes with a new one, with a reminder by e-mail, and with every message to the
+  // customer; the webhook's other events carry their payload.
+  if (
+    delivery.event === 'booking_request.received' ||
+    delivery.channel === 'customer' ||
+    (delivery.event === 'booking_request.overdue' && delivery.channel === 'email')
+  ) {
     request = delivery.requestId === undefined ? undefined : await findRequest(parts.database, delivery.requestId);
     // Erased between the claim and now: its deliveries went with it.
     if (!request) return;

@@ -4,7 +4,8 @@
  * token when the body names a customer, the same key seen before, the time still offered; then
  * the request is stored with its deliveries, and only then answered `201`.
  */
-import type { DeliveryChannel } from '../../../api/booking-requests/lifecycle.js';
+import { type DeliveryChannel, firstStatus } from '../../../api/booking-requests/lifecycle.js';
+import type { NewsOf } from '../delivery/outbox.js';
 import { type CheckedBookingRequest, idempotencyKeyPattern, sendBookingRequest } from '../../../api/booking-requests/send.js';
 import type { BookingRequestRecord } from '../records.js';
 import { noSuchRequest, openedRequest } from '../customer/customer-routes.js';
@@ -27,8 +28,8 @@ export interface IntakeParts {
   readonly gateway: GatewayParts;
   readonly events: EventHub;
   readonly worker: DeliveryWorker;
-  /** The ways a request of this branch reaches the business (delivery/channels.ts). */
-  readonly channels: (businessId: string) => DeliveryChannel[];
+  /** The ways news of a new request goes out: to the business, and to the customer (delivery/channels.ts). */
+  readonly channels: (news: NewsOf) => DeliveryChannel[];
 }
 
 /** The same key with the same body is answered as the first time; with another body it is a conflict. */
@@ -103,15 +104,15 @@ export async function receiveRequest({ config, gateway, events, worker, channels
   const earlier = await withDatabase(() => findByKey(config.database, key));
   if (earlier) return answerAgain(earlier, hash, call);
   if (replaced) await offeredBy(config, replaced, body);
-  if (!(await timeOffered(gateway, body, config.now(), call.stamp.requestId))) {
-    throw new GatewayFailure('ABORTED', 'This time is not offered any more: choose another one.', 409);
-  }
+  const offered = await timeOffered(gateway, body, config.now(), call.stamp.requestId);
+  if (!offered) throw new GatewayFailure('ABORTED', 'This time is not offered any more: choose another one.', 409);
   const stored = await withDatabase(() =>
     storeRequest(config.database, {
       body,
       idempotencyKey: key,
       bodyHash: hash,
-      channels: channels(body.businessId),
+      channels: channels({ businessId: body.businessId, status: firstStatus, customerEmail: body.customer.email }),
+      groomer: offered.groomer,
       now: config.now(),
       ...(replaced ? { replacing: { id: replaced.id, customerId: replaced.customerId } } : {}),
     }),

@@ -46,6 +46,8 @@ export interface NewRequest {
   readonly idempotencyKey: string;
   readonly bodyHash: string;
   readonly channels: readonly DeliveryChannel[];
+  /** The groomer's name, as the availability that offered the time gave it. */
+  readonly groomer: string;
   /** The received time, from the gateway's clock. */
   readonly now: number;
   /** The declined request whose offered time this one takes, and the customer id it carried (the capability vouched for it). */
@@ -89,7 +91,7 @@ export async function storeRequest(
  * which takes the lock of the changes' order first (staff/event-log.ts). When the key is already stored
  * nothing is inserted, and nothing comes back.
  */
-async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, now, replacing }: NewRequest) {
+async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: hash, channels, groomer, now, replacing }: NewRequest) {
   const id = crypto.randomUUID();
   const capability = newStatusToken();
   // One id per delivery, and the id every attempt sends: the webhook's `webhook-id`, the e-mail's Message-ID.
@@ -101,9 +103,9 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
     `with ordered as (select pg_advisory_xact_lock(${eventOrderLock})),
      request as (
        insert into booking_requests (id, reference, idempotency_key, body_hash, company_id, business_id, staff_id, start_time, end_time,
-         customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time, services, replaces)
+         customer, customer_id, agreement_record_ids, params, language, status, version, received_time, updated_time, services, replaces, staff_name)
        select $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10::text::jsonb, $11, $12::text::jsonb, $13::text::jsonb, $14,
-         ${sqlWord(firstStatus)}, 1, $15::timestamptz, $15::timestamptz, $17::text::jsonb, $18::uuid
+         ${sqlWord(firstStatus)}, 1, $15::timestamptz, $15::timestamptz, $17::text::jsonb, $18::uuid, $20
        from ordered
        on conflict (idempotency_key) do nothing
        returning id, reference, received_time, business_id, company_id),
@@ -140,6 +142,7 @@ async function insertAll(database: Queryable, { body, idempotencyKey, bodyHash: 
       JSON.stringify(body.services ?? []),
       replacing?.id ?? null,
       capability.hash,
+      groomer || null,
     ],
   );
   // The token goes out in this answer only: the database keeps its hash.

@@ -15,7 +15,7 @@ import {
 import { DatabaseTimeout, isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 import { eventsKeptMs, inOrderOfChanges, recordEvent } from './event-log.js';
-import { type EventChannels, messageIdOf, queueEvent } from '../delivery/outbox.js';
+import { type EventChannels, messageIdOf, newsOf, queueEvent } from '../delivery/outbox.js';
 import { hasSender } from '../delivery/senders.js';
 import { recordOf, requestColumns, type BookingRequestRecord, type RequestOffer, type RequestRow } from '../records.js';
 
@@ -267,7 +267,7 @@ export async function changeIn(
     // As DESIGN.md says the event: ids and the lifecycle's words, no more than `received` carried.
     payload: { id, reference: request.reference, status: request.status, previousStatus, version: request.version },
     historyId: line?.id,
-    channels: tell(request.businessId, 'booking_request.updated'),
+    channels: tell(newsOf(request), 'booking_request.updated'),
     at,
   });
   return { outcome: 'changed', request, previousStatus };

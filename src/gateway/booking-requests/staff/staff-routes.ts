@@ -24,7 +24,7 @@ import { readBody, readQuery } from '../operation-input.js';
 import { isRequestId, pageToken, readPageToken } from './page-token.js';
 import type { Call, GatewayParts, StaffMember } from '../parts.js';
 import type { BookingRequestRecord, RequestOffer } from '../records.js';
-import type { EventChannels } from '../delivery/outbox.js';
+import { type EventChannels, newsOf } from '../delivery/outbox.js';
 import { timeOffered } from '../intake/availability-check.js';
 import type { DeliveryWorker } from '../delivery/worker.js';
 
@@ -52,8 +52,16 @@ export function withDeadline<Request extends BookingRequestRecord>(
   return { ...request, answerBy: new Date(answerBy).toISOString(), ...(config.now() >= answerBy ? { overdue: true as const } : {}) };
 }
 
-/** The offered times no longer offered (each re-checked with GetBookingAvailability, side by side), as 409 naming them. */
-async function checkOffers(parts: StaffParts, request: BookingRequestRecord, offers: readonly RequestOffer[], requestId: string) {
+/**
+ * The offered times, each re-checked with GetBookingAvailability (side by side) and named with its
+ * groomer; those no longer offered are a 409 naming them.
+ */
+async function checkOffers(
+  parts: StaffParts,
+  request: BookingRequestRecord,
+  offers: readonly RequestOffer[],
+  requestId: string,
+): Promise<RequestOffer[]> {
   const now = parts.config.now();
   const offered = await Promise.all(
     offers.map((offer) =>
@@ -65,6 +73,7 @@ async function checkOffers(parts: StaffParts, request: BookingRequestRecord, off
     const listed = gone.map((offer) => `${offer.staffId} at ${offer.startTime}`).join('; ');
     throw new GatewayFailure('ABORTED', `Not offered any more, choose other times: ${listed}.`, 409);
   }
+  return offers.map((offer, index) => ({ ...offer, staffName: offered[index]?.groomer ?? '' }));
 }
 
 /** The largest body a staff route takes (a status and a note, or a delivery's id), and how long it may take to arrive. */
@@ -144,11 +153,11 @@ export async function changeOne(parts: StaffParts, call: Call): Promise<Response
   const found = await requestFor(parts, member, id);
   // Checked before the times are: a change the lifecycle refuses is 409 naming the allowed ones, whatever it offers.
   if (found.version === version && !allowedChanges(found.status, 'staff').includes(status)) throw notAllowed(found, status);
-  if (offers && offers.length > 0) await checkOffers(parts, found, offers, call.stamp.requestId);
+  const named = offers && offers.length > 0 ? await checkOffers(parts, found, offers, call.stamp.requestId) : offers;
   const { database, now } = parts.config;
   const changer = { by: 'staff', name: member.name ?? member.subject } as const;
   const changed = await withDatabase(() =>
-    changeStatus(database, id, version, { status, note, message, offers }, changer, now(), parts.tell),
+    changeStatus(database, id, version, { status, note, message, offers: named }, changer, now(), parts.tell),
   );
   if (changed.outcome === 'missing') throw notFound();
   if (changed.outcome === 'refused') throw notAllowed(changed.request, status);
@@ -194,7 +203,7 @@ export async function deleteOne(parts: StaffParts, call: Call): Promise<Response
   const { id } = readQuery(deleteBookingRequest, call);
   const found = await requestFor(parts, member, id);
   const { database, now } = parts.config;
-  const webhook = parts.tell(found.businessId, 'booking_request.deleted').includes('webhook');
+  const webhook = parts.tell(newsOf(found), 'booking_request.deleted').includes('webhook');
   if (!(await withDatabase(() => deleteRequest(database, id, { webhook, now: now() })))) throw notFound();
   parts.events.changed();
   // The notice of the erasure to the business's webhook.
