@@ -1,9 +1,10 @@
 /**
- * The demo's receiver page (DEMO ONLY): what the business received from the gateway for each
- * booking request made on the demo's booking page: the signed webhook its own server got (verified
- * with the Standard Webhooks library, as docs/gateway.md tells a business to:
- * reference/webhook-receiver.ts), and the e-mail its front desk got (reference/mail-receiver.ts).
- * Every text is shown as text; the page looks again every two seconds.
+ * The demo's receiver page (DEMO ONLY): what the gateway sent for each booking request made on the
+ * demo's booking page: the signed webhook the business's own server got (verified with the Standard
+ * Webhooks library, as docs/gateway.md tells a business to: reference/webhook-receiver.ts), the
+ * e-mail its front desk got, and the e-mails the customer got (reference/mail-receiver.ts): their
+ * words, links and calendar file. Every text is shown as text, a link only when it is http(s); the
+ * page looks again every two seconds.
  */
 import { html, nothing, render } from 'lit';
 import type { ReferenceFixtures } from './reference-data.js';
@@ -30,13 +31,27 @@ interface Delivery {
   } | null;
 }
 
-/** One e-mail, as the demo's mail server kept it. */
+/** One e-mail, as the demo's mail server read it. */
 interface Mail {
   readonly at: string;
   readonly to: readonly string[];
   readonly subject: string;
-  readonly calendar: boolean;
+  readonly text: string;
+  readonly links: readonly string[];
+  readonly calendar: { readonly method: string; readonly status: string; readonly summary: string; readonly sequence: number } | undefined;
 }
+
+/** The demo's front desk (reference/node.ts); any other address is a customer's. */
+const frontDesk = 'front-desk@demo.example';
+
+/** What a calendar file does, in words. */
+const calendarWords: Readonly<Record<string, string>> = {
+  PUBLISH: 'adds the time, not yet confirmed',
+  REQUEST: 'adds or updates the time, confirmed',
+  CANCEL: 'removes the time',
+};
+
+const isWebLink = (link: string) => /^https?:\/\//.test(link);
 
 const refreshMs = 2000;
 
@@ -79,6 +94,7 @@ function delivery(each: Delivery, names: Names) {
 }
 
 function mail(each: Mail) {
+  const { calendar } = each;
   return html`<article class="delivery">
     <h3>${each.subject || 'An e-mail'}</h3>
     <dl>
@@ -87,8 +103,20 @@ function mail(each: Mail) {
       <dt>Received</dt>
       <dd>${when(each.at)}</dd>
       <dt>Calendar file</dt>
-      <dd>${each.calendar ? 'The requested time, attached (.ics)' : 'None'}</dd>
+      <dd>
+        ${calendar ? `${calendar.summary}: METHOD:${calendar.method}, STATUS:${calendar.status}, SEQUENCE:${calendar.sequence} (${calendarWords[calendar.method] ?? 'unknown'})` : 'None'}
+      </dd>
+      ${
+        each.links.length > 0
+          ? html`<dt>Links</dt>
+              <dd>${each.links.filter(isWebLink).map((link) => html`<a href=${link} target="_blank" rel="noopener">${new URL(link).pathname}</a> `)}</dd>`
+          : nothing
+      }
     </dl>
+    <details>
+      <summary>The message</summary>
+      <pre class="mail-text">${each.text}</pre>
+    </details>
   </article>`;
 }
 
@@ -112,16 +140,20 @@ export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webho
       html`<h1>What the business receives</h1>
         <p>
           The gateway delivers each booking request made on the <a href="/">demo page</a> (with <code>send-request</code>) to
-          the business's server as a signed webhook, and to its front desk by e-mail; this demo's server checks the
-          signature and keeps the last 50 of each. Staff also see them on the <a href="/staff.html">staff page</a>.
+          the business's server as a signed webhook, and to its front desk by e-mail, and tells the customer by e-mail;
+          this demo's server checks the signature and keeps the last 50 of each. Staff also see them, and answer them, on
+          the <a href="/staff.html">staff page</a>.
         </p>
         <p role="status">
           ${failed ? 'The demo server does not answer.' : `${plural(deliveries.length, 'webhook delivery', 'webhook deliveries')}, ${plural(mails.length, 'e-mail', 'e-mails')}`}
         </p>
         <h2>Webhook</h2>
         ${deliveries.map((each) => delivery(each, names))}
-        <h2>E-mail</h2>
-        ${mails.map(mail)}`,
+        <h2>E-mail to the front desk</h2>
+        ${mails.filter((each) => each.to.includes(frontDesk)).map(mail)}
+        <h2>E-mail to customers</h2>
+        <p>A customer who gave an e-mail address hears of the request's receipt and of each answer.</p>
+        ${mails.filter((each) => !each.to.includes(frontDesk)).map(mail)}`,
       root,
     );
   const look = async () => {

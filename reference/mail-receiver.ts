@@ -1,19 +1,35 @@
 /**
- * The demo's mail server (DEMO ONLY): where the gateway's e-mail of each booking request goes, on a
- * loopback port of its own, as a branch's inbox would receive it. The last messages are kept in
- * memory for the demo's receiver page (`/receiver.html`): who it went to, its subject, and whether
- * the requested time came as a calendar file.
+ * The demo's mail server (DEMO ONLY): where the gateway's e-mails go, on a loopback port of its
+ * own, as the branch's front desk and each customer would receive them. The last messages are kept
+ * in memory for the demo's receiver page (`/receiver.html`), read as a mail program reads them: by
+ * mailparser (the subject, the plain text, the links in it) and the calendar file by ical.js.
  */
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+
+/** The calendar file a message carries, as a calendar reads it. */
+export interface ReceivedCalendar {
+  /** What it asks a calendar to do: `PUBLISH` (add), `REQUEST` (add or update), `CANCEL` (remove). */
+  readonly method: string;
+  /** The event's status: `TENTATIVE`, `CONFIRMED`, `CANCELLED`. */
+  readonly status: string;
+  readonly summary: string;
+  readonly uid: string;
+  readonly sequence: number;
+  readonly start: string;
+}
 
 export interface ReceivedMail {
   readonly at: string;
   readonly to: readonly string[];
-  /** The Subject header, its encoded words decoded. */
   readonly subject: string;
-  /** Whether the message holds the requested time as a calendar file (`text/calendar`). */
-  readonly calendar: boolean;
+  /** The plain text, as sent. */
+  readonly text: string;
+  /** The http(s) links of the text, in order. */
+  readonly links: readonly string[];
+  readonly calendar: ReceivedCalendar | undefined;
 }
 
 export interface MailReceiver {
@@ -26,33 +42,41 @@ export interface MailReceiver {
 
 const kept = 50;
 const largestMessage = 256 * 1024;
+const mostLinks = 10;
 
-/** The bytes of a Q-encoded word: `_` a space, `=XX` a byte, any other character itself. */
-function quotedBytes(data: string): number[] {
-  const bytes: number[] = [];
-  for (let index = 0; index < data.length; index += 1) {
-    const hex = data.slice(index + 1, index + 3);
-    if (data[index] === '=' && /^[0-9a-f]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else bytes.push(data[index] === '_' ? 0x20 : data.charCodeAt(index) & 0xff);
+/** The calendar file of a message, when it holds one ical.js can read. */
+function calendarOf(content: string): ReceivedCalendar | undefined {
+  try {
+    const calendar = new ICAL.Component(ICAL.parse(content));
+    const event = calendar.getFirstSubcomponent('vevent');
+    if (!event) return undefined;
+    const read = new ICAL.Event(event);
+    return {
+      method: String(calendar.getFirstPropertyValue('method') ?? ''),
+      status: String(event.getFirstPropertyValue('status') ?? ''),
+      summary: read.summary ?? '',
+      uid: read.uid ?? '',
+      sequence: read.sequence ?? 0,
+      start: read.startDate.toJSDate().toISOString(),
+    };
+  } catch {
+    return undefined;
   }
-  return bytes;
 }
 
-/**
- * A header as people read it: the encoded words of RFC 2047 (`=?UTF-8?Q?...?=` and `?B?`), which
- * mailers write for text beyond ASCII, decoded. Adjacent encoded words are one text (a character may
- * be cut between them), so their bytes are joined before they are read as UTF-8.
- */
-export function readableHeader(text: string): string {
-  return text.replace(/(?:=\?utf-8\?[qb]\?[^?]*\?=\s*)+/gi, (run) => {
-    const bytes: number[] = [];
-    for (const [, kind = '', data = ''] of run.matchAll(/=\?utf-8\?([qb])\?([^?]*)\?=/gi)) {
-      bytes.push(...(kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64') : quotedBytes(data)));
-    }
-    return `${new TextDecoder().decode(new Uint8Array(bytes))}${/\s$/.test(run) ? ' ' : ''}`;
-  });
+/** A message as the receiver page shows it. */
+async function readMail(raw: Buffer, to: readonly string[], at: string): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  const text = mail.text ?? '';
+  const calendar = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  return {
+    at,
+    to,
+    subject: mail.subject ?? '',
+    text,
+    links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].slice(0, mostLinks).map(([link]) => link),
+    calendar: calendar ? calendarOf(calendar.content.toString('utf8')) : undefined,
+  };
 }
 
 export async function startMailReceiver(now: () => Date = () => new Date()): Promise<MailReceiver> {
@@ -70,16 +94,15 @@ export async function startMailReceiver(now: () => Date = () => new Date()): Pro
         if (size <= largestMessage) chunks.push(chunk);
       });
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = readableHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '');
-        messages.unshift({
-          at: now().toISOString(),
-          to: session.envelope.rcptTo.map((address) => address.address),
-          subject,
-          calendar: /^Content-Type: text\/calendar/im.test(raw),
-        });
-        messages.splice(kept);
-        callback();
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        readMail(Buffer.concat(chunks), to, now().toISOString()).then(
+          (read) => {
+            messages.unshift(read);
+            messages.splice(kept);
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error('unreadable message')),
+        );
       });
     },
   });

@@ -54,7 +54,7 @@ async function keptRequest(id: string): Promise<{ status: number; body: Record<s
 /** What the demo's receivers got (its webhook receiver and its mail server). */
 async function received(): Promise<{
   deliveries: { verified: boolean; type: string; data: { reference?: string } | null }[];
-  mails: { subject: string; calendar: boolean }[];
+  mails: { to: string[]; subject: string; text: string; links: string[]; calendar: { method: string; status: string } | undefined }[];
 }> {
   return (await fetch('/_demo/webhook/received')).json();
 }
@@ -155,8 +155,14 @@ describe('<booking-flow send-request>', function () {
       );
       expect(delivered).to.include({ verified: true, type: 'booking_request.received' });
       // And e-mailed to the front desk, the requested time attached as a calendar file.
-      const mailed = await eventually('the e-mail', async () => (await received()).mails.find((mail) => mail.subject.includes(reference)));
-      expect(mailed.calendar).to.equal(true);
+      const mailOf = async (to: string) =>
+        (await received()).mails.find((mail) => mail.to.includes(to) && mail.subject.includes(reference));
+      const mailed = await eventually('the e-mail', () => mailOf('front-desk@demo.example'));
+      expect(mailed.calendar).to.include({ method: 'PUBLISH', status: 'TENTATIVE' });
+      // The customer, who gave an e-mail, is told it is not booked until the branch confirms.
+      const told = await eventually("the customer's e-mail", () => mailOf('jane@example.com'));
+      expect(told.text).to.include('It is not booked until the branch confirms it');
+      expect(told.calendar).to.include({ method: 'PUBLISH', status: 'TENTATIVE' });
     } finally {
       watch.restore();
     }
