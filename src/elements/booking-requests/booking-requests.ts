@@ -25,7 +25,7 @@ import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { timeZoneLabel, todayIn } from '../../common/time.js';
+import { browserTimeZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
@@ -36,6 +36,7 @@ import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
 import { type RequestPage, readRequests } from './read-requests.js';
 import { RequestActionsController } from './request-actions.js';
+import { offerRange } from './answer-form.js';
 import { requestItems } from './request-list.js';
 
 export type * from './events.js';
@@ -151,6 +152,8 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
+    times: ({ companyId, businessId }) =>
+      this.call(getBookingAvailability, { companyId, businessId, filter: offerRange(this.read?.timeZone ?? browserTimeZone()) }),
     opened: this.opened,
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
@@ -324,7 +327,13 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
             stateOf: (id) => this.actions.stateOf(id),
             opened: this.opened,
             onAct: this.actions.act,
-            onSave: (request, status, note) => void this.actions.save(request, status, note),
+            onSave: (request, status, note) => void this.actions.save(request, status, { note }),
+            answers: {
+              onToggle: this.actions.toggle,
+              onAnswer: this.actions.answer,
+              onCancel: (request) => this.actions.act(request, undefined),
+              onRetryTimes: (request) => void this.actions.readTimes(request),
+            },
             onResend: (request, delivery) => void this.actions.resend(request, delivery),
           }),
         }),
