@@ -63,9 +63,14 @@ interface Read {
  * send-request>`: every request of the last `days` days for `business-ids`, newest first, with
  * when it came, the branch, the time and groomer wanted (in the business's zone), the customer and
  * pet with contact links, and its status; how many are not handled yet; filters by status and
- * branch, and "Download CSV" of what they keep. Staff mark a request contacted, confirm or decline
- * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
- * told when someone else changed it meanwhile (with their change). The details hold the whole
+ * branch (and those overdue: unanswered past their deadline, marked "Overdue"), and "Download CSV"
+ * of what they keep. Staff mark a request contacted or confirm it with an optional note; decline it
+ * with words for the customer (apart from the internal note) and up to three other times picked
+ * from the branch's availability of the coming week (re-checked when sent: a time gone meanwhile is
+ * named, the times read again, nothing typed lost); cancel a confirmed one with words and a second
+ * step. A change is shown at once, undone with a message if the gateway refuses it, and told when
+ * someone else changed it meanwhile (with their change). Each request shows the words and times the
+ * customer was sent, or "Tell them by phone" when they gave no e-mail. The details hold the whole
  * history and the deliveries to the business's own system, each failed one with a button that
  * sends it again. New requests appear at the top while the page is open, announced politely. For
  * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
@@ -87,8 +92,10 @@ interface Read {
  * @csspart request - One request.
  * @csspart status - A request's status.
  * @csspart contact-link - A "Call", "Text" or "Email" link.
- * @csspart status-button - A "Mark contacted", "Confirm" or "Decline" button.
- * @csspart change-form - The note and "Save" of a change.
+ * @csspart overdue - "Overdue" beside the status of a request unanswered past its deadline.
+ * @csspart tell-by-phone - "Tell them by phone", with its call link, on an answered request whose customer gave no e-mail.
+ * @csspart status-button - A "Mark contacted", "Confirm", "Decline" or "Cancel booking" button.
+ * @csspart change-form - The note and "Save" of a change; for a decline or a cancel, the words for the customer, the times to offer, and the cancel's second step.
  * @csspart save-button - The button that saves a change.
  * @csspart change-error - Why a change was undone, or that someone else made one.
  * @csspart details-button - The button that opens or closes a request's details.
