@@ -87,8 +87,15 @@ export const bookingRequestsStyles = css`
     gap: 0.25rem 0.75rem;
     margin-block-end: 0.5rem;
   }
+  /* The box beside its time, on one line, whatever the page does to labels. */
   .offer {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
     white-space: nowrap;
+  }
+  .offer input {
+    margin: 0;
   }
   .told q {
     white-space: pre-line;
