@@ -45,7 +45,7 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
   // The inbox of the franchise's branches, after three customers asked for a time the bookable
   // branch offers (each with a key of its own, so that a page loaded again asks nothing twice) and
   // one of them was confirmed with a note.
-  const requests = (attributes) =>
+  const requests = (attributes, answered = false) =>
     `<div id="inbox-host"></div>
     <script type="module">
       const branch = ${JSON.stringify({ companyId, businessId })};
@@ -59,11 +59,16 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
       for (const [index, [name, petName, phone, email]] of people.entries()) {
         const slot = slots[index * 3];
         if (!slot) break;
-        const answer = await fetch('/booking-requests', { method: 'POST', headers: { ...json, 'Idempotency-Key': 'screenshot-' + index + '-' + today }, body: JSON.stringify({ ...branch, ...slot, customer: { name, petName, phone, email, petType: 'DOG', notes: index === 0 ? 'Nervous with clippers.' : '' }, language: 'en' }) });
+        const answer = await fetch('/booking-requests', { method: 'POST', headers: { ...json, 'Idempotency-Key': 'screenshot-${answered ? 'answered-' : ''}' + index + '-' + today }, body: JSON.stringify({ ...branch, ...slot, customer: { name, petName, phone, email, petType: 'DOG', notes: index === 0 ? 'Nervous with clippers.' : '' }, language: 'en' }) });
         const { id } = await answer.json();
         const read = await fetch('/booking-requests/' + id, { headers: staff });
         if (index === 1 && (await read.clone().json()).status === 'received') {
           await fetch('/booking-requests/' + id, { method: 'PATCH', headers: { ...staff, 'If-Match': read.headers.get('etag') }, body: JSON.stringify({ status: 'confirmed', note: 'Booked in the calendar.' }) });
+        }
+        // The answered states: the phone-only customer declined with words and two other times.
+        if (index === 2 && ${answered} && (await read.clone().json()).status === 'received') {
+          const offers = slots.slice(10, 12).map(({ staffId, startTime, endTime }) => ({ staffId, startTime, endTime }));
+          await fetch('/booking-requests/' + id, { method: 'PATCH', headers: { ...staff, 'If-Match': read.headers.get('etag') }, body: JSON.stringify({ status: 'declined', note: 'Double-booked.', message: 'Sorry, Mochi’s groomer is away that day. Two other times are below.', offers }) });
         }
       }
       const inbox = document.createElement('booking-requests');
@@ -226,8 +231,24 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
           button('Ana Ruiz', 'Decline').click();
         });
         await tab.waitForFunction(() => window.deep('.history li'), { timeout: 20000 });
+        // The decline's form with its words typed and two times chosen.
+        await tab.waitForFunction(() => window.deep('.offers input[type="checkbox"]'), { timeout: 20000 });
+        await tab.evaluate(() => {
+          const textarea = window.deep('.answer textarea');
+          textarea.value = 'Sorry, Bella’s groomer is away that day. Here are two other times.';
+          for (const box of [...window.deep('.offers').querySelectorAll('input[type="checkbox"]')].slice(0, 2)) box.click();
+        });
       },
     },
+    'requests-answered': {
+      body: requests('data-inbox', true),
+      ready: '[part~="requests"]',
+      live: true,
+      act: async (tab) => {
+        await tab.waitForFunction(() => window.deep('[part~="tell-by-phone"]'), { timeout: 20000 });
+      },
+    },
+    'requests-answered-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"', true), ready: '[part~="tell-by-phone"]', live: true },
     'requests-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"'), ready: '[part~="requests"]', live: true },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },

@@ -40,7 +40,7 @@ const pageBudgets = new Map([
   ['booking-flow', 38_340],
   ['review-insights', 33_560],
   ['abandoned-bookings', 32_810],
-  ['booking-requests', 34_060],
+  ['booking-requests', 37_720],
 ]);
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
 const togetherBudgets = new Map([
@@ -50,7 +50,7 @@ const togetherBudgets = new Map([
   ['availability-picker review-feed', 34_650],
   ['agreement-sign-button review-feed', 24_310],
   ['franchise-finder availability-picker', 32_810],
-  ['abandoned-bookings booking-requests review-insights', 55_710],
+  ['abandoned-bookings booking-requests review-insights', 59_770],
 ]);
 /** The flow with every step it fetches on demand (details, customer-id, send-request). */
 const flowEveryStepBudget = 44_690;
@@ -61,9 +61,9 @@ const translationBudget = 1_500;
 const translationBudgets = new Map([
   ['abandoned-bookings', 2_400],
   ['review-insights', 2_000],
-  ['booking-requests', 1_820],
+  ['booking-requests', 2_380],
 ]);
-const allInOneBudget = 77_120;
+const allInOneBudget = 80_550;
 const edgeGatewayBudget = 36_030;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget

@@ -126,7 +126,7 @@ describe('<booking-requests>', function () {
     await until('the history', () => again.request(name)?.querySelector('.history li:nth-child(2)'));
     const history = again.request(name)!.querySelector('.history')!.textContent!.replace(/\s+/g, ' ');
     expect(history).to.contain('New by');
-    expect(history).to.match(/Confirmed by staff_owner, .* See you then/);
+    expect(history).to.match(/Confirmed by Morgan Reyes \(owner\), .* See you then/);
     await until('the deliveries', () => again.request(name)?.querySelector('.deliveries, .muted'));
     await expect(again.el).to.be.accessible();
   });
@@ -176,7 +176,7 @@ describe('<booking-requests>', function () {
       page.request(name)!.querySelector<HTMLButtonElement>('[part~="save-button"]')!.click();
       await until('the conflict', () => page.alert);
       expect(page.alert!.textContent).to.contain(
-        'Someone else changed this request meanwhile: staff_owner marked it Contacted (“Left a message”)',
+        'Someone else changed this request meanwhile: Morgan Reyes (owner) marked it Contacted (“Left a message”)',
       );
       expect(page.statusOf(name)).to.equal('Contacted');
       await expect(page.el).to.be.accessible();
@@ -200,7 +200,8 @@ describe('<booking-requests>', function () {
     await page.shownRequest(name);
     page.button(name, 'Decline').focus();
     await sendKeys({ press: 'Enter' });
-    await until('the note field focused', () => deepActiveElement()?.localName === 'input');
+    // A decline's form opens on the words for the customer.
+    await until('the words field focused', () => deepActiveElement()?.localName === 'textarea');
     await sendKeys({ press: 'Escape' });
     await until('the note closed', () => !page.request(name)?.querySelector('form'));
     await until('the focus on the request', () => deepActiveElement() === page.request(name));

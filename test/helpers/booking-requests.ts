@@ -41,7 +41,11 @@ async function offeredSlot(branch: Branch): Promise<{ staffId: string; startTime
 export const someone = () => `Ana ${Math.random().toString(36).slice(2, 8)}`;
 
 /** A request as a customer's flow sends it, kept by the gateway: its id. */
-export async function sendRequest(branch: Branch, name: string): Promise<string> {
+export async function sendRequest(
+  branch: Branch,
+  name: string,
+  contact: { phone?: string; email?: string } = { phone: '+1 555 123 4567', email: 'ana@example.com' },
+): Promise<string> {
   const slot = await offeredSlot(branch);
   const answer = await fetch(`${gatewayBaseUrl}/booking-requests`, {
     method: 'POST',
@@ -50,7 +54,7 @@ export async function sendRequest(branch: Branch, name: string): Promise<string>
       companyId: branch.companyId,
       businessId: branch.businessId,
       ...slot,
-      customer: { name, phone: '+1 555 123 4567', email: 'ana@example.com', petName: 'Bella', petType: 'DOG', notes: '' },
+      customer: { name, phone: contact.phone ?? '', email: contact.email ?? '', petName: 'Bella', petType: 'DOG', notes: '' },
       language: 'en',
     }),
   });
@@ -77,6 +81,9 @@ export async function readRequest(id: string): Promise<BookingRequestDetail> {
   expect(answer.status).to.equal(200);
   return (await answer.json()) as BookingRequestDetail;
 }
+
+/** Moves the booking requests' clock `aheadMs` ahead of the world's (0: back), as `/_demo/requests-clock` does. */
+export const requestsClockAhead = (aheadMs: number) => demoControl('/_demo/requests-clock', { aheadMs });
 
 async function demoControl(path: string, body: unknown): Promise<void> {
   const answer = await fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -31,6 +31,8 @@ export const bookingRequestsStrings = {
   statusWithdrawn: 'Withdrawn',
   statusCancelled: 'Cancelled',
   statusExpired: 'Expired',
+  /** Beside the status of a request unanswered past its deadline; also a value of the status filter. */
+  overdue: 'Overdue',
 
   listHeading: 'Requests',
   received: (when: string) => `Received ${when}`,
@@ -61,6 +63,29 @@ export const bookingRequestsStrings = {
     `Someone else changed this request meanwhile: ${who} marked it ${status}${note ? ` (“${note}”)` : ''}. Look again and decide.`,
   someone: 'someone',
 
+  /** A decline's and a cancel's form. */
+  messageLabel: 'Words for the customer (optional)',
+  messageHint: (most: number, email: boolean) =>
+    `${email ? 'Sent to the customer with the answer' : 'They gave no e-mail: say these on the phone'}; up to ${most} characters. The note below stays in the business.`,
+  offerLegend: (most: number) => `Offer other times (up to ${most})`,
+  offerReading: 'Reading the branch’s times…',
+  offersChosen: (count: number, most: number) => `${count} of ${most} chosen.`,
+  offersFull: (most: number) => `${most} chosen, the most a decline offers: uncheck one to choose another.`,
+  noOfferTimes: 'The branch has no free time in the coming days.',
+  sendDecline: 'Send the decline',
+  cancelSure: (name: string, when: string, email: boolean) =>
+    `Cancel ${name}’s booking of ${when}? ${email ? 'They are told by e-mail.' : 'They gave no e-mail: tell them by phone.'}`,
+  cancelYes: 'Yes, cancel the booking',
+  cancelKeep: 'Keep the booking',
+  /** A decline refused because offered times went meanwhile (409): which, and that nothing typed is lost. */
+  offersGone: (times: readonly string[]) =>
+    `Not sent: ${times.length > 0 ? times.join('; ') : 'a time you offered'} ${times.length > 1 ? 'are' : 'is'} no longer free. Your words are kept and the times read again: choose again and send.`,
+  /** What the customer was told. */
+  toldCustomer: 'To the customer:',
+  offered: (times: string) => `Offered instead: ${times}`,
+  noEmail: 'No e-mail given, nothing was sent:',
+  tellByPhone: 'Tell them by phone',
+
   historyHeading: 'History',
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
   /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
@@ -69,22 +94,24 @@ export const bookingRequestsStrings = {
   noDeliveries: 'Nothing is sent to the business but this inbox.',
   channelWebhook: 'Webhook',
   channelEmail: 'E-mail',
+  channelCustomer: 'E-mail to the customer',
   deliverySent: 'sent',
   deliveryPending: (when: string) => (when ? `retrying (next try ${when})` : 'retrying'),
   deliveryFailed: 'failed',
-  /** A delivery that waits because no instance of the gateway sends by its channel (`email` or `webhook`) any more. */
+  /** A delivery that waits because no instance of the gateway sends by its channel (`webhook`, else an e-mail) any more. */
   deliveryNoSender: (channel: string) =>
-    `waiting, as no gateway sends ${channel === 'email' ? 'e-mail' : 'webhooks'} now: ask whoever runs the gateway`,
-  /** The button of a failed delivery (`email` or `webhook`). */
-  resendButton: (channel: string): string => (channel === 'email' ? 'Send the e-mail again' : 'Send the webhook again'),
+    `waiting, as no gateway sends ${channel === 'webhook' ? 'webhooks' : 'e-mail'} now: ask whoever runs the gateway`,
+  /** The button of a failed delivery (`webhook`, else an e-mail). */
+  resendButton: (channel: string): string => (channel === 'webhook' ? 'Send the webhook again' : 'Send the e-mail again'),
   /** Said politely once the gateway took it. */
   resendQueued: (channel: string): string =>
-    channel === 'email' ? 'The e-mail will be sent again shortly.' : 'The webhook will be sent again shortly.',
+    channel === 'webhook' ? 'The webhook will be sent again shortly.' : 'The e-mail will be sent again shortly.',
   /** The gateway did not take it: why (a failure's words), which say whether another try can help. */
-  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'The e-mail' : 'The webhook'} was not sent again. ${reason}`,
+  resendFailed: (channel: string, reason: string) =>
+    `${channel === 'webhook' ? 'The webhook' : 'The e-mail'} was not sent again. ${reason}`,
   /** It was no longer failed (409): someone else sent it again, or it went. */
   resendMeanwhile: (channel: string) =>
-    `${channel === 'email' ? 'The e-mail' : 'The webhook'} is no longer failed: someone sent it again meanwhile, or it went out. The details show where it stands now.`,
+    `${channel === 'webhook' ? 'The webhook' : 'The e-mail'} is no longer failed: someone sent it again meanwhile, or it went out. The details show where it stands now.`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   notes: (notes: string) => `Customer's notes: ${notes}`,
 

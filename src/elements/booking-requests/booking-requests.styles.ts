@@ -45,6 +45,61 @@ export const bookingRequestsStyles = css`
   .details {
     gap: 0.5rem;
   }
+  /* Said in words, and drawn as a badge so that it stands out in a long list. */
+  .overdue {
+    padding: 0 0.375rem;
+    border: 1px solid var(--_declined);
+    border-radius: var(--_radius);
+    font-weight: 700;
+  }
+  .answer {
+    display: grid;
+    gap: 0.375rem;
+    max-width: 40rem;
+  }
+  .answer textarea {
+    font: inherit;
+    min-block-size: 4rem;
+  }
+  .answer p,
+  .told,
+  .tell {
+    margin: 0;
+  }
+  .offers {
+    display: grid;
+    gap: 0.375rem;
+    min-width: 0;
+    margin: 0;
+  }
+  .offer-days {
+    max-block-size: 18rem;
+    overflow: auto;
+  }
+  .offer-date {
+    font-weight: 600;
+  }
+  .offer-groomer,
+  .answer-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+    margin-block-end: 0.5rem;
+  }
+  /* The box beside its time, on one line, whatever the page does to labels. */
+  .offer {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    white-space: nowrap;
+  }
+  .offer input {
+    margin: 0;
+  }
+  .told q {
+    white-space: pre-line;
+  }
   .history {
     margin: 0;
     padding-inline-start: 1.25rem;

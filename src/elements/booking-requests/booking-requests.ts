@@ -25,7 +25,7 @@ import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { timeZoneLabel, todayIn } from '../../common/time.js';
+import { browserTimeZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
@@ -36,6 +36,7 @@ import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';
 import { LiveRequests, missedRequests } from './live-requests.js';
 import { type RequestPage, readRequests } from './read-requests.js';
 import { RequestActionsController } from './request-actions.js';
+import { offerRange } from './answer-form.js';
 import { requestItems } from './request-list.js';
 
 export type * from './events.js';
@@ -62,9 +63,14 @@ interface Read {
  * send-request>`: every request of the last `days` days for `business-ids`, newest first, with
  * when it came, the branch, the time and groomer wanted (in the business's zone), the customer and
  * pet with contact links, and its status; how many are not handled yet; filters by status and
- * branch, and "Download CSV" of what they keep. Staff mark a request contacted, confirm or decline
- * it with an optional note: shown at once, undone with a message if the gateway refuses it, and
- * told when someone else changed it meanwhile (with their change). The details hold the whole
+ * branch (and those overdue: unanswered past their deadline, marked "Overdue"), and "Download CSV"
+ * of what they keep. Staff mark a request contacted or confirm it with an optional note; decline it
+ * with words for the customer (apart from the internal note) and up to three other times picked
+ * from the branch's availability of the coming week (re-checked when sent: a time gone meanwhile is
+ * named, the times read again, nothing typed lost); cancel a confirmed one with words and a second
+ * step. A change is shown at once, undone with a message if the gateway refuses it, and told when
+ * someone else changed it meanwhile (with their change). Each request shows the words and times the
+ * customer was sent, or "Tell them by phone" when they gave no e-mail. The details hold the whole
  * history and the deliveries to the business's own system, each failed one with a button that
  * sends it again. New requests appear at the top while the page is open, announced politely. For
  * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
@@ -86,8 +92,10 @@ interface Read {
  * @csspart request - One request.
  * @csspart status - A request's status.
  * @csspart contact-link - A "Call", "Text" or "Email" link.
- * @csspart status-button - A "Mark contacted", "Confirm" or "Decline" button.
- * @csspart change-form - The note and "Save" of a change.
+ * @csspart overdue - "Overdue" beside the status of a request unanswered past its deadline.
+ * @csspart tell-by-phone - "Tell them by phone", with its call link, on an answered request whose customer gave no e-mail.
+ * @csspart status-button - A "Mark contacted", "Confirm", "Decline" or "Cancel booking" button.
+ * @csspart change-form - The note and "Save" of a change; for a decline or a cancel, the words for the customer, the times to offer, and the cancel's second step.
  * @csspart save-button - The button that saves a change.
  * @csspart change-error - Why a change was undone, or that someone else made one.
  * @csspart details-button - The button that opens or closes a request's details.
@@ -151,6 +159,8 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
+    times: ({ companyId, businessId }) =>
+      this.call(getBookingAvailability, { companyId, businessId, filter: offerRange(this.read?.timeZone ?? browserTimeZone()) }),
     opened: this.opened,
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
@@ -324,7 +334,13 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
             stateOf: (id) => this.actions.stateOf(id),
             opened: this.opened,
             onAct: this.actions.act,
-            onSave: (request, status, note) => void this.actions.save(request, status, note),
+            onSave: (request, status, note) => void this.actions.save(request, status, { note }),
+            answers: {
+              onToggle: this.actions.toggle,
+              onAnswer: this.actions.answer,
+              onCancel: (request) => this.actions.act(request, undefined),
+              onRetryTimes: (request) => void this.actions.readTimes(request),
+            },
             onResend: (request, delivery) => void this.actions.resend(request, delivery),
           }),
         }),

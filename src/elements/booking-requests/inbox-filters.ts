@@ -5,13 +5,13 @@
  */
 import { requestStatuses } from '../../api/booking-requests/inbox.js';
 import { branchFilter, type FilterField } from '../../shared/filter-choice.js';
-import type { InboxFilterKey } from './inbox.js';
+import { type InboxFilterKey, overdueFilter } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 
 export function inboxFilters(businessIds: readonly string[], format: InboxFormat): FilterField<InboxFilterKey>[] {
   const { text } = format;
   return [
-    { key: 'status', label: text.statusLabel, values: requestStatuses, words: format.status },
+    { key: 'status', label: text.statusLabel, values: [...requestStatuses, overdueFilter], words: format.status },
     ...branchFilter(businessIds, text.branchLabel, format.branch),
   ];
 }

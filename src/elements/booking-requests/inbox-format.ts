@@ -49,7 +49,7 @@ export function inboxFormat({ text, locale, timeZone, branches, groomers }: Form
     ...instantFormats(locale, timeZone),
     status: (status) => {
       const key = Object.hasOwn(statusWords, status) ? statusWords[status as RequestStatus] : undefined;
-      return key ? text[key] : status;
+      return key ? text[key] : status === 'overdue' ? text.overdue : status;
     },
     branch: (businessId) => nameIn(branches, businessId) ?? businessId,
     groomer: (staffId) => nameIn(groomers, staffId) ?? '',

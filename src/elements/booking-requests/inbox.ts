@@ -18,6 +18,14 @@ export const noFilter: InboxFilter = {};
 /** A request nobody has acted on yet. */
 export const isUnhandled = (request: BookingRequestRecord): boolean => request.status === firstStatus;
 
+/**
+ * Unanswered past its deadline: as the gateway said when it was read, or since then while the
+ * page stayed open. The status filter offers it as one more value (`overdueFilter`).
+ */
+export const isOverdue = (request: BookingRequestRecord): boolean =>
+  isUnhandled(request) && (request.overdue || (request.answerBy !== undefined && Date.parse(request.answerBy) <= Date.now()));
+export const overdueFilter = 'overdue';
+
 /** Newest first: by when received, then by id, so that the order is the same on every reading. */
 export function newestFirst(a: BookingRequestRecord, b: BookingRequestRecord): number {
   const byTime = (b.receivedTime ?? '').localeCompare(a.receivedTime ?? '');
@@ -95,7 +103,7 @@ export function filtered(
   return requests.filter(
     (request) =>
       (allowed.size === 0 || allowed.has(request.status)) &&
-      (!filter.status || request.status === filter.status) &&
+      (!filter.status || request.status === filter.status || (filter.status === overdueFilter && isOverdue(request))) &&
       (!filter.businessId || request.businessId === filter.businessId),
   );
 }

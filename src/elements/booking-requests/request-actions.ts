@@ -7,19 +7,23 @@
  * focus where the person goes on once that is drawn.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { BookingAvailability } from '../../api/availability.js';
 import type {
   BookingRequestDetail,
   BookingRequestRecord,
   ChangeBookingRequest,
   RequestDelivery,
+  RequestOffer,
   RequestStatus,
 } from '../../api/booking-requests/inbox.js';
+import { mostOffers } from '../../api/booking-requests/inbox.js';
+import { type Draft, emptyDraft, offerWords, sameOffer, stillOffered } from './answer-form.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import type { Inbox } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import type { RequestState } from './request-list.js';
 import { resendDelivery } from './resend-delivery.js';
-import { saveChange } from './save-change.js';
+import { type ChangeWords, saveChange } from './save-change.js';
 
 /** What the controller asks of the element. */
 export interface ActionsOptions {
@@ -28,6 +32,8 @@ export interface ActionsOptions {
   readonly send: (change: ChangeBookingRequest) => Promise<BookingRequestRecord>;
   readonly read: (id: string) => Promise<BookingRequestDetail>;
   readonly resend: (id: string, deliveryId: string) => Promise<BookingRequestDetail>;
+  /** The branch's times of the coming days, to offer with a decline. */
+  readonly times: (request: BookingRequestRecord) => Promise<BookingAvailability>;
   /** The requests whose details are open: a change's answer is shown there. */
   readonly opened: OpenedDetailsController<BookingRequestDetail>;
   /** The gateway kept a change (`booking-request-update`). */
@@ -72,19 +78,77 @@ export class RequestActionsController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Opens or closes the note form of a change; one at a time, the focus on its note. */
+  /** Opens or closes the form of a change; one at a time, the focus on its first field. A decline reads the times it may offer. */
   readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
-    for (const [id, state] of this.#states) if (state.acting) this.#states.set(id, { ...state, acting: undefined });
-    this.#set(request.id, { ...this.stateOf(request.id), acting: status, message: undefined });
-    this.#whenDrawn(() => (status ? this.options.itemOf(request.id)?.querySelector('input') : this.options.itemOf(request.id))?.focus());
+    for (const [id, state] of this.#states) if (state.acting) this.#states.set(id, { ...state, acting: undefined, confirming: false });
+    this.#set(request.id, { ...this.stateOf(request.id), acting: status, message: undefined, draft: emptyDraft, confirming: false });
+    if (status === 'declined') void this.readTimes(request);
+    this.#focusIn(request.id, status ? 'textarea, input' : undefined);
+  };
+
+  /** Puts the focus on the first of `selector` in the request's item once drawn, else on the item. */
+  #focusIn(id: string, selector: string | undefined): void {
+    this.#whenDrawn(() => {
+      const item = this.options.itemOf(id);
+      (selector ? item?.querySelector<HTMLElement>(selector) : item)?.focus();
+    });
+  }
+
+  /** Reads the times a decline may offer (again after a failure, or once one offered is gone). */
+  readonly readTimes = async (request: BookingRequestRecord): Promise<BookingAvailability | undefined> => {
+    this.#set(request.id, { ...this.stateOf(request.id), times: { status: 'pending' } });
+    let availability: BookingAvailability | undefined;
+    try {
+      availability = await this.options.times(request);
+      this.#set(request.id, { ...this.stateOf(request.id), times: { status: 'complete', availability } });
+    } catch (error) {
+      this.#set(request.id, { ...this.stateOf(request.id), times: { status: 'error', error } });
+    }
+    return availability;
+  };
+
+  /** Chooses a time to offer, or takes it back; at most `mostOffers`. */
+  readonly toggle = (request: BookingRequestRecord, offer: RequestOffer): void => {
+    const state = this.stateOf(request.id);
+    const offers = state.draft?.offers ?? [];
+    const chosen = offers.some((each) => sameOffer(each, offer));
+    if (!chosen && offers.length >= mostOffers) return;
+    const next = chosen ? offers.filter((each) => !sameOffer(each, offer)) : [...offers, offer];
+    this.#set(request.id, { ...state, draft: { ...(state.draft ?? emptyDraft), offers: next } });
+  };
+
+  /** The answer's form sent: a cancel asks once more (the focus on its "yes"), a decline is saved. */
+  readonly answer = (request: BookingRequestRecord, draft: Draft): void => {
+    const state = this.stateOf(request.id);
+    if (state.acting === 'cancelled' && !state.confirming) {
+      this.#set(request.id, { ...state, draft, confirming: true });
+      this.#focusIn(request.id, '.confirm-cancel');
+      return;
+    }
+    if (state.acting) void this.save(request, state.acting, draft);
   };
 
   /** A change of status (save-change.ts), the list drawn as it goes, the focus kept on the request. */
-  readonly save = async (request: BookingRequestRecord, status: RequestStatus, note: string): Promise<void> => {
+  readonly save = async (request: BookingRequestRecord, status: RequestStatus, words: ChangeWords): Promise<void> => {
     const current = this.options.current();
     if (!current) return;
     this.#set(request.id, { saving: true });
-    const outcome = await saveChange({ ...current, send: this.options.send, reread: this.options.read }, request, status, note);
+    const outcome = await saveChange({ ...current, send: this.options.send, reread: this.options.read }, request, status, words);
+    if ('gone' in outcome) {
+      // An offered time went meanwhile: the form again with what was typed, the times read again, and which went said.
+      const offers = words.offers ?? [];
+      this.#set(request.id, { acting: status, draft: { note: words.note, message: words.message ?? '', offers } });
+      const availability = await this.readTimes(request);
+      const gone = availability ? offers.filter((offer) => !stillOffered(availability, offer)) : [];
+      const state = this.stateOf(request.id);
+      this.#set(request.id, {
+        ...state,
+        draft: { ...(state.draft ?? emptyDraft), offers: offers.filter((offer) => !gone.includes(offer)) },
+        message: current.format.text.offersGone(gone.map((offer) => offerWords(offer, current.format))),
+      });
+      this.#focusIn(request.id, 'textarea');
+      return;
+    }
     if ('kept' in outcome) {
       this.#set(request.id, {});
       this.options.kept(outcome.kept);

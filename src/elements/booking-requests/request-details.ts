@@ -9,6 +9,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-requests/inbox.js';
 import type { InboxFormat } from './inbox-format.js';
+import { offerWords } from './answer-form.js';
 
 /** What came of sending a delivery again: taken (said politely), or not (an alert). */
 export interface DeliveryNotice {
@@ -26,7 +27,17 @@ export interface DetailsSettings {
   readonly onResend: (delivery: RequestDelivery) => void;
 }
 
-const channelName = (channel: string, format: InboxFormat) => (channel === 'email' ? format.text.channelEmail : format.text.channelWebhook);
+/**
+ * A channel's name in staff words, from the channels the gateway lists (lifecycle.ts): one it
+ * adds later is shown by its own name until it has words here.
+ */
+const channelWords: Readonly<Record<string, 'channelEmail' | 'channelWebhook' | 'channelCustomer'>> = {
+  email: 'channelEmail',
+  webhook: 'channelWebhook',
+  customer: 'channelCustomer',
+};
+const channelName = (channel: string, format: InboxFormat) =>
+  Object.hasOwn(channelWords, channel) ? format.text[channelWords[channel]!] : channel;
 
 function deliveryState(delivery: RequestDelivery, format: InboxFormat): string {
   const { text } = format;
@@ -80,6 +91,12 @@ export function detailsView(detail: BookingRequestDetail, settings: DetailsSetti
         (change) => html`<li>
           ${historyLine(change, format)}
           ${change.note ? html`<q>${change.note}</q>` : nothing}
+          ${change.message ? html`<p class="told">${format.text.toldCustomer} <q>${change.message}</q></p>` : nothing}
+          ${
+            change.offers.length > 0
+              ? html`<p class="told">${format.text.offered(change.offers.map((offer) => offerWords(offer, format)).join('; '))}</p>`
+              : nothing
+          }
         </li>`,
       )}
     </ol>

@@ -11,7 +11,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { BookingRequestDetail, BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-requests/inbox.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
-import { nextStatuses } from './inbox.js';
+import { type AnswerHandlers, answerForm, type Draft, type OfferTimes, offerWords } from './answer-form.js';
+import { isOverdue, nextStatuses } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import { type DeliveryNotice, detailsView } from './request-details.js';
 
@@ -26,6 +27,12 @@ export interface RequestState {
   readonly resending?: string;
   /** What came of sending a delivery again. */
   readonly notice?: DeliveryNotice;
+  /** What was typed into a decline's or cancel's form. */
+  readonly draft?: Draft;
+  /** The times a decline may offer, as read. */
+  readonly times?: OfferTimes;
+  /** A cancel asked once, waiting for its second press. */
+  readonly confirming?: boolean;
 }
 
 export interface ListSettings {
@@ -38,6 +45,26 @@ export interface ListSettings {
   readonly onSave: (request: BookingRequestRecord, status: RequestStatus, note: string) => void;
   /** Sends a failed delivery of the request again. */
   readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
+  /** A decline's and a cancel's form. */
+  readonly answers: AnswerHandlers;
+}
+
+/** The statuses the customer is told of, by e-mail when they gave one, else by staff on the phone. */
+const toldStatuses = new Set<string>(['confirmed', 'declined', 'cancelled', 'expired']);
+
+/** What the customer was told of the request's answer (its words and times), or that staff must call them. */
+function told(request: BookingRequestRecord, format: InboxFormat, hidden: TemplateResult): TemplateResult {
+  const { text } = format;
+  const phone = dialable(request.customer.phone);
+  const offers = request.status === 'declined' ? request.offers : [];
+  return html`${request.message ? html`<p class="told">${text.toldCustomer} <q>${request.message}</q></p>` : nothing}
+    ${offers.length > 0 ? html`<p class="told">${text.offered(offers.map((offer) => offerWords(offer, format)).join('; '))}</p>` : nothing}
+    ${
+      toldStatuses.has(request.status) && !mailable(request.customer.email) && phone
+        ? html`<p class="tell" part="tell-by-phone">${text.noEmail}
+            <a class="action" part="contact-link" href=${callHref(phone)}>${text.tellByPhone}${hidden}</a></p>`
+        : nothing
+    }`;
 }
 
 type ActionKey = 'markContacted' | 'confirm' | 'decline' | 'cancelBooking';
@@ -89,6 +116,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
     <div class="request-head">
       <h3 id="name-${index}">${name}</h3>
       <span class="status ${request.status}" part="status">${format.status(request.status)}</span>
+      ${isOverdue(request) ? html`<span class="overdue" part="overdue">${text.overdue}</span>` : nothing}
     </div>
     <p class="wanted">${text.wants(format.when(request.startTime))} ${groomer ? text.withGroomer(groomer) : text.anyGroomer}</p>
     <p class="meta">
@@ -97,6 +125,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
       ${settings.severalBranches ? html`<span>${format.branch(request.businessId)}</span>` : nothing}
       ${request.reference ? html`<span>${text.reference(request.reference)}</span>` : nothing}
     </p>
+    ${told(request, format, hidden)}
     <div class="actions">
       ${contactLinks(request, settings, hidden)}
       ${nextStatuses(request.status).map(
@@ -107,7 +136,22 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
       ${opened.detailsButton(request.id, index, text.details, name)}
     </div>
     ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
-    ${state.acting && !state.saving ? changeForm(request, state.acting, index, settings) : nothing}
+    ${
+      state.acting === 'declined' || state.acting === 'cancelled'
+        ? answerForm({
+            request,
+            status: state.acting,
+            index,
+            format,
+            draft: state.draft ?? { note: '', message: '', offers: [] },
+            times: state.times,
+            confirming: Boolean(state.confirming),
+            handlers: settings.answers,
+          })
+        : state.acting && !state.saving
+          ? changeForm(request, state.acting, index, settings)
+          : nothing
+    }
     ${state.message ? html`<p class="change-error" part="change-error" role="alert">${state.message}</p>` : nothing}
     ${opened.detailsRegion(request.id, index, text, (detail) =>
       detailsView(detail, {

@@ -4,7 +4,13 @@
  * was read (412), read again and shown as they left it, with who did it and their note, so that
  * the person decides again.
  */
-import type { BookingRequestDetail, BookingRequestRecord, ChangeBookingRequest, RequestStatus } from '../../api/booking-requests/inbox.js';
+import type {
+  BookingRequestDetail,
+  BookingRequestRecord,
+  ChangeBookingRequest,
+  RequestOffer,
+  RequestStatus,
+} from '../../api/booking-requests/inbox.js';
 import { ApiError } from '../../api/errors.js';
 import { failureKind, failureSummary } from '../../shared/failure.js';
 import type { Inbox } from './inbox.js';
@@ -17,24 +23,37 @@ export interface ChangeSettings {
   readonly reread: (id: string) => Promise<BookingRequestDetail>;
 }
 
-/** How a change ended: kept, or undone with a message (and the request as it is now, when read again). */
-export type ChangeOutcome = { readonly kept: BookingRequestRecord } | { readonly message: string; readonly current?: BookingRequestDetail };
+/**
+ * How a change ended: kept, or undone with a message (and the request as it is now, when read
+ * again); `gone` when an offered time is no longer offered (409 ABORTED), to choose again.
+ */
+export type ChangeOutcome =
+  | { readonly kept: BookingRequestRecord }
+  | { readonly message: string; readonly current?: BookingRequestDetail; readonly gone?: true };
+
+/** What staff wrote with a change: the internal note, and with a decline or cancel the words to the customer and the times offered. */
+export interface ChangeWords {
+  readonly note: string;
+  readonly message?: string;
+  readonly offers?: readonly RequestOffer[];
+}
 
 export async function saveChange(
   settings: ChangeSettings,
   request: BookingRequestRecord,
   status: RequestStatus,
-  note: string,
+  { note, message, offers }: ChangeWords,
 ): Promise<ChangeOutcome> {
   const { inbox, format } = settings;
   const { text } = format;
   inbox.put({ ...request, status });
   try {
-    const kept = await settings.send({ id: request.id, version: request.version, status, ...(note ? { note } : {}) });
+    const kept = await settings.send({ id: request.id, version: request.version, status, note, message, offers: offers && [...offers] });
     inbox.add([kept]);
     return { kept };
   } catch (error) {
     inbox.put(request);
+    if (error instanceof ApiError && error.code === 'ABORTED') return { message: '', gone: true };
     if (!(error instanceof ApiError && error.status === 412)) {
       return { message: text.refused(failureSummary(error, failureKind(error, navigator.onLine), text)) };
     }

@@ -51,6 +51,27 @@ export default {
   conflict: (status: string, who: string, note: string) =>
     `Otra persona cambió esta solicitud mientras tanto: ${who} la marcó como ${status}${note ? ` («${note}»)` : ''}. Revísala y decide.`,
   someone: 'alguien',
+  overdue: 'Atrasada',
+  messageLabel: 'Palabras para el cliente (opcional)',
+  messageHint: (most: number, email: boolean) =>
+    `${email ? 'Se envían al cliente con la respuesta' : 'No dio correo: díselas por teléfono'}; hasta ${most} caracteres. La nota de abajo queda en el negocio.`,
+  offerLegend: (most: number) => `Ofrecer otros horarios (hasta ${most})`,
+  offerReading: 'Leyendo los horarios de la sucursal…',
+  offersChosen: (count: number, most: number) => `${count} de ${most} elegidos.`,
+  offersFull: (most: number) => `${most} elegidos, lo máximo que ofrece un rechazo: desmarca uno para elegir otro.`,
+  noOfferTimes: 'La sucursal no tiene horarios libres en los próximos días.',
+  sendDecline: 'Enviar el rechazo',
+  cancelSure: (name: string, when: string, email: boolean) =>
+    `¿Cancelar la cita de ${name} del ${when}? ${email ? 'Se le avisa por correo.' : 'No dio correo: avísale por teléfono.'}`,
+  cancelYes: 'Sí, cancelar la cita',
+  cancelKeep: 'Mantener la cita',
+  offersGone: (times: readonly string[]) =>
+    `No se envió: ${times.length > 0 ? times.join('; ') : 'un horario ofrecido'} ya no ${times.length > 1 ? 'están libres' : 'está libre'}. Tus palabras se mantienen y los horarios se leyeron de nuevo: elige otra vez y envía.`,
+  toldCustomer: 'Al cliente:',
+  offered: (times: string) => `Ofrecidos en su lugar: ${times}`,
+  noEmail: 'No dio correo, no se envió nada:',
+  tellByPhone: 'Avísale por teléfono',
+  channelCustomer: 'Correo al cliente',
   historyHeading: 'Historial',
   change: (status: string, who: string, when: string) => `${status} por ${who}, ${when}`,
   resent: (channel: string, who: string, when: string) => `${channel} enviado de nuevo por ${who}, ${when}`,
@@ -62,13 +83,14 @@ export default {
   deliveryPending: (when: string) => (when ? `reintentando (próximo intento ${when})` : 'reintentando'),
   deliveryFailed: 'fallida',
   deliveryNoSender: (channel: string) =>
-    `en espera, porque ninguna pasarela envía ${channel === 'email' ? 'correos' : 'webhooks'} ahora: consulta a quien administra la pasarela`,
-  resendButton: (channel: string) => (channel === 'email' ? 'Enviar el correo de nuevo' : 'Enviar el webhook de nuevo'),
+    `en espera, porque ninguna pasarela envía ${channel === 'webhook' ? 'webhooks' : 'correos'} ahora: consulta a quien administra la pasarela`,
+  resendButton: (channel: string) => (channel === 'webhook' ? 'Enviar el webhook de nuevo' : 'Enviar el correo de nuevo'),
   resendQueued: (channel: string) =>
-    channel === 'email' ? 'El correo se enviará de nuevo en breve.' : 'El webhook se enviará de nuevo en breve.',
-  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'El correo' : 'El webhook'} no se envió de nuevo. ${reason}`,
+    channel === 'webhook' ? 'El webhook se enviará de nuevo en breve.' : 'El correo se enviará de nuevo en breve.',
+  resendFailed: (channel: string, reason: string) =>
+    `${channel === 'webhook' ? 'El webhook' : 'El correo'} no se envió de nuevo. ${reason}`,
   resendMeanwhile: (channel: string) =>
-    `${channel === 'email' ? 'El correo' : 'El webhook'} ya no está fallido: alguien lo envió de nuevo mientras tanto, o ya salió. Los detalles muestran cómo está ahora.`,
+    `${channel === 'webhook' ? 'El webhook' : 'El correo'} ya no está fallido: alguien lo envió de nuevo mientras tanto, o ya salió. Los detalles muestran cómo está ahora.`,
   attempts: (count: number) => `${count} ${plural(count, 'intento', 'intentos')}`,
   notes: (notes: string) => `Notas del cliente: ${notes}`,
   csvReceived: (zone: string) => `Recibida (${zone})`,

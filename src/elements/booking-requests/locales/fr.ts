@@ -51,6 +51,27 @@ export default {
   conflict: (status: string, who: string, note: string) =>
     `Quelqu’un d’autre a modifié cette demande entre-temps : ${who} l’a marquée ${status}${note ? ` (« ${note} »)` : ''}. Revoyez-la et décidez.`,
   someone: 'quelqu’un',
+  overdue: 'En retard',
+  messageLabel: 'Mots pour le client (facultatif)',
+  messageHint: (most: number, email: boolean) =>
+    `${email ? 'Envoyés au client avec la réponse' : 'Pas de courriel donné : dites-les au téléphone'} ; ${most} caractères au plus. La note ci-dessous reste dans l’entreprise.`,
+  offerLegend: (most: number) => `Proposer d’autres horaires (${most} au plus)`,
+  offerReading: 'Lecture des horaires de l’agence…',
+  offersChosen: (count: number, most: number) => `${count} sur ${most} choisis.`,
+  offersFull: (most: number) => `${most} choisis, le maximum d’un refus : décochez-en un pour en choisir un autre.`,
+  noOfferTimes: 'L’agence n’a pas d’horaire libre dans les prochains jours.',
+  sendDecline: 'Envoyer le refus',
+  cancelSure: (name: string, when: string, email: boolean) =>
+    `Annuler le rendez-vous de ${name} du ${when} ? ${email ? 'Il est prévenu par courriel.' : 'Pas de courriel donné : prévenez-le par téléphone.'}`,
+  cancelYes: 'Oui, annuler le rendez-vous',
+  cancelKeep: 'Garder le rendez-vous',
+  offersGone: (times: readonly string[]) =>
+    `Non envoyé : ${times.length > 0 ? times.join(' ; ') : 'un horaire proposé'} ${times.length > 1 ? 'ne sont plus libres' : 'n’est plus libre'}. Vos mots sont gardés et les horaires relus : choisissez à nouveau et envoyez.`,
+  toldCustomer: 'Au client :',
+  offered: (times: string) => `Proposés à la place : ${times}`,
+  noEmail: 'Pas de courriel donné, rien n’a été envoyé :',
+  tellByPhone: 'Prévenez-le par téléphone',
+  channelCustomer: 'Courriel au client',
   historyHeading: 'Historique',
   change: (status: string, who: string, when: string) => `${status} par ${who}, ${when}`,
   resent: (channel: string, who: string, when: string) => `${channel} renvoyé par ${who}, ${when}`,
@@ -62,12 +83,13 @@ export default {
   deliveryPending: (when: string) => (when ? `nouvel essai (prochain ${when})` : 'nouvel essai'),
   deliveryFailed: 'échec',
   deliveryNoSender: (channel: string) =>
-    `en attente, car aucune passerelle n’envoie de ${channel === 'email' ? 'courriels' : 'webhooks'} pour l’instant : demandez à la personne qui gère la passerelle`,
-  resendButton: (channel: string) => (channel === 'email' ? 'Renvoyer le courriel' : 'Renvoyer le webhook'),
-  resendQueued: (channel: string) => (channel === 'email' ? 'Le courriel sera renvoyé sous peu.' : 'Le webhook sera renvoyé sous peu.'),
-  resendFailed: (channel: string, reason: string) => `${channel === 'email' ? 'Le courriel' : 'Le webhook'} n’a pas été renvoyé. ${reason}`,
+    `en attente, car aucune passerelle n’envoie de ${channel === 'webhook' ? 'webhooks' : 'courriels'} pour l’instant : demandez à la personne qui gère la passerelle`,
+  resendButton: (channel: string) => (channel === 'webhook' ? 'Renvoyer le webhook' : 'Renvoyer le courriel'),
+  resendQueued: (channel: string) => (channel === 'webhook' ? 'Le webhook sera renvoyé sous peu.' : 'Le courriel sera renvoyé sous peu.'),
+  resendFailed: (channel: string, reason: string) =>
+    `${channel === 'webhook' ? 'Le webhook' : 'Le courriel'} n’a pas été renvoyé. ${reason}`,
   resendMeanwhile: (channel: string) =>
-    `${channel === 'email' ? 'Le courriel' : 'Le webhook'} n’est plus en échec : quelqu’un l’a renvoyé entre-temps, ou il est parti. Les détails montrent où il en est.`,
+    `${channel === 'webhook' ? 'Le webhook' : 'Le courriel'} n’est plus en échec : quelqu’un l’a renvoyé entre-temps, ou il est parti. Les détails montrent où il en est.`,
   attempts: (count: number) => `${count} ${plural(count, 'essai', 'essais')}`,
   notes: (notes: string) => `Notes du client : ${notes}`,
   csvReceived: (zone: string) => `Reçue (${zone})`,
