@@ -50,6 +50,12 @@ export const requestOfferSchema = /* @__PURE__ */ z.object({
   endTime: timestamp,
 });
 export type RequestOffer = z.output<typeof requestOfferSchema>;
+/** A time as staff offer it: the groomer and the slot (the gateway adds the groomer's name once it checked the slot). */
+export interface OfferedSlot {
+  readonly staffId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+}
 
 /** A service the customer chose. */
 const serviceSchema = /* @__PURE__ */ z.object({ id: text, name: text });
@@ -168,7 +174,7 @@ export const getBookingRequest = defineOperation({
 const longestNote = 1000;
 
 /** The times offered, as staff send them: `{ staffId, startTime, endTime }`, at most `mostOffers`. */
-const offersInRequest = reader((value, invalid): { staffId: string; startTime: string; endTime: string }[] => {
+const offersInRequest = reader((value, invalid): OfferedSlot[] => {
   if (!Array.isArray(value) || value.length > mostOffers) return invalid(`a list of at most ${mostOffers} times`);
   const read = value.map((item: unknown) => {
     const { staffId, startTime, endTime } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;

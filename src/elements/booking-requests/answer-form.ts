@@ -8,7 +8,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { addDays } from '../../api/calendar.js';
 import type { BookingAvailability } from '../../api/availability.js';
-import { type BookingRequestRecord, longestMessage, mostOffers, type RequestOffer } from '../../api/booking-requests/inbox.js';
+import {
+  type BookingRequestRecord,
+  longestMessage,
+  mostOffers,
+  type OfferedSlot,
+  type RequestOffer,
+} from '../../api/booking-requests/inbox.js';
 import { formatDate, formatTime, fullName, todayIn } from '../../common/time.js';
 import { errorView } from '../../shared/error-view.js';
 import { daysOf } from '../availability-picker/slots.js';
@@ -33,16 +39,16 @@ export type OfferTimes =
 export interface Draft {
   readonly note: string;
   readonly message: string;
-  readonly offers: readonly RequestOffer[];
+  readonly offers: readonly OfferedSlot[];
 }
 
 export const emptyDraft: Draft = { note: '', message: '', offers: [] };
 
-export const sameOffer = (a: RequestOffer, b: RequestOffer) =>
+export const sameOffer = (a: OfferedSlot, b: OfferedSlot) =>
   a.staffId === b.staffId && a.startTime === b.startTime && a.endTime === b.endTime;
 
 /** Whether the availability still offers this time. */
-export function stillOffered(availability: BookingAvailability, offer: RequestOffer): boolean {
+export function stillOffered(availability: BookingAvailability, offer: OfferedSlot): boolean {
   return availability.availability.some((day) =>
     day.staff.some(
       (staff) =>
@@ -52,14 +58,17 @@ export function stillOffered(availability: BookingAvailability, offer: RequestOf
   );
 }
 
-/** An offered time in staff words: its day and time in the business's zone, and the groomer when known. */
-export function offerWords(offer: RequestOffer, format: InboxFormat): string {
-  const groomer = format.groomer(offer.staffId);
+/** An offered time in staff words: its day and time in the business's zone, and the groomer when known (as the gateway named them, else as the page knows them). */
+export function offerWords(
+  offer: Pick<RequestOffer, 'staffId' | 'startTime'> & { readonly staffName?: string },
+  format: InboxFormat,
+): string {
+  const groomer = offer.staffName || format.groomer(offer.staffId);
   return `${format.when(offer.startTime)}${groomer ? ` ${format.text.withGroomer(groomer)}` : ''}`;
 }
 
 export interface AnswerHandlers {
-  readonly onToggle: (request: BookingRequestRecord, offer: RequestOffer) => void;
+  readonly onToggle: (request: BookingRequestRecord, offer: OfferedSlot) => void;
   /** The form sent: for a cancel, the first press, which asks again. */
   readonly onAnswer: (request: BookingRequestRecord, draft: Draft) => void;
   readonly onCancel: (request: BookingRequestRecord) => void;

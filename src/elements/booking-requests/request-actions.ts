@@ -13,7 +13,7 @@ import type {
   BookingRequestRecord,
   ChangeBookingRequest,
   RequestDelivery,
-  RequestOffer,
+  OfferedSlot,
   RequestStatus,
 } from '../../api/booking-requests/inbox.js';
 import { mostOffers } from '../../api/booking-requests/inbox.js';
@@ -108,7 +108,7 @@ export class RequestActionsController implements ReactiveController {
   };
 
   /** Chooses a time to offer, or takes it back; at most `mostOffers`. */
-  readonly toggle = (request: BookingRequestRecord, offer: RequestOffer): void => {
+  readonly toggle = (request: BookingRequestRecord, offer: OfferedSlot): void => {
     const state = this.stateOf(request.id);
     const offers = state.draft?.offers ?? [];
     const chosen = offers.some((each) => sameOffer(each, offer));

@@ -8,7 +8,7 @@ import type {
   BookingRequestDetail,
   BookingRequestRecord,
   ChangeBookingRequest,
-  RequestOffer,
+  OfferedSlot,
   RequestStatus,
 } from '../../api/booking-requests/inbox.js';
 import { ApiError } from '../../api/errors.js';
@@ -35,7 +35,7 @@ export type ChangeOutcome =
 export interface ChangeWords {
   readonly note: string;
   readonly message?: string;
-  readonly offers?: readonly RequestOffer[];
+  readonly offers?: readonly OfferedSlot[];
 }
 
 export async function saveChange(
