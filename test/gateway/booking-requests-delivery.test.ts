@@ -191,6 +191,65 @@ describe('booking requests delivered whatever happens', () => {
   });
 });
 
+describe("the customer's e-mails, whatever happens", () => {
+  it('sends each change once under one Message-ID: a command killed right after the changes, two others sharing what it left', {
+    timeout: 150_000,
+  }, async () => {
+    const smtp = await startSmtpServer();
+    const env = commandEnv({
+      BOOKING_DATABASE_URL: postgres.url,
+      BOOKING_SMTP_URL: smtp.url,
+      BOOKING_MAIL_FROM: 'Bookings <bookings@salon.example>',
+      BOOKING_REQUEST_EMAILS: 'front-desk@salon.example',
+      BOOKING_REQUEST_STATUS_URL: 'https://salon.example/request',
+    });
+    try {
+      const first = runCommand(env);
+      const { url } = await listening(first);
+      // Ten requests, each withdrawn by its customer through the page's capability: twenty changes to tell.
+      const references: string[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        const sent = await postJson(url, '/booking-requests', requestBody(slot), { 'idempotency-key': newKey() });
+        assert.equal(sent.status, 201, sent.text);
+        const { reference, statusToken } = sent.json as { reference: string; statusToken: string };
+        references.push(reference);
+        const withdrawn = await raw(url, {
+          path: '/booking-requests/mine/withdraw',
+          method: 'POST',
+          headers: { authorization: `Bearer ${statusToken}`, 'if-match': '"1"', 'content-type': 'application/json' },
+          body: '{}',
+        });
+        assert.equal(withdrawn.status, 200, withdrawn.text);
+      }
+      // Killed at once: some messages went, some were mid-attempt (claimed), most still wait.
+      first.child.kill('SIGKILL');
+      await eventually(() => first.child.signalCode !== null, 'the command died');
+      const others = [runCommand(env), runCommand(env)];
+      await Promise.all(others.map((instance) => listening(instance)));
+      const toCustomer = () =>
+        smtp.messages.filter((mail) => mail.to.includes(customer.email) && references.some((reference) => mail.raw.includes(reference)));
+      const messageIdOf = (mail: { raw: string }) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
+      // A delivery claimed by the killed command waits for its lease (45 s) before another takes it.
+      await eventually(() => new Set(toCustomer().map(messageIdOf)).size >= 20, 'every change told', 110_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = toCustomer();
+      const ids = new Set(mails.map(messageIdOf));
+      assert.equal(ids.size, 20, 'one Message-ID per change, whoever sent it and however often it was tried');
+      for (const reference of references) {
+        const about = mails.filter((mail) => mail.raw.includes(reference));
+        const kinds = new Set(about.map((mail) => (/is withdrawn/.test(mail.raw) ? 'withdrawn' : 'received')));
+        assert.deepEqual([...kinds].sort(), ['received', 'withdrawn'], reference);
+        assert.equal(new Set(about.map(messageIdOf)).size, 2, `${reference}: one Message-ID per change`);
+      }
+      // A second copy can only come from an attempt the killed command never recorded: never from two senders at once.
+      assert.ok(mails.length <= 20 + 10, `${mails.length} messages for 20 changes`);
+    } finally {
+      await stopAll();
+      await smtp.close();
+    }
+  });
+});
+
 /** A gateway in this process on an embedded database of its own, for as long as `test` runs. */
 async function withEmbeddedGateway(
   options: Omit<Parameters<typeof bookingRequests>[0], 'database'>,
