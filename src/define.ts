@@ -16,3 +16,4 @@ import './elements/booking-flow/define.js';
 import './elements/review-insights/define.js';
 import './elements/abandoned-bookings/define.js';
 import './elements/booking-requests/define.js';
+import './elements/booking-request-status/define.js';

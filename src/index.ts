@@ -15,3 +15,4 @@ export * from './elements/booking-flow/booking-flow.js';
 export * from './elements/review-insights/review-insights.js';
 export * from './elements/abandoned-bookings/abandoned-bookings.js';
 export * from './elements/booking-requests/booking-requests.js';
+export * from './elements/booking-request-status/booking-request-status.js';

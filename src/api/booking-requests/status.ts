@@ -26,6 +26,8 @@ export const customerChangeSchema = /* @__PURE__ */ z.object({
 export const bookingRequestStatusSchema = /* @__PURE__ */ z.object({
   id: requiredText,
   reference: text,
+  /** The branch's company: its time zone is the one the request's times are shown in. */
+  companyId: text,
   businessId: text,
   staffId: text,
   /** The groomer's name ("" when unknown). */

@@ -29,7 +29,7 @@ export function namingRange(today: string): { startDate: string; endDate: string
 
 /** Each groomer's full name by staff id, for the branches of the requests (asked in turn; a branch that fails is left unnamed). */
 export async function groomerNames(
-  requests: readonly BookingRequestRecord[],
+  requests: readonly Pick<BookingRequestRecord, 'companyId' | 'businessId'>[],
   ask: (companyId: string, businessId: string) => Promise<BookingAvailability>,
 ): Promise<Map<string, string>> {
   const branches = new Map<string, string>();

@@ -57,6 +57,7 @@ function customerView(detail: RequestDetail, replacedBy: string) {
   return {
     id: detail.id,
     reference: detail.reference,
+    companyId: detail.companyId,
     businessId: detail.businessId,
     staffId: detail.staffId,
     staffName: detail.staffName,
