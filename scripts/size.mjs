@@ -41,7 +41,7 @@ const pageBudgets = new Map([
   ['review-insights', 33_560],
   ['abandoned-bookings', 32_810],
   ['booking-requests', 37_720],
-  ['booking-request-status', 30_000],
+  ['booking-request-status', 25_900],
 ]);
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
 const togetherBudgets = new Map([
@@ -54,8 +54,8 @@ const togetherBudgets = new Map([
   ['abandoned-bookings booking-requests review-insights', 59_770],
 ]);
 /** The flow with every step it fetches on demand (details, customer-id, send-request). */
-const flowEveryStepBudget = 44_690;
-const entryBudget = 1_220;
+const flowEveryStepBudget = 45_330;
+const entryBudget = 1_252;
 const translationBudget = 1_500;
 // A staff board says far more than a customer's widget (about 130 strings for abandoned
 // bookings): its words in one language are one file, fetched once by a page in that language.
@@ -64,7 +64,7 @@ const translationBudgets = new Map([
   ['review-insights', 2_000],
   ['booking-requests', 2_380],
 ]);
-const allInOneBudget = 80_550;
+const allInOneBudget = 84_550;
 const edgeGatewayBudget = 36_030;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget

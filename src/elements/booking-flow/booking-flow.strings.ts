@@ -75,6 +75,8 @@ export const bookingFlowStrings = {
   addToCalendar: 'Add to calendar',
   /** Starts a new journey from the first step, keeping nothing of this one. */
   bookAnother: 'Book another',
+  /** With `status-url`: the link to the status page of the request sent. */
+  followRequest: 'Follow your request',
   /** The chosen time in the summary: its day, its time, the zone's name, the groomer. */
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} at ${time} (${zone}) with ${groomer}`,
   /** Stands in for a groomer the service sent without a name. */

@@ -76,7 +76,9 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart error - The failure to list the agreements, or to send the request (`send-request`).
  * @csspart retry-button - Its "Try again" button.
  * @csspart notice - In "Choose a time", after the gateway said the time sent was taken meanwhile.
+ * @attr {string} status-url - With `send-request`: the address of the business's status page (`<booking-request-status>`, the gateway's `BOOKING_REQUEST_STATUS_URL`); the completion links to it as "Follow your request", the request's capability in the fragment (`#request=<token>`).
  * @csspart reference - In the summary, the reference of the request the gateway kept (`send-request`).
+ * @csspart follow-link - With `status-url`: the completion's link to the status page of the request sent.
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, quietStyles, loadingStyles, bookingFlowStyles];
@@ -373,6 +375,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         agreements: this.#agreements.opened,
         details: (this.details && this.#detailsStep.summary(text)) || null,
         receipt: this.sendRequest ? this.#sender.receipt : undefined,
+        // Read once the journey ends, not a reactive property: the flow's own file pays only for this line.
+        statusUrl: this.getAttribute('status-url'),
         text,
         locale: this.locale,
         onBookAnother: () => this.#startOver(),

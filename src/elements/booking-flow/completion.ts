@@ -19,7 +19,9 @@ export interface CompletionView {
   /** What the customer gave in "Your details", a line each; null without the step. */
   readonly details: readonly string[] | null;
   /** The gateway's receipt of the request it kept (`send-request`); undefined when the host's page sends it on. */
-  readonly receipt: SentRequest | undefined;
+  readonly receipt: (SentRequest & { readonly statusToken?: string }) | undefined;
+  /** The status page's address (`status-url`), null for none. */
+  readonly statusUrl: string | null;
   readonly text: BookingFlowStrings;
   readonly locale: string;
   readonly onBookAnother: () => void;
@@ -33,7 +35,7 @@ async function addToCalendar({ branch, slot, text }: CompletionView): Promise<vo
 }
 
 export function completion(view: CompletionView): TemplateResult {
-  const { branch, slot, agreements, details, receipt, text, locale } = view;
+  const { branch, slot, agreements, details, receipt, text, locale, statusUrl } = view;
   const time = text.chosenTime(
     formatDate(slot.date, locale, fullDateFormat),
     formatTime(slot.startTime, slot.timeZone, locale),
@@ -42,7 +44,8 @@ export function completion(view: CompletionView): TemplateResult {
   );
   return html`<section part="panel">
     <h2 id="summary" part="heading" tabindex="-1">${receipt ? text.requestSent : text.completed}</h2>
-    <p part="next-steps">${receipt ? text.whatNextSent(branch.businessName) : text.whatNext(branch.businessName)}</p>
+    <p part="next-steps">${receipt ? text.whatNextSent(branch.businessName) : text.whatNext(branch.businessName)}
+      ${statusUrl && receipt?.statusToken ? html`<a part="follow-link" href="${statusUrl}#request=${receipt.statusToken}">${text.followRequest}</a>` : nothing}</p>
     <dl part="summary">
       ${receipt ? html`<dt>${text.summaryReference}</dt><dd part="reference">${receipt.reference}</dd>` : nothing}
       <dt>${text.summaryBranch}</dt>

@@ -29,7 +29,7 @@ import { browserTimeZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
-import { groomerNames, namingRange, zoneOfCompany } from './business-facts.js';
+import { groomerNames, namingRange, zoneOfCompany } from '../../shared/branch-facts.js';
 import { inboxFilters } from './inbox-filters.js';
 import { inboxHead } from './inbox-head.js';
 import { type InboxFormat, inboxFormat, requestRows } from './inbox-format.js';

@@ -5,7 +5,7 @@ import type { BookingRequestDetail, BookingRequestRecord, RequestChange } from '
 import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
-import { groomerNames, namingRange, zoneOfCompany } from '../../../src/elements/booking-requests/business-facts.js';
+import { groomerNames, namingRange, zoneOfCompany } from '../../../src/shared/branch-facts.js';
 import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/booking-requests/inbox.js';
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
 import { type Connection, LiveRequests, missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';

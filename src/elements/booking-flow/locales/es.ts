@@ -42,6 +42,7 @@ export default {
   calendarDescription: (branch: string, groomer: string) =>
     `Solicitada con ${groomer}. Este horario espera la confirmación de ${branch}: no está reservado hasta que la sucursal lo confirme.`,
   bookAnother: 'Reservar otra cita',
+  followRequest: 'Seguir tu solicitud',
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date}, ${time} (${zone}), con ${groomer}`,
   unnamedGroomer: 'tu estilista',
   yourName: 'Tu nombre',

@@ -43,6 +43,7 @@ export default {
   calendarDescription: (branch: string, groomer: string) =>
     `Demandé avec ${groomer}. Cet horaire attend la confirmation de ${branch}\u00a0: il n’est pas réservé tant que le salon ne l’a pas confirmé.`,
   bookAnother: 'Prendre un autre rendez-vous',
+  followRequest: 'Suivre votre demande',
   chosenTime: (date: string, time: string, zone: string, groomer: string) => `${date} à ${time} (${zone}) avec ${groomer}`,
   unnamedGroomer: 'votre toiletteur',
   yourName: 'Votre nom',

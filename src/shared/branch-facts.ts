@@ -1,15 +1,20 @@
 /**
- * What the inbox asks the API besides the requests: the business's time zone, and the groomers'
- * names, as the other elements name them: from GetBookingAvailability, which lists
+ * What an element asks the API about a branch besides its own data: the company's time zone, and
+ * the groomers' names, as the other elements name them: from GetBookingAvailability, which lists
  * each groomer with a free time by first and last name (the API has no other way to name staff).
- * Asked once per branch with requests, for the weeks ahead: a groomer with no free time then is not
- * named, and shown as "groomer not named" unless the host names them (`groomers`).
+ * Asked for the weeks ahead: a groomer with no free time then is not named. The staff inbox and the
+ * customer's status page both read them.
  */
-import type { BookingAvailability } from '../../api/availability.js';
-import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
-import type { Company } from '../../api/company.js';
-import { resolvedZone } from '../../shared/business-time-zone.js';
-import { browserTimeZone, fullName } from '../../common/time.js';
+import type { BookingAvailability } from '../api/availability.js';
+import type { Company } from '../api/company.js';
+import { resolvedZone } from './business-time-zone.js';
+import { browserTimeZone, fullName } from '../common/time.js';
+
+/** A request's branch: its company and business. */
+interface BranchOf {
+  readonly companyId: string;
+  readonly businessId: string;
+}
 
 /** The zone of the company's times (GetCompany), as the other elements read it; the browser's without a company or when it cannot be read. */
 export async function zoneOfCompany(companyId: string, ask: (companyId: string) => Promise<Company>): Promise<string> {
@@ -29,7 +34,7 @@ export function namingRange(today: string): { startDate: string; endDate: string
 
 /** Each groomer's full name by staff id, for the branches of the requests (asked in turn; a branch that fails is left unnamed). */
 export async function groomerNames(
-  requests: readonly Pick<BookingRequestRecord, 'companyId' | 'businessId'>[],
+  requests: readonly BranchOf[],
   ask: (companyId: string, businessId: string) => Promise<BookingAvailability>,
 ): Promise<Map<string, string>> {
   const branches = new Map<string, string>();
