@@ -44,8 +44,11 @@ export function completion(view: CompletionView): TemplateResult {
   );
   return html`<section part="panel">
     <h2 id="summary" part="heading" tabindex="-1">${receipt ? text.requestSent : text.completed}</h2>
-    <p part="next-steps">${receipt ? text.whatNextSent(branch.businessName) : text.whatNext(branch.businessName)}
-      ${statusUrl && receipt?.statusToken ? html`<a part="follow-link" href="${statusUrl}#request=${receipt.statusToken}">${text.followRequest}</a>` : nothing}</p>
+    <p part="next-steps">${receipt ? text.whatNextSent(branch.businessName) : text.whatNext(branch.businessName)}${
+      statusUrl && receipt?.statusToken
+        ? html` <a part="follow-link" href="${statusUrl}#request=${receipt.statusToken}">${text.followRequest}</a>`
+        : nothing
+    }</p>
     <dl part="summary">
       ${receipt ? html`<dt>${text.summaryReference}</dt><dd part="reference">${receipt.reference}</dd>` : nothing}
       <dt>${text.summaryBranch}</dt>
