@@ -21,6 +21,10 @@ function printBackendUrls(server: ListeningServer, referenceApiUrl: string): voi
     info('Gateway', `${new URL('v1/', demo).href} (the page's API root; it holds the demo's key)`);
     info('Staff page', `${new URL('staff.html', demo).href} (the inbox, abandoned bookings and insights, signed in as a member of staff)`);
     info(
+      'Status page',
+      `${new URL('request.html', demo).href} (the customer's page for one request: the e-mails and the flow's completion link to it)`,
+    );
+    info(
       'Receiver',
       `${new URL('receiver.html', demo).href} (what the business's server received: each booking request, its signature checked)`,
     );
@@ -35,8 +39,10 @@ function printBackendUrls(server: ListeningServer, referenceApiUrl: string): voi
  * and the demo's business server, which mints a customer token for the customer the page plays.
  */
 function referenceBackend(): Plugin {
-  const mount = async (server: ListeningServer) => {
-    const servers = await startReferenceServers();
+  const mount = async (server: ListeningServer, port: number) => {
+    // The customers' e-mails link to the demo's status page (BOOKING_REQUEST_STATUS_URL), on the
+    // port the page is configured for (a port Vite falls back to when that one is taken is not known yet).
+    const servers = await startReferenceServers({ statusUrl: `http://localhost:${port}/request.html` });
     server.httpServer?.on('close', () => void servers.close());
     printBackendUrls(server, servers.upstreamUrl);
     server.middlewares.use((request, response, next) => {
@@ -53,8 +59,8 @@ function referenceBackend(): Plugin {
   };
   return {
     name: 'booking-elements:reference-backend',
-    configureServer: mount,
-    configurePreviewServer: mount,
+    configureServer: (server) => mount(server, server.config.server.port ?? 5173),
+    configurePreviewServer: (server) => mount(server, server.config.preview.port ?? 4173),
   };
 }
 

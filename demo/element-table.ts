@@ -87,6 +87,8 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
         ['customer-id', firstCustomerOf(fixtures, fixtures.enabledBranch.companyId)],
         ['details', 'true'],
         ['send-request', 'true'],
+        // The completion links to the demo's status page, as the gateway's e-mails do (BOOKING_REQUEST_STATUS_URL).
+        ['status-url', new URL('/request.html', location.href).href],
       ],
       opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
     },

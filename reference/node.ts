@@ -103,6 +103,11 @@ export interface ReferenceServerOptions {
   readonly customerSecret?: string;
   /** The reference world's clock (`ReferenceApiOptions.now`); the test runner gives the suite's. Default: the machine's. */
   readonly now?: () => Date;
+  /**
+   * The customer's status page (`BOOKING_REQUEST_STATUS_URL`): the address the customers' e-mails
+   * link to with `#request=<token>`. The demo gives its `request.html`. Default: none.
+   */
+  readonly statusUrl?: string;
 }
 
 function listen(referenceApi: ReferenceApi | ((request: Request) => Promise<Response>)): Promise<{ server: ServerType; url: string }> {
@@ -204,6 +209,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     // The demo page and the tests send many requests from one address: more than a customer's pace.
     ratePerHour: 1000,
     now: () => now().getTime() + requestsAheadMs,
+    ...(options.statusUrl ? { statusUrl: options.statusUrl } : {}),
   });
   // The operations are the default: what the customer-facing elements call, and the sign link
   // for a customer token.

@@ -14,7 +14,7 @@ export const bookingRequestStatusStyles = css`
     border: 1px solid var(--_accent);
     border-radius: var(--_radius);
   }
-  [part~='gone'],
+  [part~='no-request'],
   .loading {
     margin: 0;
   }
@@ -102,7 +102,7 @@ export const bookingRequestStatusStyles = css`
     color: var(--_muted);
     font-style: italic;
   }
-  [part~='gone'] > span:first-child {
+  [part~='offer'][part~='gone'] > span:first-child {
     text-decoration: line-through;
   }
   [part~='history'] li {

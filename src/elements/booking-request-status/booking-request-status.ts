@@ -61,7 +61,7 @@ const wordOf = (status: string): KnownStatus | 'Other' =>
  * @event {CustomEvent<BookingRequestWithdrawDetail>} booking-request-withdraw - The customer withdrew the request and the gateway kept it. Detail: `{ id }`.
  *
  * @csspart notice - The live region that says what an action did.
- * @csspart gone - The one sentence of a link that opens no request (or of a page opened without one).
+ * @csspart no-request - The one sentence of a link that opens no request (or of a page opened without one).
  * @csspart loading - The progress shown while the request is read.
  * @csspart spinner - The progress indicator.
  * @csspart request - The request: its status, summary, the branch's words, offers and history.
@@ -381,11 +381,11 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
 
   #renderContent(): TemplateResult {
     const { text } = this;
-    if (!this.token) return html`<p part="gone">${text.noLink}</p>`;
+    if (!this.token) return html`<p part="no-request">${text.noLink}</p>`;
     const read = this.#readTask;
     if (read.status === TaskStatus.ERROR) {
       const { error } = read;
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') return html`<p part="gone">${text.linkGone}</p>`;
+      if (error instanceof ApiError && error.code === 'NOT_FOUND') return html`<p part="no-request">${text.linkGone}</p>`;
       return errorView(error, text, this.#retryRead);
     }
     const facts = this.#factsTask.value;

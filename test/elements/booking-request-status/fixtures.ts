@@ -106,7 +106,7 @@ export async function openStatusPage(options: { lang?: string; dir?: string } = 
 export async function shown(el: BookingRequestStatusElement): Promise<void> {
   await until(
     'the request, a failure or the sentence',
-    () => el.shadowRoot!.querySelector('[part~="request"], [part~="gone"], [role="alert"]'),
+    () => el.shadowRoot!.querySelector('[part~="request"], [part~="no-request"], [role="alert"]'),
     15_000,
   );
   await el.updateComplete;
