@@ -2,18 +2,21 @@
  * Every element of the kit in a state that shows what it offers, for the accessibility tests that
  * measure each alike (target size, reflow, text spacing, contrast): the finder with a branch found,
  * the picker with a day's times, the sign button with its agreement's title, the feed with its
- * reviews, the flow at "Choose a time" with a time chosen, the inbox with a request, and the two
+ * reviews, the flow at "Choose a time" with a time chosen, the customer's status page of a declined
+ * request with a time offered, the inbox with a request, and the two
  * boards with their figures. Each is drawn by the reference API (or the test runner's gateway for
  * the inbox) in a page of its own, `lang="en-US"`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../src/define.js';
+import type { BookingRequestStatusElement } from '../../src/elements/booking-request-status/booking-request-status.js';
 import { type Branch, sendRequest, someone, staffToken } from '../helpers/booking-requests.js';
 import { customerOf, gatewayBaseUrl, newScope, referenceFixtures, scopedBaseUrl, type ReferenceFixtures } from '../helpers/reference.js';
 import { until } from '../helpers/until.js';
 import { described } from './flow-walk.js';
 import { findZip, onStep } from '../elements/booking-flow/journey.js';
+import { offeredSlots, openLink, sendWithToken, shown as statusShown, staffChange } from '../elements/booking-request-status/fixtures.js';
 import {
   AbandonedPage,
   FeedPage,
@@ -32,6 +35,7 @@ export const everyTag = [
   'agreement-sign-button',
   'review-feed',
   'booking-flow',
+  'booking-request-status',
   'booking-requests',
   'abandoned-bookings',
   'review-insights',
@@ -105,6 +109,18 @@ export async function shown(tag: Tag, world: World): Promise<HTMLElement> {
       await onStep(page, 'Choose a time');
       await (await page.shownPicker()).chooseFirstFreeTime();
       await el.updateComplete;
+      return el;
+    }
+    case 'booking-request-status': {
+      // A request the branch declined with words for the customer and another time offered: every part but the calendar.
+      const sent = await sendWithToken(0);
+      const offered = (await offeredSlots(bookable))[2]!;
+      await staffChange(sent.id, { status: 'declined', message: 'Our groomer is away that morning.', offers: [offered] });
+      openLink(sent.token);
+      const el = await drawn<BookingRequestStatusElement>(
+        html`<booking-request-status lang="en-US" base-url=${gatewayBaseUrl}></booking-request-status>`,
+      );
+      await statusShown(el);
       return el;
     }
     case 'booking-requests': {

@@ -177,6 +177,20 @@ describe('Keyboard (WCAG 2.1.1): the customers’ elements', function () {
     expect(readMore.getAttribute('aria-expanded')).to.equal('false');
     expect(deepActiveElement()).to.equal(readMore);
   });
+  it('<booking-request-status>: Space on "Take this time" sends a request for it, focus on the new heading; Enter on "Withdraw my request" withdraws it, focus on the heading', async () => {
+    // A declined request with a time offered, its page open (the every-element state).
+    const el = await shown('booking-request-status', world);
+    const heading = () => el.shadowRoot!.querySelector('[part~="heading"]')!;
+    await tabTo((element) => element !== null && accessibleName(element) === 'Take this time', '"Take this time"');
+    await press('Space');
+    await until('the new request', () => heading().textContent === 'Your request was received', 15_000);
+    await waitUntil(() => deepActiveElement() === heading(), 'focus never reached the heading');
+    await tabTo((element) => element !== null && accessibleName(element) === 'Withdraw my request', '"Withdraw my request"');
+    await press('Enter');
+    await until('withdrawn', () => heading().textContent === 'You withdrew your request', 15_000);
+    await waitUntil(() => deepActiveElement() === heading(), 'focus never returned to the heading');
+    history.replaceState(null, '', location.pathname);
+  });
 });
 
 describe('Keyboard (WCAG 2.1.1): <booking-flow>', function () {

@@ -9,6 +9,7 @@ import abandonedBookings from '../../src/elements/abandoned-bookings/locales/es.
 import agreementSignButton from '../../src/elements/agreement-sign-button/locales/es.js';
 import availabilityPicker from '../../src/elements/availability-picker/locales/es.js';
 import bookingFlow from '../../src/elements/booking-flow/locales/es.js';
+import bookingRequestStatus from '../../src/elements/booking-request-status/locales/es.js';
 import bookingRequests from '../../src/elements/booking-requests/locales/es.js';
 import franchiseFinder from '../../src/elements/franchise-finder/locales/es.js';
 import reviewFeed from '../../src/elements/review-feed/locales/es.js';
@@ -23,6 +24,7 @@ const spanish: Record<string, object> = {
   'agreement-sign-button': agreementSignButton,
   'review-feed': reviewFeed,
   'booking-flow': bookingFlow,
+  'booking-request-status': bookingRequestStatus,
   'booking-requests': bookingRequests,
   'abandoned-bookings': abandonedBookings,
   'review-insights': reviewInsights,

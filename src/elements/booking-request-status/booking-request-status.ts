@@ -105,6 +105,8 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
   private notice = '';
   /** The offered times someone took meanwhile (409 ABORTED). */
   private goneOffers: ReadonlySet<string> = new Set();
+  /** The next reading's heading takes focus: the button pressed is gone (a time taken, the page now follows its request). */
+  #focusAfterRead = false;
 
   readonly #onHashChange = (): void => {
     const token = capabilityOf(location.hash);
@@ -119,7 +121,12 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     },
     onComplete: (request: BookingRequestStatus) => {
       this.request = request;
-      this.afterNextRender(() => this.emit('booking-request-status-load', { status: request.status }));
+      const focus = this.#focusAfterRead;
+      this.#focusAfterRead = false;
+      this.afterNextRender(() => {
+        if (focus) this.#focusHeading();
+        this.emit('booking-request-status-load', { status: request.status });
+      });
     },
   });
 
@@ -239,8 +246,11 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
           // The page now follows the new request; reloading it, or keeping its address, keeps doing so.
           history.replaceState(history.state, '', addressFollowing(location.href, receipt.statusToken));
           this.#follow(receipt.statusToken);
-          this.afterNextRender(() => this.#focusHeading());
-        } else await this.#readTask.run();
+          this.#focusAfterRead = true;
+        } else {
+          this.#focusAfterRead = true;
+          await this.#readTask.run();
+        }
         this.notice = notice;
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== 'ABORTED') throw error;
