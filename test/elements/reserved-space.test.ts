@@ -57,6 +57,8 @@ async function cases(): Promise<Case[]> {
       attributes: { 'base-url': baseUrl, 'company-id': companyId, 'business-ids': businessId },
     },
     { label: '<booking-requests>', tag: 'booking-requests', attributes: { 'base-url': baseUrl, 'business-ids': businessId } },
+    // Opened from an e-mail's link (the page's fragment holds the capability): it reads the request first.
+    { label: '<booking-request-status>', tag: 'booking-request-status', attributes: { 'base-url': baseUrl } },
   ];
 }
 
@@ -76,6 +78,7 @@ const defines: Readonly<Record<string, () => Promise<unknown>>> = {
   'review-insights': () => import('../../src/elements/review-insights/define.js'),
   'abandoned-bookings': () => import('../../src/elements/abandoned-bookings/define.js'),
   'booking-requests': () => import('../../src/elements/booking-requests/define.js'),
+  'booking-request-status': () => import('../../src/elements/booking-request-status/define.js'),
 };
 
 describe('room kept before the elements are defined (src/booking-elements.css)', () => {
@@ -87,8 +90,10 @@ describe('room kept before the elements are defined (src/booking-elements.css)',
     document.head.append(style);
     container.style.cssText = 'font: 16px/1.4 system-ui, sans-serif; padding: 16px';
     document.body.append(container);
+    history.replaceState(null, '', '#request=room-kept-test');
   });
   after(async () => {
+    history.replaceState(null, '', location.pathname);
     style.remove();
     container.remove();
     await setViewport({ width: 800, height: 600 });

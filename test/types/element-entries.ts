@@ -14,6 +14,8 @@ import { AbandonedBookings } from 'booking-elements/elements/abandoned-bookings'
 import 'booking-elements/elements/abandoned-bookings/define';
 import { BookingRequests } from 'booking-elements/elements/booking-requests';
 import 'booking-elements/elements/booking-requests/define';
+import { BookingRequestStatusElement } from 'booking-elements/elements/booking-request-status';
+import 'booking-elements/elements/booking-request-status/define';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -27,6 +29,7 @@ assertType<Equal<HTMLElementTagNameMap['franchise-finder'], FranchiseFinder>>();
 assertType<Equal<HTMLElementTagNameMap['review-insights'], ReviewInsights>>();
 assertType<Equal<HTMLElementTagNameMap['abandoned-bookings'], AbandonedBookings>>();
 assertType<Equal<HTMLElementTagNameMap['booking-requests'], BookingRequests>>();
+assertType<Equal<HTMLElementTagNameMap['booking-request-status'], BookingRequestStatusElement>>();
 
 const feed = new ReviewFeed();
 feed.addEventListener('reviews-load', (event) => void event.detail.nextPageToken.length);
@@ -53,3 +56,7 @@ inbox.groomers = new Map([['stf_1', 'Ana Ruiz']]);
 inbox.strings = { contactMessage: (name, pet, when, business) => `${name}, ${pet}, ${when}: ${business}` };
 inbox.addEventListener('booking-requests-load', (event) => void event.detail.unhandled.toFixed());
 inbox.addEventListener('booking-request-update', (event) => void event.detail.status.length);
+const status = new BookingRequestStatusElement();
+status.branches = { biz_1: 'Park Slope' };
+status.addEventListener('booking-request-status-load', (event) => void event.detail.status.length);
+status.addEventListener('booking-request-withdraw', (event) => void event.detail.id.length);
