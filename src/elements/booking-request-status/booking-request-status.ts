@@ -304,7 +304,7 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
       <ul>
         ${request.offers.filter(isWhole).map((offer, index) => {
           const gone = this.goneOffers.has(offerName(offer));
-          const label = text.offerTime(this.#time(offer.startTime, facts.timeZone), this.#groomer(offer.staffId, facts));
+          const label = text.offerTime(this.#time(offer.startTime, facts.timeZone), offer.staffName || this.#groomer(offer.staffId, facts));
           return html`<li part=${gone ? 'offer gone' : 'offer'}>
             <span id="offer-${index}">${label}</span>
             ${
