@@ -77,6 +77,45 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
       document.getElementById('inbox-host').outerHTML = '<div ${attributes}></div>';
       document.querySelector('div[data-inbox]').append(inbox);
     </script>`;
+  // The customer's status page (<booking-request-status>), opened from the link of a request the
+  // bookable branch received (a key of its own at each load: the capability is in the first answer
+  // only), then answered by the front desk as the state says; `gone` is a link that opens nothing.
+  const allBranchNames = JSON.stringify(Object.fromEntries(branches.map((branch) => [branch.businessId, branch.businessName])));
+  const status = (state, attributes = '') =>
+    `<div id="status-host"></div>
+    <script type="module">
+      const branch = ${JSON.stringify({ companyId, businessId })};
+      const json = { 'content-type': 'application/json' };
+      const staff = { ...json, authorization: 'Bearer ${staffToken}' };
+      let token = 'no-such-capability-0123456789';
+      if ('${state}' !== 'gone') {
+        const today = new Date().toISOString().slice(0, 10);
+        const end = new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10);
+        const free = await (await fetch('/v1/online_booking/availability', { method: 'POST', headers: json, body: JSON.stringify({ ...branch, filter: { startDate: today, endDate: end } }) })).json();
+        const slots = free.availability.flatMap((day) => day.staff.flatMap((groomer) => groomer.availableSlots.map((slot) => ({ staffId: groomer.staffId, ...slot })))).filter((slot) => Date.parse(slot.startTime) > Date.now() + 3600000);
+        const customer = { name: 'Ana Ruiz', petName: 'Bella', phone: '+1 555 0110', email: 'ana@example.com', petType: 'DOG', notes: '' };
+        const services = [{ id: 'svc_full', name: 'Full groom' }, { id: 'svc_nails', name: 'Nail trim' }];
+        const answer = await fetch('/booking-requests', { method: 'POST', headers: { ...json, 'Idempotency-Key': 'status-' + crypto.randomUUID() }, body: JSON.stringify({ ...branch, ...slots[0], customer, services, language: 'en' }) });
+        const sent = await answer.json();
+        token = sent.statusToken;
+        const change = async (body) => {
+          const read = await fetch('/booking-requests/' + sent.id, { headers: staff });
+          await fetch('/booking-requests/' + sent.id, { method: 'PATCH', headers: { ...staff, 'If-Match': read.headers.get('etag') }, body: JSON.stringify(body) });
+        };
+        if ('${state}' === 'confirmed') await change({ status: 'confirmed', message: 'See you then! Please bring Bella’s vaccination record.' });
+        if ('${state}' === 'declined') {
+          const offers = [slots[4], slots[8], slots[12]].filter(Boolean).map(({ staffId, startTime, endTime }) => ({ staffId, startTime, endTime }));
+          await change({ status: 'declined', note: 'Double-booked.', message: 'Sorry, our groomer is away that morning. Would one of these suit you?', offers });
+        }
+        if ('${state}' === 'withdrawn')
+          await fetch('/booking-requests/mine/withdraw', { method: 'POST', headers: { ...json, authorization: 'Bearer ' + token, 'If-Match': '"1"' }, body: '{}' });
+      }
+      history.replaceState(null, '', '#request=' + token);
+      const element = document.createElement('booking-request-status');
+      element.branches = ${allBranchNames};
+      document.getElementById('status-host').outerHTML = '<div data-status ${attributes}></div>';
+      document.querySelector('div[data-status]').append(element);
+    </script>`;
   const agreement = agreements.normal;
   const customer = customers.find((candidate) => candidate.companyId === companyId) ?? customers[0];
   // The customer the pages play, and the token the business's server mints for them.
@@ -250,6 +289,12 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     },
     'requests-answered-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"', true), ready: '[part~="tell-by-phone"]', live: true },
     'requests-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"'), ready: '[part~="requests"]', live: true },
+    'status-received': { body: status('received'), ready: '[part~="request"]', live: true },
+    'status-confirmed': { body: status('confirmed'), ready: '[part~="request"]', live: true },
+    'status-declined': { body: status('declined'), ready: '[part~="offers"]', live: true },
+    'status-withdrawn': { body: status('withdrawn'), ready: '[part~="request"]', live: true },
+    'status-gone': { body: status('gone'), ready: '[part~="no-request"]', live: true },
+    'status-declined-es-rtl': { body: status('declined', 'lang="es" dir="rtl"'), ready: '[part~="offers"]', live: true },
     'flow-step-1': { body: '<booking-flow></booking-flow>' },
     'flow-step-2': { body: `<booking-flow zipcode="${zipcode}"></booking-flow>`, act: chooseDayAndSlot },
     'flow-step-3': { body: `<booking-flow zipcode="${zipcode}" ${signer}></booking-flow>`, act: toAgreements },

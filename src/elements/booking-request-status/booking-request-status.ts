@@ -333,8 +333,8 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
         ${request.history.map(
           (change) => html`<li>
             <span class="change">${text[`change${wordOf(change.status)}`]}</span>
-            ${change.at ? html`<time datetime=${change.at}>${when.format(new Date(change.at)).replace(/[\u202f\u00a0]/g, ' ')}</time>` : nothing}
-            ${change.message ? html`<blockquote>${change.message}</blockquote>` : nothing}
+            ${change.at ? html`<time dir="auto" datetime=${change.at}>${when.format(new Date(change.at)).replace(/[\u202f\u00a0]/g, ' ')}</time>` : nothing}
+            ${change.message ? html`<blockquote dir="auto">${change.message}</blockquote>` : nothing}
           </li>`,
         )}
       </ol>
@@ -353,7 +353,7 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
       <p part="meaning">${text[`meaning${word}`](branch)}</p>
       ${
         request.message
-          ? html`<figure part="message"><figcaption>${text.branchWords(branch)}</figcaption><blockquote>${request.message}</blockquote></figure>`
+          ? html`<figure part="message"><figcaption>${text.branchWords(branch)}</figcaption><blockquote dir="auto">${request.message}</blockquote></figure>`
           : nothing
       }
       <dl part="summary">
