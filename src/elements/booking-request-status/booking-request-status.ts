@@ -130,16 +130,26 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     },
   });
 
-  /** The branch's zone and groomers' names: asked once per branch; a failure shows the times in the browser's zone, the groomers unnamed. */
+  /**
+   * The branch's zone, and its groomers' names when the gateway stored none (a request kept before
+   * it named them): asked once per branch; a failure shows the times in the browser's zone, the
+   * groomers unnamed.
+   */
   readonly #factsTask = this.requestTask({
-    args: () => [this.request?.companyId ?? '', this.request?.businessId ?? ''] as const,
-    task: async ([companyId, businessId], { signal }): Promise<BranchFacts | typeof initialState> => {
+    args: () => {
+      const request = this.request;
+      const unnamed = request ? !request.staffName || request.offers.some((offer) => !offer.staffName) : false;
+      return [request?.companyId ?? '', request?.businessId ?? '', unnamed] as const;
+    },
+    task: async ([companyId, businessId, unnamed], { signal }): Promise<BranchFacts | typeof initialState> => {
       if (!businessId) return initialState;
       const ask = { signal, failure: 'warning' } as const;
       const timeZone = await zoneOfCompany(companyId, (id) => this.call(getCompany, { id }, ask));
-      const groomers = await groomerNames([{ companyId, businessId }], (company, business) =>
-        this.call(getBookingAvailability, { companyId: company, businessId: business, filter: namingRange(todayIn(timeZone)) }, ask),
-      );
+      const groomers = unnamed
+        ? await groomerNames([{ companyId, businessId }], (company, business) =>
+            this.call(getBookingAvailability, { companyId: company, businessId: business, filter: namingRange(todayIn(timeZone)) }, ask),
+          )
+        : new Map<string, string>();
       return { companyId, timeZone, groomers };
     },
   });
@@ -173,8 +183,9 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     return (this.request && nameIn(this.branches, this.request.businessId)) || this.text.theBranch;
   }
 
-  #groomer(staffId: string, facts: BranchFacts): string {
-    return facts.groomers.get(staffId) || this.text.unnamedGroomer;
+  /** A groomer's name: as the gateway stored it, else as the branch's availability gives it, else "a groomer". */
+  #groomer(staffId: string, stored: string, facts: BranchFacts): string {
+    return stored || facts.groomers.get(staffId) || this.text.unnamedGroomer;
   }
 
   #time(startTime: string | undefined, timeZone: string): string {
@@ -261,9 +272,17 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
   }
 
   #addToCalendar(request: BookingRequestStatus, facts: BranchFacts): void {
-    const { startTime, endTime, businessId, staffId, version } = request;
+    const { startTime, endTime, businessId, staffId, staffName, version } = request;
     if (!startTime || !endTime) return;
-    const time = { businessId, staffId, startTime, endTime, version, branch: this.#branchName, groomer: this.#groomer(staffId, facts) };
+    const time = {
+      businessId,
+      staffId,
+      startTime,
+      endTime,
+      version,
+      branch: this.#branchName,
+      groomer: this.#groomer(staffId, staffName, facts),
+    };
     void import('./request-calendar.js').then((calendar) => calendar.addToCalendar(time, this.text));
   }
 
@@ -304,7 +323,7 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
       <ul>
         ${request.offers.filter(isWhole).map((offer, index) => {
           const gone = this.goneOffers.has(offerName(offer));
-          const label = text.offerTime(this.#time(offer.startTime, facts.timeZone), offer.staffName || this.#groomer(offer.staffId, facts));
+          const label = text.offerTime(this.#time(offer.startTime, facts.timeZone), this.#groomer(offer.staffId, offer.staffName, facts));
           return html`<li part=${gone ? 'offer gone' : 'offer'}>
             <span id="offer-${index}">${label}</span>
             ${
@@ -360,7 +379,7 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
         <dt>${text.summaryReference}</dt><dd>${request.reference}</dd>
         <dt>${text.summaryBranch}</dt><dd>${branch}</dd>
         <dt>${text.summaryTime}</dt><dd>${this.#time(request.startTime, facts.timeZone)}</dd>
-        <dt>${text.summaryGroomer}</dt><dd>${this.#groomer(request.staffId, facts)}</dd>
+        <dt>${text.summaryGroomer}</dt><dd>${this.#groomer(request.staffId, request.staffName, facts)}</dd>
         ${request.services.length ? html`<dt>${text.summaryServices}</dt><dd>${request.services.map((service) => service.name).join(', ')}</dd>` : nothing}
         ${pet ? html`<dt>${text.summaryPet}</dt><dd>${pet}</dd>` : nothing}
       </dl>
