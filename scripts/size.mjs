@@ -41,7 +41,7 @@ const pageBudgets = new Map([
   ['review-insights', 33_560],
   ['abandoned-bookings', 32_810],
   ['booking-requests', 37_720],
-  ['booking-request-status', 25_900],
+  ['booking-request-status', 25_960],
 ]);
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
 const togetherBudgets = new Map([
@@ -64,7 +64,7 @@ const translationBudgets = new Map([
   ['review-insights', 2_000],
   ['booking-requests', 2_380],
 ]);
-const allInOneBudget = 84_550;
+const allInOneBudget = 84_610;
 const edgeGatewayBudget = 36_030;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget
