@@ -4,6 +4,7 @@ export { RequestsPage } from './booking-requests.js';
 export { SignButtonPage } from './agreement-sign-button.js';
 export { PickerPage, slotName, spokenDate } from './availability-picker.js';
 export { FlowPage } from './booking-flow.js';
+export { StatusPage } from './booking-request-status.js';
 export { ElementPage, part } from './element-page.js';
 export { FinderPage } from './franchise-finder.js';
 export { FeedPage } from './review-feed.js';

@@ -9,10 +9,12 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { byRole, queryByRole, shownText } from '../../helpers/roles.js';
 import { gatewayScope, plan, resetScope } from '../../helpers/reference.js';
 import { until } from '../../helpers/until.js';
+import { StatusPage } from '../../pages/index.js';
+import type { BookingRequestStatusElement } from '../../../src/elements/booking-request-status/booking-request-status.js';
 import { branch, closeLink, heading, inboxStatus, offeredSlots, openLink, openStatusPage, sendWithToken, staffChange } from './fixtures.js';
 
 const said = (el: HTMLElement) => shownText(el).replace(/\s+/g, ' ').trim();
-const notice = (el: HTMLElement) => el.shadowRoot!.querySelector('[part~="notice"]')!.textContent!.trim();
+const notice = (el: BookingRequestStatusElement) => new StatusPage(el).notice;
 
 /** A request declined with two other times offered, and its page open. */
 async function declinedWithOffers() {

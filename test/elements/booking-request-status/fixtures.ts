@@ -10,7 +10,7 @@ import '../../../src/elements/booking-request-status/define.js';
 import { readRequest, someone, staffToken, type Branch } from '../../helpers/booking-requests.js';
 import { suiteNow, suiteToday } from '../../helpers/clock.js';
 import { gatewayBaseUrl, referenceAvailability, referenceFixtures } from '../../helpers/reference.js';
-import { until } from '../../helpers/until.js';
+import { StatusPage } from '../../pages/index.js';
 
 export interface Slot {
   readonly staffId: string;
@@ -103,14 +103,7 @@ export async function openStatusPage(options: { lang?: string; dir?: string } = 
 }
 
 /** Waits until the element shows a request, a failure or its one sentence. */
-export async function shown(el: BookingRequestStatusElement): Promise<void> {
-  await until(
-    'the request, a failure or the sentence',
-    () => el.shadowRoot!.querySelector('[part~="request"], [part~="no-request"], [role="alert"]'),
-    15_000,
-  );
-  await el.updateComplete;
-}
+export const shown = (el: BookingRequestStatusElement) => new StatusPage(el).shown();
 
 /** The heading that says where the request stands. */
-export const heading = (el: BookingRequestStatusElement) => el.shadowRoot!.querySelector('[part~="heading"]')?.textContent?.trim() ?? '';
+export const heading = (el: BookingRequestStatusElement) => new StatusPage(el).heading;
