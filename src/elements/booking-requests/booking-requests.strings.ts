@@ -66,7 +66,7 @@ export const bookingRequestsStrings = {
   /** A decline's and a cancel's form. */
   messageLabel: 'Words for the customer (optional)',
   messageHint: (most: number, email: boolean) =>
-    `${email ? 'Sent to the customer with the answer' : 'They gave no e-mail: say these on the phone'}; up to ${most} characters. The note below stays in the business.`,
+    `${email ? 'Sent to the customer with the answer' : 'They gave no e-mail: say these on the phone'}; up to ${most} characters. What you write in “Note” stays in the business.`,
   offerLegend: (most: number) => `Offer other times (up to ${most})`,
   offerReading: 'Reading the branch’s times…',
   offersChosen: (count: number, most: number) => `${count} of ${most} chosen.`,

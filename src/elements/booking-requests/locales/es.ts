@@ -54,7 +54,7 @@ export default {
   overdue: 'Atrasada',
   messageLabel: 'Palabras para el cliente (opcional)',
   messageHint: (most: number, email: boolean) =>
-    `${email ? 'Se envían al cliente con la respuesta' : 'No dio correo: díselas por teléfono'}; hasta ${most} caracteres. La nota de abajo queda en el negocio.`,
+    `${email ? 'Se envían al cliente con la respuesta' : 'No dio correo: díselas por teléfono'}; hasta ${most} caracteres. Lo que escribas en «Nota» queda en el negocio.`,
   offerLegend: (most: number) => `Ofrecer otros horarios (hasta ${most})`,
   offerReading: 'Leyendo los horarios de la sucursal…',
   offersChosen: (count: number, most: number) => `${count} de ${most} elegidos.`,

@@ -54,7 +54,7 @@ export default {
   overdue: 'En retard',
   messageLabel: 'Mots pour le client (facultatif)',
   messageHint: (most: number, email: boolean) =>
-    `${email ? 'Envoyés au client avec la réponse' : 'Pas de courriel donné : dites-les au téléphone'} ; ${most} caractères au plus. La note ci-dessous reste dans l’entreprise.`,
+    `${email ? 'Envoyés au client avec la réponse' : 'Pas de courriel donné : dites-les au téléphone'} ; ${most} caractères au plus. Ce que vous écrivez dans « Note » reste dans l’entreprise.`,
   offerLegend: (most: number) => `Proposer d’autres horaires (${most} au plus)`,
   offerReading: 'Lecture des horaires de l’agence…',
   offersChosen: (count: number, most: number) => `${count} sur ${most} choisis.`,
