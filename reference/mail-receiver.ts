@@ -106,6 +106,9 @@ export async function startMailReceiver(now: () => Date = () => new Date()): Pro
       });
     },
   });
+  // A client that drops its connection (a gateway stopped mid-message) is told as an error event,
+  // which would otherwise be thrown and stop the demo: a mail server goes on serving the others.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
