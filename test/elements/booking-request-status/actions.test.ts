@@ -9,6 +9,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { byRole, queryByRole, shownText } from '../../helpers/roles.js';
 import { gatewayScope, plan, resetScope } from '../../helpers/reference.js';
 import { until } from '../../helpers/until.js';
+import { suiteNow } from '../../helpers/clock.js';
 import { StatusPage } from '../../pages/index.js';
 import type { BookingRequestStatusElement } from '../../../src/elements/booking-request-status/booking-request-status.js';
 import { branch, closeLink, heading, inboxStatus, offeredSlots, openLink, openStatusPage, sendWithToken, staffChange } from './fixtures.js';
@@ -160,7 +161,7 @@ describe('<booking-request-status>: what the customer does', () => {
     const { bookingRequestStatusStrings } = await import('../../../src/elements/booking-request-status/booking-request-status.strings.js');
     const answer = await fetch('/gateway/booking-requests/mine', { headers: { authorization: `Bearer ${sent.token}` } });
     const view = (await answer.json()) as { businessId: string; staffId: string; startTime: string; endTime: string; version: number };
-    const file = confirmedTimeFile({ ...view, branch: 'Park Slope', groomer: 'Kim' }, bookingRequestStatusStrings, new Date());
+    const file = confirmedTimeFile({ ...view, branch: 'Park Slope', groomer: 'Kim' }, bookingRequestStatusStrings, new Date(suiteNow()));
     expect(file).to.contain('METHOD:REQUEST');
     expect(file).to.contain('STATUS:CONFIRMED');
     expect(file).to.contain(`SEQUENCE:${view.version}`);
