@@ -29,7 +29,16 @@ import {
   validClaims,
 } from './jwks-server.js';
 import { eventually } from './processes.js';
-import { customer, newKey, offeredSlots, requestBody, type Slot, type SmtpReceiver, startSmtpServer } from './requests-harness.js';
+import {
+  customer,
+  groomerNamesOf,
+  newKey,
+  offeredSlots,
+  requestBody,
+  type Slot,
+  type SmtpReceiver,
+  startSmtpServer,
+} from './requests-harness.js';
 
 const statusUrl = 'https://salon.example/request';
 
@@ -42,12 +51,12 @@ let idp: JwksServer;
 let key: TestKey;
 let gateway: RunningGateway;
 /** The groomers' names, as the reference world has them. */
-const groomerNames = new Map<string, string>();
+let groomerNames: ReadonlyMap<string, string> = new Map();
 
 before(async () => {
   upstream = await referenceUpstream();
   const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  for (const groomer of fixtures.staff) groomerNames.set(groomer.id, `${groomer.firstName} ${groomer.lastName}`);
+  groomerNames = groomerNamesOf(fixtures);
   slots = await offeredSlots(upstream.url, fixtures, 10);
   folder = mkdtempSync(join(tmpdir(), 'booking-customer-mail-'));
   database = await openEmbeddedDatabase({ dir: join(folder, 'data') });

@@ -44,6 +44,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
   webhookSecret,
+  groomerNamesOf,
 } from './requests-harness.js';
 
 const hourMs = 3600_000;
@@ -75,7 +76,7 @@ async function referenceWithBookings(): Promise<RecordingUpstream> {
 let upstream: RecordingUpstream;
 let slots: Slot[];
 /** The groomers' names, as the reference world has them. */
-const groomerNames = new Map<string, string>();
+let groomerNames: ReadonlyMap<string, string> = new Map();
 const groomerName = (staffId: string) => groomerNames.get(staffId) ?? '';
 let folder: string;
 let database: RequestDatabase;
@@ -90,7 +91,7 @@ let shift = 0;
 before(async () => {
   upstream = await referenceWithBookings();
   const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
-  for (const groomer of fixtures.staff) groomerNames.set(groomer.id, `${groomer.firstName} ${groomer.lastName}`);
+  groomerNames = groomerNamesOf(fixtures);
   slots = await offeredSlots(upstream.url, fixtures, 12);
   folder = mkdtempSync(join(tmpdir(), 'booking-customer-'));
   database = await openEmbeddedDatabase({ dir: join(folder, 'data') });

@@ -62,6 +62,10 @@ export async function offeredSlots(upstreamUrl: string, fixtures: ReferenceFixtu
   throw new Error('the reference world offers no slot in the next days');
 }
 
+/** Each groomer's full name by id, as the reference world has it (the gateway names them so in its e-mails). */
+export const groomerNamesOf = (fixtures: ReferenceFixtures): ReadonlyMap<string, string> =>
+  new Map(fixtures.staff.map((groomer) => [groomer.id, `${groomer.firstName} ${groomer.lastName}`]));
+
 export const customer = {
   name: 'Ada Testperson',
   phone: '+1 617 555 0134',
