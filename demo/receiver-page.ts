@@ -9,9 +9,10 @@
 import { html, nothing, render } from 'lit';
 import type { ReferenceFixtures } from './reference-data.js';
 
-/** Branch and groomer names by id, from the reference world's fixtures (a business's server knows its own). */
+/** Branch and groomer names and branch time zones by id, from the reference world's fixtures (a business's server knows its own). */
 interface Names {
   readonly branches: ReadonlyMap<string, string>;
+  readonly zones: ReadonlyMap<string, string>;
   readonly staff: ReadonlyMap<string, string>;
 }
 
@@ -24,6 +25,9 @@ interface Delivery {
   readonly type: string;
   readonly data: {
     readonly reference?: string;
+    readonly status?: string;
+    readonly previousStatus?: string;
+    readonly version?: number;
     readonly businessId?: string;
     readonly staffId?: string;
     readonly startTime?: string;
@@ -57,14 +61,36 @@ const refreshMs = 2000;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function when(instant: string | undefined): string {
+/** An instant as a date and time with its zone named: the branch's zone when given, else this browser's. */
+function when(instant: string | undefined, timeZone?: string): string {
   const time = Date.parse(instant ?? '');
-  return Number.isNaN(time) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  if (Number.isNaN(time)) return '';
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  const zone = timeZone ? ` (${timeZone})` : ` (${Intl.DateTimeFormat().resolvedOptions().timeZone}, this browser's zone)`;
+  return `${new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(time)}${zone}`;
+}
+
+/** What an event's data says of the request: the whole request on receipt, a change of status after. */
+function eventFacts(request: NonNullable<Delivery['data']>, names: Names) {
+  if (request.status && !request.customer) {
+    return html`<dt>Change</dt>
+      <dd>${request.previousStatus ?? '–'} → ${request.status}${request.version === undefined ? '' : `, version ${request.version}`}</dd>`;
+  }
+  if (!request.customer) return nothing;
+  const customer = request.customer;
+  const businessId = request.businessId ?? '';
+  return html`<dt>Branch</dt>
+    <dd>${names.branches.get(businessId) ?? businessId}</dd>
+    <dt>Time asked for</dt>
+    <dd>${when(request.startTime, names.zones.get(businessId))} with ${names.staff.get(request.staffId ?? '') ?? request.staffId ?? ''}</dd>
+    <dt>Customer</dt>
+    <dd>${[customer.name, customer.phone, customer.email].filter(Boolean).join(' · ') || '–'}</dd>
+    <dt>Pet</dt>
+    <dd>${customer.petName || '–'}</dd>`;
 }
 
 function delivery(each: Delivery, names: Names) {
   const request = each.data;
-  const customer = request?.customer;
   return html`<article class="delivery">
     <h3>${request?.reference ? `Request ${request.reference}` : each.type || 'A delivery'}</h3>
     <p class=${each.verified ? 'verified' : 'refused'}>
@@ -77,18 +103,7 @@ function delivery(each: Delivery, names: Names) {
       <dd><code>${each.id}</code> (${each.attempts === 1 ? 'one attempt' : `${each.attempts} attempts, one request`})</dd>
       <dt>Received</dt>
       <dd>${when(each.at)}</dd>
-      ${
-        request
-          ? html`<dt>Branch</dt>
-              <dd>${names.branches.get(request.businessId ?? '') ?? request.businessId ?? ''}</dd>
-              <dt>Time asked for</dt>
-              <dd>${when(request.startTime)} with ${names.staff.get(request.staffId ?? '') ?? request.staffId ?? ''}</dd>
-              <dt>Customer</dt>
-              <dd>${[customer?.name, customer?.phone, customer?.email].filter(Boolean).join(' · ') || '–'}</dd>
-              <dt>Pet</dt>
-              <dd>${customer?.petName || '–'}</dd>`
-          : nothing
-      }
+      ${request ? eventFacts(request, names) : nothing}
     </dl>
   </article>`;
 }
@@ -121,12 +136,13 @@ function mail(each: Mail) {
 }
 
 export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received', fixturesUrl = '/_ref/_fixtures'): void {
-  let names: Names = { branches: new Map(), staff: new Map() };
+  let names: Names = { branches: new Map(), zones: new Map(), staff: new Map() };
   void fetch(fixturesUrl)
     .then((answer) => answer.json() as Promise<ReferenceFixtures>)
     .then((fixtures) => {
       names = {
         branches: new Map(fixtures.branches.map((branch) => [branch.businessId, branch.businessName])),
+        zones: new Map(fixtures.branches.map((branch) => [branch.businessId, branch.timeZone])),
         staff: new Map(fixtures.staff.map((member) => [member.id, `${member.firstName} ${member.lastName}`])),
       };
       draw();

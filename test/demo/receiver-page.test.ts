@@ -1,0 +1,79 @@
+/**
+ * The demo's receiver page: what the business's server and the customer got for each request,
+ * every time labelled with its zone, a change of status told as one, text shown as text.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { mountReceiverPage } from '../../demo/receiver-page.js';
+
+/** A JSON answer the page fetches, as a data: address (the page's world, owned by this test). */
+const served = (body: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(body))}`;
+
+const fixtures = {
+  branches: [{ businessId: 'biz_1', businessName: 'Park Slope', timeZone: 'America/New_York' }],
+  staff: [{ id: 'stf_1', firstName: 'Ava', lastName: 'Dubois' }],
+};
+
+const received = {
+  deliveries: [
+    {
+      id: 'msg_2',
+      at: '2026-12-06T22:31:00Z',
+      verified: true,
+      attempts: 1,
+      type: 'booking_request.updated',
+      data: { id: 'r1', reference: 'W9NA-R37Z', status: 'confirmed', previousStatus: 'received', version: 2 },
+    },
+    {
+      id: 'msg_1',
+      at: '2026-12-06T22:30:00Z',
+      verified: true,
+      attempts: 2,
+      type: 'booking_request.received',
+      data: {
+        reference: 'W9NA-R37Z',
+        businessId: 'biz_1',
+        staffId: 'stf_1',
+        startTime: '2026-12-07T15:00:00Z',
+        customer: { name: 'Nadia <b>Rossi</b>', email: 'nadia@example.com', petName: 'Biscuit' },
+      },
+    },
+  ],
+  mails: [
+    {
+      at: '2026-12-06T22:30:05Z',
+      to: ['nadia@example.com'],
+      subject: 'We received your grooming request W9NA-R37Z: not booked yet',
+      text: 'Hello',
+      links: ['https://shop.example/request.html#request=abc', 'javascript:alert(1)'],
+      calendar: { method: 'PUBLISH', status: 'TENTATIVE', summary: 'Grooming request', sequence: 0 },
+    },
+  ],
+};
+
+describe('demo receiver page', () => {
+  it('labels the time asked for with the branch’s zone and every other time with the browser’s, and tells a change as a change', async () => {
+    const root = await fixture<HTMLElement>(html`<main></main>`);
+    mountReceiverPage(root, served(received), served(fixtures));
+    await waitUntil(() => root.textContent?.includes('America/New_York'), 'the branch’s zone named');
+    const [update, request] = [...root.querySelectorAll('article')];
+    // 15:00 UTC is 10:00 AM in New York, and it says so.
+    expect(request.textContent).to.match(/10:00\sAM \(America\/New_York\)/);
+    expect(request.textContent).to.include('Ava Dubois');
+    expect(request.textContent).to.include("this browser's zone");
+    // The customer's words are text: the tags are shown, not made.
+    expect(request.textContent).to.include('Nadia <b>Rossi</b>');
+    expect(request.querySelector('b')).to.equal(null);
+    // An update holds only the change: no empty branch, time or customer.
+    expect(update.textContent).to.include('received → confirmed, version 2');
+    expect(update.textContent).not.to.include('Time asked for');
+    await expect(root).to.be.accessible();
+  });
+
+  it('links only the http(s) addresses of an e-mail', async () => {
+    const root = await fixture<HTMLElement>(html`<main></main>`);
+    mountReceiverPage(root, served(received), served(fixtures));
+    await waitUntil(() => root.textContent?.includes('not booked yet'), 'the customer’s e-mail shown');
+    const links = [...root.querySelectorAll('article a')].map((link) => link.getAttribute('href'));
+    expect(links).to.deep.equal(['https://shop.example/request.html#request=abc']);
+  });
+});
