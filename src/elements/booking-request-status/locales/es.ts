@@ -18,7 +18,7 @@ export default {
     `${branch} se ha puesto en contacto contigo. No hay nada reservado hasta que la sucursal la confirme.`,
   meaningConfirmed: (branch: string) => `${branch} confirmó la hora indicada abajo. ¡Te esperamos!`,
   meaningDeclined: (branch: string) => `${branch} no puede atenderte a la hora que pediste. No hay nada reservado.`,
-  meaningWithdrawn: (branch: string) => `${branch} ya lo sabe, y la hora queda libre para otros. No hay nada reservado.`,
+  meaningWithdrawn: (branch: string) => `${branch} ve que la retiraste. No había nada reservado.`,
   meaningCancelled: (branch: string) => `${branch} canceló esta cita. No hay nada reservado.`,
   meaningExpired: (branch: string) => `${branch} no respondió a tiempo. No hay nada reservado.`,
   meaningOther: (branch: string) => `Comunícate con ${branch} para saber las últimas novedades.`,

@@ -17,7 +17,7 @@ export default {
   meaningContacted: (branch: string) => `${branch} vous a contacté à ce sujet. Rien n’est réservé tant que le salon ne l’a pas confirmée.`,
   meaningConfirmed: (branch: string) => `${branch} a confirmé le créneau ci-dessous. À bientôt !`,
   meaningDeclined: (branch: string) => `${branch} ne peut pas prendre le créneau demandé. Rien n’est réservé.`,
-  meaningWithdrawn: (branch: string) => `${branch} en a été informé, et le créneau est libre pour d’autres. Rien n’est réservé.`,
+  meaningWithdrawn: (branch: string) => `${branch} voit que vous l’avez retirée. Rien n’était réservé.`,
   meaningCancelled: (branch: string) => `${branch} a annulé ce rendez-vous. Rien n’est réservé.`,
   meaningExpired: (branch: string) => `${branch} n’a pas répondu à temps. Rien n’est réservé.`,
   meaningOther: (branch: string) => `Contactez ${branch} pour les dernières nouvelles.`,
