@@ -213,7 +213,7 @@ console.log(
 const table = [];
 for (const kind of databases) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-request-changes-'));
-  const postgres = kind === 'postgres' ? startPostgres(20000 + Math.floor(Math.random() * 20000)) : undefined;
+  const postgres = kind === 'postgres' ? await startPostgres() : undefined;
   const gatewayGiven = (label) => ({
     upstream: `${upstreamUrl}/secured`,
     kind,

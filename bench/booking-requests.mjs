@@ -118,7 +118,7 @@ console.log(
 );
 for (const kind of databases) {
   const folder = mkdtempSync(join(tmpdir(), 'bench-requests-'));
-  const postgres = kind === 'postgres' ? startPostgres(20000 + Math.floor(Math.random() * 20000)) : undefined;
+  const postgres = kind === 'postgres' ? await startPostgres() : undefined;
   const given = {
     upstream: `${upstreamUrl}/secured`,
     kind,

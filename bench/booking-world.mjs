@@ -2,7 +2,8 @@
 // requests, each in a process of its own on loopback, a PostgreSQL 15 cluster of their own, and a
 // time the reference world really offers. Bounded and loopback only, as each benchmark is.
 import { execFileSync, fork } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleForNode } from '../tools/node-bundle.mjs';
@@ -90,24 +91,44 @@ export async function stop(gateway) {
 
 const postgresBin = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
-/** A PostgreSQL 15 cluster of its own on `port`; `database(name)` makes another database there and gives its URL. */
-export function startPostgres(port) {
+/**
+ * A loopback port free a moment ago, as the system chose it: a port picked at random may be one
+ * that a client's connection holds (the first run of bench:booking-request-changes met one).
+ */
+async function freePort() {
+  const server = createNetServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A PostgreSQL 15 cluster of its own on a free loopback port; `database(name)` makes another database there and gives its URL. */
+export async function startPostgres() {
+  const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   chownSync(folder, uid, gid);
   const as = (command, args) => execFileSync('runuser', ['-u', 'postgres', '--', join(postgresBin, command), ...args], { stdio: 'ignore' });
-  as('initdb', ['-D', join(folder, 'data'), '-A', 'trust', '-U', 'test', '--no-sync']);
-  as('pg_ctl', [
-    '-D',
-    join(folder, 'data'),
-    '-l',
-    join(folder, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1`,
-    'start',
-  ]);
+  try {
+    as('initdb', ['-D', join(folder, 'data'), '-A', 'trust', '-U', 'test', '--no-sync']);
+    as('pg_ctl', [
+      '-D',
+      join(folder, 'data'),
+      '-l',
+      join(folder, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
+  } catch (error) {
+    // Its log says why (a port taken, no binaries): shown before the folder goes.
+    console.error(existsSync(join(folder, 'log')) ? readFileSync(join(folder, 'log'), 'utf8').slice(-2000) : 'initdb failed');
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `postgres://test@127.0.0.1:${port}/postgres`,
     database(name) {
