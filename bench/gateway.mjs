@@ -15,11 +15,12 @@
 //   BENCH_REQUESTS (6000), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3: the median of the rounds is
 //   printed), BENCH_ONLY (distinct, same, slow, week or week-gzip: one scenario), BENCH_PROFILE (now, before or
 //   upstream: a CPU profile of that process, summarized at the end by where the time went).
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { bundleForNode, cacheDir as projectCache } from '../tools/node-bundle.mjs';
+import { beforeRevisionArgument, sourcesOf } from './revision.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const cacheDir = `${projectCache}/bench`;
@@ -32,9 +33,7 @@ const only = process.env.BENCH_ONLY;
 const profiled = process.env.BENCH_PROFILE;
 const warmup = 1000;
 const apiKey = 'demo-gateway-key';
-const beforeFlag = process.argv.indexOf('--before');
-const beforeRevision = beforeFlag === -1 ? undefined : process.argv[beforeFlag + 1];
-if (beforeFlag !== -1 && !beforeRevision) throw new Error('--before takes a git revision, such as HEAD~3 or a commit');
+const beforeRevision = beforeRevisionArgument();
 
 /** The reference API, served as the tests serve it. */
 const upstreamServer = `
@@ -91,17 +90,6 @@ function bundleServer(contents, root, outfile) {
   return bundleForNode({ stdin: { contents, resolveDir: root, loader: 'ts' }, outfile });
 }
 
-/** The sources of `revision` (src/ and demo/ only), extracted beside the cache, never checked out. */
-function sourcesOf(revision) {
-  const commit = execFileSync('git', ['rev-parse', '--verify', `${revision}^{commit}`], { encoding: 'utf8' }).trim();
-  const root = `${cacheDir}/before-${commit.slice(0, 12)}`;
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, 'src', 'demo'], { maxBuffer: 256 * 2 ** 20 });
-  execFileSync('tar', ['-x', '-C', root], { input: archive });
-  return { root, commit };
-}
-
 for (const file of readdirSync(cacheDir)) if (file.endsWith('.cpuprofile')) rmSync(`${cacheDir}/${file}`);
 await bundleServer(upstreamServer, '.', `${cacheDir}/upstream.mjs`);
 /** Where a tree keeps the command's server: its folder since issue 38, the gateway's root before. */
@@ -112,7 +100,7 @@ function serverOf(root) {
   return nodeServer ? gatewayServer(nodeServer) : olderGatewayServer;
 }
 await bundleServer(serverOf('.'), '.', `${cacheDir}/gateway.mjs`);
-const before = beforeRevision ? sourcesOf(beforeRevision) : undefined;
+const before = beforeRevision ? sourcesOf(beforeRevision, cacheDir) : undefined;
 if (before) await bundleServer(serverOf(before.root), before.root, `${before.root}/gateway.mjs`);
 
 function start(label, script, ...args) {
