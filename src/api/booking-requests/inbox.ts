@@ -170,6 +170,12 @@ export const getBookingRequest = defineOperation({
   retryable: true,
 });
 
+/**
+ * A request's version as an entity tag (`"3"`): the gateway gives it as the `ETag` of what it
+ * answers, and a change names the version it was decided on as its `If-Match`.
+ */
+export const versionTag = (version: number): string => `"${version}"`;
+
 /** The longest note staff may write with a change. */
 const longestNote = 1000;
 
@@ -227,7 +233,7 @@ export const changeBookingRequest = defineOperation({
   request: changeRequestSchema,
   toBody: ({ version, status, note, message, offers }) => ({
     body: { status, ...(note ? { note } : {}), ...(message ? { message } : {}), ...(offers && offers.length > 0 ? { offers } : {}) },
-    headers: { 'If-Match': `"${version}"` },
+    headers: { 'If-Match': versionTag(version) },
   }),
   response: bookingRequestRecordSchema,
   // Sent once: a second try after a lost answer would meet its own change as someone else's (412).

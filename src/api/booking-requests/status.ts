@@ -6,7 +6,7 @@
  * withdrawal is a POST that names the version it was decided on (`If-Match`). Taking an offered
  * time is `sendBookingRequest` with `replaces` (send.ts).
  */
-import { requestOfferSchema } from './inbox.js';
+import { requestOfferSchema, versionTag } from './inbox.js';
 import { requestStatuses } from './lifecycle.js';
 import { bookingRequestCustomerSchema } from './send.js';
 import * as z from '../schema.js';
@@ -73,7 +73,7 @@ export const withdrawMyBookingRequest = defineOperation({
   method: 'POST',
   path: '/booking-requests/mine/withdraw',
   request: z.object({ version: requestNumber }),
-  toBody: ({ version }) => ({ body: {}, headers: { 'If-Match': `"${version}"` } }),
+  toBody: ({ version }) => ({ body: {}, headers: { 'If-Match': versionTag(version) } }),
   response: bookingRequestStatusSchema,
   // Sent once: a second try after a lost answer would meet its own change as another's (412).
   retryable: false,

@@ -7,6 +7,7 @@
  * request is one 404 with one sentence: the answer never says which. Staff and customer tokens
  * (JWTs) are not capabilities and open nothing here. Every answer is the caller's alone.
  */
+import { versionTag } from '../../../api/booking-requests/inbox.js';
 import { withdrawMyBookingRequest } from '../../../api/booking-requests/status.js';
 import { allowedChanges } from '../../../api/booking-requests/lifecycle.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
@@ -19,7 +20,7 @@ import type { EventChannels } from '../delivery/outbox.js';
 import type { DeliveryWorker } from '../delivery/worker.js';
 import type { EventHub } from '../staff/events.js';
 import { changeStatus, findRequest, requestDetail, type RequestDetail } from '../staff/inbox.js';
-import { etagOf, readIfMatch } from '../staff/staff-routes.js';
+import { readIfMatch } from '../staff/staff-routes.js';
 import { bearerCapability, requestOfToken } from './status-token.js';
 
 export interface CustomerParts {
@@ -94,7 +95,7 @@ async function viewOf(config: RequestsConfig, id: string) {
 export async function getMine(parts: CustomerParts, call: Call): Promise<Response> {
   const opened = await openedRequest(parts.config, call.request);
   const view = await viewOf(parts.config, opened.id);
-  return jsonAnswer(view, 200, call.stamp, customerCacheControl, { etag: etagOf(view.version) });
+  return jsonAnswer(view, 200, call.stamp, customerCacheControl, { etag: versionTag(view.version) });
 }
 
 /** `POST /booking-requests/mine/withdraw` with `If-Match`: 412 when it changed since, 409 once answered. */
@@ -130,9 +131,9 @@ export async function withdrawMine(parts: CustomerParts, call: Call): Promise<Re
   const view = await viewOf(config, opened.id);
   if (changed.outcome === 'stale') {
     const message = `This request changed since you read it: it is now ${view.status}.`;
-    return jsonAnswer({ code: 9, message, request: view }, 412, call.stamp, customerCacheControl, { etag: etagOf(view.version) });
+    return jsonAnswer({ code: 9, message, request: view }, 412, call.stamp, customerCacheControl, { etag: versionTag(view.version) });
   }
   parts.worker.kick();
   parts.events.changed();
-  return jsonAnswer(view, 200, call.stamp, customerCacheControl, { etag: etagOf(view.version) });
+  return jsonAnswer(view, 200, call.stamp, customerCacheControl, { etag: versionTag(view.version) });
 }

@@ -12,6 +12,7 @@ import {
   getBookingRequest,
   listBookingRequests,
   resendBookingRequestDelivery,
+  versionTag,
 } from '../../../api/booking-requests/inbox.js';
 import { allowedChanges } from '../../../api/booking-requests/lifecycle.js';
 import { GatewayFailure } from '../../pipeline/failure.js';
@@ -90,8 +91,6 @@ async function requestFor(parts: StaffParts, member: StaffMember, id: string): P
   return request;
 }
 
-export const etagOf = (version: number) => `"${version}"`;
-
 /** `GET /booking-requests`: a page, newest first, of the branches the caller may read. */
 export async function listPage(parts: StaffParts, call: Call): Promise<Response> {
   const member = await parts.gateway.staffMember(call.request);
@@ -118,7 +117,7 @@ export async function getOne(parts: StaffParts, call: Call): Promise<Response> {
   await requestFor(parts, member, id);
   const detail = await withDatabase(() => requestDetail(parts.config.database, id));
   if (!detail) throw notFound();
-  return jsonAnswer(withDeadline(parts.config, detail), 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
+  return jsonAnswer(withDeadline(parts.config, detail), 200, call.stamp, staffCacheControl, { etag: versionTag(detail.version) });
 }
 
 export function readIfMatch(request: Request): number {
@@ -164,13 +163,13 @@ export async function changeOne(parts: StaffParts, call: Call): Promise<Response
   if (changed.outcome === 'stale') {
     const message = `This request changed since you read it: it is now ${changed.request.status} (version ${changed.request.version}).`;
     return jsonAnswer({ code: 9, message, request: changed.request }, 412, call.stamp, staffCacheControl, {
-      etag: etagOf(changed.request.version),
+      etag: versionTag(changed.request.version),
     });
   }
   const { request } = changed;
   parts.worker.kick();
   parts.events.changed();
-  return jsonAnswer(withDeadline(parts.config, request), 200, call.stamp, staffCacheControl, { etag: etagOf(request.version) });
+  return jsonAnswer(withDeadline(parts.config, request), 200, call.stamp, staffCacheControl, { etag: versionTag(request.version) });
 }
 
 /**
@@ -194,7 +193,7 @@ export async function resendOne(parts: StaffParts, call: Call): Promise<Response
   parts.events.changed();
   const detail = await withDatabase(() => requestDetail(database, id));
   if (!detail) throw notFound();
-  return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: etagOf(detail.version) });
+  return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: versionTag(detail.version) });
 }
 
 /** `DELETE /booking-requests/{id}`: a customer's erasure, told to the business's webhook. */
