@@ -53,7 +53,9 @@ export const bookingRequestsStrings = {
   decline: 'Decline',
   cancelBooking: 'Cancel booking',
   noteLabel: 'Note (optional)',
-  save: 'Save',
+  /** Opens the note field: a note is kept with the next change, never required before it. */
+  addNote: 'Add a note',
+  noteHint: 'Kept in the history with the next change you make: Mark contacted, Confirm or Decline.',
   cancel: 'Cancel',
   saving: 'Saving…',
   /** A change the gateway refused, undone: what it was, and why. */

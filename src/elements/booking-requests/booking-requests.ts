@@ -64,10 +64,11 @@ interface Read {
  * when it came, the branch, the time and groomer wanted (in the business's zone), the customer and
  * pet with contact links, and its status; how many are not handled yet; filters by status and
  * branch (and those overdue: unanswered past their deadline, marked "Overdue"), and "Download CSV"
- * of what they keep. Staff mark a request contacted or confirm it with an optional note; decline it
- * with words for the customer (apart from the internal note) and up to three other times picked
- * from the branch's availability of the coming week (re-checked when sent: a time gone meanwhile is
- * named, the times read again, nothing typed lost); cancel a confirmed one with words and a second
+ * of what they keep. Staff mark a request contacted or confirm it with one press ("Add a note"
+ * first for a note kept with it); decline it with words for the customer (apart from the internal
+ * note) and up to three other times picked from the branch's availability of the coming week
+ * (re-checked when sent: a time gone meanwhile is named, the times read again, nothing typed
+ * lost); cancel a confirmed one with words and a second
  * step. A change is shown at once, undone with a message if the gateway refuses it, and told when
  * someone else changed it meanwhile (with their change). Each request shows the words and times the
  * customer was sent, or "Tell them by phone" when they gave no e-mail. The details hold the whole
@@ -95,8 +96,9 @@ interface Read {
  * @csspart overdue - "Overdue" beside the status of a request unanswered past its deadline.
  * @csspart tell-by-phone - "Tell them by phone", with its call link, on an answered request whose customer gave no e-mail.
  * @csspart status-button - A "Mark contacted", "Confirm", "Decline" or "Cancel booking" button.
- * @csspart change-form - The note and "Save" of a change; for a decline or a cancel, the words for the customer, the times to offer, and the cancel's second step.
- * @csspart save-button - The button that saves a change.
+ * @csspart note-button - "Add a note": opens the note field, whose note is kept with the next change.
+ * @csspart change-form - The note field; for a decline or a cancel, its form: the words for the customer, the times to offer, and the cancel's second step.
+ * @csspart save-button - The button that sends a decline or a cancel.
  * @csspart change-error - Why a change was undone, or that someone else made one.
  * @csspart details-button - The button that opens or closes a request's details.
  * @csspart details - A request's details: history and deliveries.
@@ -334,7 +336,9 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
             stateOf: (id) => this.actions.stateOf(id),
             opened: this.opened,
             onAct: this.actions.act,
-            onSave: (request, status, note) => void this.actions.save(request, status, { note }),
+            onChange: this.actions.change,
+            onNote: this.actions.toggleNote,
+            onNoteInput: this.actions.typeNote,
             answers: {
               onToggle: this.actions.toggle,
               onAnswer: this.actions.answer,

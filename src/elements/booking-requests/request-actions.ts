@@ -1,6 +1,7 @@
 /**
  * What staff do to one request, and what they see of it beside its data (a `RequestState` each):
- * a change's note form opened, a change saved (save-change.ts), a failed delivery sent again
+ * a note typed for the next change, a decline's or a cancel's form opened, a change saved
+ * (save-change.ts), a failed delivery sent again
  * (resend-delivery.ts); the answer of either shown in the request's details when they are open
  * (src/shared/opened-details-controller.ts keeps those). The element owns one
  * `RequestActionsController`, which draws it again as a request's state changes and puts the
@@ -78,12 +79,33 @@ export class RequestActionsController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Opens or closes the form of a change; one at a time, the focus on its first field. A decline reads the times it may offer. */
+  /**
+   * Opens or closes a decline's or a cancel's form; one at a time, the focus on its first field. A
+   * note typed beforehand goes into the form's own note. A decline reads the times it may offer.
+   */
   readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
     for (const [id, state] of this.#states) if (state.acting) this.#states.set(id, { ...state, acting: undefined, confirming: false });
-    this.#set(request.id, { ...this.stateOf(request.id), acting: status, message: undefined, draft: emptyDraft, confirming: false });
+    const state = this.stateOf(request.id);
+    const draft = { ...emptyDraft, note: state.note ?? '' };
+    this.#set(request.id, { ...state, acting: status, message: undefined, draft, confirming: false });
     if (status === 'declined') void this.readTimes(request);
     this.#focusIn(request.id, status ? 'textarea, input' : undefined);
+  };
+
+  /** Opens the note field (the focus in it) or closes it (the focus back on "Add a note"); what was typed stays until a change takes it. */
+  readonly toggleNote = (request: BookingRequestRecord): void => {
+    const state = this.stateOf(request.id);
+    this.#set(request.id, { ...state, noting: !state.noting });
+    this.#focusIn(request.id, state.noting ? '.note-button' : 'input[name="note"]');
+  };
+
+  readonly typeNote = (request: BookingRequestRecord, note: string): void => {
+    this.#states.set(request.id, { ...this.stateOf(request.id), note });
+  };
+
+  /** A change made at once ("Mark contacted", "Confirm"), with the note typed, if any. */
+  readonly change = (request: BookingRequestRecord, status: RequestStatus): void => {
+    void this.save(request, status, { note: (this.stateOf(request.id).note ?? '').trim() });
   };
 
   /** Puts the focus on the first of `selector` in the request's item once drawn, else on the item. */
@@ -132,6 +154,8 @@ export class RequestActionsController implements ReactiveController {
   readonly save = async (request: BookingRequestRecord, status: RequestStatus, words: ChangeWords): Promise<void> => {
     const current = this.options.current();
     if (!current) return;
+    // The note typed for this change, given back with the field open if the change is undone.
+    const typed = this.stateOf(request.id).note;
     this.#set(request.id, { saving: true });
     const outcome = await saveChange({ ...current, send: this.options.send, reread: this.options.read }, request, status, words);
     if ('gone' in outcome) {
@@ -155,7 +179,7 @@ export class RequestActionsController implements ReactiveController {
       this.options.opened.refresh(request.id);
     } else {
       if (outcome.current) this.options.opened.show(request.id, outcome.current);
-      this.#set(request.id, { message: outcome.message });
+      this.#set(request.id, { message: outcome.message, ...(typed ? { noting: true, note: typed } : {}) });
     }
     this.#whenDrawn(() => this.options.itemOf(request.id)?.focus());
   };

@@ -3,8 +3,9 @@
  * src/shared/expandable-list.ts): each with who asked,
  * for which pet, the time and groomer they want, when it came and from which branch, its status,
  * the contact links its details allow (prefilled with a message the host can replace), the
- * buttons that move it on ("Mark contacted", "Confirm", "Decline", each with an optional note),
- * what became of a change the gateway refused, and its details opened in place (request-details.ts).
+ * buttons that move it on ("Mark contacted" and "Confirm" act at once; "Decline" and "Cancel
+ * booking" open their form), "Add a note" for a note kept with the next change, what became of a
+ * change the gateway refused, and its details opened in place (request-details.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
@@ -18,8 +19,12 @@ import { type DeliveryNotice, detailsView } from './request-details.js';
 
 /** What the staff see of one request beside its data. */
 export interface RequestState {
-  /** The status whose note form is open. */
+  /** The answer whose form is open: a decline or a cancel. */
   readonly acting?: RequestStatus;
+  /** Whether the note field is open. */
+  readonly noting?: boolean;
+  /** The note typed there, kept with the next change. */
+  readonly note?: string;
   readonly saving?: boolean;
   /** A refused change or a crossed one, in words. */
   readonly message?: string;
@@ -41,8 +46,13 @@ export interface ListSettings {
   readonly stateOf: (id: string) => RequestState;
   /** The requests whose details are open, and their details. */
   readonly opened: OpenedDetailsController<BookingRequestDetail>;
+  /** Opens or closes a decline's or a cancel's form. */
   readonly onAct: (request: BookingRequestRecord, status: RequestStatus | undefined) => void;
-  readonly onSave: (request: BookingRequestRecord, status: RequestStatus, note: string) => void;
+  /** Makes a change that needs no form ("Mark contacted", "Confirm"), with the note typed, if any. */
+  readonly onChange: (request: BookingRequestRecord, status: RequestStatus) => void;
+  /** Opens or closes the note field. */
+  readonly onNote: (request: BookingRequestRecord) => void;
+  readonly onNoteInput: (request: BookingRequestRecord, note: string) => void;
   /** Sends a failed delivery of the request again. */
   readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
   /** A decline's and a cancel's form. */
@@ -89,20 +99,19 @@ function contactLinks(request: BookingRequestRecord, settings: ListSettings, hid
   ${email ? link(emailHref(email, text.contactSubject(business), message), text.email) : nothing}`;
 }
 
-function changeForm(request: BookingRequestRecord, status: RequestStatus, index: number, settings: ListSettings): TemplateResult {
+/** The changes made at once, with no form of their own: a note typed beforehand goes with them. */
+const formless = new Set<RequestStatus>(['contacted', 'confirmed']);
+
+/** The note field "Add a note" opens: optional, kept with the next change; Escape closes it. */
+function noteField(request: BookingRequestRecord, state: RequestState, index: number, settings: ListSettings): TemplateResult {
   const { text } = settings.format;
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const note = new FormData(event.target as HTMLFormElement).get('note');
-    settings.onSave(request, status, typeof note === 'string' ? note.trim() : '');
-  };
-  return html`<form class="change" part="change-form" @submit=${submit}
-    @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && settings.onAct(request, undefined)}>
-    <label for="note-${index}">${text.noteLabel}</label>
-    <input id="note-${index}" name="note" maxlength="1000" autocomplete="off" />
-    <button type="submit" part="save-button">${text.save}: ${text[actionWords.get(status) ?? 'confirm']}</button>
-    <button type="button" @click=${() => settings.onAct(request, undefined)}>${text.cancel}</button>
-  </form>`;
+  return html`<div class="change note-field" part="change-form" id="note-area-${index}" role="group" aria-labelledby="note-label-${index}"
+    @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && settings.onNote(request)}>
+    <label id="note-label-${index}" for="note-${index}">${text.noteLabel}</label>
+    <input id="note-${index}" name="note" maxlength="1000" autocomplete="off" aria-describedby="note-hint-${index}"
+      .value=${state.note ?? ''} @input=${(event: InputEvent) => settings.onNoteInput(request, (event.target as HTMLInputElement).value)} />
+    <p id="note-hint-${index}" class="muted">${text.noteHint}</p>
+  </div>`;
 }
 
 function requestItem(request: BookingRequestRecord, index: number, settings: ListSettings): TemplateResult {
@@ -126,13 +135,24 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
       ${request.reference ? html`<span>${text.reference(request.reference)}</span>` : nothing}
     </p>
     ${told(request, format, hidden)}
+    ${state.noting && !state.acting ? noteField(request, state, index, settings) : nothing}
     <div class="actions">
       ${contactLinks(request, settings, hidden)}
-      ${nextStatuses(request.status).map(
-        (status) => html`<button type="button" part="status-button" ?disabled=${state.saving}
-          aria-expanded=${state.acting === status} @click=${() => settings.onAct(request, state.acting === status ? undefined : status)}
-          >${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`,
+      ${nextStatuses(request.status).map((status) =>
+        formless.has(status)
+          ? html`<button type="button" part="status-button" ?disabled=${state.saving}
+              @click=${() => settings.onChange(request, status)}>${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`
+          : html`<button type="button" part="status-button" ?disabled=${state.saving}
+              aria-expanded=${state.acting === status} @click=${() => settings.onAct(request, state.acting === status ? undefined : status)}
+              >${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`,
       )}
+      ${
+        nextStatuses(request.status).some((status) => formless.has(status))
+          ? html`<button type="button" class="note-button" part="note-button" ?disabled=${state.saving || Boolean(state.acting)}
+              aria-expanded=${Boolean(state.noting && !state.acting)} aria-controls="note-area-${index}" @click=${() => settings.onNote(request)}
+              >${text.addNote}${hidden}</button>`
+          : nothing
+      }
       ${opened.detailsButton(request.id, index, text.details, name)}
     </div>
     ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
@@ -148,9 +168,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
             confirming: Boolean(state.confirming),
             handlers: settings.answers,
           })
-        : state.acting && !state.saving
-          ? changeForm(request, state.acting, index, settings)
-          : nothing
+        : nothing
     }
     ${state.message ? html`<p class="change-error" part="change-error" role="alert">${state.message}</p>` : nothing}
     ${opened.detailsRegion(request.id, index, text, (detail) =>
