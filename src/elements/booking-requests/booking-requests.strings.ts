@@ -92,7 +92,10 @@ export const bookingRequestsStrings = {
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
   /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
   resent: (channel: string, who: string, when: string) => `${channel} sent again by ${who}, ${when}`,
-  deliveriesHeading: 'Sent to the business',
+  /** The name of what went out for one line of the history (the line as it reads). */
+  sentFor: (change: string) => `Sent for: ${change}`,
+  /** What went out apart from the changes: reminders that a request waits for an answer. */
+  deliveriesHeading: 'Reminders sent to the business',
   noDeliveries: 'Nothing is sent to the business but this inbox.',
   channelWebhook: 'Webhook',
   channelEmail: 'E-mail',

@@ -72,9 +72,9 @@ interface Read {
  * step. A change is shown at once, undone with a message if the gateway refuses it, and told when
  * someone else changed it meanwhile (with their change). Each request shows the words and times the
  * customer was sent, or "Tell them by phone" when they gave no e-mail. The details hold the whole
- * history and the deliveries to the business's own system, each failed one with a button that
- * sends it again. New requests appear at the top while the page is open, announced politely. For
- * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
+ * history, each change with what went out for it (to the customer, to the business's own system)
+ * and whether it went, each failed delivery with a button that sends it again. New requests appear
+ * at the top while the page is open, announced politely. For staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
  * the top asks staff to sign in again (with a `booking-warning`), until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
@@ -101,8 +101,8 @@ interface Read {
  * @csspart save-button - The button that sends a decline or a cancel.
  * @csspart change-error - Why a change was undone, or that someone else made one.
  * @csspart details-button - The button that opens or closes a request's details.
- * @csspart details - A request's details: history and deliveries.
- * @csspart delivery - One delivery to the business's system.
+ * @csspart details - A request's details: the history, with what went out for each change.
+ * @csspart delivery - One delivery of a change: an e-mail to the customer, or the business's webhook or e-mail.
  * @csspart resend-button - A failed delivery's "Send the e-mail again" or "Send the webhook again" button.
  * @csspart resend-notice - Said politely once the gateway took a delivery to send again.
  * @csspart resend-error - Why a delivery was not sent again, or that it is no longer failed (an alert).

@@ -213,6 +213,8 @@ describe('the inbox as data', () => {
     const waiting: BookingRequestDetail['deliveries'][number] = {
       id: 'd1',
       channel: 'email',
+      event: 'booking_request.received',
+      historyId: '1',
       status: 'pending',
       nextAttemptTime: '2026-03-02T10:00:20.000Z',
       noSender: true,
@@ -233,6 +235,7 @@ describe('the inbox as data', () => {
       'Courriel: en attente, car aucune passerelle n’envoie de courriels pour l’instant : demandez à la personne qui gère la passerelle (0 essai)',
     );
     const resent = {
+      id: '2',
       action: 'resent',
       status: 'received',
       note: '',
