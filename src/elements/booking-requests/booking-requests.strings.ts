@@ -82,6 +82,18 @@ export const bookingRequestsStrings = {
   /** A decline refused because offered times went meanwhile (409): which, and that nothing typed is lost. */
   offersGone: (times: readonly string[]) =>
     `Not sent: ${times.length > 0 ? times.join('; ') : 'a time you offered'} ${times.length > 1 ? 'are' : 'is'} no longer free. Your words are kept and the times read again: choose again and send.`,
+  /** Another request of the same groomer at an overlapping time: a confirmed one (booked already), or one still open (its status's words). */
+  clashConfirmed: (reference: string, time: string) => `Clashes with confirmed ${reference} ${time}`,
+  clashOpen: (status: string, reference: string, time: string) => `Same groomer and time as ${reference} (${status}) ${time}`,
+  /** Whether the request's time is still offered, asked of the branch's availability when its details open and before a confirm. */
+  timeChecking: 'Checking whether this time is still free…',
+  timeFree: 'This time is still free',
+  timeGone: 'This time is no longer offered',
+  timeUnknown: 'Whether this time is still free could not be checked.',
+  /** A confirm whose time clashes or is gone asks first. */
+  confirmAsk: 'Confirm anyway?',
+  confirmAnyway: 'Confirm anyway',
+  confirmKeep: 'Don’t confirm',
   /** What the customer was told. */
   toldCustomer: 'To the customer:',
   offered: (times: string) => `Offered instead: ${times}`,

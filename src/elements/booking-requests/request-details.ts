@@ -1,5 +1,6 @@
 /**
- * A request's details: the customer's notes and the whole history, each change with its status,
+ * A request's details: whether its time is still offered (a request not answered yet), the
+ * customer's notes and the whole history, each change with its status,
  * note, who and when, the words and times the customer was sent, and under it what went out for
  * it (the deliveries that name it: the e-mail to the customer, the business's webhook and e-mail;
  * sent, retrying with the next try, waiting for an instance of the gateway that sends by its
@@ -12,6 +13,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-requests/inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import { offerWords } from './answer-form.js';
+import type { TimeCheck } from './request-list.js';
 
 /** What came of sending a delivery again: taken (said politely), or not (an alert). */
 export interface DeliveryNotice {
@@ -26,6 +28,8 @@ export interface DetailsSettings {
   /** The id of the delivery being sent again, while it is. */
   readonly resending: string | undefined;
   readonly notice: DeliveryNotice | undefined;
+  /** Whether the request's time is still offered, when it was asked (a request not answered yet). */
+  readonly time: TimeCheck | undefined;
   readonly onResend: (delivery: RequestDelivery) => void;
 }
 
@@ -82,6 +86,15 @@ function deliveryItem(delivery: RequestDelivery, settings: DetailsSettings): Tem
   </li>`;
 }
 
+/** Whether the request's time is still offered: said politely as the answer comes. */
+function freshness(time: TimeCheck, format: InboxFormat): TemplateResult {
+  const { text } = format;
+  const words =
+    time.status === 'pending' ? text.timeChecking : time.status === 'error' ? text.timeUnknown : time.free ? text.timeFree : text.timeGone;
+  const state = time.status === 'complete' ? (time.free ? 'free' : 'gone') : time.status;
+  return html`<p class="freshness ${state}" part="freshness" role="status">${words}</p>`;
+}
+
 function deliveryList(deliveries: readonly RequestDelivery[], label: string, settings: DetailsSettings): TemplateResult {
   return html`<ul class="stack deliveries" aria-label=${label}>
     ${deliveries.map((delivery) => deliveryItem(delivery, settings))}
@@ -95,7 +108,8 @@ export function detailsView(detail: BookingRequestDetail, settings: DetailsSetti
   const lines = new Set(detail.history.map((change) => change.id).filter(Boolean));
   const told = (change: RequestChange) => (change.id ? detail.deliveries.filter((delivery) => delivery.historyId === change.id) : []);
   const apart = detail.deliveries.filter((delivery) => !lines.has(delivery.historyId));
-  return html`${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
+  return html`${settings.time ? freshness(settings.time, format) : nothing}
+    ${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
     <h4 id="history-${index}">${text.historyHeading}</h4>
     <ol class="history" aria-labelledby="history-${index}">
       ${detail.history.map((change) => {

@@ -11,6 +11,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { BookingRequestDetail, BookingRequestRecord, RequestDelivery, RequestStatus } from '../../api/booking-requests/inbox.js';
 import { callHref, dialable, emailHref, mailable, textHref } from '../../common/contact-links.js';
+import { formatTime } from '../../common/time.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { type AnswerHandlers, answerForm, type Draft, type OfferTimes, offerWords } from './answer-form.js';
 import { isOverdue, nextStatuses } from './inbox.js';
@@ -38,7 +39,19 @@ export interface RequestState {
   readonly times?: OfferTimes;
   /** A cancel asked once, waiting for its second press. */
   readonly confirming?: boolean;
+  /** Whether the request's time is still offered, as the branch's availability says (asked when its details open, and before a confirm). */
+  readonly time?: TimeCheck;
+  /** A confirm waiting for that answer. */
+  readonly checking?: boolean;
+  /** A confirm that asks first: the confirmed requests its time clashes with, and whether the time is gone. */
+  readonly asking?: { readonly clashes: readonly BookingRequestRecord[]; readonly gone: boolean };
 }
+
+/** Whether a request's time is still offered, as far as it is known: the same words as a task's status. */
+export type TimeCheck =
+  | { readonly status: 'pending' }
+  | { readonly status: 'complete'; readonly free: boolean }
+  | { readonly status: 'error'; readonly error: unknown };
 
 export interface ListSettings {
   readonly severalBranches: boolean;
@@ -53,6 +66,10 @@ export interface ListSettings {
   /** Opens or closes the note field. */
   readonly onNote: (request: BookingRequestRecord) => void;
   readonly onNoteInput: (request: BookingRequestRecord, note: string) => void;
+  /** The question before a confirm answered: confirm anyway, or not. */
+  readonly onDecide: (request: BookingRequestRecord, confirm: boolean) => void;
+  /** The requests each request overlaps for its groomer (clashes.ts). */
+  readonly clashes: ReadonlyMap<string, readonly BookingRequestRecord[]>;
   /** Sends a failed delivery of the request again. */
   readonly onResend: (request: BookingRequestRecord, delivery: RequestDelivery) => void;
   /** A decline's and a cancel's form. */
@@ -114,6 +131,41 @@ function noteField(request: BookingRequestRecord, state: RequestState, index: nu
   </div>`;
 }
 
+/** Another request of the same groomer at an overlapping time: a confirmed one said most plainly, as it is booked already. */
+function clashWords(other: BookingRequestRecord, format: InboxFormat): string {
+  const { text } = format;
+  const reference = other.reference || other.customer.name;
+  const time = other.startTime ? formatTime(other.startTime, format.timeZone, format.locale) : '';
+  return other.status === 'confirmed' ? text.clashConfirmed(reference, time) : text.clashOpen(format.status(other.status), reference, time);
+}
+
+function clashList(clashes: readonly BookingRequestRecord[], format: InboxFormat): TemplateResult {
+  return html`<ul class="clashes" part="clashes">
+    ${clashes.map((other) => html`<li class="clash ${other.status === 'confirmed' ? 'confirmed' : ''}">${clashWords(other, format)}</li>`)}
+  </ul>`;
+}
+
+/** A confirm's question when its time clashes with a confirmed request or is no longer offered: Escape is "Don't confirm". */
+function confirmQuestion(
+  request: BookingRequestRecord,
+  asking: NonNullable<RequestState['asking']>,
+  index: number,
+  settings: ListSettings,
+): TemplateResult {
+  const { format } = settings;
+  const { text } = format;
+  return html`<div class="change answer" part="confirm-question" role="group" aria-labelledby="ask-${index}"
+    @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && settings.onDecide(request, false)}>
+    <p id="ask-${index}">
+      ${asking.clashes.map((other) => `${clashWords(other, format)}. `)}${asking.gone ? `${text.timeGone}. ` : ''}${text.confirmAsk}
+    </p>
+    <div class="answer-buttons">
+      <button type="button" part="save-button" class="confirm-anyway" @click=${() => settings.onDecide(request, true)}>${text.confirmAnyway}</button>
+      <button type="button" @click=${() => settings.onDecide(request, false)}>${text.confirmKeep}</button>
+    </div>
+  </div>`;
+}
+
 function requestItem(request: BookingRequestRecord, index: number, settings: ListSettings): TemplateResult {
   const { format, stateOf, opened } = settings;
   const { text } = format;
@@ -121,13 +173,16 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
   const name = request.customer.name || request.reference;
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
-  return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
+  const clashes = settings.clashes.get(request.id) ?? [];
+  return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}"
+    aria-busy=${Boolean(state.saving || state.checking)}>
     <div class="request-head">
       <h3 id="name-${index}">${name}</h3>
       <span class="status ${request.status}" part="status">${format.status(request.status)}</span>
       ${isOverdue(request) ? html`<span class="overdue" part="overdue">${text.overdue}</span>` : nothing}
     </div>
     <p class="wanted">${text.wants(format.when(request.startTime))} ${groomer ? text.withGroomer(groomer) : text.anyGroomer}</p>
+    ${clashes.length > 0 ? clashList(clashes, format) : nothing}
     <p class="meta">
       <span>${text.pet(request.customer.petName)}</span>
       <span>${text.received(format.when(request.receivedTime))}</span>
@@ -155,7 +210,8 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
       }
       ${opened.detailsButton(request.id, index, text.details, name)}
     </div>
-    ${state.saving ? html`<p class="muted" role="status">${text.saving}</p>` : nothing}
+    ${state.saving || state.checking ? html`<p class="muted" role="status">${state.saving ? text.saving : text.timeChecking}</p>` : nothing}
+    ${state.asking ? confirmQuestion(request, state.asking, index, settings) : nothing}
     ${
       state.acting === 'declined' || state.acting === 'cancelled'
         ? answerForm({
@@ -177,6 +233,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
         index,
         resending: state.resending,
         notice: state.notice,
+        time: state.time,
         onResend: (delivery) => settings.onResend(request, delivery),
       }),
     )}
