@@ -24,6 +24,8 @@ export interface OpenedDetailsOptions<Detail> {
    * after a failure.
    */
   readonly readAgainOnOpen?: boolean;
+  /** Told when an item is opened, for what the host asks besides its details. */
+  readonly onOpen?: (id: string) => void;
 }
 
 export class OpenedDetailsController<Detail> implements ReactiveController {
@@ -69,6 +71,7 @@ export class OpenedDetailsController<Detail> implements ReactiveController {
     this.#open.add(id);
     const status = this.#known.get(id)?.status;
     if (status !== 'pending' && (status !== 'complete' || this.options.readAgainOnOpen)) this.#load(id);
+    this.options.onOpen?.(id);
     this.host.requestUpdate();
   };
 

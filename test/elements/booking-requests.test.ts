@@ -103,19 +103,19 @@ describe('<booking-requests>', function () {
     await expect(page.el).to.be.accessible();
   });
 
-  it('confirms a request with a note: shown at once, kept after a reload, with its history', async () => {
+  it('confirms a request with one press: shown at once, kept after a reload, with its history', async () => {
     const name = someone();
     await sendRequest(branch, name);
     const page = await renderInbox();
     await page.shownRequest(name);
     page.button(name, 'Confirm').focus();
-    await sendKeys({ press: 'Enter' });
-    await until('the note field focused', () => deepActiveElement()?.localName === 'input');
-    await sendKeys({ type: 'See you then' });
     const updated = oneEvent(page.el, 'booking-request-update') as Promise<CustomEvent<BookingRequestUpdateDetail>>;
     await sendKeys({ press: 'Enter' });
-    expect(page.statusOf(name)).to.equal('Confirmed');
+    // No form first: once the branch says the time is still free, the change is shown before the gateway answers.
+    await until('shown confirmed', () => page.statusOf(name) === 'Confirmed');
+    expect(page.request(name)!.querySelector('form, input')).to.equal(null);
     expect((await updated).detail.status).to.equal('confirmed');
+    await until('the focus on the request', () => deepActiveElement() === page.request(name));
     await expect(page.el).to.be.accessible();
     page.el.remove();
 
@@ -126,9 +126,44 @@ describe('<booking-requests>', function () {
     await until('the history', () => again.request(name)?.querySelector('.history li:nth-child(2)'));
     const history = again.request(name)!.querySelector('.history')!.textContent!.replace(/\s+/g, ' ');
     expect(history).to.contain('New by');
-    expect(history).to.match(/Confirmed by Morgan Reyes \(owner\), .* See you then/);
-    await until('the deliveries', () => again.request(name)?.querySelector('.deliveries, .muted'));
+    expect(history).to.match(/Confirmed by Morgan Reyes \(owner\), /);
     await expect(again.el).to.be.accessible();
+  });
+
+  it('keeps a note typed with "Add a note" with the next change, and never asks for one', async () => {
+    const name = someone();
+    await sendRequest(branch, name);
+    const page = await renderInbox();
+    await page.shownRequest(name);
+    const add = page.button(name, 'Add a note');
+    expect(add.getAttribute('aria-expanded')).to.equal('false');
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    const note = await until('the note field focused', () => {
+      const focused = deepActiveElement();
+      return focused instanceof HTMLInputElement && focused.name === 'note' && focused;
+    });
+    expect(add.getAttribute('aria-expanded')).to.equal('true');
+    expect(note.required).to.equal(false);
+    await sendKeys({ type: 'Left a voicemail' });
+    await expect(page.el).to.be.accessible();
+    // Escape closes the field, back to its button; what was typed stays for the change.
+    await sendKeys({ press: 'Escape' });
+    await until('the focus back on "Add a note"', () => deepActiveElement() === page.button(name, 'Add a note'));
+    expect(page.request(name)!.querySelector('input[name="note"]')).to.equal(null);
+    page.button(name, 'Mark contacted').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(page.statusOf(name)).to.equal('Contacted');
+    page.button(name, 'Details').click();
+    await until('the note in the history', () => page.request(name)?.querySelector('.history q'));
+    expect(page.request(name)!.querySelector('.history')!.textContent!.replace(/\s+/g, ' ')).to.match(
+      /Contacted by Morgan Reyes \(owner\), .* Left a voicemail/,
+    );
+    // The note went with its change: the next one starts without it.
+    page.button(name, 'Add a note').click();
+    const empty = await until('the note field', () => page.request(name)?.querySelector<HTMLInputElement>('input[name="note"]'));
+    expect(empty.value).to.equal('');
+    await expect(page.el).to.be.accessible();
   });
 
   it('undoes a change the gateway refuses, and says so', async () => {
@@ -144,15 +179,19 @@ describe('<booking-requests>', function () {
           )
         : original(input, init);
     try {
+      page.button(name, 'Add a note').click();
+      const note = await until('the note field', () => page.request(name)?.querySelector<HTMLInputElement>('input[name="note"]'));
+      note.value = 'Called twice';
+      note.dispatchEvent(new InputEvent('input'));
       page.button(name, 'Mark contacted').click();
-      await until('the note form', () => page.request(name)?.querySelector('form'));
-      page.request(name)!.querySelector<HTMLButtonElement>('[part~="save-button"]')!.click();
       await until('the refusal', () => page.alert);
     } finally {
       window.fetch = original;
     }
     expect(page.alert!.textContent).to.contain('The change was not saved and is undone');
     expect(page.statusOf(name)).to.equal('New');
+    // Nothing typed is lost: the note is back in its field for another try.
+    expect(page.request(name)!.querySelector<HTMLInputElement>('input[name="note"]')!.value).to.equal('Called twice');
     await expect(page.el).to.be.accessible();
   });
 
@@ -172,8 +211,6 @@ describe('<booking-requests>', function () {
       await page.shownRequest(name);
       await changeElsewhere(id, 'contacted', 'Left a message');
       page.button(name, 'Mark contacted').click();
-      await until('the note form', () => page.request(name)?.querySelector('form'));
-      page.request(name)!.querySelector<HTMLButtonElement>('[part~="save-button"]')!.click();
       await until('the conflict', () => page.alert);
       expect(page.alert!.textContent).to.contain(
         'Someone else changed this request meanwhile: Morgan Reyes (owner) marked it Contacted (“Left a message”)',
@@ -181,10 +218,8 @@ describe('<booking-requests>', function () {
       expect(page.statusOf(name)).to.equal('Contacted');
       await expect(page.el).to.be.accessible();
       // Deciding again from what it is now: the change is kept.
-      page.button(name, 'Confirm').click();
-      await until('the note form', () => page.request(name)?.querySelector('form'));
       const updated = oneEvent(page.el, 'booking-request-update');
-      page.request(name)!.querySelector<HTMLButtonElement>('[part~="save-button"]')!.click();
+      page.button(name, 'Confirm').click();
       await updated;
       expect(page.statusOf(name)).to.equal('Confirmed');
       expect(page.alert).to.equal(null);
@@ -193,7 +228,7 @@ describe('<booking-requests>', function () {
     }
   });
 
-  it('closes the note with Escape, the focus back on the request', async () => {
+  it('closes the decline’s form with Escape, the focus back on the request', async () => {
     const name = someone();
     await sendRequest(branch, name);
     const page = await renderInbox();
@@ -203,7 +238,7 @@ describe('<booking-requests>', function () {
     // A decline's form opens on the words for the customer.
     await until('the words field focused', () => deepActiveElement()?.localName === 'textarea');
     await sendKeys({ press: 'Escape' });
-    await until('the note closed', () => !page.request(name)?.querySelector('form'));
+    await until('the form closed', () => !page.request(name)?.querySelector('form'));
     await until('the focus on the request', () => deepActiveElement() === page.request(name));
     expect(page.statusOf(name)).to.equal('New');
   });

@@ -247,4 +247,30 @@ describe("the customer's e-mails", () => {
     assert.deepEqual(channels, ['email']);
     assert.ok(smtp.messages.filter((mail) => mail.raw.includes(reference)).every((mail) => mail.to.includes('front-desk@salon.example')));
   });
+
+  it('ties each delivery to the line of history it tells, so that staff see what went out for each change', async () => {
+    const { id, reference } = await send(slots[6]!);
+    await customerMails(reference, 1);
+    await change(id, { status: 'contacted', note: 'Left a voicemail' });
+    await change(id, { status: 'confirmed', message: 'See you then.' });
+    await customerMails(reference, 2);
+    type Detail = {
+      history: { id: string; status: string }[];
+      deliveries: { channel: string; event: string; historyId?: string; status: string }[];
+    };
+    const detail = (await raw(gateway.url, { path: `/booking-requests/${id}`, headers: await staffHeaders() })).json as Detail;
+    const [received, contacted, confirmed] = detail.history;
+    assert.ok(received && contacted && confirmed);
+    assert.equal(new Set(detail.history.map((line) => line.id)).size, 3, 'one id per line');
+    const toldOf = (line: { id: string }) =>
+      detail.deliveries
+        .filter((delivery) => delivery.historyId === line.id)
+        .map((delivery) => `${delivery.channel} ${delivery.event}`)
+        .sort();
+    // The receipt: the business's e-mail and the customer's; contacted tells nobody; confirmed tells the customer.
+    assert.deepEqual(toldOf(received), ['customer booking_request.received', 'email booking_request.received']);
+    assert.deepEqual(toldOf(contacted), []);
+    assert.deepEqual(toldOf(confirmed), ['customer booking_request.updated']);
+    assert.ok(detail.deliveries.every((delivery) => delivery.historyId !== undefined));
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Booking requests for the tests, made as customers make them: through the test runner's gateway
- * (`POST /gateway/booking-requests`) for a time the branch really offers, and changed as a second
+ * (`POST /gateway/booking-requests`) for a time the branch really offers (one no other request
+ * holds, unless a test asks for the same time as another), and changed as a second
  * staff tab would change them, with the demo identity provider's staff tokens. A delivery fails as
  * it does for a business: its webhook refuses it, and a day of retries passes.
  */
@@ -25,16 +26,48 @@ export async function staffToken(
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** A slot the branch really offers, later than an hour from the suite's now. */
-async function offeredSlot(branch: Branch): Promise<{ staffId: string; startTime: string; endTime: string }> {
+export interface Slot {
+  readonly staffId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+/** The times of the requests the inbox still holds (new, contacted, confirmed) at the branch, by groomer. */
+async function heldTimes(branch: Branch): Promise<Slot[]> {
+  const token = await staffToken('staff_owner');
+  const answer = await fetch(`${gatewayBaseUrl}/booking-requests?business_id=${branch.businessId}&page_size=500`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status, await answer.clone().text()).to.equal(200);
+  const { requests } = (await answer.json()) as { requests: (Slot & { status: string })[] };
+  return requests.filter((request) => ['received', 'contacted', 'confirmed'].includes(request.status));
+}
+
+const overlaps = (a: Slot, b: Slot) =>
+  a.staffId === b.staffId && Date.parse(a.startTime) < Date.parse(b.endTime) && Date.parse(b.startTime) < Date.parse(a.endTime);
+
+/**
+ * A slot the branch really offers, later than an hour from the suite's now, that no request the
+ * inbox holds overlaps for its groomer: the requests of one run share a database, and a test
+ * that confirms must not meet another test's confirmed request at the same time.
+ */
+async function offeredSlot(branch: Branch): Promise<Slot> {
   const start = suiteToday('UTC');
   const end = new Date(Date.parse(`${start}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await referenceAvailability(branch, start, end);
+  const [answer, held] = await Promise.all([referenceAvailability(branch, start, end), heldTimes(branch)]);
   for (const day of answer.availability)
     for (const staff of day.staff)
-      for (const slot of staff.availableSlots)
-        if (Date.parse(slot.startTime) > suiteNow() + 3_600_000) return { staffId: staff.staffId, ...slot };
-  throw new Error('the branch offers no time in the next two weeks');
+      for (const slot of staff.availableSlots) {
+        const offered = { staffId: staff.staffId, startTime: slot.startTime, endTime: slot.endTime };
+        if (Date.parse(slot.startTime) > suiteNow() + 3_600_000 && !held.some((time) => overlaps(time, offered))) return offered;
+      }
+  throw new Error('the branch offers no free time in the next two weeks');
+}
+
+/** The time of a request already sent: to send another for the same groomer and time. */
+export async function timeOf(id: string): Promise<Slot> {
+  const { staffId, startTime, endTime } = await readRequest(id);
+  return { staffId, startTime: startTime!, endTime: endTime! };
 }
 
 /** A customer's name no other test uses. */
@@ -45,8 +78,10 @@ export async function sendRequest(
   branch: Branch,
   name: string,
   contact: { phone?: string; email?: string } = { phone: '+1 555 123 4567', email: 'ana@example.com' },
+  /** The time wanted; by default one no request holds. */
+  at?: Slot,
 ): Promise<string> {
-  const slot = await offeredSlot(branch);
+  const slot = at ?? (await offeredSlot(branch));
   const answer = await fetch(`${gatewayBaseUrl}/booking-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': `test-${Math.random().toString(36).slice(2, 14)}` },

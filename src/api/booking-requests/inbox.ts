@@ -98,6 +98,8 @@ export type BookingRequestRecord = z.output<typeof bookingRequestRecordSchema>;
  * `action` says whether it changed the status or sent a failed delivery (`channel`) again.
  */
 export const requestChangeSchema = /* @__PURE__ */ z.object({
+  /** The line's id, which the deliveries that tell it name. */
+  id: text,
   action: openEnum(['status', 'resent'] as const),
   status: text,
   note: text,
@@ -111,10 +113,14 @@ export const requestChangeSchema = /* @__PURE__ */ z.object({
 });
 export type RequestChange = z.output<typeof requestChangeSchema>;
 
-/** How the request went to the business's own system: a webhook or an e-mail, each attempt recorded. */
+/** How news of the request went out: to the business's own system (webhook, e-mail) or to the customer (e-mail), each attempt recorded. */
 export const requestDeliverySchema = /* @__PURE__ */ z.object({
   id: text,
   channel: openEnum(deliveryChannels),
+  /** What it tells: `booking_request.received`, `.updated` (a change), `.overdue` (a reminder). */
+  event: text,
+  /** The line of history it tells ("" for what tells none, such as a reminder). */
+  historyId: text,
   status: openEnum(deliveryStates),
   nextAttemptTime: timestamp,
   /** Pending, and no instance of the gateway sends by its channel any more: it waits for one that does. */

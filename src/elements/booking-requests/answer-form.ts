@@ -47,13 +47,15 @@ export const emptyDraft: Draft = { note: '', message: '', offers: [] };
 export const sameOffer = (a: OfferedSlot, b: OfferedSlot) =>
   a.staffId === b.staffId && a.startTime === b.startTime && a.endTime === b.endTime;
 
-/** Whether the availability still offers this time. */
+/** Whether the availability still offers this time (compared as instants: the gateway and the API may write them differently). */
 export function stillOffered(availability: BookingAvailability, offer: OfferedSlot): boolean {
+  const start = Date.parse(offer.startTime);
+  const end = Date.parse(offer.endTime);
   return availability.availability.some((day) =>
     day.staff.some(
       (staff) =>
         staff.staffId === offer.staffId &&
-        staff.availableSlots.some((slot) => slot.startTime === offer.startTime && slot.endTime === offer.endTime),
+        staff.availableSlots.some((slot) => Date.parse(slot.startTime ?? '') === start && Date.parse(slot.endTime ?? '') === end),
     ),
   );
 }

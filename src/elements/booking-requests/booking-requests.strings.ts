@@ -53,7 +53,9 @@ export const bookingRequestsStrings = {
   decline: 'Decline',
   cancelBooking: 'Cancel booking',
   noteLabel: 'Note (optional)',
-  save: 'Save',
+  /** Opens the note field: a note is kept with the next change, never required before it. */
+  addNote: 'Add a note',
+  noteHint: 'Kept in the history with the next change you make: Mark contacted, Confirm or Decline.',
   cancel: 'Cancel',
   saving: 'Saving…',
   /** A change the gateway refused, undone: what it was, and why. */
@@ -80,6 +82,18 @@ export const bookingRequestsStrings = {
   /** A decline refused because offered times went meanwhile (409): which, and that nothing typed is lost. */
   offersGone: (times: readonly string[]) =>
     `Not sent: ${times.length > 0 ? times.join('; ') : 'a time you offered'} ${times.length > 1 ? 'are' : 'is'} no longer free. Your words are kept and the times read again: choose again and send.`,
+  /** Another request of the same groomer at an overlapping time: a confirmed one (booked already), or one still open (its status's words). */
+  clashConfirmed: (reference: string, time: string) => `Clashes with confirmed ${reference} ${time}`,
+  clashOpen: (status: string, reference: string, time: string) => `Same groomer and time as ${reference} (${status}) ${time}`,
+  /** Whether the request's time is still offered, asked of the branch's availability when its details open and before a confirm. */
+  timeChecking: 'Checking whether this time is still free…',
+  timeFree: 'This time is still free',
+  timeGone: 'This time is no longer offered',
+  timeUnknown: 'Whether this time is still free could not be checked.',
+  /** A confirm whose time clashes or is gone asks first. */
+  confirmAsk: 'Confirm anyway?',
+  confirmAnyway: 'Confirm anyway',
+  confirmKeep: 'Don’t confirm',
   /** What the customer was told. */
   toldCustomer: 'To the customer:',
   offered: (times: string) => `Offered instead: ${times}`,
@@ -90,7 +104,10 @@ export const bookingRequestsStrings = {
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
   /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
   resent: (channel: string, who: string, when: string) => `${channel} sent again by ${who}, ${when}`,
-  deliveriesHeading: 'Sent to the business',
+  /** The name of what went out for one line of the history (the line as it reads). */
+  sentFor: (change: string) => `Sent for: ${change}`,
+  /** What went out apart from the changes: reminders that a request waits for an answer. */
+  deliveriesHeading: 'Reminders sent to the business',
   noDeliveries: 'Nothing is sent to the business but this inbox.',
   channelWebhook: 'Webhook',
   channelEmail: 'E-mail',

@@ -52,6 +52,25 @@ export const bookingRequestsStyles = css`
     border-radius: var(--_radius);
     font-weight: 700;
   }
+  .clashes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  /* A confirmed request of the same groomer at the same time is booked already: said in words, and drawn as a badge. */
+  .clash.confirmed,
+  .freshness.gone {
+    padding: 0 0.375rem;
+    border: 1px solid var(--_declined);
+    border-radius: var(--_radius);
+    font-weight: 700;
+  }
+  .freshness {
+    margin: 0;
+  }
   .answer {
     display: grid;
     gap: 0.375rem;

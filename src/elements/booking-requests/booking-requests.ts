@@ -25,7 +25,7 @@ import { boardStyles } from '../../shared/board-styles.js';
 import { staffStyles } from '../../shared/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { headedSection } from '../../shared/table-region.js';
-import { browserTimeZone, timeZoneLabel, todayIn } from '../../common/time.js';
+import { browserTimeZone, dateInZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
 import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
@@ -37,6 +37,7 @@ import { LiveRequests, missedRequests } from './live-requests.js';
 import { type RequestPage, readRequests } from './read-requests.js';
 import { RequestActionsController } from './request-actions.js';
 import { offerRange } from './answer-form.js';
+import { clashesOf } from './clashes.js';
 import { requestItems } from './request-list.js';
 
 export type * from './events.js';
@@ -64,17 +65,23 @@ interface Read {
  * when it came, the branch, the time and groomer wanted (in the business's zone), the customer and
  * pet with contact links, and its status; how many are not handled yet; filters by status and
  * branch (and those overdue: unanswered past their deadline, marked "Overdue"), and "Download CSV"
- * of what they keep. Staff mark a request contacted or confirm it with an optional note; decline it
- * with words for the customer (apart from the internal note) and up to three other times picked
- * from the branch's availability of the coming week (re-checked when sent: a time gone meanwhile is
- * named, the times read again, nothing typed lost); cancel a confirmed one with words and a second
- * step. A change is shown at once, undone with a message if the gateway refuses it, and told when
- * someone else changed it meanwhile (with their change). Each request shows the words and times the
- * customer was sent, or "Tell them by phone" when they gave no e-mail. The details hold the whole
- * history and the deliveries to the business's own system, each failed one with a button that
- * sends it again. New requests appear at the top while the page is open, announced politely. For
- * staff: reads and changes need a staff `token`; when it ends while the page is open, an alert at
- * the top asks staff to sign in again (with a `booking-warning`), until a new `token` is set.
+ * of what they keep. Requests that want one groomer at overlapping times are marked on both, a
+ * confirmed one most plainly ("Clashes with confirmed Q5NP-B3RU 11:30"). Staff mark a request
+ * contacted or confirm it with one press ("Add a note" first for a note kept with it); a confirm
+ * whose time clashes with a confirmed request, or that the branch no longer offers, asks first.
+ * Opening a request not answered yet asks the branch's availability whether its time is still
+ * offered, and says so. Staff decline a request with words for the customer (apart from the
+ * internal note) and up to three other times picked from the branch's availability of the coming
+ * week (re-checked when sent: a time gone meanwhile is named, the times read again, nothing typed
+ * lost); cancel a confirmed one with words and a second step. A change is shown at once, undone
+ * with a message if the gateway refuses it, and told when someone else changed it meanwhile (with
+ * their change). Each request shows the words and times the customer was sent, or "Tell them by
+ * phone" when they gave no e-mail. The details hold the whole history, each change with what went
+ * out for it (to the customer, to the business's own system) and whether it went, each failed
+ * delivery with a button that sends it again. New requests appear at the top while the page is
+ * open, announced politely. For staff: reads and changes need a staff `token`; when it ends while
+ * the page is open, an alert at the top asks staff to sign in again (with a `booking-warning`),
+ * until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
  *
@@ -93,14 +100,18 @@ interface Read {
  * @csspart status - A request's status.
  * @csspart contact-link - A "Call", "Text" or "Email" link.
  * @csspart overdue - "Overdue" beside the status of a request unanswered past its deadline.
+ * @csspart clashes - The other requests of the same groomer at an overlapping time ("Clashes with confirmed …", "Same groomer and time as …").
  * @csspart tell-by-phone - "Tell them by phone", with its call link, on an answered request whose customer gave no e-mail.
  * @csspart status-button - A "Mark contacted", "Confirm", "Decline" or "Cancel booking" button.
- * @csspart change-form - The note and "Save" of a change; for a decline or a cancel, the words for the customer, the times to offer, and the cancel's second step.
- * @csspart save-button - The button that saves a change.
+ * @csspart note-button - "Add a note": opens the note field, whose note is kept with the next change.
+ * @csspart change-form - The note field; for a decline or a cancel, its form: the words for the customer, the times to offer, and the cancel's second step.
+ * @csspart confirm-question - The question before a confirm whose time clashes with a confirmed request or is no longer offered: "Confirm anyway" or "Don't confirm".
+ * @csspart save-button - The button that sends a decline or a cancel, or confirms anyway.
+ * @csspart freshness - In the details of a request not answered yet: whether its time is still offered.
  * @csspart change-error - Why a change was undone, or that someone else made one.
  * @csspart details-button - The button that opens or closes a request's details.
- * @csspart details - A request's details: history and deliveries.
- * @csspart delivery - One delivery to the business's system.
+ * @csspart details - A request's details: the history, with what went out for each change.
+ * @csspart delivery - One delivery of a change: an e-mail to the customer, or the business's webhook or e-mail.
  * @csspart resend-button - A failed delivery's "Send the e-mail again" or "Send the webhook again" button.
  * @csspart resend-notice - Said politely once the gateway took a delivery to send again.
  * @csspart resend-error - Why a delivery was not sent again, or that it is no longer failed (an alert).
@@ -149,8 +160,13 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
   private readonly opened = new OpenedDetailsController<BookingRequestDetail>(this, {
     read: (id, signal) => this.call(getBookingRequest, { id }, { signal, failure: 'warning' }),
     readAgainOnOpen: true,
+    // Opening a request not answered yet asks whether its time is still offered.
+    onOpen: (id) => {
+      const request = this.read?.inbox.get(id);
+      if (request && (request.status === 'received' || request.status === 'contacted')) void this.actions.checkTime(request);
+    },
   });
-  /** What staff do to each request, and see of it beside its data: a note form, a change saving, a message. */
+  /** What staff do to each request, and see of it beside its data: a note, a change saving, a confirm's question, a message. */
   private readonly actions = new RequestActionsController(this, {
     current: () => {
       const read = this.read;
@@ -161,6 +177,14 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
     times: ({ companyId, businessId }) =>
       this.call(getBookingAvailability, { companyId, businessId, filter: offerRange(this.read?.timeZone ?? browserTimeZone()) }),
+    day: ({ companyId, businessId, startTime }) => {
+      const date = dateInZone(startTime ?? '', this.read?.timeZone ?? browserTimeZone());
+      return this.call(
+        getBookingAvailability,
+        { companyId, businessId, filter: { startDate: date, endDate: date } },
+        { failure: 'warning' },
+      );
+    },
     opened: this.opened,
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
@@ -334,7 +358,11 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
             stateOf: (id) => this.actions.stateOf(id),
             opened: this.opened,
             onAct: this.actions.act,
-            onSave: (request, status, note) => void this.actions.save(request, status, { note }),
+            onChange: (request, status) => void this.actions.change(request, status),
+            onNote: this.actions.toggleNote,
+            onNoteInput: this.actions.typeNote,
+            onDecide: this.actions.decide,
+            clashes: clashesOf(all),
             answers: {
               onToggle: this.actions.toggle,
               onAnswer: this.actions.answer,

@@ -1,6 +1,7 @@
 /**
  * What staff do to one request, and what they see of it beside its data (a `RequestState` each):
- * a change's note form opened, a change saved (save-change.ts), a failed delivery sent again
+ * a note typed for the next change, a decline's or a cancel's form opened, a change saved
+ * (save-change.ts), a confirm that asks first when its time clashes or is gone, a failed delivery sent again
  * (resend-delivery.ts); the answer of either shown in the request's details when they are open
  * (src/shared/opened-details-controller.ts keeps those). The element owns one
  * `RequestActionsController`, which draws it again as a request's state changes and puts the
@@ -21,7 +22,8 @@ import { type Draft, emptyDraft, offerWords, sameOffer, stillOffered } from './a
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import type { Inbox } from './inbox.js';
 import type { InboxFormat } from './inbox-format.js';
-import type { RequestState } from './request-list.js';
+import { clashesOf } from './clashes.js';
+import type { RequestState, TimeCheck } from './request-list.js';
 import { resendDelivery } from './resend-delivery.js';
 import { type ChangeWords, saveChange } from './save-change.js';
 
@@ -34,6 +36,8 @@ export interface ActionsOptions {
   readonly resend: (id: string, deliveryId: string) => Promise<BookingRequestDetail>;
   /** The branch's times of the coming days, to offer with a decline. */
   readonly times: (request: BookingRequestRecord) => Promise<BookingAvailability>;
+  /** The branch's times of the request's own day, to tell whether its time is still offered. */
+  readonly day: (request: BookingRequestRecord) => Promise<BookingAvailability>;
   /** The requests whose details are open: a change's answer is shown there. */
   readonly opened: OpenedDetailsController<BookingRequestDetail>;
   /** The gateway kept a change (`booking-request-update`). */
@@ -78,12 +82,87 @@ export class RequestActionsController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Opens or closes the form of a change; one at a time, the focus on its first field. A decline reads the times it may offer. */
+  /**
+   * Opens or closes a decline's or a cancel's form; one at a time, the focus on its first field. A
+   * note typed beforehand goes into the form's own note. A decline reads the times it may offer.
+   */
   readonly act = (request: BookingRequestRecord, status: RequestStatus | undefined): void => {
     for (const [id, state] of this.#states) if (state.acting) this.#states.set(id, { ...state, acting: undefined, confirming: false });
-    this.#set(request.id, { ...this.stateOf(request.id), acting: status, message: undefined, draft: emptyDraft, confirming: false });
+    const state = this.stateOf(request.id);
+    const draft = { ...emptyDraft, note: state.note ?? '' };
+    this.#set(request.id, { ...state, acting: status, message: undefined, draft, confirming: false });
     if (status === 'declined') void this.readTimes(request);
     this.#focusIn(request.id, status ? 'textarea, input' : undefined);
+  };
+
+  /** Opens the note field (the focus in it) or closes it (the focus back on "Add a note"); what was typed stays until a change takes it. */
+  readonly toggleNote = (request: BookingRequestRecord): void => {
+    const state = this.stateOf(request.id);
+    this.#set(request.id, { ...state, noting: !state.noting });
+    this.#focusIn(request.id, state.noting ? '.note-button' : 'input[name="note"]');
+  };
+
+  readonly typeNote = (request: BookingRequestRecord, note: string): void => {
+    this.#states.set(request.id, { ...this.stateOf(request.id), note });
+  };
+
+  /**
+   * A change made at once ("Mark contacted", "Confirm"), with the note typed, if any. A confirm
+   * first asks the branch whether the time is still offered and looks for a confirmed request of
+   * the same groomer that it overlaps: either asks the person first (the focus on "Confirm
+   * anyway"), since the customer would be told of a booking the branch cannot keep.
+   */
+  readonly change = async (request: BookingRequestRecord, status: RequestStatus): Promise<void> => {
+    const state = this.stateOf(request.id);
+    // A press while the time is checked or the change saved is the same press again.
+    if (state.saving || state.checking) return;
+    if (status === 'confirmed') {
+      this.#set(request.id, { ...state, checking: true, asking: undefined, message: undefined });
+      const free = await this.checkTime(request);
+      const current = this.options.current();
+      const clashes = (current ? (clashesOf(current.inbox.all).get(request.id) ?? []) : []).filter((other) => other.status === 'confirmed');
+      const gone = free === false;
+      this.#set(request.id, {
+        ...this.stateOf(request.id),
+        checking: false,
+        ...(clashes.length > 0 || gone ? { asking: { clashes, gone } } : {}),
+      });
+      if (clashes.length > 0 || gone) {
+        this.#focusIn(request.id, '.confirm-anyway');
+        return;
+      }
+    }
+    await this.save(request, status, { note: (this.stateOf(request.id).note ?? '').trim() });
+  };
+
+  /** The question before a confirm answered: "Confirm anyway" confirms, "Don't confirm" (or Escape) goes back to the request. */
+  readonly decide = (request: BookingRequestRecord, confirm: boolean): void => {
+    this.#set(request.id, { ...this.stateOf(request.id), asking: undefined });
+    if (confirm) void this.save(request, 'confirmed', { note: (this.stateOf(request.id).note ?? '').trim() });
+    else this.#focusIn(request.id, undefined);
+  };
+
+  /**
+   * Asks the branch's availability of the request's day (through the gateway, as the decline's
+   * times are read) whether its time is still offered, and keeps the answer to show; a time already
+   * past is not offered. Gives the answer, or undefined when it could not be asked.
+   */
+  readonly checkTime = async (request: BookingRequestRecord): Promise<boolean | undefined> => {
+    this.#set(request.id, { ...this.stateOf(request.id), time: { status: 'pending' } });
+    const { staffId, startTime, endTime } = request;
+    let time: TimeCheck;
+    if (!startTime || !endTime || Date.parse(startTime) <= Date.now()) {
+      time = { status: 'complete', free: false };
+    } else {
+      try {
+        const availability = await this.options.day(request);
+        time = { status: 'complete', free: stillOffered(availability, { staffId, startTime, endTime }) };
+      } catch (error) {
+        time = { status: 'error', error };
+      }
+    }
+    this.#set(request.id, { ...this.stateOf(request.id), time });
+    return time.status === 'complete' ? time.free : undefined;
   };
 
   /** Puts the focus on the first of `selector` in the request's item once drawn, else on the item. */
@@ -132,12 +211,14 @@ export class RequestActionsController implements ReactiveController {
   readonly save = async (request: BookingRequestRecord, status: RequestStatus, words: ChangeWords): Promise<void> => {
     const current = this.options.current();
     if (!current) return;
-    this.#set(request.id, { saving: true });
+    // The note typed for this change, given back with the field open if the change is undone; the time's check stays shown.
+    const { note: typed, time } = this.stateOf(request.id);
+    this.#set(request.id, { saving: true, time });
     const outcome = await saveChange({ ...current, send: this.options.send, reread: this.options.read }, request, status, words);
     if ('gone' in outcome) {
       // An offered time went meanwhile: the form again with what was typed, the times read again, and which went said.
       const offers = words.offers ?? [];
-      this.#set(request.id, { acting: status, draft: { note: words.note, message: words.message ?? '', offers } });
+      this.#set(request.id, { acting: status, time, draft: { note: words.note, message: words.message ?? '', offers } });
       const availability = await this.readTimes(request);
       const gone = availability ? offers.filter((offer) => !stillOffered(availability, offer)) : [];
       const state = this.stateOf(request.id);
@@ -150,12 +231,12 @@ export class RequestActionsController implements ReactiveController {
       return;
     }
     if ('kept' in outcome) {
-      this.#set(request.id, {});
+      this.#set(request.id, { time });
       this.options.kept(outcome.kept);
       this.options.opened.refresh(request.id);
     } else {
       if (outcome.current) this.options.opened.show(request.id, outcome.current);
-      this.#set(request.id, { message: outcome.message });
+      this.#set(request.id, { message: outcome.message, time, ...(typed ? { noting: true, note: typed } : {}) });
     }
     this.#whenDrawn(() => this.options.itemOf(request.id)?.focus());
   };

@@ -1,15 +1,19 @@
 /**
- * A request's details: the customer's notes, the whole history (each change's status, note, who
- * and when, and each failed delivery staff sent again) and its deliveries to the business's own
- * system (webhook, e-mail: sent, retrying with the next try, waiting for an instance of the
- * gateway that sends by its channel, failed), so that the front desk knows whether the business
- * got it. A failed delivery has a button that sends it again; what came of that is said below the
- * deliveries: politely once the gateway took it, as an alert when it did not.
+ * A request's details: whether its time is still offered (a request not answered yet), the
+ * customer's notes and the whole history, each change with its status,
+ * note, who and when, the words and times the customer was sent, and under it what went out for
+ * it (the deliveries that name it: the e-mail to the customer, the business's webhook and e-mail;
+ * sent, retrying with the next try, waiting for an instance of the gateway that sends by its
+ * channel, failed), so that the front desk knows whether the customer and the business got it.
+ * What tells no change (a reminder that a request waits for an answer) is listed after the
+ * history. A failed delivery has a button that sends it again; what came of that is said below
+ * the history: politely once the gateway took it, as an alert when it did not.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingRequestDetail, RequestChange, RequestDelivery } from '../../api/booking-requests/inbox.js';
 import type { InboxFormat } from './inbox-format.js';
 import { offerWords } from './answer-form.js';
+import type { TimeCheck } from './request-list.js';
 
 /** What came of sending a delivery again: taken (said politely), or not (an alert). */
 export interface DeliveryNotice {
@@ -24,6 +28,8 @@ export interface DetailsSettings {
   /** The id of the delivery being sent again, while it is. */
   readonly resending: string | undefined;
   readonly notice: DeliveryNotice | undefined;
+  /** Whether the request's time is still offered, when it was asked (a request not answered yet). */
+  readonly time: TimeCheck | undefined;
   readonly onResend: (delivery: RequestDelivery) => void;
 }
 
@@ -80,15 +86,35 @@ function deliveryItem(delivery: RequestDelivery, settings: DetailsSettings): Tem
   </li>`;
 }
 
-/** A request's details as read: the customer's notes, the history, the deliveries. */
+/** Whether the request's time is still offered: said politely as the answer comes. */
+function freshness(time: TimeCheck, format: InboxFormat): TemplateResult {
+  const { text } = format;
+  const words =
+    time.status === 'pending' ? text.timeChecking : time.status === 'error' ? text.timeUnknown : time.free ? text.timeFree : text.timeGone;
+  const state = time.status === 'complete' ? (time.free ? 'free' : 'gone') : time.status;
+  return html`<p class="freshness ${state}" part="freshness" role="status">${words}</p>`;
+}
+
+function deliveryList(deliveries: readonly RequestDelivery[], label: string, settings: DetailsSettings): TemplateResult {
+  return html`<ul class="stack deliveries" aria-label=${label}>
+    ${deliveries.map((delivery) => deliveryItem(delivery, settings))}
+  </ul>`;
+}
+
+/** A request's details as read: the customer's notes, the history with what went out for each change, the other deliveries. */
 export function detailsView(detail: BookingRequestDetail, settings: DetailsSettings): TemplateResult {
   const { format, index, notice } = settings;
   const { text } = format;
-  return html`${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
+  const lines = new Set(detail.history.map((change) => change.id).filter(Boolean));
+  const told = (change: RequestChange) => (change.id ? detail.deliveries.filter((delivery) => delivery.historyId === change.id) : []);
+  const apart = detail.deliveries.filter((delivery) => !lines.has(delivery.historyId));
+  return html`${settings.time ? freshness(settings.time, format) : nothing}
+    ${detail.customer.notes ? html`<p class="notes">${text.notes(detail.customer.notes)}</p>` : nothing}
     <h4 id="history-${index}">${text.historyHeading}</h4>
     <ol class="history" aria-labelledby="history-${index}">
-      ${detail.history.map(
-        (change) => html`<li>
+      ${detail.history.map((change) => {
+        const deliveries = told(change);
+        return html`<li>
           ${historyLine(change, format)}
           ${change.note ? html`<q>${change.note}</q>` : nothing}
           ${change.message ? html`<p class="told">${format.text.toldCustomer} <q>${change.message}</q></p>` : nothing}
@@ -97,17 +123,21 @@ export function detailsView(detail: BookingRequestDetail, settings: DetailsSetti
               ? html`<p class="told">${format.text.offered(change.offers.map((offer) => offerWords(offer, format)).join('; '))}</p>`
               : nothing
           }
-        </li>`,
-      )}
+          ${deliveries.length > 0 ? deliveryList(deliveries, text.sentFor(historyLine(change, format)), settings) : nothing}
+        </li>`;
+      })}
     </ol>
-    <h4 id="deliveries-${index}">${text.deliveriesHeading}</h4>
+    ${detail.deliveries.length === 0 ? html`<p class="muted">${text.noDeliveries}</p>` : nothing}
     ${
-      detail.deliveries.length === 0
-        ? html`<p class="muted">${text.noDeliveries}</p>`
-        : html`<ul class="stack deliveries" aria-labelledby="deliveries-${index}">
-            ${detail.deliveries.map((delivery) => deliveryItem(delivery, settings))}
-          </ul>
-          <p class="resend-notice" part="resend-notice" role="status">${notice && !notice.alert ? notice.text : nothing}</p>
-          ${notice?.alert ? html`<p class="change-error" part="resend-error" role="alert">${notice.text}</p>` : nothing}`
+      apart.length > 0
+        ? html`<h4 id="deliveries-${index}">${text.deliveriesHeading}</h4>
+            ${deliveryList(apart, text.deliveriesHeading, settings)}`
+        : nothing
+    }
+    ${
+      detail.deliveries.length > 0
+        ? html`<p class="resend-notice" part="resend-notice" role="status">${notice && !notice.alert ? notice.text : nothing}</p>
+            ${notice?.alert ? html`<p class="change-error" part="resend-error" role="alert">${notice.text}</p>` : nothing}`
+        : nothing
     }`;
 }

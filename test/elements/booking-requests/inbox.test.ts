@@ -6,6 +6,7 @@ import type { Company } from '../../../src/api/company.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { bookingRequestsStrings } from '../../../src/elements/booking-requests/booking-requests.strings.js';
 import { groomerNames, namingRange, zoneOfCompany } from '../../../src/shared/branch-facts.js';
+import { clashesOf } from '../../../src/elements/booking-requests/clashes.js';
 import { filtered, Inbox, nextStatuses, noFilter } from '../../../src/elements/booking-requests/inbox.js';
 import { inboxFormat, requestRows } from '../../../src/elements/booking-requests/inbox-format.js';
 import { type Connection, LiveRequests, missedRequests, waitBefore } from '../../../src/elements/booking-requests/live-requests.js';
@@ -74,6 +75,32 @@ describe('the inbox as data', () => {
     expect(nextStatuses('contacted')).to.deep.equal(['confirmed', 'declined']);
     expect(nextStatuses('confirmed')).to.deep.equal(['cancelled']);
     for (const status of ['declined', 'withdrawn', 'cancelled', 'expired']) expect(nextStatuses(status)).to.deep.equal([]);
+  });
+
+  it('finds the requests that overlap for one groomer, a confirmed one first, among those still standing', () => {
+    const at = (id: string, start: string, end: string, changes: Partial<BookingRequestRecord> = {}) =>
+      request(id, '2026-03-02T10:00:00.000Z', {
+        startTime: `2026-03-12T${start}:00.000Z`,
+        endTime: `2026-03-12T${end}:00.000Z`,
+        ...changes,
+      });
+    const clashes = clashesOf([
+      at('new', '15:00', '16:00'),
+      at('booked', '15:30', '16:30', { status: 'confirmed' }),
+      at('later', '16:00', '17:00'),
+      at('other groomer', '15:00', '16:00', { staffId: 'st_2' }),
+      at('declined', '15:00', '16:00', { status: 'declined' }),
+      at('no groomer', '15:00', '16:00', { staffId: '' }),
+    ]);
+    const ids = (id: string) => clashes.get(id)?.map((each) => each.id);
+    // Touching ends do not overlap: 15:00-16:00 and 16:00-17:00 share no minute.
+    expect(ids('new')).to.deep.equal(['booked']);
+    expect(ids('booked')).to.deep.equal(['new', 'later']);
+    expect(ids('later')).to.deep.equal(['booked']);
+    for (const alone of ['other groomer', 'declined', 'no groomer']) expect(clashes.has(alone)).to.equal(false);
+    // Of several, the confirmed one is named first.
+    const both = clashesOf([at('a', '15:00', '16:00'), at('b', '15:00', '16:00'), at('c', '15:00', '16:00', { status: 'confirmed' })]);
+    expect(both.get('a')?.map((each) => each.id)).to.deep.equal(['c', 'b']);
   });
 
   it('reads every page of each branch until the period’s start, and no more than it may', async () => {
@@ -213,6 +240,8 @@ describe('the inbox as data', () => {
     const waiting: BookingRequestDetail['deliveries'][number] = {
       id: 'd1',
       channel: 'email',
+      event: 'booking_request.received',
+      historyId: '1',
       status: 'pending',
       nextAttemptTime: '2026-03-02T10:00:20.000Z',
       noSender: true,
@@ -233,6 +262,7 @@ describe('the inbox as data', () => {
       'Courriel: en attente, car aucune passerelle n’envoie de courriels pour l’instant : demandez à la personne qui gère la passerelle (0 essai)',
     );
     const resent = {
+      id: '2',
       action: 'resent',
       status: 'received',
       note: '',

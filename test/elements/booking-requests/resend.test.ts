@@ -10,7 +10,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { BookingRequests } from '../../../src/elements/booking-requests/booking-requests.js';
 import '../../../src/elements/booking-requests/define.js';
 import { listen, type Listener } from '../../accessibility/announcements.js';
-import { type Branch, readRequest, refuseWebhooks, requestWithFailedWebhook, someone, staffToken } from '../../helpers/booking-requests.js';
+import {
+  type Branch,
+  changeElsewhere,
+  readRequest,
+  refuseWebhooks,
+  requestWithFailedWebhook,
+  sendRequest,
+  someone,
+  staffToken,
+} from '../../helpers/booking-requests.js';
 import { gatewayBaseUrl, referenceFixtures } from '../../helpers/reference.js';
 import { byRole, deepActiveElement, queryByRole } from '../../helpers/roles.js';
 import { until } from '../../helpers/until.js';
@@ -58,6 +67,12 @@ describe('<booking-requests> sends a failed delivery again', function () {
     const id = await requestWithFailedWebhook(branch, name);
     const { page, details } = await detailsOf(name);
     expect(webhookLine(details)).to.match(/^Webhook: failed \(\d+ attempts\) Send the webhook again$/);
+    // Under the change it tells: the request's arrival, the first line of the history.
+    const arrival = details.querySelector<HTMLElement>('.history > li:first-child')!;
+    expect(queryByRole(arrival, 'button', 'Send the webhook again')).to.not.equal(null);
+    const told = arrival.querySelector('ul.deliveries')!.getAttribute('aria-label')!;
+    expect(told).to.match(/^Sent for: New by .+, /);
+    expect(queryByRole(arrival, 'list', told)).to.not.equal(null);
     await expect(page.el).to.be.accessible();
 
     listener = listen(page.el);
@@ -145,5 +160,40 @@ describe('<booking-requests> sends a failed delivery again', function () {
     await until('taken', () => webhookLine(details).startsWith('Webhook: retrying'));
     expect(queryByRole(details, 'alert')).to.equal(null);
     expect(squash(details.querySelector('[part~="resend-notice"]')!.textContent ?? '')).to.equal('The webhook will be sent again shortly.');
+  });
+
+  it('shows under each change of the history what went out for it and whether it went: the e-mail to the customer, the webhook', async () => {
+    const name = someone();
+    const id = await sendRequest(branch, name);
+    await changeElsewhere(id, 'contacted', 'Left a voicemail');
+    await changeElsewhere(id, 'confirmed', '');
+    // Everything sent before the page reads it: the details show the deliveries as read.
+    const deadline = performance.now() + 15_000;
+    for (;;) {
+      const { deliveries } = await readRequest(id);
+      if (deliveries.length === 6 && deliveries.every((delivery) => delivery.status === 'sent')) break;
+      if (performance.now() > deadline) throw new Error(`not all sent: ${JSON.stringify(deliveries)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const token = await staffToken('staff_owner');
+    const el = await fixture<BookingRequests>(
+      html`<booking-requests base-url=${gatewayBaseUrl} business-ids=${branch.businessId} .token=${token}></booking-requests>`,
+    );
+    const page = new RequestsPage(el);
+    await page.loaded();
+    await page.shownRequest(name);
+    page.button(name, 'Details').click();
+    const details = await until('the details', () => queryByRole(page.request(name)!, 'region', `Details ${name}`));
+    const lines = () => [...details.querySelectorAll<HTMLElement>('.history > li')];
+    await until('three lines', () => lines().length === 3);
+    const sent = (line: HTMLElement) =>
+      [...line.querySelectorAll('li.delivery')].map((item) => squash(item.textContent ?? '').replace(/ \(.*$/, ''));
+    const [arrival, contacted, confirmed] = lines();
+    expect(sent(arrival!).sort()).to.deep.equal(['E-mail to the customer: sent', 'E-mail: sent', 'Webhook: sent'].sort());
+    // Contacted tells the customer nothing; the business's webhook hears of it.
+    expect(sent(contacted!)).to.deep.equal(['Webhook: sent']);
+    expect(sent(confirmed!).sort()).to.deep.equal(['E-mail to the customer: sent', 'Webhook: sent']);
+    expect(squash(confirmed!.textContent ?? '')).to.match(/^Confirmed by Morgan Reyes \(owner\), /);
+    await expect(page.el).to.be.accessible();
   });
 });

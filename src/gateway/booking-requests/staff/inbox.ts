@@ -7,6 +7,7 @@
  */
 import {
   type DeliveryChannel,
+  type DeliveryEvent,
   type DeliveryState,
   type RequestActor,
   type RequestStatus,
@@ -60,6 +61,8 @@ export async function listRequests(database: Queryable, query: ListQuery): Promi
 }
 
 export interface HistoryEntry {
+  /** The line's id, which the deliveries that tell it name (`historyId`). */
+  readonly id: string;
   /** `status`: a change of status (or the request's arrival); `resent`: staff sent a failed delivery again. */
   readonly action: 'status' | 'resent';
   /** The request's status after the change. */
@@ -78,6 +81,10 @@ export interface HistoryEntry {
 export interface DeliveryView {
   readonly id: string;
   readonly channel: DeliveryChannel;
+  /** What it tells: the request received, a change, a reminder that it waits for an answer. */
+  readonly event: DeliveryEvent;
+  /** The line of history it tells; absent for what tells no line (a reminder). */
+  readonly historyId?: string;
   readonly messageId: string;
   readonly status: DeliveryState;
   readonly attempts: readonly { readonly at: string; readonly ok: boolean; readonly httpStatus?: number; readonly error?: string }[];
@@ -97,6 +104,7 @@ export async function findRequest(database: Queryable, id: string): Promise<Book
 }
 
 interface HistoryRow {
+  id: string | number;
   action: 'status' | 'resent';
   status: string;
   note: string | null;
@@ -109,6 +117,8 @@ interface HistoryRow {
 interface DeliveryRow {
   id: string;
   channel: DeliveryChannel;
+  event: DeliveryEvent;
+  history_id: string | number | null;
   message_id: string;
   status: DeliveryState;
   next_attempt_at: unknown;
@@ -129,12 +139,16 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
   const request = await findRequest(database, id);
   if (!request) return undefined;
   const history = await database.query<HistoryRow>(
-    'select action, status, note, message, offers, channel, actor, at from booking_request_history where request_id = $1::uuid order by id limit 1000',
+    'select id, action, status, note, message, offers, channel, actor, at from booking_request_history where request_id = $1::uuid order by id limit 1000',
     [id],
   );
   const deliveries = await database.query<DeliveryRow>(
-    `select d.id, d.channel, d.message_id, d.status, d.next_attempt_at, (d.status = ${sqlWord('pending')} and not ${hasSender('d.channel')}) as no_sender
-     from booking_deliveries d where d.request_id = $1::uuid order by d.channel`,
+    // The news of a request received tells its first line, which the intake writes with it (without naming it).
+    `select d.id, d.channel, d.event, d.message_id, d.status, d.next_attempt_at,
+       (d.status = ${sqlWord('pending')} and not ${hasSender('d.channel')}) as no_sender,
+       coalesce(d.history_id, case when d.event = 'booking_request.received'
+         then (select min(h.id) from booking_request_history h where h.request_id = d.request_id) end) as history_id
+     from booking_deliveries d where d.request_id = $1::uuid order by d.created_at, d.channel`,
     [id],
   );
   const attempts = await database.query<AttemptRow>(
@@ -145,6 +159,7 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
   return {
     ...request,
     history: history.map((row) => ({
+      id: String(row.id),
       action: row.action,
       status: row.status,
       ...(row.note === null ? {} : { note: row.note }),
@@ -157,6 +172,8 @@ export async function requestDetail(database: Queryable, id: string): Promise<Re
     deliveries: deliveries.map((row) => ({
       id: row.id,
       channel: row.channel,
+      event: row.event,
+      ...(row.history_id === null ? {} : { historyId: String(row.history_id) }),
       messageId: row.message_id,
       status: row.status,
       ...(row.status === 'pending' ? { nextAttemptTime: isoOf(row.next_attempt_at) } : {}),
