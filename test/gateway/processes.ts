@@ -64,7 +64,9 @@ export function runCommand(env: Record<string, string>, { viaNpm = false } = {})
 
 /** Waits for the command's `listening` line: where it listens, and the pid of the gateway itself. */
 export async function listening(command: Command): Promise<{ url: string; pid: number; upstream: string }> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
+  // Generous: a loaded machine takes seconds to load the command and open its database; a command
+  // that fails stops at once (its exit is seen below), so only a slow start waits this long.
+  for (let waited = 0; waited < 40_000; waited += 50) {
     const line = command.lines().find((entry) => entry['event'] === 'listening');
     if (line) return { url: String(line['url']), pid: Number(line['pid']), upstream: String(line['upstream']) };
     if (command.child.exitCode !== null) break;

@@ -120,13 +120,16 @@ export async function startWebhookReceiver(port = 0, secret = webhookSecret): Pr
       inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
       mostSameId = Math.max(mostSameId, inFlight.get(id) ?? 0);
       const text = Buffer.concat(chunks).toString('utf8');
+      // The answer is the one set when the message arrived: a test that changes it on seeing the
+      // arrival changes the next attempt's answer, never this one's.
+      const answerWith = receiver.answerWith;
       setTimeout(() => {
         inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
         try {
           const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
           const body = verifier.verify(text, headers) as ReceivedWebhook['body'];
-          if (receiver.answerWith < 300) received.push({ id, body });
-          response.writeHead(receiver.answerWith).end();
+          if (answerWith < 300) received.push({ id, body });
+          response.writeHead(answerWith).end();
         } catch {
           refused += 1;
           response.writeHead(400).end();
