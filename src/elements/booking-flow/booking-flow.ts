@@ -319,6 +319,12 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       this.chosenSlot = undefined;
       this.#goTo('time');
     }
+    // A field the gateway refused: back to "Your details", focus on that field, which says so.
+    if (outcome === 'mend') {
+      this.step = 'details';
+      this.#trackStep();
+      void this.#detailsStep.mend(this.#sender.refusedField!, () => this.renderRoot.querySelector('form[part="details"]'));
+    }
     if (outcome !== 'sent') return;
     this.completed = true;
     this.emit('booking-flow-complete', completeDetail(journey, this.sendRequest ? this.#sender.receipt : undefined));
