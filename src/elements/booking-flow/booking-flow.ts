@@ -64,6 +64,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart contact - Its group of the phone number and e-mail address.
  * @csspart hint - The hint of that group.
  * @csspart field-error - What is wrong with a field, above it.
+ * @csspart count - Under the note: how many characters it holds of the most the gateway keeps ("123 of 2,000 characters"), with the state token `over` past that.
  * @csspart agreements - The checklist of the agreements to sign.
  * @csspart agreement - One agreement of the list, with a state token: `opened` (its sign link was opened) or `to-sign`.
  * @csspart agreement-name - The title of an agreement.
