@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { bookingRequestSchema, idempotencyKeyPattern, type BookingRequest } from '../../src/api/booking-requests/send.js';
-import { isStorableText } from '../../src/api/wire.js';
+import { isStorableText } from '../../src/common/storable-text.js';
 import { describeIssues } from '../../src/api/issues.js';
 import { safeParse } from '../../src/api/schema.js';
 

@@ -6,7 +6,7 @@
  * the field (send.ts). A module of its own, without a schema, so that the step carries only this.
  */
 import { type EmailProblem, emailLengths, emailProblem, type PhoneProblem, phoneProblem } from '../../common/contact.js';
-import { isStorableText } from '../wire.js';
+import { isStorableText } from '../../common/storable-text.js';
 
 /** The longest text each field of the customer may hold: a request is at most 16 KiB whole. */
 export const customerLimits = {

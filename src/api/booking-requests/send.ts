@@ -10,7 +10,8 @@ import { isOneOf, petTypes } from '../enums.js';
 import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';
 import { type CustomerProblem, customerLimits, customerProblems } from './customer.js';
-import { accepted, isStorableText, isString, optional, optionalText, pipe, reader, requiredText, text } from '../wire.js';
+import { isStorableText } from '../../common/storable-text.js';
+import { accepted, isString, optional, optionalText, pipe, reader, requiredText, text } from '../wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {
@@ -81,12 +82,12 @@ export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchem
 const expectedOf: Readonly<Record<Exclude<CustomerProblem, 'missing'>, string>> = {
   tooLong: 'fewer characters',
   notStorable: storableTextExpected,
-  phoneCharacters: 'a phone number of digits, with spaces or ( ) - . / between them and + only first',
+  phoneCharacters: 'a phone number of digits, spaces and ( ) - . /, a + only first',
   phoneDigits: `a phone number of ${phoneDigits.fewest} to ${phoneDigits.most} digits`,
   emailShape: 'an e-mail address such as name@example.com',
-  emailCharacters: "an e-mail address without spaces, its part before the @ in A-Z a-z 0-9 and ! $ ' * + - / = ^ _ ` { | } ~ .",
-  emailDots: 'an e-mail address with no dot first, last, next to the @ or twice in a row',
-  emailDomain: 'an e-mail address whose domain is labels of letters, digits and hyphens, ending in letters',
+  emailCharacters: 'an e-mail address without spaces, ASCII before the @ (RFC 5322 unquoted, no ? & # %)',
+  emailDots: 'an e-mail address with no dot first, last or twice in a row',
+  emailDomain: 'an e-mail address whose domain ends in letters',
   emailLength: `an e-mail address of at most ${emailLengths.whole} characters, ${emailLengths.local} before the @`,
 };
 

@@ -4,4 +4,4 @@
  * the whole API (booking-elements.all.js) makes no object of every export of booking-requests.ts.
  */
 export { idempotencyKeyHeader, sendBookingRequest } from '../../api/booking-requests/send.js';
-export { refusedFields } from '../../api/issues.js';
+export { refusedFields } from '../../api/bad-request.js';

@@ -6,7 +6,8 @@
  * for a GET), in its message and in a `google.rpc.BadRequest`, and so is a query name or a body
  * field the operation does not know.
  */
-import { badRequest, describeIssues } from '../../api/issues.js';
+import { badRequest } from '../../api/bad-request.js';
+import { describeIssues } from '../../api/issues.js';
 import type { Operation } from '../../api/operation.js';
 import { safeParse } from '../../api/schema.js';
 import type * as z from '../../api/schema.js';
