@@ -3,7 +3,7 @@ import type * as z from './schema.js';
 
 type Issue = z.Issue;
 
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
     return out ? `${out}.${String(key)}` : String(key);
@@ -11,7 +11,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Our readers word their own messages ("expected a string"); zod's structural ones are terse. */
-function describeIssue(issue: Issue): string {
+export function describeIssue(issue: Issue): string {
   return issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
 }
 

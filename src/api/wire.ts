@@ -47,17 +47,6 @@ export function accepted<Value>(accept: (value: unknown) => value is Value, expe
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
-/**
- * Whether the gateway's database can store `text`: PostgreSQL refuses a NUL character, and half of
- * a UTF-16 surrogate pair without the other (a paste or a cut emoji can leave one) is no character
- * UTF-8 can write, so it would be refused or changed. With the `u` flag a whole pair is one code
- * point outside the range, so only a lone half matches. A pattern rather than
- * String.prototype.isWellFormed, which older Safari lacks. The booking request's schema checks
- * every text with it (booking-requests.ts), the gateway the staff's note, and "Your details"
- * each field before sending (customer-details.ts). Here, in a module every element's file holds,
- * so that the flow's parts loaded on demand take it from there rather than from a file of its own.
- */
-export const isStorableText = (text: string): boolean => !/[\0\uD800-\uDFFF]/u.test(text);
 export const isDecimalInteger = (value: unknown): value is string => isString(value) && /^-?\d+$/.test(value);
 
 function readText(value: unknown, invalid: Invalid): string {

@@ -9,6 +9,7 @@ import type { BookingFlowCustomer } from '../../src/elements/booking-flow/events
 import { newScope } from '../helpers/reference.js';
 import { accessibleDescription, accessibleName, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { stubWindowOpen } from '../helpers/window-open.js';
+import { emailExamples, type EmailExample, phoneExamples, type PhoneExample } from '../common/contact-examples.js';
 import type { FlowPage } from '../pages/index.js';
 import { findZip, flowSetting, onStep, renderFlow, shiftTab, toChosenTime } from './booking-flow/journey.js';
 
@@ -148,10 +149,87 @@ describe('<booking-flow details>', function () {
     await shiftTab();
     await flow.updateComplete;
     expect(flowPage.fieldProblem('email')).to.equal(
-      'Enter an e-mail address such as name@example.com. A phone number, an e-mail address, or both.',
+      'Enter an e-mail address whose part after the @ is a domain such as example.com. A phone number, an e-mail address, or both.',
     );
-    expect(accessibleDescription(flowPage.field('email'))).to.contain('Enter an e-mail address such as name@example.com.');
+    expect(accessibleDescription(flowPage.field('email'))).to.contain('Enter an e-mail address whose part after the @ is a domain');
     await expect(flow).to.be.accessible();
+  });
+
+  it('takes every address and number of the shared table the gateway takes, and says why it refuses the others', async () => {
+    const { flow, flowPage } = await toDetails();
+    await fillIn(flowPage, { name: 'Jane Doe', petName: 'Biscuit' });
+    const words: Record<EmailExample['verdict'] | PhoneExample['verdict'], string> = {
+      accepted: '',
+      emailShape: 'Enter an e-mail address such as name@example.com.',
+      emailCharacters: 'Enter an e-mail address without spaces, and before the @ only letters a to z, digits and signs such as . _ - +.',
+      emailDots: 'Enter an e-mail address with no dot at its start or end, next to the @, or two in a row.',
+      emailDomain: 'Enter an e-mail address whose part after the @ is a domain such as example.com.',
+      emailLength: 'Enter an e-mail address of at most 254 characters, 64 of them before the @.',
+      phoneDigits: 'Enter a phone number with 7 to 15 digits, such as 555 123 4567.',
+      phoneCharacters: 'Enter a phone number in digits: only spaces and + ( ) - . / may go with them.',
+    };
+    const hint = 'A phone number, an e-mail address, or both.';
+    // Each kind of verdict is checked by axe once.
+    const checked = new Set<string>();
+    const judge = async (field: 'email' | 'phone', value: string, verdict: keyof typeof words) => {
+      await flowPage.fill(field, value);
+      expect(flowPage.fieldProblem(field), `${field} ${JSON.stringify(value)}`).to.equal(
+        verdict === 'accepted' ? '' : `${words[verdict]} ${hint}`,
+      );
+      if (checked.has(verdict)) return;
+      checked.add(verdict);
+      await expect(flow).to.be.accessible();
+    };
+    // Each address alone as the way to reach the customer, then each number alone.
+    for (const { email, verdict } of emailExamples) await judge('email', email, verdict);
+    await flowPage.fill('email', '');
+    for (const { phone, verdict } of phoneExamples) await judge('phone', phone, verdict);
+    // One the gateway refuses is never sent: "Finish" takes focus to it.
+    const completions: unknown[] = [];
+    flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+    await flowPage.fill('phone', '');
+    await flowPage.fill('email', 'john..doe@example.com');
+    flowPage.finishButton.click();
+    await waitUntil(() => deepActiveElement() === flowPage.field('email'), 'focus never reached the e-mail');
+    expect(completions).to.deep.equal([]);
+  });
+
+  it('counts the note as the customer types, tells screen readers once they pause, and refuses a note too long rather than cutting it', async () => {
+    const { flow, flowPage } = await toDetails();
+    const note = flowPage.field<HTMLTextAreaElement>('note');
+    const shownCount = () => flowPage.part('count')!.textContent;
+    // The field says its limit from the start, and the live region holds the count (polite: it waits its turn).
+    expect(accessibleDescription(note)).to.equal('0 of 2,000 characters');
+    const status = byRole(flow, 'status', '0 of 2,000 characters');
+    note.focus();
+    await sendKeys({ type: 'Shy' });
+    await flow.updateComplete;
+    expect(shownCount()).to.equal('3 of 2,000 characters');
+    expect(status.textContent, 'not at every key').to.equal('0 of 2,000 characters');
+    await sendKeys({ type: ' dog' });
+    await waitUntil(() => status.textContent === '7 of 2,000 characters', 'the count was never said after the pause', { timeout: 3000 });
+    await expect(flow).to.be.accessible();
+
+    // Pasted beyond the limit: kept whole, the count over it, and a word once the field is left.
+    const long = 'Very shy with the dryer. '.repeat(82);
+    await flowPage.fill('note', long);
+    expect(note.value).to.equal(long);
+    expect(shownCount()).to.equal('2,050 of 2,000 characters');
+    expect(flowPage.part('count')!.getAttribute('part')).to.contain('over');
+    expect(flowPage.fieldProblem('note')).to.match(/^Enter at most 2,000 characters\. /);
+    await expect(flow).to.be.accessible();
+    const completions: unknown[] = [];
+    flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+    await fillIn(flowPage, { name: 'Jane Doe', email: 'jane@example.com', petName: 'Biscuit' });
+    flowPage.finishButton.click();
+    await waitUntil(() => deepActiveElement() === note, 'focus never reached the note');
+    expect(completions).to.deep.equal([]);
+    // Shortened to the limit, it goes.
+    const completed = oneEvent(flow, 'booking-flow-complete');
+    await flowPage.fill('note', long.slice(0, 2000));
+    expect(flowPage.fieldProblem('note')).to.equal('');
+    flowPage.finishButton.click();
+    expect((await completed).detail.customer.note).to.equal(long.slice(0, 2000).trim());
   });
 
   it('goes through the step by keyboard alone, and completes with the values trimmed', async () => {
@@ -241,9 +319,9 @@ describe('<booking-flow details>', function () {
   });
 
   it('speaks Spanish and French', async () => {
-    for (const [lang, title, name, problem] of [
-      ['es', 'Tus datos', 'Tu nombre', 'Escribe tu nombre.'],
-      ['fr', 'Vos coordonnées', 'Votre nom', 'Indiquez votre nom.'],
+    for (const [lang, title, name, problem, note, count] of [
+      ['es', 'Tus datos', 'Tu nombre', 'Escribe tu nombre.', /^¿Algo que deba saber/, '0 de 2000 caracteres'],
+      ['fr', 'Vos coordonnées', 'Votre nom', 'Indiquez votre nom.', /^Quelque chose à dire/, '0 sur 2 000 caractères'],
     ] as const) {
       const { flow, flowPage } = await renderFlow(newScope(), { details: '', lang });
       await waitUntil(() => flowPage.finder?.el.shadowRoot?.querySelector('input'), 'the words never loaded');
@@ -256,6 +334,7 @@ describe('<booking-flow details>', function () {
       byRole<HTMLButtonElement>(flow, 'button', lang === 'es' ? 'Finalizar' : 'Terminer').click();
       await waitUntil(() => byRole(flow, 'textbox', name).getAttribute('aria-invalid') === 'true', `${lang}: no problem shown`);
       expect(accessibleDescription(byRole(flow, 'textbox', name))).to.equal(problem);
+      expect(accessibleDescription(byRole(flow, 'textbox', note))).to.equal(count);
       await expect(flow).to.be.accessible();
     }
   });

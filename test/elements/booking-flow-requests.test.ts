@@ -99,7 +99,9 @@ describe('<booking-flow send-request>', function () {
       await flowPage.fill('name', 'Jane \uD83D Doe');
       await flowPage.fill('note', 'Shy with the dryer.\u0000');
       expect(flowPage.fieldProblem('name')).to.equal(cannotBeSent);
-      expect(flowPage.fieldProblem('note')).to.equal(cannotBeSent);
+      // The note's description goes on with its count.
+      expect(flowPage.fieldProblem('note')).to.match(/ of 2,000 characters$/);
+      expect(flowPage.fieldProblem('note').startsWith(`${cannotBeSent} `)).to.equal(true);
       finishButton(flowPage).click();
       await waitUntil(() => deepActiveElement() === flowPage.field('name'), 'focus never reached the name');
       await expect(flow).to.be.accessible();
@@ -191,6 +193,48 @@ describe('<booking-flow send-request>', function () {
       expect(new Set(watch.keys).size, 'every try of the request carries one key').to.equal(1);
     } finally {
       watch.restore();
+    }
+  });
+
+  it('goes back to the field the gateway refused, naming it, focus on it, and sends once it is mended', async () => {
+    // A gateway whose rule is newer than the page's: the request reaches it with an address it refuses (issue 40's john..doe).
+    const original = window.fetch;
+    let forged = true;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!forged || !url.endsWith('/booking-requests') || typeof init?.body !== 'string') return original(input, init);
+      const body = JSON.parse(init.body) as { customer: { email: string } };
+      body.customer.email = 'john..doe@example.com';
+      return original(input, { ...init, body: JSON.stringify(body) });
+    };
+    try {
+      const { flow, flowPage, errors } = await toFilledDetails();
+      const completions: unknown[] = [];
+      flow.addEventListener('booking-flow-complete', (event) => completions.push(event.detail));
+      finishButton(flowPage).click();
+      await until('focus on the e-mail', () => deepActiveElement() === flowPage.field('email'));
+      expect(flowPage.fieldProblem('email')).to.equal(
+        'The booking service did not accept “E-mail”. Check it and try again. A phone number, an e-mail address, or both.',
+      );
+      expect(flowPage.fieldProblem('phone')).to.equal('');
+      expect(queryByRole(flowPage.el, 'alert'), 'never "not available on this page"').to.equal(null);
+      expect(accessibleName(finishButton(flowPage))).to.equal('Finish');
+      expect(completions).to.deep.equal([]);
+      // The page is told, as of any failed request: the gateway's words name the field.
+      expect(errors.map((error) => [error.code, error.message.includes('customer.email')])).to.deep.equal([['INVALID_ARGUMENT', true]]);
+      await expect(flow).to.be.accessible();
+
+      // Mended: the word goes as the field changes, and the request is kept.
+      forged = false;
+      await flowPage.fill('email', 'jane.doe@example.com');
+      expect(flowPage.fieldProblem('email')).to.equal('');
+      const completed = oneEvent(flow, 'booking-flow-complete') as Promise<CustomEvent<BookingFlowCompleteDetail>>;
+      finishButton(flowPage).click();
+      const { detail } = await completed;
+      expect(detail.request?.reference).to.match(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect((await keptRequest(detail.request!.id)).body['customer']).to.include({ email: 'jane.doe@example.com' });
+    } finally {
+      window.fetch = original;
     }
   });
 

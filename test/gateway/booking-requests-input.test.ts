@@ -142,7 +142,6 @@ describe("line breaks in the customer's words", () => {
     const forged = {
       ...customer,
       name: 'Ada\nBcc: x@evil.example',
-      phone: '+1 617\r\n555 0134',
       petName: 'Rex\u2028Subject: forged\u0085Bcc: y@evil.example\v\fz',
       notes: 'First line\r\nSubject: second line\u2029Bcc: third line\rfourth',
     };
@@ -153,6 +152,10 @@ describe("line breaks in the customer's words", () => {
       assert.equal(refused.status, 400, refused.text);
       assert.match(refused.text, /customer/);
     }
+    // So is a phone number: the one rule of a contact (src/common/contact.ts) separates digits by spaces, not breaks.
+    const broken = await send(requestBody(slot, { customer: { ...forged, phone: '+1 617\r\n555 0134' } }));
+    assert.equal(broken.status, 400, broken.text);
+    assert.match(broken.text, /customer\.phone: expected a phone number/);
     const answer = await send(requestBody(slot, { customer: forged }));
     assert.equal(answer.status, 201, answer.text);
     const { reference } = answer.json as { reference: string };

@@ -15,7 +15,6 @@ import {
   accepted,
   flag,
   int32,
-  isStorableText,
   isString,
   list,
   openEnum,
@@ -29,6 +28,7 @@ import {
   text,
 } from '../wire.js';
 import { timestamp } from '../wire-times.js';
+import { isStorableText } from '../../common/storable-text.js';
 
 /** The statuses, written in the lifecycle; here too because the inbox's code reads them with its requests. */
 export { type RequestStatus, requestStatuses } from './lifecycle.js';

@@ -5,19 +5,18 @@
  * sends a request with this description, and the gateway checks what it receives with the same
  * schema, so the two cannot drift apart.
  */
+import { emailLengths, phoneDigits } from '../../common/contact.js';
 import { isOneOf, petTypes } from '../enums.js';
 import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';
-import { accepted, isStorableText, isString, optional, optionalText, pipe, reader, requiredText, text } from '../wire.js';
+import { type CustomerProblem, customerLimits, customerProblems } from './customer.js';
+import { isStorableText } from '../../common/storable-text.js';
+import { accepted, isString, optional, optionalText, pipe, reader, requiredText, text } from '../wire.js';
 
 /** The longest text each field of a request may hold: a request is at most 16 KiB whole. */
 export const bookingRequestLimits = {
   id: 128,
-  name: 200,
-  phone: 40,
-  email: 254,
-  petName: 100,
-  notes: 2000,
+  ...customerLimits,
   language: 35,
   agreementRecords: 20,
   params: 20,
@@ -62,16 +61,6 @@ export const instant = accepted(
   'an RFC 3339 timestamp',
 );
 
-/**
- * An e-mail address as a form accepts one: something, @, a domain with a dot; nothing a mail header
- * could split: no white space, no control character (C0 or C1: JavaScript's `\s` leaves out U+0085,
- * the next line), no line or paragraph separator. The gateway writes to this address.
- */
-const emailPattern = /^[^\s\p{Cc}@<>(),;:"]+@[^\s\p{Cc}@<>(),;:"]+\.[^\s\p{Cc}@<>(),;:"]+$/u;
-
-/** A phone number as people write one: digits with spaces and the usual marks, 6 to 20 digits. */
-const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^(\D*\d){6,20}\D*$/.test(text);
-
 /** The customer as the details step gives them: a name, the pet's name, and a phone or an e-mail to reach them. */
 export const bookingRequestCustomerSchema = /* @__PURE__ */ z.object({
   name: boundedText(bookingRequestLimits.name),
@@ -86,19 +75,28 @@ export const bookingRequestCustomerSchema = /* @__PURE__ */ z.object({
 export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchema>;
 
 /**
- * What is missing for the business to reach the customer and know the pet, in words, or "" when
- * nothing is. A customer the page signed in (`known`: a customer id vouched by a token) is known to
- * the business already: what they typed, if anything, must only be readable.
+ * What the gateway says it expected of a customer's field it refuses (customer.ts's rule), in a
+ * developer's words. Text too long or that cannot be kept is refused by the field's reader first,
+ * in the words every field has.
  */
-export function customerProblem(customer: BookingRequestCustomer, known: boolean): string {
-  if (customer.email && !emailPattern.test(customer.email)) return 'an e-mail address such as name@example.com';
-  if (customer.phone && !isPhone(customer.phone)) return 'a phone number of 6 to 20 digits';
-  if (known) return '';
-  if (!customer.name) return 'a name';
-  if (!customer.petName) return "the pet's name";
-  if (!customer.phone && !customer.email) return 'a phone number or an e-mail address';
-  return '';
-}
+const expectedOf: Readonly<Record<Exclude<CustomerProblem, 'missing'>, string>> = {
+  tooLong: 'fewer characters',
+  notStorable: storableTextExpected,
+  phoneCharacters: 'a phone number of digits, spaces and ( ) - . /, a + only first',
+  phoneDigits: `a phone number of ${phoneDigits.fewest} to ${phoneDigits.most} digits`,
+  emailShape: 'an e-mail address such as name@example.com',
+  emailCharacters: 'an e-mail address without spaces, ASCII before the @ (RFC 5322 unquoted, no ? & # %)',
+  emailDots: 'an e-mail address with no dot first, last or twice in a row',
+  emailDomain: 'an e-mail address whose domain ends in letters',
+  emailLength: `an e-mail address of at most ${emailLengths.whole} characters, ${emailLengths.local} before the @`,
+};
+
+/** What a customer without a customer id must give, by where it is missing. */
+const missingWords: Readonly<Record<string, string>> = {
+  name: 'a name',
+  petName: "the pet's name",
+  contact: 'a phone number or an e-mail address',
+};
 
 /** The page's `utm_*` parameters, as `prefill-from-url` reads them: a few short texts. */
 const campaignParams = reader((value, invalid): Readonly<Record<string, string>> => {
@@ -174,12 +172,20 @@ const requestFields = /* @__PURE__ */ z.object({
   ),
 });
 
-/** The request, whose customer the business can reach (see `customerProblem`). */
+/**
+ * The request, whose customer the business can reach (customer.ts): each field at fault named, as
+ * `customer.email`; neither a phone number nor an e-mail address as `customer`.
+ */
 export const bookingRequestSchema = /* @__PURE__ */ pipe(
   requestFields,
   z.transform((request: z.output<typeof requestFields>, context) => {
-    const missing = customerProblem(request.customer, request.customerId !== '');
-    if (missing) context.issues.push({ code: 'custom', path: ['customer'], message: `expected ${missing}`, input: request.customer });
+    const { customer } = request;
+    const problems = Object.entries(customerProblems(customer, request.customerId !== '')) as [string, CustomerProblem][];
+    for (const [place, problem] of problems) {
+      const path = place === 'contact' ? ['customer'] : ['customer', place];
+      const expected = problem === 'missing' ? missingWords[place] : expectedOf[problem];
+      context.issues.push({ code: 'custom', path, message: `expected ${expected}`, input: customer });
+    }
     return request;
   }),
 );

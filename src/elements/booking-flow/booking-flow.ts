@@ -64,6 +64,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart contact - Its group of the phone number and e-mail address.
  * @csspart hint - The hint of that group.
  * @csspart field-error - What is wrong with a field, above it.
+ * @csspart count - Under the note: how many characters it holds of the most the gateway keeps ("123 of 2,000 characters"), with the state token `over` past that.
  * @csspart agreements - The checklist of the agreements to sign.
  * @csspart agreement - One agreement of the list, with a state token: `opened` (its sign link was opened) or `to-sign`.
  * @csspart agreement-name - The title of an agreement.
@@ -318,6 +319,12 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (outcome === 'taken') {
       this.chosenSlot = undefined;
       this.#goTo('time');
+    }
+    // A field the gateway refused: back to "Your details", focus on that field, which says so.
+    if (outcome === 'mend') {
+      this.step = 'details';
+      this.#trackStep();
+      void this.#detailsStep.mend(this.#sender.refusedField!, () => this.renderRoot.querySelector('form[part="details"]'));
     }
     if (outcome !== 'sent') return;
     this.completed = true;

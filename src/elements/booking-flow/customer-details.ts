@@ -1,20 +1,36 @@
 /**
- * The rules of the "Your details" step (`details`), apart from how it is drawn: what a customer
- * must give (a name, the pet's name, and a phone number or an e-mail address), what a phone number
- * and an e-mail address look like, text the business's database can keep, and the values as the
- * flow hands them on, trimmed.
+ * The rules of the "Your details" step (`details`), apart from how it is drawn: the gateway's own
+ * rule of a customer (src/api/booking-requests/customer.ts: a name, the pet's name, and a phone
+ * number or an e-mail address the inbox can use, in text the business's database can keep, each
+ * within its length) said in the step's words, and the values as the flow hands them on, trimmed.
  */
+import { type CustomerField, type CustomerProblem, customerLimits, customerProblems } from '../../api/booking-requests/customer.js';
 import { petTypes } from '../../api/enums.js';
-import { isStorableText } from '../../api/wire.js';
 import type { BookingFlowCustomer } from './events.js';
 
 export type DetailsField = keyof BookingFlowCustomer;
 
+/** A field of text, which a problem can be shown under. */
+export type TextField = 'name' | 'phone' | 'email' | 'petName' | 'note';
+
 /** Where a problem is shown: under a field, or under the phone and e-mail pair (`contact`). */
-export type ProblemPlace = 'name' | 'contact' | 'phone' | 'email' | 'petName' | 'note';
+export type ProblemPlace = TextField | 'contact';
 
 /** A problem, named as its message in the flow's strings. */
-export type DetailsProblem = 'nameMissing' | 'contactMissing' | 'phoneInvalid' | 'emailInvalid' | 'petNameMissing' | 'textInvalid';
+export type DetailsProblem =
+  | 'nameMissing'
+  | 'contactMissing'
+  | 'phoneInvalid'
+  | 'phoneCharacters'
+  | 'emailInvalid'
+  | 'emailCharacters'
+  | 'emailDots'
+  | 'emailDomain'
+  | 'emailLength'
+  | 'petNameMissing'
+  | 'textInvalid'
+  | 'tooLong'
+  | 'notAccepted';
 
 export type DetailsProblems = Partial<Record<ProblemPlace, DetailsProblem>>;
 
@@ -46,30 +62,36 @@ export function trimmedCustomer(values: BookingFlowCustomer): BookingFlowCustome
   return Object.fromEntries(fields.map((field) => [field, values[field].trim()])) as Record<DetailsField, string>;
 }
 
-/** Digits, spaces and the signs people write in phone numbers, with 7 to 15 digits (E.164's most). */
-export function isPhoneNumber(text: string): boolean {
-  const digits = text.replace(/\D/g, '').length;
-  return /^\+?[\d\s().\-/]+$/.test(text) && digits >= 7 && digits <= 15;
-}
+/** The request's name of a field of the step (the note is the request's `notes`). */
+const requestField = (field: TextField): CustomerField => (field === 'note' ? 'notes' : field);
 
-/** Something, an @, and a domain with a dot: what a customer can mistype, not what a server accepts. */
-export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text);
+/** The longest text a field takes: what the gateway keeps. */
+export const longest = (field: TextField): number => customerLimits[requestField(field)];
+
+/** The step's word for each problem of the rule, by where it is shown. */
+function problemOf(place: ProblemPlace, problem: CustomerProblem): DetailsProblem {
+  switch (problem) {
+    case 'missing':
+      return place === 'contact' ? 'contactMissing' : place === 'name' ? 'nameMissing' : 'petNameMissing';
+    case 'notStorable':
+      return 'textInvalid';
+    case 'phoneDigits':
+      return 'phoneInvalid';
+    case 'emailShape':
+      return 'emailInvalid';
+    default:
+      return problem;
+  }
 }
 
 /** What is wrong with the values, by where it is shown; empty when they can be sent. */
 export function detailsProblems(values: BookingFlowCustomer): DetailsProblems {
-  const { name, phone, email, petName } = trimmedCustomer(values);
+  const { name, phone, email, petName, note } = trimmedCustomer(values);
+  const found = customerProblems({ name, phone, email, petName, notes: note }, false);
   const problems: DetailsProblems = {};
-  if (!name) problems.name = 'nameMissing';
-  if (!phone && !email) problems.contact = 'contactMissing';
-  if (phone && !isPhoneNumber(phone)) problems.phone = 'phoneInvalid';
-  if (email && !isEmailAddress(email)) problems.email = 'emailInvalid';
-  if (!petName) problems.petName = 'petNameMissing';
-  // A NUL or half of an emoji, pasted: the gateway would refuse the request (the schema's own
-  // rule), so it is said here, under the field, before anything is sent.
-  for (const field of ['name', 'phone', 'email', 'petName', 'note'] as const) {
-    if (!isStorableText(values[field])) problems[field] = 'textInvalid';
+  for (const [where, problem] of Object.entries(found) as [CustomerField | 'contact', CustomerProblem][]) {
+    const place = where === 'notes' ? 'note' : where;
+    problems[place] = problemOf(place, problem);
   }
   return problems;
 }

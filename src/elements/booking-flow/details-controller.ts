@@ -6,6 +6,7 @@ import { initialState, Task } from '@lit/task';
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { errorView } from '../../shared/error-view.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
+import type { TextField } from './customer-details.js';
 import type { DetailsForm, DetailsView } from './details-step.js';
 import type { BookingFlowCustomer } from './events.js';
 
@@ -40,6 +41,11 @@ export class DetailsController {
   /** What the customer gave, a line each, for the summary; null without the step. */
   summary(text: BookingFlowStrings): string[] | null {
     return this.#task.value?.summary(text) ?? null;
+  }
+
+  /** The gateway refused `field`: it is shown as refused, with focus, in the step's `form`. */
+  mend(field: TextField, form: () => HTMLFormElement | null): Promise<void> | undefined {
+    return this.#task.value?.mend(field, form);
   }
 
   /** Starts again from what the host gives (`customer`). */

@@ -3,7 +3,9 @@
  * note, with the browser's autofill tokens. The values are kept here, so nothing is lost while the
  * customer goes back and forth between steps. A problem is shown between a field's label and the
  * field once the customer changed it and left it, or tried to go on; trying to go on with a
- * problem moves focus to the first field that has one.
+ * problem moves focus to the first field that has one. The note counts its characters against the
+ * gateway's limit as the customer types, and says the count to screen readers once they pause.
+ * A field the gateway refused at "Finish" is shown as refused, with focus, until it is changed.
  *
  * Loaded on demand, by a flow with `details` only, with its own styles and English words; what it
  * shares with the flow (lit, the pet types) it imports from the flow's file (scripts/bundle.mjs).
@@ -17,7 +19,9 @@ import {
   type DetailsField,
   type DetailsProblem,
   detailsProblems,
+  longest,
   type ProblemPlace,
+  type TextField,
   trimmedCustomer,
 } from './customer-details.js';
 import { detailsStrings } from './details-step.strings.js';
@@ -25,6 +29,8 @@ import type { BookingFlowCustomer } from './events.js';
 
 export interface DetailsView {
   readonly text: BookingFlowStrings;
+  /** The page's language, for the note's count. */
+  readonly locale: string;
   /** The pet types the flow serves (`pet-types`); every type when empty. */
   readonly petTypes: readonly string[];
   /** Whether the step ends the journey ("Finish") or the agreements follow ("Continue"). */
@@ -37,6 +43,9 @@ export interface DetailsView {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** How long the customer pauses typing the note before screen readers are told its count: not at every key. */
+const countPauseMs = 1000;
+
 export class DetailsForm {
   #values: BookingFlowCustomer = customerFrom(null);
   /** The fields the customer changed and left: their problems are shown. */
@@ -44,6 +53,11 @@ export class DetailsForm {
   /** Whether the customer tried to go on: every problem is shown. */
   #tried = false;
   #onDone: () => void = () => {};
+  /** The field the gateway refused at "Finish", as it was then: shown as refused until it is changed. */
+  #refused: { readonly field: TextField; readonly value: string } | undefined;
+  /** The note's length screen readers were last told, once the customer paused typing. */
+  #spokenCount = 0;
+  #countTimer: ReturnType<typeof setTimeout> | undefined;
 
   readonly #host: ReactiveControllerHost;
 
@@ -68,11 +82,34 @@ export class DetailsForm {
     this.#values = customerFrom(prefill);
     this.#left.clear();
     this.#tried = false;
+    this.#refused = undefined;
+    this.#spokenCount = this.#values.note.length;
+  }
+
+  /**
+   * The gateway refused `field` of the request sent: it is shown as refused, every problem with
+   * it, and focus goes to it once the step is drawn (`form` gives the step's form).
+   */
+  async mend(field: TextField, form: () => HTMLFormElement | null): Promise<void> {
+    this.#refused = { field, value: this.#values[field] };
+    this.#tried = true;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    form()?.querySelector<HTMLElement>(`#${field}`)?.focus();
   }
 
   readonly #onInput = (event: Event): void => {
     const { name, value } = event.target as Control;
     this.#values = customerFrom({ ...this.#values, [name]: value });
+    if (name === 'note') {
+      // The count on screen follows each key; screen readers hear it once the customer pauses.
+      clearTimeout(this.#countTimer);
+      this.#countTimer = setTimeout(() => {
+        this.#spokenCount = this.#values.note.length;
+        this.#host.requestUpdate();
+      }, countPauseMs);
+      this.#host.requestUpdate();
+    }
     // A problem on screen follows the typing, and goes as soon as it is fixed.
     if (this.#tried || this.#left.size > 0) this.#host.requestUpdate();
   };
@@ -157,14 +194,38 @@ export class DetailsForm {
       [part='hint'] + [part='field-error'] {
         margin-block-start: 0.375rem;
       }
+      [part~='count'] {
+        margin: 0.375rem 0 0;
+        color: var(--_muted);
+      }
+      [part~='over'] {
+        color: inherit;
+        font-weight: 600;
+      }
     </style>`;
   }
 
-  render({ text: replaced, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
+  render({ text: replaced, locale, petTypes, last, footer, onDone }: DetailsView): TemplateResult {
     const text = { ...detailsStrings, ...replaced };
     this.#onDone = onDone;
     const values = this.#values;
     const problems = detailsProblems(values);
+    const refused = this.#refused;
+    // The gateway's refusal stands while the field holds what it refused, unless the step finds a problem of its own there.
+    if (refused && values[refused.field] === refused.value) problems[refused.field] ??= 'notAccepted';
+    const numbers = new Intl.NumberFormat(locale);
+    const labels: Record<TextField, string> = {
+      name: text.yourName,
+      phone: text.phone,
+      email: text.email,
+      petName: text.petName,
+      note: text.note,
+    };
+    const words = (place: ProblemPlace, problem: DetailsProblem): string => {
+      if (problem === 'tooLong') return text.tooLong(numbers.format(longest(place as TextField)));
+      if (problem === 'notAccepted') return text.notAccepted(labels[place as TextField]);
+      return text[problem];
+    };
     const checked = (field: DetailsField) => this.#tried || this.#left.has(field);
     const shown = (place: ProblemPlace): DetailsProblem | undefined =>
       (place === 'contact' ? checked('phone') || checked('email') : checked(place)) ? problems[place] : undefined;
@@ -172,7 +233,8 @@ export class DetailsForm {
     // The note is optional: its only problem is text that cannot be sent.
     const note = shown('note');
     const message = (place: ProblemPlace, problem: DetailsProblem | undefined) =>
-      problem ? html`<p id="${place}-error" part="field-error">${text[problem]}</p>` : nothing;
+      problem ? html`<p id="${place}-error" part="field-error">${words(place, problem)}</p>` : nothing;
+    const count = (length: number) => text.noteCount(numbers.format(length), numbers.format(longest('note')));
     const input = (field: 'name' | 'phone' | 'email' | 'petName', label: string, type: string, autocomplete: string) => {
       const own = shown(field);
       const reach = field === 'phone' || field === 'email';
@@ -186,7 +248,6 @@ export class DetailsForm {
           type=${type}
           inputmode=${reach ? type : nothing}
           autocomplete=${autocomplete}
-          maxlength="200"
           ?required=${!reach}
           aria-invalid=${own || (reach && contact) ? 'true' : nothing}
           aria-describedby=${describedBy || nothing}
@@ -219,11 +280,12 @@ export class DetailsForm {
           id="note"
           name="note"
           rows="3"
-          maxlength="1000"
           aria-invalid=${note ? 'true' : nothing}
-          aria-describedby=${note ? 'note-error' : nothing}
+          aria-describedby=${note ? 'note-error note-count' : 'note-count'}
           .value=${values.note}
         ></textarea>
+        <p part="count ${values.note.length > longest('note') ? 'over' : ''}" aria-hidden="true">${count(values.note.length)}</p>
+        <p id="note-count" class="visually-hidden" role="status">${count(this.#spokenCount)}</p>
       </div>
       ${footer(last ? text.finish : text.continue)}
     </form>`;

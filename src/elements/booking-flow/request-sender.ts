@@ -4,7 +4,8 @@
  * `Idempotency-Key` per request: every retry and every "Try again" of the same request carries
  * it, so the gateway keeps it once; a request that changed (another time after one was taken)
  * is a new one with a new key. A time the gateway says was taken meanwhile (`409 ABORTED`) is
- * left out of the times the picker shows from then on.
+ * left out of the times the picker shows from then on. A field of the customer's the gateway
+ * refused (`400` naming `customer.email`, say) is for the customer to mend in "Your details".
  *
  * The request's schema and its operation are a module of their own (about 1,000 bytes min+gzip),
  * fetched only by a flow that sends requests, as soon as it is told to: a page that sends them
@@ -21,6 +22,7 @@ import { errorView } from '../../shared/error-view.js';
 import { notFetched, onDemand } from '../../shared/on-demand.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { StepFooterView } from './step-footer.js';
+import type { TextField } from './customer-details.js';
 import { bookingRequestOf, type FinishedJourney } from './finished-journey.js';
 
 /** A new idempotency key: 32 characters of `A-Za-z0-9_-`, random. */
@@ -56,8 +58,20 @@ export function leavingOutTaken(client: Transport, taken: ReadonlySet<string>): 
   };
 }
 
-/** How a sending ended: kept by the gateway, the time taken meanwhile, or another failure (`failure` says which). */
-export type SendOutcome = 'sent' | 'taken' | 'failed';
+/**
+ * How a sending ended: kept by the gateway, the time taken meanwhile, a field of the customer's
+ * refused (`refusedField` says which), or another failure (`failure` says which).
+ */
+export type SendOutcome = 'sent' | 'taken' | 'mend' | 'failed';
+
+/** The fields of "Your details" by their names in a request. */
+const detailsFields: Readonly<Record<string, TextField>> = {
+  'customer.name': 'name',
+  'customer.phone': 'phone',
+  'customer.email': 'email',
+  'customer.petName': 'petName',
+  'customer.notes': 'note',
+};
 
 /** Sends the request through the flow's `call`. */
 export type SendThroughFlow = (
@@ -94,6 +108,8 @@ export class RequestSender {
   receipt: BookingRequestReceipt | undefined;
   /** The time the gateway said was taken, until another is chosen. */
   takenSlot: SlotSelectDetail | undefined;
+  /** The field of "Your details" the gateway refused in the last sending. */
+  refusedField: TextField | undefined;
 
   constructor(host: ReactiveControllerHost, flow: SenderHost) {
     this.#host = host;
@@ -135,6 +151,7 @@ export class RequestSender {
     this.sending = true;
     this.failure = undefined;
     this.takenSlot = undefined;
+    this.refusedField = undefined;
     this.#host.requestUpdate();
     try {
       const sending = await this.#sending().catch((error: unknown) => {
@@ -150,6 +167,12 @@ export class RequestSender {
         this.#taken = new Set(this.#taken).add(takenName(journey.slot.staffId, journey.slot.startTime));
         this.takenSlot = journey.slot;
         return 'taken';
+      }
+      // Refused for what the customer typed: theirs to mend, not a failure of the page.
+      if (journey.customer && error instanceof ApiError && error.code === 'INVALID_ARGUMENT') {
+        const fields = (await this.#sending()).refusedFields(error.details);
+        this.refusedField = fields.map((field) => detailsFields[field]).find(Boolean);
+        if (this.refusedField) return 'mend';
       }
       this.failure =
         error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN', operation: 'sendBookingRequest', message: String(error) });

@@ -69,7 +69,8 @@ export function stepContent(
     // The form's own submit button, with no action of its own: the form checks the fields before the journey goes on.
     const footer = (label: string) =>
       stepFooter(last ? { ...context.finishing, step: 'details', missing: false } : { step: 'details', label, missing: false });
-    return context.detailsStep.render({ text, petTypes: flow.petTypes, last, footer, onDone: () => context.next('details') });
+    const { locale } = context;
+    return context.detailsStep.render({ text, locale, petTypes: flow.petTypes, last, footer, onDone: () => context.next('details') });
   }
   const { customerId, customerToken } = flow;
   const businessId = branch.businessId;

@@ -11,7 +11,7 @@
  */
 import { protocolOf, requestSettings as settings, type Setting } from '../command/settings.js';
 import {
-  emailAddress,
+  isEmailAddress,
   longestDeadlineHours,
   statusUrlProblem,
   webhookSecretProblem,
@@ -31,14 +31,14 @@ type Value = (name: string) => string | undefined;
 function readRecipients(text: string, problems: string[]): EmailOptions['to'] {
   const wrong = `${settings.emails.name} must be an e-mail address, or businessId=address pairs separated by commas.`;
   if (!text.includes('=')) {
-    if (!emailAddress.test(text)) problems.push(wrong);
+    if (!isEmailAddress(text)) problems.push(wrong);
     return text;
   }
   const pairs = text.split(',').slice(0, 1000);
   const byBusiness = new Map<string, string>();
   for (const pair of pairs) {
     const [businessId = '', address = '', ...rest] = pair.split('=').map((part) => part.trim());
-    if (businessId === '' || rest.length > 0 || !emailAddress.test(address)) {
+    if (businessId === '' || rest.length > 0 || !isEmailAddress(address)) {
       problems.push(wrong);
       break;
     }

@@ -3,19 +3,21 @@
  * (src/api/booking-requests/operations.ts), the ones the client checks before sending: the path's
  * id and the query by the names the operation lists, or the JSON body beside what the path and
  * the headers hold. Whatever the schema refuses is a 400 naming the field (by its query name
- * for a GET), and so is a query name or a body field the operation does not know.
+ * for a GET), in its message and in a `google.rpc.BadRequest`, and so is a query name or a body
+ * field the operation does not know.
  */
+import { badRequest } from '../../api/bad-request.js';
 import { describeIssues } from '../../api/issues.js';
 import type { Operation } from '../../api/operation.js';
 import { safeParse } from '../../api/schema.js';
 import type * as z from '../../api/schema.js';
 import { unknownFields } from '../access/policy.js';
-import { GatewayFailure } from '../pipeline/failure.js';
+import { FieldsRefused, GatewayFailure } from '../pipeline/failure.js';
 import { queryInput, readJsonBody } from '../pipeline/request-input.js';
 import type { Call } from './parts.js';
 
 function refused(operation: Operation, issues: readonly z.Issue[]): GatewayFailure {
-  return new GatewayFailure('INVALID_ARGUMENT', `Invalid ${operation.name} request: ${describeIssues(issues)}.`);
+  return new FieldsRefused(`Invalid ${operation.name} request: ${describeIssues(issues)}.`, [badRequest(issues)]);
 }
 
 /** The path's id and the query (of a GET or a DELETE), read by the operation's schema. */

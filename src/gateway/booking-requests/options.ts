@@ -4,6 +4,7 @@
  * refused with a TypeError naming it.
  */
 import type { RequestDatabase } from './store/database.js';
+import { emailProblem } from '../../common/contact.js';
 
 export interface WebhookOptions {
   /** Where each request is POSTed: `https:`, or `http:` on a loopback host (`BOOKING_REQUEST_WEBHOOK_URL`). */
@@ -113,18 +114,18 @@ export function webhookSecretProblem(secret: unknown): string | undefined {
   return undefined;
 }
 
-/** An address as a mail server takes it; the mailer checks the rest. */
-export const emailAddress = /^[^\s@<>(),;:"]{1,64}@[^\s@<>(),;:"]{1,255}$/;
+/** The business's own address, by the one rule of an e-mail address its customers' follow too (src/common/contact.ts). */
+export const isEmailAddress = (text: string): boolean => emailProblem(text) === undefined;
 
 function readRecipients(to: unknown): (businessId: string) => string | undefined {
   if (typeof to === 'string') {
-    if (!emailAddress.test(to)) throw problem('email.to must be an e-mail address, or an address per branch id');
+    if (!isEmailAddress(to)) throw problem('email.to must be an e-mail address, or an address per branch id');
     return () => to;
   }
   if (typeof to !== 'object' || to === null) throw problem('email.to must be an e-mail address, or an address per branch id');
   const byBusiness = new Map<string, string>();
   for (const [businessId, address] of Object.entries(to)) {
-    if (typeof address !== 'string' || !emailAddress.test(address))
+    if (typeof address !== 'string' || !isEmailAddress(address))
       throw problem(`email.to.${businessId.slice(0, 64)} must be an e-mail address`);
     byBusiness.set(businessId, address);
   }

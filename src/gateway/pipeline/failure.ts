@@ -5,6 +5,8 @@ import { httpStatusOf, statusBody, type GrpcCode } from '../../api/status.js';
 export class GatewayFailure extends Error {
   override readonly name = 'GatewayFailure';
   readonly status: number;
+  /** The `google.rpc.Status` details: none, but for a body refused field by field (`FieldsRefused`). */
+  readonly details: readonly unknown[] = [];
 
   constructor(
     readonly code: GrpcCode,
@@ -18,6 +20,19 @@ export class GatewayFailure extends Error {
   ) {
     super(message);
     this.status = status ?? httpStatusOf(code);
+  }
+}
+
+/**
+ * A request refused for its fields: its `400` names each in a `google.rpc.BadRequest` too, so
+ * that a page can point its user at the field to mend (the flow's "Your details").
+ */
+export class FieldsRefused extends GatewayFailure {
+  constructor(
+    message: string,
+    override readonly details: readonly unknown[],
+  ) {
+    super('INVALID_ARGUMENT', message);
   }
 }
 
@@ -78,5 +93,5 @@ export function failureResponse(failure: GatewayFailure, stamp?: AnswerStamp): R
   const headers = answerHeaders('no-store', stamp);
   if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
   if (failure.challenge !== undefined) headers['www-authenticate'] = failure.challenge;
-  return jsonResponse(JSON.stringify(statusBody(failure.code, failure.message)), failure.status, headers);
+  return jsonResponse(JSON.stringify(statusBody(failure.code, failure.message, failure.details)), failure.status, headers);
 }
