@@ -42,6 +42,11 @@ export class DetailsController {
     return this.#task.value?.summary(text) ?? null;
   }
 
+  /** Starts from the pet type the customer chose with the services; the rest stays as it is. */
+  choosePetType(petType: string): void {
+    this.#task.value?.choosePetType(petType);
+  }
+
   /** Starts again from what the host gives (`customer`). */
   reset(customer: Partial<BookingFlowCustomer> | null): void {
     this.#task.value?.reset(customer);

@@ -73,4 +73,12 @@ export default {
   emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.com.',
   petNameMissing: 'Escribe el nombre de tu mascota.',
   textInvalid: 'Algo en este texto no se puede enviar, como un emoji roto o un carácter oculto. Vuelve a escribirlo.',
+  servicesStep: '¿Qué te gustaría?',
+  changeServices: 'Cambiar servicios',
+  summaryServices: 'Servicios',
+  servicesLegend: 'Servicios',
+  servicesHint: 'Elige uno o más.',
+  choosePetTypeFirst: 'Primero elige el tipo de mascota',
+  chooseServiceFirst: 'Primero elige un servicio',
+  servicesFor: (services: string, pet: string) => `${services} para tu ${pet.toLowerCase()}`,
 } satisfies ElementWords<BookingFlowWords>;

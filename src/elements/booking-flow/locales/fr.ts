@@ -74,4 +74,12 @@ export default {
   emailInvalid: 'Indiquez une adresse e-mail comme nom@exemple.fr.',
   petNameMissing: 'Indiquez le nom de votre animal.',
   textInvalid: 'Une partie de ce texte ne peut pas être envoyée, comme un emoji cassé ou un caractère invisible. Retapez-le.',
+  servicesStep: 'Que souhaitez-vous ?',
+  changeServices: 'Modifier les prestations',
+  summaryServices: 'Prestations',
+  servicesLegend: 'Prestations',
+  servicesHint: 'Choisissez-en une ou plusieurs.',
+  choosePetTypeFirst: 'Choisissez d’abord le type d’animal',
+  chooseServiceFirst: 'Choisissez d’abord une prestation',
+  servicesFor: (services: string, pet: string) => `${services} pour votre ${pet.toLowerCase()}`,
 } satisfies ElementWords<BookingFlowWords>;
