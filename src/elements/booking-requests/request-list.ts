@@ -13,7 +13,7 @@ import { callHref, dialable, emailHref, mailable, textHref } from '../../common/
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { type AnswerHandlers, answerForm, type Draft, type OfferTimes, offerWords } from './answer-form.js';
 import { isOverdue, nextStatuses } from './inbox.js';
-import type { InboxFormat } from './inbox-format.js';
+import { type InboxFormat, petTypeWords } from './inbox-format.js';
 import { type DeliveryNotice, detailsView } from './request-details.js';
 
 /** What the staff see of one request beside its data. */
@@ -112,6 +112,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
   const name = request.customer.name || request.reference;
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
+  const petType = petTypeWords(request.customer.petType);
   return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}" aria-busy=${Boolean(state.saving)}>
     <div class="request-head">
       <h3 id="name-${index}">${name}</h3>
@@ -120,7 +121,8 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
     </div>
     <p class="wanted">${text.wants(format.when(request.startTime))} ${groomer ? text.withGroomer(groomer) : text.anyGroomer}</p>
     <p class="meta">
-      <span>${text.pet(request.customer.petName)}</span>
+      <span>${text.pet(request.customer.petName)}${petType ? ` (${petType})` : ''}</span>
+      ${request.services.length > 0 ? html`<span>${text.services(request.services.map((service) => service.name).join(', '))}</span>` : nothing}
       <span>${text.received(format.when(request.receivedTime))}</span>
       ${settings.severalBranches ? html`<span>${format.branch(request.businessId)}</span>` : nothing}
       ${request.reference ? html`<span>${text.reference(request.reference)}</span>` : nothing}
