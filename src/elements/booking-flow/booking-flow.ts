@@ -33,7 +33,11 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
  * its client and `--booking-*` properties, and whose events bubble out of it. Steps stay in place
  * while hidden, so going back keeps what was chosen; each step after the first begins with what
- * was chosen so far ("Change" goes back) and ends with a bar that stays in view. With `details`,
+ * was chosen so far ("Change" goes back) and ends with a bar that stays in view. With
+ * `<booking-service>` children (no operation lists a branch's services, so the page names them),
+ * "What would you like?" comes right after the branch: the pet's type, then the services offered
+ * for it as checkboxes; the times are asked for those services and that type (they replace
+ * `service-ids` and `pet-types`), and the request carries them. With `details`,
  * "Your details" (prefilled by `customer`) comes before the agreements or the end. With
  * `send-request` the flow sends the request to the gateway, which keeps it for the business, and
  * says "Request sent" only once it is kept. The completion says that the branch confirms the
@@ -44,7 +48,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `details`) their details, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: with `send-request` the gateway has kept it (`request` holds its `{ id, reference }`); without it, your page sends it. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params, request }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: with `send-request` the gateway has kept it (`request` holds its `{ id, reference }`); without it, your page sends it. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params, services, petType, request }` (`services` `[{ id, name }]` and `petType` as chosen in "What would you like?"; `[]` and "" without `<booking-service>` children).
  *
  * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
@@ -62,9 +66,12 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart chosen - In the footer of "Choose a time": the time chosen.
  * @csspart button - The footer's button ("Confirm time", "Continue", "Finish"), and the summary's actions.
  * @csspart missing - What the footer's button waits for, beside it.
+ * @csspart services - "What would you like?" (`<booking-service>` children): the pet's type and the services.
+ * @csspart service - A service's checkbox with its name and facts, with a state token: `chosen` when checked.
+ * @csspart service-facts - A service's duration and price, as the page wrote them.
  * @csspart details - The form of "Your details" (`details`).
  * @csspart contact - Its group of the phone number and e-mail address.
- * @csspart hint - The hint of that group.
+ * @csspart hint - The hint of that group, and of the services' group.
  * @csspart field-error - What is wrong with a field, above it.
  * @csspart agreements - The checklist of the agreements to sign.
  * @csspart agreement - One agreement of the list, with a state token: `opened` (its sign link was opened) or `to-sign`.

@@ -5,7 +5,8 @@
  */
 import '../franchise-finder/define.js';
 import '../availability-picker/define.js';
-import { BookingFlow, BookingService } from './booking-flow.js';
+import { BookingFlow } from './booking-flow.js';
+import { BookingService } from './booking-service.js';
 
 export * from './booking-flow.js';
 
