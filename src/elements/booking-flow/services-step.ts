@@ -6,7 +6,7 @@
  * Loaded on demand, by a flow that names services only, with its own styles and English words.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { NamedService } from './booking-service.js';
+import { type NamedService, serviceAttributes } from './booking-service.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import { type ChoosablePetType, choosablePetTypes, isChoosablePetType } from './customer-details.js';
 import { detailsStrings } from './details-step.strings.js';
@@ -21,14 +21,46 @@ export interface ServiceChoice {
 
 export interface ServicesView {
   readonly text: BookingFlowStrings;
-  /** The services the page names. */
-  readonly services: readonly NamedService[];
   /** The pet types the flow serves (`pet-types`); every type when empty. */
   readonly petTypes: readonly string[];
   /** The bar that ends the step, its button's action given. */
   readonly footer: (view: Pick<StepFooterView, 'label' | 'missing' | 'act'>) => TemplateResult;
   /** The choice is whole: the journey goes on. */
   readonly onDone: () => void;
+}
+
+/** What a `<booking-service>` names, read from its attributes and text: the same before and after its tag is defined. */
+function namedService(element: Element): NamedService | undefined {
+  const [id, petTypes, duration, price] = serviceAttributes.map((name) => (element.getAttribute(name) ?? '').trim()) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const name = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!id || !name) return undefined;
+  return {
+    id,
+    name,
+    petTypes: petTypes
+      .toUpperCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    duration,
+    price,
+  };
+}
+
+/** The services named inside `host`, in the page's order (an id named twice once), and how many `<booking-service>` name none. */
+export function namedServices(host: Element): { services: NamedService[]; incomplete: number } {
+  const services: NamedService[] = [];
+  let incomplete = 0;
+  for (const child of host.querySelectorAll(':scope > booking-service')) {
+    const service = namedService(child);
+    if (!service) incomplete += 1;
+    else if (!services.some((known) => known.id === service.id)) services.push(service);
+  }
+  return { services, incomplete };
 }
 
 /** Whether `service` is offered for `petType`: a service that names no type is for every type. */
@@ -49,10 +81,15 @@ export class ServicesForm {
   #services: readonly NamedService[] = [];
   #petTypes: readonly ChoosablePetType[] = [];
 
-  readonly #host: ReactiveControllerHost;
+  /** How many `<booking-service>` named no service at the last drawing: the owner is told when that changes. */
+  #incomplete = 0;
 
-  constructor(host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #onIncomplete: (count: number) => void;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, onIncomplete: (count: number) => void) {
     this.#host = host;
+    this.#onIncomplete = onIncomplete;
   }
 
   /** The pet type chosen, or the only one offered. */
@@ -147,8 +184,11 @@ export class ServicesForm {
     </style>`;
   }
 
-  render({ text: replaced, services, petTypes, footer, onDone }: ServicesView): TemplateResult {
+  render({ text: replaced, petTypes, footer, onDone }: ServicesView): TemplateResult {
     const text = { ...detailsStrings, ...servicesStrings, ...replaced };
+    const { services, incomplete } = namedServices(this.#host);
+    if (incomplete > 0 && incomplete !== this.#incomplete) this.#onIncomplete(incomplete);
+    this.#incomplete = incomplete;
     this.#services = services;
     this.#petTypes = offeredPetTypes(services, petTypes);
     const petType = this.#type;
