@@ -5,7 +5,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { createRef } from 'lit/directives/ref.js';
-import { demoElements } from './element-table.js';
+import { demoElements, type StagedChild } from './element-table.js';
 import { logEvents, logPanel } from './event-log.js';
 import { formPanel, type FormActions } from './form.js';
 import { attributesOf, type ElementDescriptor } from './manifest.js';
@@ -153,6 +153,11 @@ export class Configurator implements FormActions {
     return this.element(tag)?.attributes.some((candidate) => candidate.name === attribute) ?? false;
   }
 
+  /** What the element holds in the page (a flow's services), from the reference data. */
+  private childrenOf(tag: string): readonly StagedChild[] {
+    return demoElements.get(tag)?.children?.(this.world.fixtures) ?? [];
+  }
+
   private startValues(element: ElementDescriptor): AttributeValues {
     const values = demoElements.get(element.tag)?.startValues(this.world.fixtures) ?? [];
     return new Map([...values].filter(([name]) => element.attributes.some((attribute) => attribute.name === name)));
@@ -166,7 +171,8 @@ export class Configurator implements FormActions {
     if (!state.tag || !stage) return;
     const values = valuesOf(state, state.tag);
     const attributes = attributesOf(this.element(state.tag), values);
-    this.store.set({ previewMessage: putOnStage(stage, { tag: state.tag, attributes, values }, state) });
+    const children = this.childrenOf(state.tag);
+    this.store.set({ previewMessage: putOnStage(stage, { tag: state.tag, attributes, values, children }, state) });
   }
 
   /** Lists the chosen branch's agreements for the agreement select, once per branch. */
@@ -256,7 +262,7 @@ export class Configurator implements FormActions {
         <div class="cfg-grid">
           ${formPanel(state, this.elements, this.world, this)}
           ${previewPanel(state, store, this.stage, (change) => this.simulate(change))}
-          <div class="cfg-output">${logPanel(state, store)} ${snippetPanel(this.element(state.tag), state, store, this.gatewayUrl, this.preload.get(state.tag) ?? [])}</div>
+          <div class="cfg-output">${logPanel(state, store)} ${snippetPanel(this.element(state.tag), state, store, this.gatewayUrl, this.preload.get(state.tag) ?? [], this.childrenOf(state.tag))}</div>
         </div>
         ${this.recipes(state)}
       </main>

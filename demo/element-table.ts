@@ -29,8 +29,49 @@ export interface DemoElement {
    * the sign button only takes its agreement's title from it. Elsewhere a branch sets its company.
    */
   readonly companyIsOptional?: boolean;
+  /** Elements written inside it, from the reference data (a flow's `<booking-service>` children). */
+  children?(fixtures: ReferenceFixtures): readonly StagedChild[];
   /** The label of a button that opens the element, when its values put it in a dialog; undefined when it is in the page. */
   readonly opener?: (values: AttributeValues) => string | undefined;
+}
+
+/** An element written inside another in the page: its tag, attributes and text. */
+export interface StagedChild {
+  readonly tag: string;
+  readonly attributes: readonly (readonly [string, string])[];
+  readonly text: string;
+}
+
+/** The price of a reference service as a page writes it. */
+const priceOf = (price: number, currencyCode: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, maximumFractionDigits: 0 }).format(price);
+
+/** How long a reference service takes, as a page writes it ("1 h 30 min"). */
+const durationOf = (minutes: number) =>
+  [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
+
+/**
+ * A few of the services of the bookable branch's company, as a flow names them: services of
+ * different lengths give times of different lengths. The bath is for dogs only, to show the
+ * services offered following the pet's type.
+ */
+function demoServices({ services, enabledBranch }: ReferenceFixtures): StagedChild[] {
+  const offered = [
+    { name: 'Full Groom', petTypes: 'DOG CAT' },
+    { name: 'Bath & Brush', petTypes: 'DOG' },
+    { name: 'Nail Trim & File', petTypes: '' },
+  ];
+  return offered.flatMap(({ name, petTypes }) => {
+    const service = services.find((candidate) => candidate.companyId === enabledBranch.companyId && candidate.name === name);
+    if (!service) return [];
+    const attributes: [string, string][] = [
+      ['service-id', service.id],
+      ...(petTypes ? [['pet-types', petTypes] as [string, string]] : []),
+      ['duration', durationOf(service.durationMinutes)],
+      ['price', priceOf(service.price, service.currencyCode)],
+    ];
+    return [{ tag: 'booking-service', attributes, text: name }];
+  });
 }
 
 export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, DemoElement>([
@@ -90,6 +131,8 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
         // The completion links to the demo's status page, as the gateway's e-mails do (BOOKING_REQUEST_STATUS_URL).
         ['status-url', new URL('/request.html', location.href).href],
       ],
+      // Its services, so that "What would you like?" shows (the reference branch's company offers them).
+      children: demoServices,
       opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
     },
   ],

@@ -6,7 +6,7 @@ import { html, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ref, type Ref } from 'lit/directives/ref.js';
 import { createClient, type Client } from '../src/api/index.js';
-import { demoElements } from './element-table.js';
+import { demoElements, type StagedChild } from './element-table.js';
 import { operationPathPattern } from './operation-path.js';
 import { isSimulating, latencyMs, simulatedFetch, type Failure, type Network } from './simulation.js';
 import type { AttributeValues, DemoState, Store } from './state.js';
@@ -55,12 +55,19 @@ export interface StagedElement {
   /** The attributes it gets, in order. */
   readonly attributes: readonly (readonly [string, string])[];
   readonly values: AttributeValues;
+  /** What is written inside it (a flow's services). */
+  readonly children?: readonly StagedChild[];
 }
 
 /** Puts a new element on the stage, with the opener of a dialog when it lives in one; returns what the preview's live region says. */
-export function putOnStage(stage: HTMLElement, { tag, attributes, values }: StagedElement, simulation: Simulation): string {
+export function putOnStage(stage: HTMLElement, { tag, attributes, values, children = [] }: StagedElement, simulation: Simulation): string {
   const element = document.createElement(tag) as HTMLElement & { client?: Client };
   for (const [name, value] of attributes) element.setAttribute(name, value);
+  for (const child of children) {
+    const inside = Object.assign(document.createElement(child.tag), { textContent: child.text });
+    for (const [name, value] of child.attributes) inside.setAttribute(name, value);
+    element.append(inside);
+  }
   const client = simulatedClient(tag, values, simulation);
   if (client) element.client = client;
   stage.replaceChildren(element);

@@ -4,7 +4,7 @@ import { createRef, ref } from 'lit/directives/ref.js';
 import { copyCode } from './copy.js';
 import { demoElements } from './element-table.js';
 import { attributesOf, type ElementDescriptor } from './manifest.js';
-import { snippet } from './snippet.js';
+import { type ChildMarkup, snippet } from './snippet.js';
 import { valuesOf, type DemoState, type Store } from './state.js';
 import { tokensForSnippet } from './theme.js';
 
@@ -25,6 +25,7 @@ export function snippetPanel(
   store: Store,
   gatewayUrl: string,
   preload: readonly string[],
+  children: readonly ChildMarkup[],
 ): TemplateResult {
   const values = valuesOf(state, state.tag);
   const opener = demoElements.get(state.tag)?.opener?.(values);
@@ -35,6 +36,7 @@ export function snippetPanel(
     properties: tokensForSnippet(state.theme, state.edits),
     lang: (values.get('lang') ?? '').trim() || 'en',
     preload,
+    children,
     ...(opener === undefined ? {} : { opener }),
   });
   const code = createRef<HTMLElement>();

@@ -17,11 +17,31 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function elementMarkup(tag: string, attributes: readonly (readonly [string, string])[]): string {
-  const rendered = attributes.map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`));
-  if (rendered.length === 0) return `<${tag}></${tag}>`;
-  if (rendered.length === 1) return `<${tag} ${rendered[0]}></${tag}>`;
-  return `<${tag}\n${rendered.map((attribute) => `  ${attribute}`).join('\n')}\n></${tag}>`;
+/** An element written inside another: its tag, attributes and text. */
+export interface ChildMarkup {
+  readonly tag: string;
+  readonly attributes: readonly (readonly [string, string])[];
+  readonly text: string;
+}
+
+const attributeMarkup = ([name, value]: readonly [string, string]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`);
+
+export function elementMarkup(
+  tag: string,
+  attributes: readonly (readonly [string, string])[],
+  children: readonly ChildMarkup[] = [],
+): string {
+  const rendered = attributes.map(attributeMarkup);
+  const inside = children
+    .map(
+      (child) =>
+        `\n  <${child.tag}${child.attributes.map((attribute) => ` ${attributeMarkup(attribute)}`).join('')}>${escapeText(child.text)}</${child.tag}>`,
+    )
+    .join('');
+  const end = `${inside}${inside ? '\n' : ''}</${tag}>`;
+  if (rendered.length === 0) return `<${tag}>${end}`;
+  if (rendered.length === 1) return `<${tag} ${rendered[0]}>${end}`;
+  return `<${tag}\n${rendered.map((attribute) => `  ${attribute}`).join('\n')}\n>${end}`;
 }
 
 /** A `<style>` block for a dark page and the edited custom properties, or nothing. */
@@ -105,13 +125,15 @@ export interface SnippetOptions {
   readonly opener?: string;
   /** The element's files to name as modulepreload links (the build's list), or none. */
   readonly preload?: readonly string[];
+  /** What is written inside the element (a flow's services). */
+  readonly children?: readonly ChildMarkup[];
 }
 
 export function snippet(options: SnippetOptions): string {
-  const { tag, attributes, theme, properties, lang, opener, preload } = options;
+  const { tag, attributes, theme, properties, lang, opener, preload, children } = options;
   const body = [
     ...settingComments(attributes),
-    elementMarkup(tag, attributes),
+    elementMarkup(tag, attributes, children),
     ...(opener === undefined ? [] : [`<button type="button" data-booking-flow>${escapeText(opener)}</button>`]),
   ].join('\n');
   return htmlDocument({

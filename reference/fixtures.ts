@@ -38,7 +38,7 @@ export interface ReferenceFixtures {
   /** The branch whose online booking is turned off, with a ZIP code of its territory. */
   disabledBranch: BranchFixture & { zipcode: string };
   unassignedZipcode: string;
-  services: { id: string; companyId: string; name: string; durationMinutes: number }[];
+  services: { id: string; companyId: string; name: string; durationMinutes: number; price: number; currencyCode: string }[];
   /** Groomers; shifts are minutes after local midnight, by day of the week from Sunday. */
   staff: { id: string; companyId: string; firstName: string; lastName: string; petTypes: PetType[]; workPatterns: WorkPattern[] }[];
   customers: { id: string; companyId: string; firstName: string; lastName: string }[];
@@ -94,7 +94,14 @@ export function describeFixtures(world: World): ReferenceFixtures {
     enabledBranch: { ...enabledBranch, zipcode: enabledBranch.zipcodes[0] ?? '' },
     disabledBranch: { ...disabledBranch, zipcode: disabledBranch.zipcodes[0] ?? '' },
     unassignedZipcode,
-    services: world.services.map(({ id, companyId, name, durationMinutes }) => ({ id, companyId, name, durationMinutes })),
+    services: world.services.map(({ id, companyId, name, durationMinutes, price, currencyCode }) => ({
+      id,
+      companyId,
+      name,
+      durationMinutes,
+      price,
+      currencyCode,
+    })),
     staff: world.groomers.map((groomer) => ({
       id: groomer.id,
       companyId: groomer.companyId,

@@ -487,6 +487,20 @@ describe('demo configurator', () => {
     const found = await eventLogged('franchise-found');
     expect(found.textContent).to.contain('<franchise-finder> in <booking-flow>');
     expect(snippetText()).to.contain('<booking-flow');
+    // It names a few of the branch's services, in the preview and in the snippet: the flow asks which.
+    const groom = fixtures.services.find(
+      (service) => service.companyId === fixtures.enabledBranch.companyId && service.name === 'Full Groom',
+    )!;
+    expect([...flow.querySelectorAll('booking-service')].map((service) => service.textContent)).to.deep.equal([
+      'Full Groom',
+      'Bath & Brush',
+      'Nail Trim & File',
+    ]);
+    expect(snippetText()).to.contain(
+      `<booking-service service-id="${groom.id}" pet-types="DOG CAT" duration="1 h 30 min" price="$110">Full Groom</booking-service>`,
+    );
+    expect(snippetText()).to.contain('>Bath &amp; Brush</booking-service>');
+    await waitUntil(() => flow.shadowRoot?.querySelector('#step-services'), 'the flow never asked "What would you like?"');
   });
 
   it('offers the fixed choices of an attribute as a list, a boolean one as a checkbox, and only languages with words', async () => {

@@ -12,7 +12,10 @@ import { gatewayBaseUrl, gatewayScope, oneBranchGatewayUrl, plan, resetScope } f
 import { accessibleName, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
 import type { FlowPage } from '../pages/index.js';
-import { flowSetting, onStep, renderFlow, toChosenTime, type Journey } from './booking-flow/journey.js';
+import '../../src/elements/booking-requests/define.js';
+import { someone } from '../helpers/booking-requests.js';
+import { RequestsPage } from '../pages/booking-requests.js';
+import { findZip, flowSetting, onStep, renderFlow, toChosenTime, type Journey } from './booking-flow/journey.js';
 
 const jane: Omit<BookingFlowCustomer, 'petType' | 'note'> = {
   name: 'Jane Doe',
@@ -167,6 +170,75 @@ describe('<booking-flow send-request>', function () {
       expect(told.calendar).to.include({ method: 'PUBLISH', status: 'TENTATIVE' });
     } finally {
       watch.restore();
+    }
+  });
+
+  it('carries the services and the pet type chosen to the gateway, its webhook and e-mails, and the inbox', async () => {
+    const groom = setting.world.services.find(
+      (service) => service.companyId === setting.bookable.companyId && service.name === 'Full Groom',
+    )!;
+    const name = someone();
+    const { flow, flowPage, errors } = await renderFlow(
+      setting.scope,
+      { 'base-url': gatewayBaseUrl, details: '', 'send-request': '' },
+      '',
+      [{ id: groom.id, name: 'Full groom', petTypes: 'DOG CAT' }],
+    );
+    await findZip(flowPage, setting.bookable.zipcode);
+    await onStep(flowPage, 'What would you like?');
+    const petType = await until('the pet type', () => queryByRole<HTMLSelectElement>(flowPage.shownPanel!, 'combobox', 'Type of pet'));
+    petType.value = 'DOG';
+    petType.dispatchEvent(new Event('change', { bubbles: true }));
+    await flow.updateComplete;
+    byRole<HTMLInputElement>(flowPage.shownPanel!, 'checkbox', 'Full groom').click();
+    await flow.updateComplete;
+    flowPage.continueButton.focus();
+    flowPage.continueButton.click();
+    await onStep(flowPage, 'Choose a time');
+    const picker = await flowPage.shownPicker();
+    await picker.chooseFirstFreeTime();
+    await flow.updateComplete;
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownDetails();
+    for (const [field, value] of Object.entries({ ...jane, name })) await flowPage.fill(field as keyof typeof jane, value);
+    expect(flowPage.field<HTMLSelectElement>('petType').value, 'the pet type chosen with the services').to.equal('DOG');
+    const completed = oneEvent(flow, 'booking-flow-complete') as Promise<CustomEvent<BookingFlowCompleteDetail>>;
+    finishButton(flowPage).click();
+    const { detail } = await completed;
+    const services = [{ id: groom.id, name: 'Full groom' }];
+    expect(detail).to.deep.include({ services, petType: 'DOG' });
+    expect(errors).to.deep.equal([]);
+
+    // Kept by the gateway, which asked the API for that time for these services.
+    const kept = await keptRequest(detail.request!.id);
+    expect(kept.body['services']).to.deep.equal(services);
+    expect(kept.body['customer']).to.include({ petType: 'DOG' });
+    expect((Date.parse(String(kept.body['endTime'])) - Date.parse(String(kept.body['startTime']))) / 60_000).to.equal(
+      groom.durationMinutes,
+    );
+    // Delivered with them: the webhook's data is the request, the e-mails name them.
+    const { reference } = detail.request!;
+    const delivered = await eventually('the webhook', async () =>
+      (await received()).deliveries.find((delivery) => delivery.data?.reference === reference),
+    );
+    expect((delivered.data as { services?: unknown }).services).to.deep.equal(services);
+    const mailOf = async (to: string) => (await received()).mails.find((mail) => mail.to.includes(to) && mail.subject.includes(reference));
+    expect((await eventually('the e-mail', () => mailOf('front-desk@demo.example'))).text).to.include('Services: Full groom (dog)');
+    expect((await eventually("the customer's e-mail", () => mailOf(jane.email))).text).to.include('Services: Full groom (dog)');
+
+    // And the inbox shows them with the request.
+    const inbox = document.createElement('booking-requests');
+    inbox.setAttribute('base-url', gatewayBaseUrl);
+    inbox.setAttribute('business-ids', setting.bookable.businessId);
+    inbox.token = await ownerToken();
+    document.body.append(inbox);
+    try {
+      const item = await new RequestsPage(inbox).shownRequest(name);
+      expect(item.textContent).to.contain('Pet: Biscuit (dog)');
+      expect(item.textContent).to.contain('Services: Full groom');
+      await expect(inbox).to.be.accessible();
+    } finally {
+      inbox.remove();
     }
   });
 

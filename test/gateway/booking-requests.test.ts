@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { signCustomerToken } from '../../src/gateway/index.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
+import type { ReferenceFixtures } from '../../reference/fixtures.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, startGateway, statusCode, type RecordingUpstream, type RunningGateway } from './harness.js';
 import { signToken, validClaims, type TestKey } from './jwks-server.js';
@@ -88,6 +89,48 @@ describe('POST /booking-requests on the embedded database', () => {
     assert.match(mail.raw, /text\/calendar/);
     assert.match(mail.raw.replace(/=\r?\n/g, ''), /BEGIN:VCALENDAR/);
     assert.match(mail.raw, /Biscuit/);
+  });
+
+  it('checks the time for the services and pet type it carries, and delivers them with the request', async () => {
+    const fixtures = (await (await fetch(`${upstream.url}/_ref/_fixtures`)).json()) as ReferenceFixtures;
+    const groom = fixtures.services.find((service) => service.companyId === slot.companyId && service.name === 'Full Groom')!;
+    // A slot as long as the groom, as the flow would have been offered it for a dog.
+    const day = (offset: number) => new Date(Date.parse(slot.startTime) + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = await fetch(`${upstream.url}/v1/online_booking/availability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyId: slot.companyId,
+        businessId: slot.businessId,
+        filter: { startDate: day(0), endDate: day(3), serviceIds: [groom.id], staffIds: [slot.staffId], pets: [{ type: 'DOG' }] },
+      }),
+    });
+    const offered = (
+      (await answer.json()) as { availability: { staff: { availableSlots: { startTime: string; endTime: string }[] }[] }[] }
+    ).availability
+      .flatMap((date) => date.staff.flatMap((groomer) => groomer.availableSlots))
+      .find((candidate) => Date.parse(candidate.startTime) > suiteClock().now() + 86_400_000)!;
+    assert.equal((Date.parse(offered.endTime) - Date.parse(offered.startTime)) / 60_000, groom.durationMinutes);
+    const services = [{ id: groom.id, name: groom.name }];
+    const groomSlot = { ...slot, ...offered };
+
+    // Without the services, a slot of 90 minutes is not one the branch offers.
+    const without = await send(requestBody(groomSlot));
+    assert.equal(without.status, 409, without.text);
+    const before = upstream.seen.length;
+    const sent = await send(requestBody(groomSlot, { services }));
+    assert.equal(sent.status, 201, sent.text);
+    const asked = upstream.seen.slice(before).find((seen) => seen.path.endsWith('/v1/online_booking/availability'))!;
+    assert.deepEqual(JSON.parse(asked.body).filter.serviceIds, [groom.id]);
+    assert.deepEqual(JSON.parse(asked.body).filter.pets, [{ type: 'DOG' }]);
+
+    const { id, reference } = sent.json as { id: string; reference: string };
+    await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'the webhook arrived');
+    const hook = receiver.received.find((entry) => entry.body.data['id'] === id)!;
+    assert.deepEqual(hook.body.data['services'], services);
+    assert.equal((hook.body.data['customer'] as { petType: string }).petType, 'DOG');
+    await eventually(() => smtp.messages.some((message) => isBusinessMail(message, reference)), 'the e-mail arrived');
+    assert.match(smtp.messages.find((message) => isBusinessMail(message, reference))!.raw, /Services: Full Groom \(dog\)/);
   });
 
   it('answers the same key with the same body as the first time, and another body with 409 ALREADY_EXISTS', async () => {

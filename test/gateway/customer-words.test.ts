@@ -19,6 +19,7 @@ const facts: CustomerMessageFacts = {
   groomer: 'Priya O’Connor',
   customerName: 'Nadia Rossi',
   petName: 'Biscuit',
+  services: '',
   message: '',
   offers: [],
   statusLink: 'https://pawsome.example/request#request=abc',
@@ -34,6 +35,14 @@ describe("customers' e-mail words", () => {
     assert.match(text, /Your request: https:\/\/pawsome\.example\/request#request=abc/);
     assert.match(html, /<a href="https:\/\/pawsome\.example\/request#request=abc">Your request<\/a>/);
     assert.match(html, /Priya O’Connor/);
+  });
+
+  it('names the services the customer chose, and their pet’s type, in the language of the request', () => {
+    assert.doesNotMatch(customerMessage(facts).text, /Services/);
+    const chosen = { ...facts, services: 'Full groom, Nail trim (dog)' };
+    assert.match(customerMessage(chosen).text, /Services: Full groom, Nail trim \(dog\)/);
+    assert.match(customerMessage({ ...chosen, language: 'es' }).text, /Servicios: Full groom, Nail trim \(dog\)/);
+    assert.match(customerMessage({ ...chosen, language: 'fr', kind: 'confirmed' }).html, /Prestations/);
   });
 
   it('writes every kind in English, Spanish and French, and English for a language it does not speak', () => {

@@ -12,6 +12,7 @@ const implicitRoles: Readonly<Record<string, (element: Element) => string | null
   a: (element) => (element.hasAttribute('href') ? 'link' : null),
   button: () => 'button',
   dialog: () => 'dialog',
+  fieldset: () => 'group',
   form: () => 'form',
   h1: () => 'heading',
   h2: () => 'heading',
@@ -104,6 +105,9 @@ export function accessibleName(element: Element): string {
   }
   const wrapping = element.closest('label');
   if (wrapping && wrapping !== element) return squash(spokenText(wrapping));
+  // A group of fields is named by its legend.
+  const legend = element.localName === 'fieldset' && element.querySelector(':scope > legend');
+  if (legend) return squash(spokenText(legend));
   return squash(spokenText(element));
 }
 

@@ -43,17 +43,22 @@ export function forwardSettings(picker: Element, settings: ForwardedSettings): v
   }
 }
 
-/** Passes its element's settings to the picker in the element's shadow root, after each render. */
+/**
+ * Passes settings to the picker in its element's shadow root, after each render: the element's own,
+ * or those `settings` gives (a flow's services and pet type chosen by the customer replace its own).
+ */
 export class PickerSettingsController implements ReactiveController {
-  readonly #host: ReactiveElement & ForwardedSettings;
+  readonly #host: ReactiveElement;
+  readonly #settings: () => ForwardedSettings;
 
-  constructor(host: ReactiveElement & ForwardedSettings) {
+  constructor(host: ReactiveElement & ForwardedSettings, settings: () => ForwardedSettings = () => host) {
     this.#host = host;
+    this.#settings = settings;
     host.addController(this);
   }
 
   hostUpdated(): void {
     const picker = this.#host.renderRoot.querySelector('availability-picker');
-    if (picker) forwardSettings(picker, this.#host);
+    if (picker) forwardSettings(picker, this.#settings());
   }
 }

@@ -3,6 +3,7 @@ import { errorStrings } from '../../shared/strings.js';
 import { translatable } from '../../shared/translations.js';
 import type { CalendarStrings } from './add-to-calendar.js';
 import type { DetailsStrings } from './details-step.strings.js';
+import type { ServicesStrings } from './services-step.strings.js';
 
 export const bookingFlowStrings = {
   ...errorStrings,
@@ -14,6 +15,8 @@ export const bookingFlowStrings = {
   steps: ['Find your branch', 'Choose a time', 'Sign the agreements'],
   /** The step of the customer's details (`details`), before the agreements. */
   detailsStep: 'Your details',
+  /** The step of the pet's type and the services (`<booking-service>` children), right after the branch. */
+  servicesStep: 'What would you like?',
   /** What screen readers read for a step already done (its name is a button back to it). */
   stepDone: (step: string) => `${step} (done)`,
   /** What screen readers read for a step still ahead. */
@@ -23,6 +26,7 @@ export const bookingFlowStrings = {
   /** The accessible names of the two "Change" buttons. */
   changeBranch: 'Change branch',
   changeTime: 'Change time',
+  changeServices: 'Change services',
   /** The chosen time in a few words: its short date, its time, the groomer. */
   slotInShort: (date: string, time: string, groomer: string) => `${date} at ${time} with ${groomer}`,
   confirmTime: 'Confirm time',
@@ -69,6 +73,8 @@ export const bookingFlowStrings = {
   summaryReference: 'Reference',
   summaryBranch: 'Branch',
   summaryTime: 'Day and time',
+  /** The services chosen (`<booking-service>` children). */
+  summaryServices: 'Services',
   /** The agreements whose sign links were opened: the customer signs them in their own windows. */
   summaryAgreements: 'Sent for signing',
   /** Saves the requested time as a calendar file (.ics) the customer's calendar opens. */
@@ -84,11 +90,11 @@ export const bookingFlowStrings = {
 };
 /**
  * The flow's words as a host replaces them: those above, and those its modules loaded on demand
- * bring with them ("Your details", the calendar file), which only those modules read.
+ * bring with them ("Your details", "What would you like?", the calendar file), which only those modules read.
  */
-export type BookingFlowStrings = typeof bookingFlowStrings & Partial<DetailsStrings & CalendarStrings>;
+export type BookingFlowStrings = typeof bookingFlowStrings & Partial<DetailsStrings & ServicesStrings & CalendarStrings>;
 /** Every word of the flow, those of its modules loaded on demand included: what each language gives. */
-export type BookingFlowWords = typeof bookingFlowStrings & DetailsStrings & CalendarStrings;
+export type BookingFlowWords = typeof bookingFlowStrings & DetailsStrings & ServicesStrings & CalendarStrings;
 
 /** Its Spanish and French words, loaded when an element first shows them. */
 translatable(bookingFlowStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

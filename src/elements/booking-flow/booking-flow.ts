@@ -20,18 +20,24 @@ import { completeDetail } from './finished-journey.js';
 import { focusStart } from './first-field.js';
 import { journey } from './journey.js';
 import { RequestSender } from './request-sender.js';
+import { ServicesController } from './services-controller.js';
 import { journeySteps, type StepKey } from './step-indicator.js';
 import { stepContent } from './step-content.js';
 import { urlPrefill } from './url-prefill.js';
 
 export type * from './events.js';
+export { BookingService, type NamedService } from './booking-service.js';
 export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.strings.js';
 
 /**
  * Made of `<franchise-finder>`, `<availability-picker>` and `<agreement-sign-button>`, which share
  * its client and `--booking-*` properties, and whose events bubble out of it. Steps stay in place
  * while hidden, so going back keeps what was chosen; each step after the first begins with what
- * was chosen so far ("Change" goes back) and ends with a bar that stays in view. With `details`,
+ * was chosen so far ("Change" goes back) and ends with a bar that stays in view. With
+ * `<booking-service>` children (no operation lists a branch's services, so the page names them),
+ * "What would you like?" comes right after the branch: the pet's type, then the services offered
+ * for it as checkboxes; the times are asked for those services and that type (they replace
+ * `service-ids` and `pet-types`), and the request carries them. With `details`,
  * "Your details" (prefilled by `customer`) comes before the agreements or the end. With
  * `send-request` the flow sends the request to the gateway, which keeps it for the business, and
  * says "Request sent" only once it is kept. The completion says that the branch confirms the
@@ -42,7 +48,7 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  *
  * @summary The whole booking journey in one tag: the customer's ZIP code, then a free time at the branch that serves it, then (with `details`) their details, then (with `customer-id`) the branch's agreements to sign.
  *
- * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: with `send-request` the gateway has kept it (`request` holds its `{ id, reference }`); without it, your page sends it. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params, request }`.
+ * @event {CustomEvent<BookingFlowCompleteDetail>} booking-flow-complete - Once per journey: the customer went through the last step ("Confirm time", "Finish" once the details are given, or "Finish" once every required agreement's sign link was opened). A request for the business to confirm: with `send-request` the gateway has kept it (`request` holds its `{ id, reference }`); without it, your page sends it. Detail: `{ franchise, slot, agreementRecordIds, agreements, customer, params, services, petType, request }` (`services` `[{ id, name }]` and `petType` as chosen in "What would you like?"; `[]` and "" without `<booking-service>` children).
  *
  * @csspart dialog - The modal dialog (`mode="dialog"`); its background is the system's `Canvas`.
  * @csspart dialog-header - Its top bar, with the title and the close button.
@@ -60,9 +66,12 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @csspart chosen - In the footer of "Choose a time": the time chosen.
  * @csspart button - The footer's button ("Confirm time", "Continue", "Finish"), and the summary's actions.
  * @csspart missing - What the footer's button waits for, beside it.
+ * @csspart services - "What would you like?" (`<booking-service>` children): the pet's type and the services.
+ * @csspart service - A service's checkbox with its name and facts, with a state token: `chosen` when checked.
+ * @csspart service-facts - A service's duration and price, as the page wrote them.
  * @csspart details - The form of "Your details" (`details`).
  * @csspart contact - Its group of the phone number and e-mail address.
- * @csspart hint - The hint of that group.
+ * @csspart hint - The hint of that group, and of the services' group.
  * @csspart field-error - What is wrong with a field, above it.
  * @csspart count - Under the note: how many characters it holds of the most the gateway keeps ("123 of 2,000 characters"), with the state token `over` past that.
  * @csspart agreements - The checklist of the agreements to sign.
@@ -193,8 +202,25 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** "Your details" and its values, kept while the customer goes back and forth: its module loads with `details`. */
   readonly #detailsStep = new DetailsController(this, () => this);
-  /** @ignore Passes the picker's settings (forwarded-settings.ts) on to the time step's picker after each render. */
-  protected readonly pickerSettings = new PickerSettingsController(this);
+  /** "What would you like?" and the choice, with `<booking-service>` children: its module loads once there are some. */
+  readonly #servicesStep = new ServicesController(this, (count) =>
+    this.emit('booking-warning', {
+      operation: 'booking-service',
+      message: `Left out ${count} <booking-service> without a service-id or a name.`,
+    }),
+  );
+  /** The services and pet type the time step's availability was asked for: another choice forgets the time chosen. */
+  #askedFor = '';
+  /**
+   * @ignore Passes the picker's settings (forwarded-settings.ts) on to the time step's picker after
+   * each render: the services and pet type the customer chose replace the flow's `service-ids` and `pet-types`.
+   */
+  protected readonly pickerSettings = new PickerSettingsController(this, () => {
+    const { customerId, serviceIds, staffIds, petTypes, timeZone, layout, maxDate } = this;
+    const choice = this.#servicesStep.choice;
+    const own = { customerId, serviceIds, staffIds, petTypes, timeZone, layout, maxDate };
+    return choice ? { ...own, serviceIds: choice.services.map((service) => service.id), petTypes: [choice.petType] } : own;
+  });
 
   /** The branch's agreements, asked for as soon as the branch is known, and the records of the sign links opened. */
   readonly #agreements = new AgreementsController(this, {
@@ -232,7 +258,10 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('customer')) this.#detailsStep.reset(this.customer);
+    if (changed.has('customer')) {
+      this.#detailsStep.reset(this.customer);
+      this.#servicesStep.reset(this.customer?.petType ?? '');
+    }
     if (changed.has('customerId') && this.customerId) this.#agreements.prepare();
     if (changed.has('sendRequest') && this.sendRequest) this.#sender.prepare();
   }
@@ -252,7 +281,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   }
 
   get #steps(): StepKey[] {
-    return journeySteps(this.details, Boolean(this.customerId));
+    return journeySteps(this.details, Boolean(this.customerId), this.#servicesStep.named);
   }
 
   /** Pushes the step shown: `booking_flow_step` with `{ step, step_number }`. */
@@ -273,6 +302,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
 
   /** The step after `step`, or the end of the journey. */
   #next(step: StepKey): void {
+    if (step === 'services') this.#servicesChosen();
     const next = this.#steps[this.#steps.indexOf(step) + 1];
     if (next) this.#goTo(next);
     else void this.#finish();
@@ -290,7 +320,17 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.#dataLayer.push('branch_found', { business_id: detail.businessId });
     // The finder is hidden past the first step: finding the same branch there (it asks again
     // through a new client) must not send the customer back.
-    if (!sameBranch || this.step === 'branch') this.#goTo('time');
+    if (!sameBranch || this.step === 'branch') this.#goTo(this.#steps[1]!);
+  }
+
+  /** The customer chose services: a time chosen for others is forgotten, and "Your details" starts from the pet's type. */
+  #servicesChosen(): void {
+    const choice = this.#servicesStep.choice!;
+    const askedFor = [choice.petType, ...choice.services.map((service) => service.id)].join(' ');
+    if (askedFor !== this.#askedFor) this.chosenSlot = undefined;
+    this.#askedFor = askedFor;
+    this.#detailsStep.choosePetType(choice.petType);
+    this.#dataLayer.push('services_chosen', { business_id: this.franchise!.businessId, pet_type: choice.petType });
   }
 
   #onSlotSelect({ detail }: CustomEvent<SlotSelectDetail>): void {
@@ -305,6 +345,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     const agreements = this.#agreements.opened;
     const customer = this.details ? this.#detailsStep.customer : null;
     const { customerId, locale: language } = this;
+    const choice = this.#servicesStep.choice;
     const journey = {
       franchise: this.franchise!,
       slot: this.chosenSlot!,
@@ -313,6 +354,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       agreements,
       params: this.#params,
       language,
+      services: choice?.services.map(({ id, name }) => ({ id, name })) ?? [],
+      petType: choice?.petType ?? '',
     };
     const outcome = this.sendRequest ? await this.#sender.send(journey, this.customerToken) : 'sent';
     // Taken meanwhile: back to the times, that one left out, with a word saying so.
@@ -346,6 +389,8 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.#agreements.forget();
     // What the customer gave about themselves and their pet is offered again (WCAG 3.3.7: asked once); the note is about one visit.
     this.#detailsStep.reset({ ...this.#detailsStep.customer, note: this.customer?.note });
+    this.#servicesStep.reset(this.#servicesStep.choice?.petType ?? this.customer?.petType ?? '');
+    this.#askedFor = '';
     this.completed = false;
     this.step = 'branch';
     this.#trackStep();
@@ -364,6 +409,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       lastStep: this.#steps.at(-1)!,
       sender: this.#sender,
       detailsStep: this.#detailsStep,
+      servicesStep: this.#servicesStep,
       agreements: this.#agreements,
       finishing: this.#sender.finishAction(this.text, () => void this.#finish()),
       finish: () => void this.#finish(),
@@ -381,6 +427,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
         slot: chosenSlot,
         agreements: this.#agreements.opened,
         details: (this.details && this.#detailsStep.summary(text)) || null,
+        services: this.#servicesStep.summary(text),
         receipt: this.sendRequest ? this.#sender.receipt : undefined,
         // Read once the journey ends, not a reactive property: the flow's own file pays only for this line.
         statusUrl: this.getAttribute('status-url'),
@@ -394,6 +441,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       current: this.step,
       branch: franchise,
       slot: chosenSlot,
+      services: this.#servicesStep.summary(text),
       text,
       locale: this.locale,
       content: (step, branch) => this.#stepContent(step, branch),

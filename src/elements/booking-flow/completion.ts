@@ -1,5 +1,5 @@
 /**
- * What ends the journey: what the customer's request holds (the branch, the time, their details,
+ * What ends the journey: what the customer's request holds (the branch, the services, the time, their details,
  * the agreements sent for signing), what comes next, and what they can do now: add the requested
  * time to their calendar, or book another. The flow has made no appointment (no operation of the
  * API makes one). It says the branch has the request only once the gateway kept it
@@ -18,6 +18,8 @@ export interface CompletionView {
   readonly agreements: readonly OpenedAgreement[];
   /** What the customer gave in "Your details", a line each; null without the step. */
   readonly details: readonly string[] | null;
+  /** The services chosen and the pet in a few words; null without services. */
+  readonly services: string | null;
   /** The gateway's receipt of the request it kept (`send-request`); undefined when the host's page sends it on. */
   readonly receipt: (SentRequest & { readonly statusToken?: string }) | undefined;
   /** The status page's address (`status-url`), null for none. */
@@ -35,7 +37,7 @@ async function addToCalendar({ branch, slot, text }: CompletionView): Promise<vo
 }
 
 export function completion(view: CompletionView): TemplateResult {
-  const { branch, slot, agreements, details, receipt, text, locale, statusUrl } = view;
+  const { branch, slot, agreements, details, services, receipt, text, locale, statusUrl } = view;
   const time = text.chosenTime(
     formatDate(slot.date, locale, fullDateFormat),
     formatTime(slot.startTime, slot.timeZone, locale),
@@ -53,6 +55,7 @@ export function completion(view: CompletionView): TemplateResult {
       ${receipt ? html`<dt>${text.summaryReference}</dt><dd part="reference">${receipt.reference}</dd>` : nothing}
       <dt>${text.summaryBranch}</dt>
       <dd>${branch.businessName}</dd>
+      ${services ? html`<dt>${text.summaryServices}</dt><dd>${services}</dd>` : nothing}
       <dt>${text.summaryTime}</dt>
       <dd>${time}</dd>
       ${details ? html`<dt>${text.detailsStep}</dt>${details.map((line) => html`<dd>${line}</dd>`)}` : nothing}

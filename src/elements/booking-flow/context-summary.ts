@@ -1,6 +1,6 @@
 /**
- * What the customer chose so far, at the top of each step after the first: the branch, then the
- * day, time and groomer, each with a "Change" button back to the step where it was chosen (which
+ * What the customer chose so far, at the top of each step after the first: the branch, the
+ * services (`<booking-service>` children), then the day, time and groomer, each with a "Change" button back to the step where it was chosen (which
  * keeps the rest, as going back does).
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -20,15 +20,17 @@ export function slotInShort(slot: SlotSelectDetail, text: BookingFlowStrings, lo
 
 export interface ContextView {
   readonly branch: FranchiseFoundDetail;
+  /** The services and the pet in a few words, once chosen. */
+  readonly services: string | null;
   /** The time, once one was chosen. */
   readonly slot: SlotSelectDetail | undefined;
   readonly text: BookingFlowStrings;
   readonly locale: string;
-  readonly onChange: (step: 'branch' | 'time') => void;
+  readonly onChange: (step: 'branch' | 'services' | 'time') => void;
 }
 
-export function contextSummary({ branch, slot, text, locale, onChange }: ContextView): TemplateResult {
-  const row = (label: string, value: string, step: 'branch' | 'time', changeLabel: string) =>
+export function contextSummary({ branch, services, slot, text, locale, onChange }: ContextView): TemplateResult {
+  const row = (label: string, value: string, step: 'branch' | 'services' | 'time', changeLabel: string) =>
     html`<div>
       <dt>${label}</dt>
       <dd>${value}</dd>
@@ -36,6 +38,7 @@ export function contextSummary({ branch, slot, text, locale, onChange }: Context
     </div>`;
   return html`<dl part="context">
     ${row(text.summaryBranch, branch.businessName, 'branch', text.changeBranch)}
+    ${services ? row(text.summaryServices, services, 'services', text.changeServices) : nothing}
     ${slot ? row(text.summaryTime, slotInShort(slot, text, locale), 'time', text.changeTime) : nothing}
   </dl>`;
 }

@@ -48,6 +48,11 @@ export class DetailsController {
     return this.#task.value?.mend(field, form);
   }
 
+  /** Starts from the pet type the customer chose with the services; the rest stays as it is. */
+  choosePetType(petType: string): void {
+    this.#task.value?.choosePetType(petType);
+  }
+
   /** Starts again from what the host gives (`customer`). */
   reset(customer: Partial<BookingFlowCustomer> | null): void {
     this.#task.value?.reset(customer);

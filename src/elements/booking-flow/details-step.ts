@@ -98,6 +98,11 @@ export class DetailsForm {
     form()?.querySelector<HTMLElement>(`#${field}`)?.focus();
   }
 
+  /** The pet's type as the customer chose it with the services. */
+  choosePetType(petType: string): void {
+    this.#values = customerFrom({ ...this.#values, petType });
+  }
+
   readonly #onInput = (event: Event): void => {
     const { name, value } = event.target as Control;
     this.#values = customerFrom({ ...this.#values, [name]: value });

@@ -23,6 +23,12 @@ export interface BookingFlowCustomer {
   readonly note: string;
 }
 
+/** A service the customer chose (a `<booking-service>` of the flow): its id and its name. */
+export interface ChosenService {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** The gateway's receipt of a request it kept (`send-request`): what the customer can quote to the branch. */
 export interface SentRequest {
   readonly id: string;
@@ -51,6 +57,10 @@ export interface BookingFlowCompleteDetail {
    * characters, in an object without a prototype); otherwise empty.
    */
   readonly params: Readonly<Record<string, string>>;
+  /** The services chosen in "What would you like?" (`<booking-service>` children), in the page's order; empty without them. */
+  readonly services: ChosenService[];
+  /** The pet type they were chosen for (one of the spec's, such as `DOG`); "" without services. */
+  readonly petType: string;
   /** With `send-request`, the gateway's receipt of the request it kept; `null` without it. */
   readonly request: SentRequest | null;
 }

@@ -6,7 +6,7 @@
 import type { BookingRequest, BookingRequestReceipt } from '../../api/booking-requests/send.js';
 import type { SlotSelectDetail } from '../availability-picker/events.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
-import type { BookingFlowCompleteDetail, BookingFlowCustomer, OpenedAgreement } from './events.js';
+import type { BookingFlowCompleteDetail, BookingFlowCustomer, ChosenService, OpenedAgreement } from './events.js';
 
 /** What the journey holds when the customer finishes. */
 export interface FinishedJourney {
@@ -17,11 +17,15 @@ export interface FinishedJourney {
   readonly agreements: readonly OpenedAgreement[];
   readonly params: Readonly<Record<string, string>>;
   readonly language: string;
+  /** The services chosen (`<booking-service>` children); none without them. */
+  readonly services: readonly ChosenService[];
+  /** The pet type they were chosen for; "" without services. */
+  readonly petType: string;
 }
 
 /** The request the gateway receives, made from the journey. */
 export function bookingRequestOf(journey: FinishedJourney): BookingRequest {
-  const { franchise, slot, customer } = journey;
+  const { franchise, slot, customer, services } = journey;
   return {
     companyId: franchise.companyId,
     businessId: franchise.businessId,
@@ -33,19 +37,21 @@ export function bookingRequestOf(journey: FinishedJourney): BookingRequest {
       phone: customer?.phone ?? '',
       email: customer?.email ?? '',
       petName: customer?.petName ?? '',
-      petType: customer?.petType || 'TYPE_UNSPECIFIED',
+      // "Your details" starts from the type chosen with the services; the customer has the last word there.
+      petType: customer?.petType || journey.petType || 'TYPE_UNSPECIFIED',
       notes: customer?.note ?? '',
     },
     customerId: journey.customerId,
     agreementRecordIds: journey.agreements.map((agreement) => agreement.agreementRecordId),
     params: journey.params,
     language: journey.language,
+    ...(services.length > 0 && { services: [...services] }),
   };
 }
 
 /** `booking-flow-complete`'s detail: the journey, and the gateway's receipt of the request it kept (`send-request`). */
 export function completeDetail(journey: FinishedJourney, receipt: BookingRequestReceipt | undefined): BookingFlowCompleteDetail {
-  const { franchise, slot, customer, agreements, params } = journey;
+  const { franchise, slot, customer, agreements, params, services, petType } = journey;
   return {
     franchise,
     slot,
@@ -53,6 +59,8 @@ export function completeDetail(journey: FinishedJourney, receipt: BookingRequest
     agreements: [...agreements],
     customer,
     params,
+    services: [...services],
+    petType,
     request: receipt ? { id: receipt.id, reference: receipt.reference } : null,
   };
 }

@@ -16,6 +16,8 @@ export interface JourneyView {
   readonly current: StepKey;
   readonly branch: FranchiseFoundDetail | undefined;
   readonly slot: SlotSelectDetail | undefined;
+  /** The services chosen and the pet, in a few words, once chosen (`<booking-service>` children). */
+  readonly services: string | null;
   readonly text: BookingFlowStrings;
   readonly locale: string;
   /** A step's content; a step after the first has one once the branch is known. */
@@ -24,7 +26,7 @@ export interface JourneyView {
   readonly onGoTo: (step: StepKey) => void;
 }
 
-export function journey({ steps, current, branch, slot, text, locale, content, onGoTo }: JourneyView): TemplateResult {
+export function journey({ steps, current, branch, slot, services, text, locale, content, onGoTo }: JourneyView): TemplateResult {
   const panel = (step: StepKey) => {
     const shown = content(step, branch);
     if (shown === nothing) return nothing;
@@ -32,7 +34,14 @@ export function journey({ steps, current, branch, slot, text, locale, content, o
       <h2 id="step-${step}" part="heading" tabindex="-1">${stepName(step, text)}</h2>
       ${
         branch && step !== 'branch'
-          ? contextSummary({ branch, slot: step === 'time' ? undefined : slot, text, locale, onChange: onGoTo })
+          ? contextSummary({
+              branch,
+              services: step === 'services' ? null : services,
+              slot: step === 'time' || step === 'services' ? undefined : slot,
+              text,
+              locale,
+              onChange: onGoTo,
+            })
           : nothing
       }
       ${shown}

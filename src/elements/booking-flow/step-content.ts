@@ -1,6 +1,6 @@
 /**
- * What each step of the flow holds: the finder, the picker with "Confirm time", "Your details",
- * or the agreements to sign; the last of them ends with "Finish" (or "Sending…" with
+ * What each step of the flow holds: the finder, the pet's type and the services, the picker with
+ * "Confirm time", "Your details", or the agreements to sign; the last of them ends with "Finish" (or "Sending…" with
  * `send-request`). Drawn from what the flow gives, so that the flow itself keeps only the
  * journey's state and the way from one step to the next.
  */
@@ -13,6 +13,7 @@ import type { BookingFlow } from './booking-flow.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { DetailsController } from './details-controller.js';
 import type { RequestSender } from './request-sender.js';
+import type { ServicesController } from './services-controller.js';
 import { stepFooter, type StepFooterView } from './step-footer.js';
 import type { StepKey } from './step-indicator.js';
 import { timeStep } from './time-step.js';
@@ -31,6 +32,7 @@ export interface StepContext {
   readonly lastStep: StepKey;
   readonly sender: RequestSender;
   readonly detailsStep: DetailsController;
+  readonly servicesStep: ServicesController;
   readonly agreements: AgreementsController;
   /** "Finish" (or "Sending…"), and what went wrong sending the request; the action is the form's, or `finish`. */
   readonly finishing: Omit<StepFooterView, 'step' | 'missing' | 'act'>;
@@ -52,6 +54,14 @@ export function stepContent(
     </franchise-finder>`;
   }
   if (!branch) return nothing;
+  if (step === 'services') {
+    return context.servicesStep.render({
+      text,
+      petTypes: flow.petTypes,
+      footer: (view) => stepFooter({ ...view, step: 'services' }),
+      onDone: () => context.next('services'),
+    });
+  }
   if (step === 'time') {
     return timeStep({
       branch,

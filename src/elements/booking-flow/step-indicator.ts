@@ -7,16 +7,27 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 
 /** A step of the journey, as `booking_flow_step` names it. */
-export type StepKey = 'branch' | 'time' | 'details' | 'agreements';
+export type StepKey = 'branch' | 'services' | 'time' | 'details' | 'agreements';
 
-/** The steps of a journey: "Your details" with `details`, the agreements to sign with `customer-id`. */
-export function journeySteps(details: boolean, agreements: boolean): StepKey[] {
-  return ['branch', 'time', ...(details ? (['details'] as const) : []), ...(agreements ? (['agreements'] as const) : [])];
+/**
+ * The steps of a journey: "What would you like?" with services named, "Your details" with
+ * `details`, the agreements to sign with `customer-id`.
+ */
+export function journeySteps(details: boolean, agreements: boolean, services: boolean): StepKey[] {
+  return [
+    'branch',
+    ...(services ? (['services'] as const) : []),
+    'time',
+    ...(details ? (['details'] as const) : []),
+    ...(agreements ? (['agreements'] as const) : []),
+  ];
 }
 
 /** A step's name: its heading, and what the indicator reads for it. */
 export function stepName(step: StepKey, text: BookingFlowStrings): string {
-  return step === 'details' ? text.detailsStep : (text.steps[['branch', 'time', 'agreements'].indexOf(step)] ?? '');
+  if (step === 'details') return text.detailsStep;
+  if (step === 'services') return text.servicesStep;
+  return text.steps[['branch', 'time', 'agreements'].indexOf(step)] ?? '';
 }
 
 export interface StepIndicatorView {

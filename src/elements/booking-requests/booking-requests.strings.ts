@@ -40,6 +40,8 @@ export const bookingRequestsStrings = {
   withGroomer: (name: string) => `with ${name}`,
   anyGroomer: 'groomer not named',
   pet: (name: string) => `Pet: ${name}`,
+  /** The services the customer chose in the flow (`<booking-service>`), with their pet's type. */
+  services: (names: string) => `Services: ${names}`,
   reference: (reference: string) => `Reference ${reference}`,
   /** The prefilled text and e-mail: the customer's name, the pet's, the requested time and the business. */
   contactMessage: (name: string, pet: string, when: string, business: string) =>
@@ -137,6 +139,8 @@ export const bookingRequestsStrings = {
   csvGroomer: 'Groomer',
   csvCustomer: 'Customer',
   csvPet: 'Pet',
+  csvPetType: 'Pet type',
+  csvServices: 'Services',
   csvReference: 'Reference',
   csvId: 'Request ID',
 

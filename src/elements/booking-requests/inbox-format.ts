@@ -56,6 +56,9 @@ export function inboxFormat({ text, locale, timeZone, branches, groomers }: Form
   };
 }
 
+/** A pet type as the API names it, in lower case ("guinea pig"), as the business's e-mail writes it; "" when unsaid. */
+export const petTypeWords = (petType: string): string => (petType === 'TYPE_UNSPECIFIED' ? '' : petType.toLowerCase().replace('_', ' '));
+
 /** The requests as a CSV table (src/common/csv.ts writes it), the header first, in the page's words; `zone` names the zone of the times. */
 export function requestRows(requests: readonly BookingRequestRecord[], format: InboxFormat, zone: string): string[][] {
   const { text } = format;
@@ -67,6 +70,8 @@ export function requestRows(requests: readonly BookingRequestRecord[], format: I
       [text.csvGroomer, (request) => format.groomer(request.staffId)],
       [text.csvCustomer, ({ customer }) => customer.name],
       [text.csvPet, ({ customer }) => customer.petName],
+      [text.csvPetType, ({ customer }) => petTypeWords(customer.petType)],
+      [text.csvServices, ({ services }) => services.map((service) => service.name).join(', ')],
       [text.csvPhone, ({ customer }) => customer.phone],
       [text.csvEmail, ({ customer }) => customer.email],
       [text.statusLabel, (request) => format.status(request.status)],

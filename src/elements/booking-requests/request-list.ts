@@ -15,7 +15,7 @@ import { formatTime } from '../../common/time.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { type AnswerHandlers, answerForm, type Draft, type OfferTimes, offerWords } from './answer-form.js';
 import { isOverdue, nextStatuses } from './inbox.js';
-import type { InboxFormat } from './inbox-format.js';
+import { type InboxFormat, petTypeWords } from './inbox-format.js';
 import { type DeliveryNotice, detailsView } from './request-details.js';
 
 /** What the staff see of one request beside its data. */
@@ -174,6 +174,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
   const clashes = settings.clashes.get(request.id) ?? [];
+  const petType = petTypeWords(request.customer.petType);
   return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}"
     aria-busy=${Boolean(state.saving || state.checking)}>
     <div class="request-head">
@@ -184,7 +185,8 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
     <p class="wanted">${text.wants(format.when(request.startTime))} ${groomer ? text.withGroomer(groomer) : text.anyGroomer}</p>
     ${clashes.length > 0 ? clashList(clashes, format) : nothing}
     <p class="meta">
-      <span>${text.pet(request.customer.petName)}</span>
+      <span>${text.pet(request.customer.petName)}${petType ? ` (${petType})` : ''}</span>
+      ${request.services.length > 0 ? html`<span>${text.services(request.services.map((service) => service.name).join(', '))}</span>` : nothing}
       <span>${text.received(format.when(request.receivedTime))}</span>
       ${settings.severalBranches ? html`<span>${format.branch(request.businessId)}</span>` : nothing}
       ${request.reference ? html`<span>${text.reference(request.reference)}</span>` : nothing}

@@ -92,10 +92,28 @@ export interface Journey {
   warnings: BookingWarningDetail[];
 }
 
-export async function renderFlow(scope: string, attributes: Record<string, string>, pageStyle = ''): Promise<Journey> {
+/** A `<booking-service>` as a page writes it inside the flow. */
+export interface ServiceMarkup {
+  readonly id: string;
+  readonly name: string;
+  readonly petTypes?: string;
+}
+
+export async function renderFlow(
+  scope: string,
+  attributes: Record<string, string>,
+  pageStyle = '',
+  services: readonly ServiceMarkup[] = [],
+): Promise<Journey> {
   const flow = document.createElement('booking-flow');
   flow.setAttribute('base-url', scopedBaseUrl(scope));
   for (const [name, value] of Object.entries(attributes)) flow.setAttribute(name, value);
+  for (const { id, name, petTypes } of services) {
+    const service = Object.assign(document.createElement('booking-service'), { textContent: name });
+    service.setAttribute('service-id', id);
+    if (petTypes) service.setAttribute('pet-types', petTypes);
+    flow.append(service);
+  }
   const journey: Journey = { flow, flowPage: new FlowPage(flow), franchises: [], slots: [], recordIds: [], errors: [], warnings: [] };
   flow.addEventListener('franchise-found', (event) => journey.franchises.push(event.detail));
   flow.addEventListener('slot-select', (event) => journey.slots.push(event.detail));

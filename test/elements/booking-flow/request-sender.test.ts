@@ -28,6 +28,8 @@ const journey: FinishedJourney = {
   agreements: [{ agreementId: 'agr_1', agreementRecordId: 'rec_1', title: 'Waiver' }],
   params: { utm_source: 'news' },
   language: 'es-MX',
+  services: [],
+  petType: '',
 };
 
 describe('send-request', () => {
@@ -47,6 +49,22 @@ describe('send-request', () => {
     const withoutDetails = bookingRequestOf({ ...journey, customer: null, customerId: 'cus_1' });
     expect(withoutDetails.customer).to.deep.equal({ name: '', phone: '', email: '', petName: '', petType: 'TYPE_UNSPECIFIED', notes: '' });
     expect(withoutDetails.customerId).to.equal('cus_1');
+  });
+
+  it('carries the services chosen and their pet type, which stands for the pet type the details left unsaid', () => {
+    const services = [
+      { id: 'svc_full', name: 'Full groom' },
+      { id: 'svc_nails', name: 'Nail trim' },
+    ];
+    const chosen = { ...journey, services, petType: 'CAT' };
+    expect(bookingRequestOf(chosen)).to.deep.include({ services });
+    expect(bookingRequestOf(chosen).customer.petType).to.equal('CAT');
+    expect(bookingRequestOf({ ...chosen, customer: { ...journey.customer!, petType: 'DOG' } }).customer.petType).to.equal('DOG');
+    expect(bookingRequestOf({ ...chosen, customer: null }).customer.petType).to.equal('CAT');
+    expect(completeDetail(chosen, undefined)).to.deep.include({ services, petType: 'CAT' });
+    // Without services the request is as it was: no `services` field at all.
+    expect(bookingRequestOf(journey)).not.to.have.property('services');
+    expect(completeDetail(journey, undefined)).to.deep.include({ services: [], petType: '' });
   });
 
   it('hands the host the gateway’s receipt, and null when nothing was sent', () => {

@@ -48,6 +48,9 @@ export async function sendWithToken(index = 0, language = 'en'): Promise<SentReq
   const at = await branch();
   const slot = (await offeredSlots(at))[index]!;
   const name = someone();
+  const express = (await referenceFixtures()).services.find(
+    (service) => service.companyId === at.companyId && service.name === 'Express Groom',
+  )!;
   const answer = await fetch(`${gatewayBaseUrl}/booking-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': `status-${Math.random().toString(36).slice(2, 14)}` },
@@ -56,7 +59,8 @@ export async function sendWithToken(index = 0, language = 'en'): Promise<SentReq
       businessId: at.businessId,
       ...slot,
       customer: { name, phone: '+1 555 123 4567', email: 'ana@example.com', petName: 'Bella', petType: 'DOG', notes: '' },
-      services: [{ id: 'svc_full', name: 'Full groom' }],
+      // A service of the branch's company as long as the times offered without one (an hour): the gateway checks the time for it.
+      services: [{ id: express.id, name: express.name }],
       language,
     }),
   });

@@ -28,7 +28,7 @@ describe('<booking-request-status>: where the request stands', () => {
     const text = said(el);
     expect(text).to.contain('Nothing is booked until the branch confirms it.');
     expect(text).to.contain(sent.reference);
-    expect(text).to.contain('Full groom');
+    expect(text).to.contain('Express Groom');
     expect(text).to.contain('Bella');
     expect(text).to.match(/\((Eastern|Central|Mountain|Pacific|[A-Z][a-z]+) /, 'the time is said with its zone');
     expect(text, 'the groomer is named').to.not.contain('a groomer');

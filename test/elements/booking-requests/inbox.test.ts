@@ -168,8 +168,13 @@ describe('the inbox as data', () => {
       branches: new Map([['biz_a', 'Park Slope']]),
       groomers: new Map([['st_1', 'Sam Lee']]),
     });
-    const rows = requestRows([request('1', '2026-03-02T10:00:00.000Z', { status: 'contacted' })], format, 'Eastern Time');
+    const services = [
+      { id: 'svc_full', name: 'Full groom' },
+      { id: 'svc_nails', name: 'Nail trim' },
+    ];
+    const rows = requestRows([request('1', '2026-03-02T10:00:00.000Z', { status: 'contacted', services })], format, 'Eastern Time');
     expect(rows[0]![0]).to.equal('Received (Eastern Time)');
+    expect(rows[0]!.slice(5, 8)).to.deep.equal(['Pet', 'Pet type', 'Services']);
     expect(rows[1]).to.deep.equal([
       '2026-03-02 05:00',
       'Park Slope',
@@ -177,6 +182,8 @@ describe('the inbox as data', () => {
       'Sam Lee',
       'Ana Ruiz',
       'Bella',
+      'dog',
+      'Full groom, Nail trim',
       '+1 555 0110',
       'ana@example.com',
       'Contacted',

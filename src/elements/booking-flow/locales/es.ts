@@ -82,4 +82,12 @@ export default {
   tooLong: (most: string) => `Escribe ${most} caracteres como máximo.`,
   notAccepted: (field: string) => `El servicio de reservas no aceptó «${field}». Revísalo e inténtalo de nuevo.`,
   textInvalid: 'Algo en este texto no se puede enviar, como un emoji roto o un carácter oculto. Vuelve a escribirlo.',
+  servicesStep: '¿Qué te gustaría?',
+  changeServices: 'Cambiar servicios',
+  summaryServices: 'Servicios',
+  servicesLegend: 'Servicios',
+  servicesHint: 'Elige uno o más.',
+  choosePetTypeFirst: 'Primero elige el tipo de mascota',
+  chooseServiceFirst: 'Primero elige un servicio',
+  servicesFor: (services: string, pet: string) => `${services} para tu ${pet.toLowerCase()}`,
 } satisfies ElementWords<BookingFlowWords>;

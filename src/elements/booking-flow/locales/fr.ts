@@ -83,4 +83,12 @@ export default {
   tooLong: (most: string) => `Indiquez ${most} caractères au plus.`,
   notAccepted: (field: string) => `Le service de réservation n’a pas accepté «\u00a0${field}\u00a0». Vérifiez-le et réessayez.`,
   textInvalid: 'Une partie de ce texte ne peut pas être envoyée, comme un emoji cassé ou un caractère invisible. Retapez-le.',
+  servicesStep: 'Que souhaitez-vous ?',
+  changeServices: 'Modifier les prestations',
+  summaryServices: 'Prestations',
+  servicesLegend: 'Prestations',
+  servicesHint: 'Choisissez-en une ou plusieurs.',
+  choosePetTypeFirst: 'Choisissez d’abord le type d’animal',
+  chooseServiceFirst: 'Choisissez d’abord une prestation',
+  servicesFor: (services: string, pet: string) => `${services} pour votre ${pet.toLowerCase()}`,
 } satisfies ElementWords<BookingFlowWords>;

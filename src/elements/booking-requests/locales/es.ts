@@ -34,6 +34,7 @@ export default {
   withGroomer: (name: string) => `con ${name}`,
   anyGroomer: 'peluquero sin nombre',
   pet: (name: string) => `Mascota: ${name}`,
+  services: (names: string) => `Servicios: ${names}`,
   reference: (reference: string) => `Referencia ${reference}`,
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Hola ${name || ''}, te escribimos de ${business || 'tu peluquería'} por tu solicitud para ${pet || 'tu mascota'} el ${when}.`,
@@ -109,6 +110,8 @@ export default {
   csvGroomer: 'Peluquero',
   csvCustomer: 'Cliente',
   csvPet: 'Mascota',
+  csvPetType: 'Tipo de mascota',
+  csvServices: 'Servicios',
   csvReference: 'Referencia',
   csvId: 'ID de la solicitud',
   invalidStatuses: (known: string) => `El atributo statuses solo puede nombrar ${known}.`,

@@ -34,6 +34,7 @@ export default {
   withGroomer: (name: string) => `avec ${name}`,
   anyGroomer: 'toiletteur non nommé',
   pet: (name: string) => `Animal : ${name}`,
+  services: (names: string) => `Prestations : ${names}`,
   reference: (reference: string) => `Référence ${reference}`,
   contactMessage: (name: string, pet: string, when: string, business: string) =>
     `Bonjour ${name || ''}, ici ${business || 'votre toiletteur'} au sujet de votre demande pour ${pet || 'votre animal'} le ${when}.`,
@@ -108,6 +109,8 @@ export default {
   csvGroomer: 'Toiletteur',
   csvCustomer: 'Client',
   csvPet: 'Animal',
+  csvPetType: 'Type d’animal',
+  csvServices: 'Prestations',
   csvReference: 'Référence',
   csvId: 'ID de la demande',
   invalidStatuses: (known: string) => `L’attribut statuses ne peut nommer que ${known}.`,

@@ -35,6 +35,8 @@ export interface CustomerMessageFacts {
   readonly groomer: string;
   readonly customerName: string;
   readonly petName: string;
+  /** The services the customer chose ("Full groom, Nail trim (dog)"); "" without services. */
+  readonly services: string;
   /** What the branch wrote to the customer with this change ("" for none). */
   readonly message: string;
   /** With `declined`: the other times the branch offered. */
@@ -58,6 +60,7 @@ interface Words {
   readonly reference: string;
   readonly when: string;
   readonly groomer: string;
+  readonly services: string;
   readonly branch: string;
   readonly theirWords: string;
   readonly offered: string;
@@ -94,6 +97,7 @@ const english: Words = {
   reference: 'Reference',
   when: 'Time',
   groomer: 'Groomer',
+  services: 'Services',
   branch: 'Branch',
   theirWords: 'The branch wrote:',
   offered: 'Other times the branch can offer (not booked until you take one and the branch confirms it):',
@@ -128,6 +132,7 @@ const spanish: Words = {
   reference: 'Referencia',
   when: 'Hora',
   groomer: 'Peluquero',
+  services: 'Servicios',
   branch: 'Sucursal',
   theirWords: 'La sucursal escribió:',
   offered: 'Otras horas que la sucursal puede ofrecer (no reservadas hasta que elijas una y la sucursal la confirme):',
@@ -162,6 +167,7 @@ const french: Words = {
   reference: 'Référence',
   when: 'Créneau',
   groomer: 'Toiletteur',
+  services: 'Prestations',
   branch: 'Salon',
   theirWords: 'Le salon a écrit :',
   offered:
@@ -216,6 +222,7 @@ function partsOf(facts: CustomerMessageFacts, words: Words, language: MailLangua
     { label: words.reference, value: facts.reference },
     { label: words.when, value: when },
     ...(facts.groomer ? [{ label: words.groomer, value: oneLine(facts.groomer) }] : []),
+    ...(facts.services ? [{ label: words.services, value: oneLine(facts.services) }] : []),
     { label: words.branch, value: branch },
     ...(offers.length > 0
       ? [

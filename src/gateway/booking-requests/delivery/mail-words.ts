@@ -3,7 +3,7 @@
  * the gateway speaks it (English, Spanish, French), else English; times in the business's zone.
  */
 import type { BookingRequestRecord } from '../records.js';
-import { indented, type MailLanguage, mailLanguageOf, oneLine, timeRange } from './mail-text.js';
+import { indented, type MailLanguage, mailLanguageOf, oneLine, servicesInWords, timeRange } from './mail-text.js';
 
 interface MailWords {
   readonly subject: (reference: string, when: string) => string;
@@ -15,6 +15,7 @@ interface MailWords {
   readonly phone: string;
   readonly email: string;
   readonly pet: string;
+  readonly services: string;
   readonly notes: string;
   readonly reference: string;
   readonly outro: string;
@@ -34,6 +35,7 @@ const english: MailWords = {
   phone: 'Phone',
   email: 'E-mail',
   pet: 'Pet',
+  services: 'Services',
   notes: 'Notes',
   reference: 'Reference',
   outro: 'The calendar file attached holds the requested time.',
@@ -52,6 +54,7 @@ const spanish: MailWords = {
   phone: 'Teléfono',
   email: 'Correo',
   pet: 'Mascota',
+  services: 'Servicios',
   notes: 'Notas',
   reference: 'Referencia',
   outro: 'El archivo de calendario adjunto contiene la hora pedida.',
@@ -70,6 +73,7 @@ const french: MailWords = {
   phone: 'Téléphone',
   email: 'E-mail',
   pet: 'Animal',
+  services: 'Prestations',
   notes: 'Notes',
   reference: 'Référence',
   outro: 'Le fichier de calendrier joint contient le créneau demandé.',
@@ -97,6 +101,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string, overdu
   const phone = oneLine(customer.phone);
   const email = oneLine(customer.email);
   const petName = oneLine(customer.petName);
+  const services = servicesInWords(request.services, customer.petType);
   const lines = [
     overdue ? words.overdueIntro : words.intro,
     '',
@@ -108,6 +113,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string, overdu
     ...(phone ? [`${words.phone}: ${phone}`] : []),
     ...(email ? [`${words.email}: ${email}`] : []),
     `${words.pet}: ${petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    ...(services ? [`${words.services}: ${services}`] : []),
     ...(customer.notes ? [`${words.notes}: ${indented(customer.notes)}`] : []),
     '',
     words.outro,

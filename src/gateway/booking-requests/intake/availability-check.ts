@@ -1,15 +1,21 @@
 /**
  * Whether the branch still offers the time a customer asks for: the groomer's slot that starts and
  * ends exactly then, in GetBookingAvailability's answer for the days around it, asked through the
- * gateway's upstream. A time in the past is not offered, whatever the answer says. When it is
- * offered, the same answer names the groomer, whom the customer's messages call by name.
+ * gateway's upstream, for the services the customer chose and their pet's type. A time in the past
+ * is not offered, whatever the answer says. When it is offered, the same answer names the groomer,
+ * whom the customer's messages call by name.
  */
 import { getBookingAvailability } from '../../../api/availability.js';
 import type { CheckedBookingRequest } from '../../../api/booking-requests/send.js';
 import type { GatewayParts } from '../parts.js';
 
-/** The time asked for: a groomer of a branch, from its start to its end. */
-export type AskedTime = Pick<CheckedBookingRequest, 'companyId' | 'businessId' | 'staffId' | 'startTime' | 'endTime'>;
+/**
+ * The time asked for: a groomer of a branch, from its start to its end, for the services chosen
+ * (their length is the slot's) and the pet.
+ */
+export type AskedTime = Pick<CheckedBookingRequest, 'companyId' | 'businessId' | 'staffId' | 'startTime' | 'endTime' | 'services'> & {
+  readonly customer: Pick<CheckedBookingRequest['customer'], 'petType'>;
+};
 
 /** A time the branch offers: its groomer's name as the availability gives it ("" when it gives none). */
 export interface Offered {
@@ -27,13 +33,25 @@ export async function timeOffered(parts: GatewayParts, body: AskedTime, now: num
   const start = Date.parse(body.startTime);
   const end = Date.parse(body.endTime);
   if (!(start > now) || !(end > start)) return undefined;
+  // The availability is asked as the flow asked it: with services, for their ids and the pet's
+  // type chosen with them. Without services the pet's type (given in the details, after the time
+  // was chosen) narrows nothing, as it narrowed nothing when the time was offered.
+  const serviceIds = (body.services ?? []).map((service) => service.id);
+  const petType = body.customer.petType;
+  const pets = serviceIds.length > 0 && petType !== 'TYPE_UNSPECIFIED' ? [{ type: petType }] : [];
   // The branch's days are in its own zone, which may be a day either side of UTC's.
   const answer = await parts.ask(
     getBookingAvailability,
     {
       companyId: body.companyId,
       businessId: body.businessId,
-      filter: { startDate: dateOf(start - dayMs), endDate: dateOf(start + dayMs), staffIds: [body.staffId] },
+      filter: {
+        startDate: dateOf(start - dayMs),
+        endDate: dateOf(start + dayMs),
+        staffIds: [body.staffId],
+        ...(serviceIds.length > 0 && { serviceIds }),
+        ...(pets.length > 0 && { pets }),
+      },
     },
     requestId,
   );

@@ -66,7 +66,19 @@ async function checkOffers(
   const now = parts.config.now();
   const offered = await Promise.all(
     offers.map((offer) =>
-      timeOffered(parts.gateway, { companyId: request.companyId, businessId: request.businessId, ...offer }, now, requestId),
+      timeOffered(
+        parts.gateway,
+        // Offered for what the customer asked: the same services, of the same length, for the same pet.
+        {
+          companyId: request.companyId,
+          businessId: request.businessId,
+          services: [...request.services],
+          customer: request.customer,
+          ...offer,
+        },
+        now,
+        requestId,
+      ),
     ),
   );
   const gone = offers.filter((_, index) => !offered[index]);
