@@ -72,8 +72,17 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
     return session.token;
   };
 
+  /** The page's own title, and the inbox's count of requests not handled yet in front of it ("(3) Staff pages"). */
+  const title = 'Staff pages · booking-elements';
+  const showCount = (event: CustomEvent<{ readonly unhandled: number }>): void => {
+    const { unhandled } = event.detail;
+    document.title = unhandled > 0 ? `(${unhandled}) ${title}` : title;
+  };
+  document.title = title;
+
   const signOut = (): void => {
     session = undefined;
+    document.title = title;
     draw();
   };
 
@@ -102,6 +111,7 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
                       id: 'requests',
                       label: 'Booking requests',
                       panel: html`<booking-requests
+                        @booking-requests-load=${showCount}
                         base-url=${options.apiBaseUrl ?? ''}
                         business-ids=${branches.join(' ')}
                         .branches=${branchNames}

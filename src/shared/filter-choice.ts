@@ -40,6 +40,8 @@ export function filtersView<Key extends string>(
   text: FiltersStrings,
   onChange: (filter: ListFilter<Key>) => void,
   onDownload: () => void,
+  /** Fields of the list's own drawn before the choices (the inbox's search and days). */
+  own: TemplateResult | typeof nothing = nothing,
 ): TemplateResult {
   const choice = ({ key, label, values, words }: FilterField<Key>) => {
     const value = filter[key] ?? '';
@@ -54,6 +56,7 @@ export function filtersView<Key extends string>(
   };
   return html`<fieldset class="filters" part="filters">
     <legend>${text.filtersLabel}</legend>
+    ${own}
     ${fields.map(choice)}
     <div class="filter-actions">
       ${Object.values(filter).some(Boolean) ? html`<button type="button" @click=${() => onChange({})}>${text.clearFilters}</button>` : nothing}

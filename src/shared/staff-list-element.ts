@@ -5,7 +5,7 @@
  * more" adds a page and puts the focus on the first item it adds). A new reading clears both.
  * `FilterKey` names the list's filters.
  */
-import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, type nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { type ExpandableList, expandableClass, expandableList, type ListStrings, listPageSize } from './expandable-list.js';
 import { type FilterField, type FiltersStrings, filtersView, type ListFilter } from './filter-choice.js';
 import type { ReadingProgress } from './read-every-page.js';
@@ -53,9 +53,13 @@ export abstract class StaffListElement<Strings extends StaffListStrings, FilterK
     </div>`;
   }
 
-  /** The list's filters, `fields`, with "Clear filters" and "Download CSV" (`onDownload`). */
-  protected renderFilters(fields: readonly FilterField<FilterKey>[], onDownload: () => void): TemplateResult {
-    return filtersView(fields, this.filter, this.text, this.changeFilter, onDownload);
+  /** The list's filters, `fields` (after its `own` fields, if any), with "Clear filters" and "Download CSV" (`onDownload`). */
+  protected renderFilters(
+    fields: readonly FilterField<FilterKey>[],
+    onDownload: () => void,
+    own?: TemplateResult | typeof nothing,
+  ): TemplateResult {
+    return filtersView(fields, this.filter, this.text, this.changeFilter, onDownload, own);
   }
 
   /** The list, a page at a time. */

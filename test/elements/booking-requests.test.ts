@@ -67,7 +67,7 @@ describe('<booking-requests>', function () {
   it('filters by status, and the CSV holds what is filtered', async () => {
     const [fresh, called] = [someone(), someone()];
     await sendRequest(branch, fresh);
-    await changeElsewhere(await sendRequest(branch, called), 'contacted', '');
+    await changeElsewhere(await sendRequest(branch, called), 'contacted', 'Left a message');
     const page = await renderInbox();
     await page.shownRequest(called);
     expect(page.statusOf(called)).to.equal('Contacted');
@@ -100,6 +100,9 @@ describe('<booking-requests>', function () {
     expect(csv).to.contain(called);
     expect(csv).to.not.contain(fresh);
     expect(csv).to.contain("'+1 555 123 4567");
+    // The internal notes, last: what the front desk wrote of each request.
+    expect(csv.split('\r\n')[0]!.endsWith(',Internal notes')).to.equal(true);
+    expect(csv).to.contain('Left a message');
     await expect(page.el).to.be.accessible();
   });
 

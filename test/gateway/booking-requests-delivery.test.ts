@@ -334,7 +334,7 @@ describe('what staff do about deliveries', () => {
         { webhook: { url: receiver.url, secret: webhookSecret }, now: () => suiteClock().now() + later },
         { staff: { jwksUrl: idp.jwksUrl, issuer: staffIssuer, audience: staffAudience } },
         async (gateway) => {
-          const staff = { authorization: `Bearer ${await signToken(key, validClaims({ sub: 'groomer-anna' }))}` };
+          const staff = { authorization: `Bearer ${await signToken(key, validClaims({ sub: 'groomer-anna', name: 'Anna Lee' }))}` };
           const detail = async (id: string) =>
             (await raw(gateway.url, { path: `/booking-requests/${id}`, headers: staff })).json as {
               deliveries: { id: string; status: string }[];
@@ -362,7 +362,8 @@ describe('what staff do about deliveries', () => {
             ...after.history.at(-1),
             action: 'resent',
             channel: 'webhook',
-            actor: 'groomer-anna',
+            // The history names the person, as the token's `name` says, not its subject.
+            actor: 'Anna Lee',
             status: 'received',
           });
           await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'delivered once sent again');

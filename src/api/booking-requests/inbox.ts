@@ -89,18 +89,21 @@ const recordFields = {
   answerBy: timestamp,
   /** Still `received` past `answerBy`. */
   overdue: flag,
+  /** Staff's internal notes of its history, one a line, oldest first ("" when none). */
+  internalNotes: text,
 };
 export const bookingRequestRecordSchema = /* @__PURE__ */ z.object(recordFields);
 export type BookingRequestRecord = z.output<typeof bookingRequestRecordSchema>;
 
 /**
- * One change of a request: its status and note, who made it (the staff token's subject) and when;
- * `action` says whether it changed the status or sent a failed delivery (`channel`) again.
+ * One change of a request: its status and note, who made it (the staff token's `name`, else its
+ * `sub`) and when; `action` says whether it changed the status, sent a failed delivery (`channel`)
+ * again, or only added a note (the status as it stood).
  */
 export const requestChangeSchema = /* @__PURE__ */ z.object({
   /** The line's id, which the deliveries that tell it name. */
   id: text,
-  action: openEnum(['status', 'resent'] as const),
+  action: openEnum(['status', 'resent', 'note'] as const),
   status: text,
   note: text,
   /** The words sent to the customer with the change. */
@@ -182,8 +185,14 @@ export const getBookingRequest = defineOperation({
  */
 export const versionTag = (version: number): string => `"${version}"`;
 
-/** The longest note staff may write with a change. */
-const longestNote = 1000;
+/** The longest note staff may write, with a change or alone. */
+export const longestNote = 1000;
+
+/** A note: text PostgreSQL can hold, at most `longestNote` characters. */
+const noteText = /* @__PURE__ */ accepted(
+  (value): value is string => isString(value) && value.length <= longestNote && isStorableText(value),
+  `${storableTextExpected}, at most ${longestNote} characters`,
+);
 
 /** The times offered, as staff send them: `{ staffId, startTime, endTime }`, at most `mostOffers`. */
 const offersInRequest = reader((value, invalid): OfferedSlot[] => {
@@ -203,12 +212,7 @@ const changeFields = /* @__PURE__ */ z.object({
   /** The status it moves to: one the lifecycle allows from where it is, else the gateway answers 409. */
   status: requestEnum(requestStatuses),
   /** For the business alone: the request's history keeps it. */
-  note: optional(
-    accepted(
-      (value): value is string => isString(value) && value.length <= longestNote && isStorableText(value),
-      `${storableTextExpected}, at most ${longestNote} characters`,
-    ),
-  ),
+  note: optional(noteText),
   /** Words to the customer: kept with the change, shown on their status page and sent in their message. */
   message: optional(
     accepted(
@@ -277,5 +281,30 @@ export const resendBookingRequestDelivery = defineOperation({
   toBody: ({ deliveryId }) => ({ body: { deliveryId }, headers: {} }),
   response: bookingRequestDetailSchema,
   // Sent once: a second try after a lost answer would find the delivery no longer failed (409).
+  retryable: false,
+});
+
+/**
+ * `POST /booking-requests/{id}/notes` `{ note }` with `If-Match`: a note for the business alone,
+ * with no change of status, kept as a line of the history (who and when). The request must still
+ * be at the version it was read at (`412` otherwise), so that a note is written knowing what
+ * others did; the note does not raise the version, as it changes nothing the customer sees.
+ * Answers the request whole, as `getBookingRequest`.
+ */
+export const addBookingRequestNote = defineOperation({
+  name: 'addBookingRequestNote',
+  method: 'POST',
+  path: '/booking-requests/:id/notes',
+  request: z.object({
+    id: pathId,
+    version: requestNumber,
+    note: accepted(
+      (value): value is string => isString(value) && value.trim() !== '' && value.length <= longestNote && isStorableText(value),
+      `a note that is not empty: ${storableTextExpected}, at most ${longestNote} characters`,
+    ),
+  }),
+  toBody: ({ version, note }) => ({ body: { note }, headers: { 'If-Match': versionTag(version) } }),
+  response: bookingRequestDetailSchema,
+  // Sent once: a second try after a lost answer would write the note twice.
   retryable: false,
 });

@@ -4,12 +4,13 @@
  * inbox), and the gateway serves each at its method and path, reading what it is sent with the
  * same schemas. Each is named by one verb, the same in the client, the gateway's log lines and the
  * docs: a customer *sends* a request (the gateway keeps it `received`), staff *list* them, *get*
- * one, *change* its status, *resend* a failed delivery and *delete* one (a customer's erasure),
+ * one, *change* its status, *resend* a failed delivery, *add* a note without a change of status and *delete* one (a customer's erasure),
  * and the inbox *reads* the events of requests as they happen; the customer *gets* their own
  * request and *withdraws* it (status.ts), with the capability of the status page's link. The events themselves (`created`,
  * `updated`, `deleted`) say what happened to a request, whoever did it.
  */
 import {
+  addBookingRequestNote,
   bookingRequestEvents,
   changeBookingRequest,
   deleteBookingRequest,
@@ -34,6 +35,7 @@ export const bookingRequestOperations = [
   changeBookingRequest,
   deleteBookingRequest,
   resendBookingRequestDelivery,
+  addBookingRequestNote,
 ] as const;
 
 export type BookingRequestOperation = (typeof bookingRequestOperations)[number];

@@ -57,7 +57,11 @@ export const bookingRequestsStrings = {
   noteLabel: 'Note (optional)',
   /** Opens the note field: a note is kept with the next change, never required before it. */
   addNote: 'Add a note',
-  noteHint: 'Kept in the history with the next change you make: Mark contacted, Confirm or Decline.',
+  noteHint: 'Save it on its own, or it is kept in the history with the next change you make: Mark contacted, Confirm or Decline.',
+  /** Saves the note alone, with no change of status. */
+  saveNote: 'Save note',
+  /** Said politely once the gateway kept a note saved alone. */
+  noteSaved: 'Note saved.',
   cancel: 'Cancel',
   saving: 'Saving…',
   /** A change the gateway refused, undone: what it was, and why. */
@@ -106,6 +110,8 @@ export const bookingRequestsStrings = {
   change: (status: string, who: string, when: string) => `${status} by ${who}, ${when}`,
   /** A failed delivery staff sent again, in the history: its channel's name (`channelEmail`, `channelWebhook`), who and when. */
   resent: (channel: string, who: string, when: string) => `${channel} sent again by ${who}, ${when}`,
+  /** A note saved alone, in the history: who and when (the note follows it). */
+  noted: (who: string, when: string) => `Note by ${who}, ${when}`,
   /** The name of what went out for one line of the history (the line as it reads). */
   sentFor: (change: string) => `Sent for: ${change}`,
   /** What went out apart from the changes: reminders that a request waits for an answer. */
@@ -143,6 +149,19 @@ export const bookingRequestsStrings = {
   csvServices: 'Services',
   csvReference: 'Reference',
   csvId: 'Request ID',
+  /** Staff's internal notes of a request, one a line. */
+  csvNotes: 'Internal notes',
+
+  /** The search box and the range of the requested time's days (in the business's zone). */
+  searchLabel: 'Search by name, phone, e-mail or reference',
+  fromLabel: 'Requested time from',
+  toLabel: 'Requested time to',
+
+  /** The switch that holds new requests in a count instead of adding them to the list (its state is said as pressed or not). */
+  pause: 'Pause new requests',
+  /** New requests held while paused. */
+  held: (count: string, number: number) => `${count} new ${requests(number)} held`,
+  showHeld: 'Show them',
 
   invalidStatuses: (known: string) => `The statuses attribute may only name ${known}.`,
 };

@@ -1,7 +1,9 @@
 import { type initialState, TaskStatus } from '@lit/task';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-requests/events.js';
 import {
+  addBookingRequestNote,
   type BookingRequestDetail,
   type BookingRequestRecord,
   changeBookingRequest,
@@ -28,7 +30,7 @@ import { headedSection } from '../../shared/table-region.js';
 import { browserTimeZone, dateInZone, timeZoneLabel, todayIn } from '../../common/time.js';
 import { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
 import { bookingRequestsStyles } from './booking-requests.styles.js';
-import { filtered, Inbox, type InboxFilterKey } from './inbox.js';
+import { filtered, Inbox, type InboxFilterKey, isUnhandled } from './inbox.js';
 import { groomerNames, namingRange, zoneOfCompany } from '../../shared/branch-facts.js';
 import { inboxFilters } from './inbox-filters.js';
 import { inboxHead } from './inbox-head.js';
@@ -79,13 +81,18 @@ interface Read {
  * phone" when they gave no e-mail. The details hold the whole history, each change with what went
  * out for it (to the customer, to the business's own system) and whether it went, each failed
  * delivery with a button that sends it again. New requests appear at the top while the page is
- * open, announced politely. For staff: reads and changes need a staff `token`; when it ends while
+ * open, announced politely; "Pause new requests" (a toggle button) holds them in a count instead
+ * ("3 new requests held", "Show them"), so that the list does not move while staff work through
+ * it. Staff search by the customer's name, phone (its digits), e-mail or the reference, and choose
+ * the days of the requested time; "Add a note" saves a note on its own ("Save note", or Enter),
+ * kept in the history by name with no change of status, or keeps it for the next change; the
+ * CSV holds the internal notes. For staff: reads and changes need a staff `token`; when it ends while
  * the page is open, an alert at the top asks staff to sign in again (with a `booking-warning`),
  * until a new `token` is set.
  *
  * @summary Staff: the inbox of booking requests, live, with who did what.
  *
- * @event {CustomEvent<BookingRequestsLoadDetail>} booking-requests-load - When the requests read are shown. Detail: `{ count, unhandled }`.
+ * @event {CustomEvent<BookingRequestsLoadDetail>} booking-requests-load - When the requests read are shown, and again whenever the counts change (a new request arrives, held or shown; a change; an erasure), so that a page can put the count in its title. Detail: `{ count, unhandled }`, held requests included.
  * @event {CustomEvent<BookingRequestUpdateDetail>} booking-request-update - When the gateway kept a change of status. Detail: `{ id, status }`.
  *
  * @csspart board - The region of the inbox and its states; `aria-busy` while requests are read.
@@ -93,7 +100,11 @@ interface Read {
  * @csspart progress - The progress bar and count while requests are read.
  * @csspart unhandled - The count of requests not handled yet.
  * @csspart announcement - Where new requests are announced.
- * @csspart filters - The filters and the "Download CSV" button.
+ * @csspart pause - "Pause new requests", and the count of those held with "Show them".
+ * @csspart pause-button - The "Pause new requests" toggle button (`aria-pressed`).
+ * @csspart held - The count of new requests held while paused.
+ * @csspart show-held-button - "Show them": the held requests join the list.
+ * @csspart filters - The search box, the days of the requested time, the filters and the "Download CSV" button.
  * @csspart download-button - The "Download CSV" button.
  * @csspart requests - The list of requests.
  * @csspart request - One request.
@@ -103,7 +114,8 @@ interface Read {
  * @csspart clashes - The other requests of the same groomer at an overlapping time ("Clashes with confirmed …", "Same groomer and time as …").
  * @csspart tell-by-phone - "Tell them by phone", with its call link, on an answered request whose customer gave no e-mail.
  * @csspart status-button - A "Mark contacted", "Confirm", "Decline" or "Cancel booking" button.
- * @csspart note-button - "Add a note": opens the note field, whose note is kept with the next change.
+ * @csspart note-button - "Add a note": opens the note field, whose note is saved alone or kept with the next change.
+ * @csspart save-note-button - "Save note": keeps the note typed in the history, with no change of status.
  * @csspart change-form - The note field; for a decline or a cancel, its form: the words for the customer, the times to offer, and the cancel's second step.
  * @csspart confirm-question - The question before a confirm whose time clashes with a confirmed request or is no longer offered: "Confirm anyway" or "Don't confirm".
  * @csspart save-button - The button that sends a decline or a cancel, or confirms anyway.
@@ -132,6 +144,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     branches: { attribute: false },
     groomers: { attribute: false },
     signedOut: { attribute: false },
+    paused: { attribute: false },
   };
 
   /** The branches whose requests are read. Required. */
@@ -152,8 +165,14 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
   protected readonly defaultStrings = bookingRequestsStrings;
   protected override readonly configuredOperation = listBookingRequests.name;
 
-  /** New requests heard of since the list was read. */
+  /** New requests heard of since the list was read (those held aside). */
   private arrived = 0;
+  /** Whether new requests are held in a count rather than added to the list ("Pause new requests"). */
+  private paused = false;
+  /** The new requests held while paused, by id: shown when staff un-pause or press "Show them". */
+  private readonly held = new Map<string, BookingRequestRecord>();
+  /** The counts `booking-requests-load` last gave, so that it is sent again only when they change. */
+  private told = '';
   /** Whether the staff token expired or was refused while the page was open: new requests no longer arrive until staff sign in again. */
   private signedOut = false;
   /** The requests whose details are open, and their details, read again at each opening: they change while the page is open. */
@@ -175,6 +194,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     send: (change) => this.call(changeBookingRequest, change, { failure: 'warning' }),
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
+    note: (id, version, note) => this.call(addBookingRequestNote, { id, version, note }, { failure: 'warning' }),
     times: ({ companyId, businessId }) =>
       this.call(getBookingAvailability, { companyId, businessId, filter: offerRange(this.read?.timeZone ?? browserTimeZone()) }),
     day: ({ companyId, businessId, startTime }) => {
@@ -200,6 +220,8 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
       this.opened.clear();
       this.startReading();
       this.arrived = 0;
+      this.held.clear();
+      this.told = '';
       // A new reading (a new token, other branches or another period) takes away the notice that the last token ended.
       this.signedOut = false;
       const businessIds = [...new Set(ids)];
@@ -253,13 +275,30 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     if (read && this.announced(read)) this.listen(read);
   }
 
-  /** Once the requests read are on screen: `booking-requests-load`, and the stream of events about them opened. */
+  /**
+   * Once the requests read are on screen: `booking-requests-load`, and the stream of events about
+   * them opened. The event is sent again whenever its counts change (a new request, held or shown,
+   * a change, an erasure), so that a page can keep the count in its title.
+   */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.announceOnce(this.read, (read) => {
-      this.emit('booking-requests-load', { count: read.inbox.size, unhandled: read.inbox.unhandled });
+      this.tellCounts(read);
       this.listen(read);
     });
+    const read = this.read;
+    if (read && this.told !== '') this.tellCounts(read);
+  }
+
+  /** `booking-requests-load` with the requests read and those held, unless it gave these counts already. */
+  private tellCounts(read: Read): void {
+    const held = [...this.held.values()];
+    const count = read.inbox.size + held.length;
+    const unhandled = read.inbox.unhandled + held.filter(isUnhandled).length;
+    const counts = `${count} ${unhandled}`;
+    if (counts === this.told) return;
+    this.told = counts;
+    this.emit('booking-requests-load', { count, unhandled });
   }
 
   /** Opens the stream of events about the requests read: new ones, changes, erasures. */
@@ -285,8 +324,12 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
           since: read.inbox.since,
           page: this.pageOf({ failure: 'warning' }),
         }).then((requests) => {
-          this.arrived += read.inbox.add(requests).length;
-          this.requestUpdate();
+          const known = requests.filter((request) => read.inbox.get(request.id) || this.held.has(request.id));
+          read.inbox.add(known);
+          this.arrive(
+            read,
+            requests.filter((request) => !known.includes(request)),
+          );
         });
       },
       onSignedOut: () => {
@@ -297,18 +340,48 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     });
   }
 
-  /** An event of the stream: a new request (added at the top and announced), a change, or a request erased. */
+  /**
+   * An event of the stream: a new request (added at the top and announced, or held while paused),
+   * a change (of a request shown or held), or a request erased.
+   */
   private heard(read: Read, event: BookingRequestEvent): void {
     if (event.type !== 'created' && event.type !== 'updated' && event.type !== 'deleted') return;
     if (event.type === 'deleted') {
       read.inbox.remove(event.id);
+      this.held.delete(event.id);
+    } else if (this.held.has(event.request.id)) {
+      if (event.request.version >= (this.held.get(event.request.id)?.version ?? 0)) this.held.set(event.request.id, event.request);
+    } else if (event.type === 'created' && !read.inbox.get(event.request.id)) {
+      this.arrive(read, [event.request]);
     } else {
-      const added = read.inbox.add([event.request]);
-      if (event.type === 'created') this.arrived += added.length;
+      read.inbox.add([event.request]);
       if (event.type === 'updated') this.opened.refresh(event.request.id);
     }
     this.requestUpdate();
   }
+
+  /** Requests new to the inbox: held in a count while paused, else added at the top and announced. */
+  private arrive(read: Read, requests: readonly BookingRequestRecord[]): void {
+    const belonging = requests.filter((request) => read.inbox.belongs(request));
+    if (this.paused) for (const request of belonging) this.held.set(request.id, request);
+    else this.arrived += read.inbox.add(belonging).length;
+    this.requestUpdate();
+  }
+
+  /** "Show them", or un-pausing: the held requests join the list and are announced as new. */
+  private readonly showHeld = (): void => {
+    const read = this.read;
+    if (!read) return;
+    this.arrived += read.inbox.add([...this.held.values()]).length;
+    this.held.clear();
+    this.requestUpdate();
+  };
+
+  /** "Pause new requests" pressed: holds what arrives from now on, or shows what was held. */
+  private readonly togglePause = (): void => {
+    this.paused = !this.paused;
+    if (!this.paused) this.showHeld();
+  };
 
   private format(read: Read): InboxFormat {
     return inboxFormat({
@@ -338,11 +411,19 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
       unhandled,
       arrived: this.arrived,
       signedOut: this.signedOut,
+      paused: this.paused,
+      held: this.held.size,
+      onPause: this.togglePause,
+      onShowHeld: () => {
+        this.showHeld();
+        // Its button is gone once they are shown: the focus goes to the switch beside it.
+        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part~="pause-button"]')?.focus());
+      },
     });
     if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
-    const shown = filtered(all, this.filter, this.statuses);
+    const shown = filtered(all, this.filter, this.statuses, (instant) => (instant ? dateInZone(instant, read.timeZone) : ''));
     return html`${head}
-      ${this.renderFilters(inboxFilters(read.businessIds, format), () => this.download(read, shown))}
+      ${this.renderFilters(inboxFilters(read.businessIds, format), () => this.download(read, shown), this.renderSearch())}
       ${headedSection(
         'requests',
         text.listHeading,
@@ -361,6 +442,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
             onChange: (request, status) => void this.actions.change(request, status),
             onNote: this.actions.toggleNote,
             onNoteInput: this.actions.typeNote,
+            onSaveNote: (request) => void this.actions.saveNote(request),
             onDecide: this.actions.decide,
             clashes: clashesOf(all),
             answers: {
@@ -373,6 +455,17 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
           }),
         }),
       )}`;
+  }
+
+  /** The search box and the days of the requested time (in the business's zone), as filters of what was read. */
+  private renderSearch(): TemplateResult {
+    const { text } = this;
+    const field = (key: 'q' | 'from' | 'to', type: string, label: string) => html`<div class="filter">
+      <label for="filter-${key}">${label}</label>
+      <input id="filter-${key}" type=${type} autocomplete="off" .value=${live(this.filter[key] ?? '')}
+        @input=${(event: InputEvent) => this.changeFilter({ ...this.filter, [key]: (event.target as HTMLInputElement).value })} />
+    </div>`;
+    return html`${field('q', 'search', text.searchLabel)} ${field('from', 'date', text.fromLabel)} ${field('to', 'date', text.toLabel)}`;
   }
 
   /** The requests read so far. */

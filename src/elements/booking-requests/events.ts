@@ -1,9 +1,9 @@
 /** Events of `<booking-requests>`. */
 
 export interface BookingRequestsLoadDetail {
-  /** The requests read for the period, of every branch. */
+  /** The requests read for the period, of every branch, and those arrived since (held ones too). */
   readonly count: number;
-  /** Those nobody has acted on yet (`received`). */
+  /** Those nobody has acted on yet (`received`), held ones too. */
   readonly unhandled: number;
 }
 

@@ -77,6 +77,7 @@ export function requestRows(requests: readonly BookingRequestRecord[], format: I
       [text.statusLabel, (request) => format.status(request.status)],
       [text.csvReference, (request) => request.reference],
       [text.csvId, (request) => request.id],
+      [text.csvNotes, (request) => request.internalNotes],
     ],
     requests,
   );

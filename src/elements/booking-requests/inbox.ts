@@ -8,8 +8,11 @@ import type { BookingRequestRecord } from '../../api/booking-requests/inbox.js';
 import { allowedChanges, firstStatus, type RequestStatus } from '../../api/booking-requests/lifecycle.js';
 import type { ListFilter } from '../../shared/filter-choice.js';
 
-/** What staff can choose among: one status, one branch. */
-export type InboxFilterKey = 'status' | 'businessId';
+/**
+ * What staff can choose among: one status, one branch, words to search for (`q`), and the first
+ * and last day of the requested time (`from`, `to`, as `YYYY-MM-DD` in the business's zone).
+ */
+export type InboxFilterKey = 'status' | 'businessId' | 'q' | 'from' | 'to';
 /** What staff chose to see; a key left out, or "", is every value. */
 export type InboxFilter = ListFilter<InboxFilterKey>;
 
@@ -93,19 +96,49 @@ export class Inbox {
   }
 }
 
-/** The requests the filter keeps, and the attribute's `statuses` (none: every status), newest first. */
+/** Text as a search compares it: lower case, without accents ("José" is found by "jose"). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The fewest digits a search must hold to be looked for in phone numbers ("555 01" finds +1 (555) 010-0110). */
+const fewestPhoneDigits = 3;
+
+/**
+ * Whether the request matches the search `q`: its customer's name, e-mail or the request's
+ * reference holds the words (whatever their case and accents), or its phone holds the search's
+ * digits (whatever the spaces, dashes and brackets around them).
+ */
+export function matches(request: BookingRequestRecord, q: string): boolean {
+  const words = folded(q.trim());
+  if (words === '') return true;
+  const { name, email, phone } = request.customer;
+  if ([name, email, request.reference].some((field) => folded(field).includes(words))) return true;
+  const digits = digitsOf(words);
+  return digits.length >= fewestPhoneDigits && digits.length === words.replace(/[\s()+.-]/g, '').length && digitsOf(phone).includes(digits);
+}
+
+/**
+ * The requests the filter keeps, and the attribute's `statuses` (none: every status), newest
+ * first; `dayOf` gives the day of a requested time in the business's zone, for `from` and `to`.
+ */
 export function filtered(
   requests: readonly BookingRequestRecord[],
   filter: InboxFilter,
   statuses: readonly string[],
+  dayOf: (instant: string) => string,
 ): BookingRequestRecord[] {
   const allowed = new Set(statuses);
-  return requests.filter(
-    (request) =>
+  return requests.filter((request) => {
+    const day = filter.from || filter.to ? dayOf(request.startTime ?? '') : '';
+    return (
       (allowed.size === 0 || allowed.has(request.status)) &&
       (!filter.status || request.status === filter.status || (filter.status === overdueFilter && isOverdue(request))) &&
-      (!filter.businessId || request.businessId === filter.businessId),
-  );
+      (!filter.businessId || request.businessId === filter.businessId) &&
+      (!filter.q || matches(request, filter.q)) &&
+      (!filter.from || day >= filter.from) &&
+      (!filter.to || (day !== '' && day <= filter.to))
+    );
+  });
 }
 
 /** The statuses staff may move a request to from where it is, as the lifecycle says: the inbox offers a button for each. */

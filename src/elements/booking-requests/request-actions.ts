@@ -25,7 +25,7 @@ import type { InboxFormat } from './inbox-format.js';
 import { clashesOf } from './clashes.js';
 import type { RequestState, TimeCheck } from './request-list.js';
 import { resendDelivery } from './resend-delivery.js';
-import { type ChangeWords, saveChange } from './save-change.js';
+import { type ChangeWords, saveChange, saveNote } from './save-change.js';
 
 /** What the controller asks of the element. */
 export interface ActionsOptions {
@@ -34,6 +34,8 @@ export interface ActionsOptions {
   readonly send: (change: ChangeBookingRequest) => Promise<BookingRequestRecord>;
   readonly read: (id: string) => Promise<BookingRequestDetail>;
   readonly resend: (id: string, deliveryId: string) => Promise<BookingRequestDetail>;
+  /** Saves a note alone on the request read at `version`. */
+  readonly note: (id: string, version: number, note: string) => Promise<BookingRequestDetail>;
   /** The branch's times of the coming days, to offer with a decline. */
   readonly times: (request: BookingRequestRecord) => Promise<BookingAvailability>;
   /** The branch's times of the request's own day, to tell whether its time is still offered. */
@@ -103,7 +105,30 @@ export class RequestActionsController implements ReactiveController {
   };
 
   readonly typeNote = (request: BookingRequestRecord, note: string): void => {
-    this.#states.set(request.id, { ...this.stateOf(request.id), note });
+    this.#states.set(request.id, { ...this.stateOf(request.id), note, noteSaved: false });
+  };
+
+  /**
+   * Saves the note typed alone, with no change of status: once kept, the field closes, the focus
+   * goes back to "Add a note", "Note saved." is said politely and open details show it; when it is
+   * refused, the note stays in its field with the reason (someone else's change, read again).
+   */
+  readonly saveNote = async (request: BookingRequestRecord): Promise<void> => {
+    const current = this.options.current();
+    const state = this.stateOf(request.id);
+    const note = (state.note ?? '').trim();
+    if (!current || state.saving || note === '') return;
+    this.#set(request.id, { ...state, saving: true, message: undefined, noteSaved: false });
+    const outcome = await saveNote({ ...current, send: this.options.note, reread: this.options.read }, request, note);
+    if ('kept' in outcome) {
+      this.options.opened.show(request.id, outcome.kept);
+      this.#set(request.id, { ...this.stateOf(request.id), saving: false, noting: false, note: '', noteSaved: true });
+      this.#focusIn(request.id, '.note-button');
+    } else {
+      if (outcome.current) this.options.opened.show(request.id, outcome.current);
+      this.#set(request.id, { ...this.stateOf(request.id), saving: false, message: outcome.message });
+      this.#focusIn(request.id, 'input[name="note"]');
+    }
   };
 
   /**

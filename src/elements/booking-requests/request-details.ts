@@ -59,11 +59,12 @@ export function deliveryLine(delivery: RequestDelivery, format: InboxFormat): st
   return `${channelName(delivery.channel, format)}: ${deliveryState(delivery, format)} (${format.text.attempts(delivery.attempts.length)})`;
 }
 
-/** One line of the history: a change of status, or a delivery sent again. */
+/** One line of the history: a change of status, a delivery sent again, or a note alone. */
 export function historyLine(change: RequestChange, format: InboxFormat): string {
   const { text } = format;
   const who = change.actor || text.someone;
   if (change.action === 'resent') return text.resent(channelName(change.channel, format), who, format.when(change.at));
+  if (change.action === 'note') return text.noted(who, format.when(change.at));
   return text.change(format.status(change.status), who, format.when(change.at));
 }
 

@@ -24,8 +24,10 @@ export interface RequestState {
   readonly acting?: RequestStatus;
   /** Whether the note field is open. */
   readonly noting?: boolean;
-  /** The note typed there, kept with the next change. */
+  /** The note typed there, kept with the next change unless saved alone. */
   readonly note?: string;
+  /** A note saved alone, said politely until the next thing done to the request. */
+  readonly noteSaved?: boolean;
   readonly saving?: boolean;
   /** A refused change or a crossed one, in words. */
   readonly message?: string;
@@ -66,6 +68,8 @@ export interface ListSettings {
   /** Opens or closes the note field. */
   readonly onNote: (request: BookingRequestRecord) => void;
   readonly onNoteInput: (request: BookingRequestRecord, note: string) => void;
+  /** Saves the note typed alone, with no change of status. */
+  readonly onSaveNote: (request: BookingRequestRecord) => void;
   /** The question before a confirm answered: confirm anyway, or not. */
   readonly onDecide: (request: BookingRequestRecord, confirm: boolean) => void;
   /** The requests each request overlaps for its groomer (clashes.ts). */
@@ -119,15 +123,18 @@ function contactLinks(request: BookingRequestRecord, settings: ListSettings, hid
 /** The changes made at once, with no form of their own: a note typed beforehand goes with them. */
 const formless = new Set<RequestStatus>(['contacted', 'confirmed']);
 
-/** The note field "Add a note" opens: optional, kept with the next change; Escape closes it. */
+/** The note field "Add a note" opens: optional, saved alone ("Save note", or Enter) or kept with the next change; Escape closes it. */
 function noteField(request: BookingRequestRecord, state: RequestState, index: number, settings: ListSettings): TemplateResult {
   const { text } = settings.format;
   return html`<div class="change note-field" part="change-form" id="note-area-${index}" role="group" aria-labelledby="note-label-${index}"
     @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && settings.onNote(request)}>
     <label id="note-label-${index}" for="note-${index}">${text.noteLabel}</label>
     <input id="note-${index}" name="note" maxlength="1000" autocomplete="off" aria-describedby="note-hint-${index}"
-      .value=${state.note ?? ''} @input=${(event: InputEvent) => settings.onNoteInput(request, (event.target as HTMLInputElement).value)} />
+      .value=${state.note ?? ''} @input=${(event: InputEvent) => settings.onNoteInput(request, (event.target as HTMLInputElement).value)}
+      @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && settings.onSaveNote(request)} />
     <p id="note-hint-${index}" class="muted">${text.noteHint}</p>
+    <button type="button" class="save-note" part="save-note-button" ?disabled=${state.saving}
+      @click=${() => settings.onSaveNote(request)}>${text.saveNote}</button>
   </div>`;
 }
 
@@ -204,7 +211,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
               >${text[actionWords.get(status) ?? 'confirm']}${hidden}</button>`,
       )}
       ${
-        nextStatuses(request.status).some((status) => formless.has(status))
+        nextStatuses(request.status).length > 0
           ? html`<button type="button" class="note-button" part="note-button" ?disabled=${state.saving || Boolean(state.acting)}
               aria-expanded=${Boolean(state.noting && !state.acting)} aria-controls="note-area-${index}" @click=${() => settings.onNote(request)}
               >${text.addNote}${hidden}</button>`
@@ -213,6 +220,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
       ${opened.detailsButton(request.id, index, text.details, name)}
     </div>
     ${state.saving || state.checking ? html`<p class="muted" role="status">${state.saving ? text.saving : text.timeChecking}</p>` : nothing}
+    ${state.noteSaved ? html`<p class="muted" role="status">${text.noteSaved}</p>` : nothing}
     ${state.asking ? confirmQuestion(request, state.asking, index, settings) : nothing}
     ${
       state.acting === 'declined' || state.acting === 'cancelled'

@@ -23,6 +23,47 @@ export interface ChangeSettings {
   readonly reread: (id: string) => Promise<BookingRequestDetail>;
 }
 
+/** Why a change or a note was not kept: the gateway's refusal, or someone else's change (412), read again and said. */
+async function refusal(
+  settings: Pick<ChangeSettings, 'inbox' | 'format' | 'reread'>,
+  id: string,
+  error: unknown,
+): Promise<{ readonly message: string; readonly current?: BookingRequestDetail }> {
+  const { inbox, format } = settings;
+  const { text } = format;
+  if (!(error instanceof ApiError && error.status === 412)) {
+    return { message: text.refused(failureSummary(error, failureKind(error, navigator.onLine), text)) };
+  }
+  try {
+    const current = await settings.reread(id);
+    inbox.put(current);
+    const last = current.history.at(-1);
+    return { message: text.conflict(format.status(current.status), last?.actor || text.someone, last?.note ?? ''), current };
+  } catch {
+    return { message: text.conflict('', text.someone, '') };
+  }
+}
+
+/**
+ * A note saved alone, with no change of status: the request as the gateway answers it (its
+ * history with the note), or why not, as for a change.
+ */
+export async function saveNote(
+  settings: Pick<ChangeSettings, 'inbox' | 'format' | 'reread'> & {
+    readonly send: (id: string, version: number, note: string) => Promise<BookingRequestDetail>;
+  },
+  request: BookingRequestRecord,
+  note: string,
+): Promise<{ readonly kept: BookingRequestDetail } | { readonly message: string; readonly current?: BookingRequestDetail }> {
+  try {
+    const kept = await settings.send(request.id, request.version, note);
+    settings.inbox.add([kept]);
+    return { kept };
+  } catch (error) {
+    return refusal(settings, request.id, error);
+  }
+}
+
 /**
  * How a change ended: kept, or undone with a message (and the request as it is now, when read
  * again); `gone` when an offered time is no longer offered (409 ABORTED), to choose again.
@@ -44,8 +85,7 @@ export async function saveChange(
   status: RequestStatus,
   { note, message, offers }: ChangeWords,
 ): Promise<ChangeOutcome> {
-  const { inbox, format } = settings;
-  const { text } = format;
+  const { inbox } = settings;
   inbox.put({ ...request, status });
   try {
     const kept = await settings.send({ id: request.id, version: request.version, status, note, message, offers: offers && [...offers] });
@@ -54,16 +94,6 @@ export async function saveChange(
   } catch (error) {
     inbox.put(request);
     if (error instanceof ApiError && error.code === 'ABORTED') return { message: '', gone: true };
-    if (!(error instanceof ApiError && error.status === 412)) {
-      return { message: text.refused(failureSummary(error, failureKind(error, navigator.onLine), text)) };
-    }
-    try {
-      const current = await settings.reread(request.id);
-      inbox.put(current);
-      const last = current.history.at(-1);
-      return { message: text.conflict(format.status(current.status), last?.actor || text.someone, last?.note ?? ''), current };
-    } catch {
-      return { message: text.conflict('', text.someone, '') };
-    }
+    return refusal(settings, request.id, error);
   }
 }

@@ -13,7 +13,7 @@ import { receiveRequest } from './intake/intake-route.js';
 import type { BookingRequests, RequestsFeature, RouteAudience, RouteHandler } from './hook.js';
 import { readRequestsOptions, type RequestsConfig, type RequestsOptions } from './options.js';
 import type { GatewayParts } from './parts.js';
-import { changeOne, deleteOne, getOne, listPage, resendOne, type StaffParts } from './staff/staff-routes.js';
+import { changeOne, deleteOne, getOne, listPage, noteOne, resendOne, type StaffParts } from './staff/staff-routes.js';
 import { startWorker } from './delivery/worker.js';
 import { startDeadlines } from './delivery/deadlines.js';
 import type { EventChannels, NewsOf } from './delivery/outbox.js';
@@ -38,6 +38,7 @@ const audiences: { readonly [Name in BookingRequestOperationName]: RouteAudience
   changeBookingRequest: 'staff',
   deleteBookingRequest: 'staff',
   resendBookingRequestDelivery: 'staff',
+  addBookingRequestNote: 'staff',
 };
 
 async function startRequests(config: RequestsConfig, gateway: GatewayParts): Promise<RequestsFeature> {
@@ -81,6 +82,7 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     changeBookingRequest: (call) => changeOne(staff, call),
     deleteBookingRequest: (call) => deleteOne(staff, call),
     resendBookingRequestDelivery: (call) => resendOne(staff, call),
+    addBookingRequestNote: (call) => noteOne(staff, call),
   };
   return {
     handlers,

@@ -32,6 +32,8 @@ export interface BookingRequestRecord {
   readonly offers: readonly RequestOffer[];
   /** The declined request whose offered time this one took. */
   readonly replaces?: string;
+  /** Staff's internal notes of its history, one a line, oldest first; absent when none (a request just received). */
+  readonly internalNotes?: string;
 }
 
 /** A time staff offered with a decline: a groomer's slot, and the groomer's name once the offer was checked. */
@@ -71,10 +73,11 @@ export interface RequestRow {
   readonly message: string | null;
   readonly offers: readonly RequestOffer[];
   readonly replaces: string | null;
+  readonly internal_notes: string | null;
 }
 
 export const requestColumns =
-  'id, reference, company_id, business_id, staff_id, staff_name, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash, services, message, offers, replaces';
+  'id, reference, company_id, business_id, staff_id, staff_name, start_time, end_time, customer, customer_id, agreement_record_ids, params, language, status, received_time, updated_time, version, body_hash, services, message, offers, replaces, internal_notes';
 
 export function recordOf(row: RequestRow): BookingRequestRecord {
   return {
@@ -98,6 +101,7 @@ export function recordOf(row: RequestRow): BookingRequestRecord {
     message: row.message ?? '',
     offers: row.offers,
     ...(row.replaces === null ? {} : { replaces: row.replaces }),
+    ...(row.internal_notes ? { internalNotes: row.internal_notes } : {}),
   };
 }
 

@@ -36,10 +36,13 @@ const request = (id: string, receivedTime: string, changes: Partial<BookingReque
   replaces: '',
   answerBy: undefined,
   overdue: false,
+  internalNotes: '',
   ...changes,
 });
 
 const since = Date.parse('2026-03-01T00:00:00Z');
+/** The day of an instant in UTC, as the inbox gives it in the business's zone. */
+const utcDay = (instant: string) => instant.slice(0, 10);
 
 describe('the inbox as data', () => {
   it('keeps the requests of its branches and period, newest first, a later version over an earlier one', () => {
@@ -60,15 +63,43 @@ describe('the inbox as data', () => {
     expect(inbox.size).to.equal(1);
   });
 
+  it('searches by name, e-mail or reference whatever the case and accents, by phone on its digits, and by the days of the requested time', () => {
+    const all = [
+      request('1', '2026-03-02T10:00:00.000Z', {
+        reference: 'Q5NP-B3RU',
+        customer: { name: 'José Núñez', phone: '+1 (555) 010-0110', email: 'jose@example.com', petName: 'Rex', petType: 'DOG', notes: '' },
+        startTime: '2026-03-12T15:00:00.000Z',
+      }),
+      request('2', '2026-03-03T10:00:00.000Z', {
+        customer: { name: 'Ana Ruiz', phone: '', email: 'ANA@Example.com', petName: 'Bella', petType: 'CAT', notes: '' },
+        startTime: '2026-03-14T15:00:00.000Z',
+      }),
+    ];
+    const found = (filter: Record<string, string>) => filtered(all, filter, [], utcDay).map((each) => each.id);
+    expect(found({ q: 'jose nunez' })).to.deep.equal(['1']);
+    expect(found({ q: 'ana@example' })).to.deep.equal(['2']);
+    expect(found({ q: 'q5np' })).to.deep.equal(['1']);
+    expect(found({ q: '555 010' })).to.deep.equal(['1']);
+    expect(found({ q: '(555) 010-0110' })).to.deep.equal(['1']);
+    // Two digits are too few to look for in phones; words are not digits.
+    expect(found({ q: '55' })).to.deep.equal([]);
+    expect(found({ q: 'example.com' })).to.deep.equal(['1', '2']);
+    expect(found({ q: '   ' })).to.deep.equal(['1', '2']);
+    expect(found({ from: '2026-03-13' })).to.deep.equal(['2']);
+    expect(found({ to: '2026-03-12' })).to.deep.equal(['1']);
+    expect(found({ from: '2026-03-12', to: '2026-03-14' })).to.deep.equal(['1', '2']);
+    expect(found({ from: '2026-03-15' })).to.deep.equal([]);
+  });
+
   it('filters by status, branch and the attribute’s statuses', () => {
     const all = [
       request('1', '2026-03-02T10:00:00.000Z'),
       request('2', '2026-03-03T10:00:00.000Z', { status: 'declined', businessId: 'biz_b' }),
     ];
-    expect(filtered(all, noFilter, []).length).to.equal(2);
-    expect(filtered(all, { status: 'declined', businessId: '' }, []).map((each) => each.id)).to.deep.equal(['2']);
-    expect(filtered(all, { status: '', businessId: 'biz_a' }, []).map((each) => each.id)).to.deep.equal(['1']);
-    expect(filtered(all, noFilter, ['received']).map((each) => each.id)).to.deep.equal(['1']);
+    expect(filtered(all, noFilter, [], utcDay).length).to.equal(2);
+    expect(filtered(all, { status: 'declined', businessId: '' }, [], utcDay).map((each) => each.id)).to.deep.equal(['2']);
+    expect(filtered(all, { status: '', businessId: 'biz_a' }, [], utcDay).map((each) => each.id)).to.deep.equal(['1']);
+    expect(filtered(all, noFilter, ['received'], utcDay).map((each) => each.id)).to.deep.equal(['1']);
     // Only what the lifecycle lets staff do: an answered request is not taken back; a confirmed one may be cancelled.
     // Withdrawing is the customer's, expiring the gateway's: never a staff button.
     expect(nextStatuses('received')).to.deep.equal(['contacted', 'confirmed', 'declined']);
@@ -172,7 +203,11 @@ describe('the inbox as data', () => {
       { id: 'svc_full', name: 'Full groom' },
       { id: 'svc_nails', name: 'Nail trim' },
     ];
-    const rows = requestRows([request('1', '2026-03-02T10:00:00.000Z', { status: 'contacted', services })], format, 'Eastern Time');
+    const rows = requestRows(
+      [request('1', '2026-03-02T10:00:00.000Z', { status: 'contacted', services, internalNotes: 'Called twice\nLeft a voicemail' })],
+      format,
+      'Eastern Time',
+    );
     expect(rows[0]![0]).to.equal('Received (Eastern Time)');
     expect(rows[0]!.slice(5, 8)).to.deep.equal(['Pet', 'Pet type', 'Services']);
     expect(rows[1]).to.deep.equal([
@@ -189,6 +224,7 @@ describe('the inbox as data', () => {
       'Contacted',
       'BR-1',
       '1',
+      'Called twice\nLeft a voicemail',
     ]);
   });
 

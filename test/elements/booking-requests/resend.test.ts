@@ -81,7 +81,7 @@ describe('<booking-requests> sends a failed delivery again', function () {
     await until('the polite word', () => listener!.heard.includes('status: The webhook will be sent again shortly.'));
     expect(webhookLine(details)).to.match(/^Webhook: retrying/);
     expect(queryByRole(details, 'button', 'Send the webhook again')).to.equal(null);
-    expect(historyOf(details)).to.match(/Webhook sent again by staff_owner, /);
+    expect(historyOf(details)).to.match(/Webhook sent again by Morgan Reyes \(owner\), /);
     // The button went with the failure: the focus is on the delivery's line, which says where it stands.
     await until('the focus on the line', () => deepActiveElement()?.matches('li.delivery') && deepActiveElement());
     expect(squash(deepActiveElement()!.textContent ?? '')).to.match(/^Webhook: retrying/);
@@ -90,7 +90,7 @@ describe('<booking-requests> sends a failed delivery again', function () {
     // What the gateway keeps: pending again, and who sent it.
     const kept = await readRequest(id);
     expect(kept.deliveries.find((each) => each.channel === 'webhook')?.status).to.equal('pending');
-    expect(kept.history.at(-1)).to.include({ action: 'resent', channel: 'webhook', actor: 'staff_owner' });
+    expect(kept.history.at(-1)).to.include({ action: 'resent', channel: 'webhook', actor: 'Morgan Reyes (owner)' });
   });
 
   it('says so in an alert, and shows where it stands, when someone sent it again meanwhile (409)', async () => {

@@ -1,7 +1,7 @@
 /**
  * What staff do with the requests, in the database: list them newest first a page at a time, get
  * one whole (its history and its deliveries with every attempt), change its status when nobody
- * changed it since they read it and the lifecycle allows it, send a failed delivery again, delete
+ * changed it since they read it and the lifecycle allows it, add a note alone, send a failed delivery again, delete
  * one (a customer's erasure), and delete what is older than the retention. Each change is logged
  * (event-log.ts) in the transaction that makes it.
  */
@@ -63,8 +63,8 @@ export async function listRequests(database: Queryable, query: ListQuery): Promi
 export interface HistoryEntry {
   /** The line's id, which the deliveries that tell it name (`historyId`). */
   readonly id: string;
-  /** `status`: a change of status (or the request's arrival); `resent`: staff sent a failed delivery again. */
-  readonly action: 'status' | 'resent';
+  /** `status`: a change of status (or the request's arrival); `resent`: staff sent a failed delivery again; `note`: a note alone. */
+  readonly action: HistoryAction;
   /** The request's status after the change. */
   readonly status: string;
   readonly note?: string;
@@ -103,9 +103,11 @@ export async function findRequest(database: Queryable, id: string): Promise<Book
   return row ? recordOf(row) : undefined;
 }
 
+type HistoryAction = 'status' | 'resent' | 'note';
+
 interface HistoryRow {
   id: string | number;
-  action: 'status' | 'resent';
+  action: HistoryAction;
   status: string;
   note: string | null;
   message: string | null;
@@ -248,6 +250,7 @@ export async function changeIn(
   const [row] = await transaction.query<RequestRow & { previous_status: RequestStatus }>(
     `update booking_requests r set status = $3, version = r.version + 1, updated_time = $4::timestamptz,
        message = coalesce($6, r.message),
+       internal_notes = case when $8::text is null then r.internal_notes else concat_ws(E'\n', r.internal_notes, $8::text) end,
        offers = case when $3 = ${sqlWord('declined')} then $7::text::jsonb else r.offers end
      from (select id, status as previous_status from booking_requests where id = $1::uuid for update) prior
      where r.id = prior.id and r.version = $2::int and r.status in (select jsonb_array_elements_text($5::text::jsonb))
@@ -255,7 +258,16 @@ export async function changeIn(
        .split(', ')
        .map((column) => `r.${column}`)
        .join(', ')}, prior.previous_status`,
-    [id, version, change.status, at, JSON.stringify(from), change.message || null, JSON.stringify(change.offers ?? [])],
+    [
+      id,
+      version,
+      change.status,
+      at,
+      JSON.stringify(from),
+      change.message || null,
+      JSON.stringify(change.offers ?? []),
+      change.note || null,
+    ],
   );
   if (!row) {
     const current = await findRequest(transaction, id);
@@ -288,6 +300,47 @@ export async function changeIn(
     at,
   });
   return { outcome: 'changed', request, previousStatus };
+}
+
+export type NoteOutcome =
+  | { readonly outcome: 'noted' }
+  /** Someone changed it since `version`: the request as it is now. */
+  | { readonly outcome: 'stale'; readonly request: BookingRequestRecord }
+  | { readonly outcome: 'missing' };
+
+/**
+ * Adds staff's note to request `id`, with no change of status, when it is still at `version`: a
+ * line of history (`note`, the status as it stands, who and when), the note joined to the
+ * request's internal notes, and the change logged so that other open inboxes show it. The version
+ * stays: nothing the customer sees changed.
+ */
+export async function addNote(
+  database: RequestDatabase,
+  id: string,
+  version: number,
+  note: string,
+  actor: string,
+  now: number,
+): Promise<NoteOutcome> {
+  const at = new Date(now).toISOString();
+  return inOrderOfChanges(database, async (transaction) => {
+    const [row] = await transaction.query<{ status: RequestStatus; business_id: string; company_id: string }>(
+      `update booking_requests set internal_notes = concat_ws(E'\n', internal_notes, $3::text), updated_time = $4::timestamptz
+       where id = $1::uuid and version = $2::int returning status, business_id, company_id`,
+      [id, version, note, at],
+    );
+    if (!row) {
+      const current = await findRequest(transaction, id);
+      return current ? { outcome: 'stale', request: current } : { outcome: 'missing' };
+    }
+    await transaction.query(
+      `insert into booking_request_history (request_id, action, status, note, actor, at)
+       values ($1::uuid, 'note', $2, $3, $4, $5::timestamptz)`,
+      [id, row.status, note, actor, at],
+    );
+    await recordEvent(transaction, { type: 'updated', id, businessId: row.business_id, companyId: row.company_id, at });
+    return { outcome: 'noted' };
+  });
 }
 
 export type ResendOutcome =

@@ -2,11 +2,12 @@
  * The business's inbox, for staff tokens (`booking_businesses` narrows the branches as for the
  * other staff reads): a page of requests, one request whole with an `ETag` of its version, a status
  * change that must name the version it was read at (`If-Match`) and be one the lifecycle allows, a
- * failed delivery sent again, and a customer's erasure (told to the business's webhook). What each
+ * note alone (`If-Match` too), a failed delivery sent again, and a customer's erasure (told to the business's webhook). What each
  * route is sent is read with its operation's schema (src/api/booking-requests/inbox.ts). Every
  * answer is the caller's alone (`Cache-Control: private, no-store`).
  */
 import {
+  addBookingRequestNote,
   changeBookingRequest,
   deleteBookingRequest,
   getBookingRequest,
@@ -19,7 +20,7 @@ import { GatewayFailure } from '../../pipeline/failure.js';
 import { outsideAllowance } from '../../access/policy.js';
 import { jsonAnswer, staffCacheControl, withDatabase } from '../answers.js';
 import type { EventHub } from './events.js';
-import { changeStatus, deleteRequest, findRequest, listRequests, requestDetail, resendDelivery } from './inbox.js';
+import { addNote, changeStatus, deleteRequest, findRequest, listRequests, requestDetail, resendDelivery } from './inbox.js';
 import type { RequestsConfig } from '../options.js';
 import { readBody, readQuery } from '../operation-input.js';
 import { isRequestId, pageToken, readPageToken } from './page-token.js';
@@ -146,6 +147,17 @@ export function readIfMatch(request: Request): number {
   return Number(match[1]);
 }
 
+/** The name the history keeps for a staff member: the token's `name` claim, else its `sub`. */
+const whoIs = (member: StaffMember): string => member.name ?? member.subject;
+
+/** The 412 of a change or a note written on a version that is no longer the request's. */
+function staleAnswer(parts: StaffParts, call: Call, request: BookingRequestRecord): Response {
+  const message = `This request changed since you read it: it is now ${request.status} (version ${request.version}).`;
+  return jsonAnswer({ code: 9, message, request: withDeadline(parts.config, request) }, 412, call.stamp, staffCacheControl, {
+    etag: versionTag(request.version),
+  });
+}
+
 /** Why a change the lifecycle does not allow is refused, naming the changes staff may make. */
 function notAllowed(request: BookingRequestRecord, wanted: string): GatewayFailure {
   const allowed = allowedChanges(request.status, 'staff');
@@ -166,18 +178,13 @@ export async function changeOne(parts: StaffParts, call: Call): Promise<Response
   if (found.version === version && !allowedChanges(found.status, 'staff').includes(status)) throw notAllowed(found, status);
   const named = offers && offers.length > 0 ? await checkOffers(parts, found, offers, call.stamp.requestId) : offers;
   const { database, now } = parts.config;
-  const changer = { by: 'staff', name: member.name ?? member.subject } as const;
+  const changer = { by: 'staff', name: whoIs(member) } as const;
   const changed = await withDatabase(() =>
     changeStatus(database, id, version, { status, note, message, offers: named }, changer, now(), parts.tell),
   );
   if (changed.outcome === 'missing') throw notFound();
   if (changed.outcome === 'refused') throw notAllowed(changed.request, status);
-  if (changed.outcome === 'stale') {
-    const message = `This request changed since you read it: it is now ${changed.request.status} (version ${changed.request.version}).`;
-    return jsonAnswer({ code: 9, message, request: changed.request }, 412, call.stamp, staffCacheControl, {
-      etag: versionTag(changed.request.version),
-    });
-  }
+  if (changed.outcome === 'stale') return staleAnswer(parts, call, changed.request);
   const { request } = changed;
   parts.worker.kick();
   parts.events.changed();
@@ -195,7 +202,7 @@ export async function resendOne(parts: StaffParts, call: Call): Promise<Response
   await requestFor(parts, member, id);
   if (!isRequestId(deliveryId)) throw new GatewayFailure('NOT_FOUND', 'No such delivery of this request.');
   const { database, now } = parts.config;
-  const resent = await withDatabase(() => resendDelivery(database, id, deliveryId, member.subject, now()));
+  const resent = await withDatabase(() => resendDelivery(database, id, deliveryId, whoIs(member), now()));
   if (resent.outcome === 'missing') throw new GatewayFailure('NOT_FOUND', 'No such delivery of this request.');
   if (resent.outcome === 'not-failed') {
     const state = resent.status === 'sent' ? 'it went out already' : 'it is still being tried';
@@ -206,6 +213,26 @@ export async function resendOne(parts: StaffParts, call: Call): Promise<Response
   const detail = await withDatabase(() => requestDetail(database, id));
   if (!detail) throw notFound();
   return jsonAnswer(detail, 200, call.stamp, staffCacheControl, { etag: versionTag(detail.version) });
+}
+
+/**
+ * `POST /booking-requests/{id}/notes` `{ note }` with `If-Match`: a note alone, kept in the history
+ * with who wrote it and when, the status as it was. `412` when the request changed since it was
+ * read (the request as it is now, as a change's 412 gives it). Answers the request whole.
+ */
+export async function noteOne(parts: StaffParts, call: Call): Promise<Response> {
+  const member = await parts.gateway.staffMember(call.request);
+  const version = readIfMatch(call.request);
+  const { id, note } = await readBody(addBookingRequestNote, call, limitsOf(parts), { id: call.id, version });
+  await requestFor(parts, member, id);
+  const { database, now } = parts.config;
+  const noted = await withDatabase(() => addNote(database, id, version, note.trim(), whoIs(member), now()));
+  if (noted.outcome === 'missing') throw notFound();
+  if (noted.outcome === 'stale') return staleAnswer(parts, call, noted.request);
+  parts.events.changed();
+  const detail = await withDatabase(() => requestDetail(database, id));
+  if (!detail) throw notFound();
+  return jsonAnswer(withDeadline(parts.config, detail), 200, call.stamp, staffCacheControl, { etag: versionTag(detail.version) });
 }
 
 /** `DELETE /booking-requests/{id}`: a customer's erasure, told to the business's webhook. */
