@@ -133,6 +133,23 @@ describe('POST /booking-requests on the embedded database', () => {
     assert.match(smtp.messages.find((message) => isBusinessMail(message, reference))!.raw, /Services: Full Groom \(dog\)/);
   });
 
+  it('keeps the pet type chosen with the services as the customer’s, "Your details" having the last word', async () => {
+    const stay = async (body: Record<string, unknown>) => {
+      const sent = await send(body);
+      assert.equal(sent.status, 201, sent.text);
+      const { id } = sent.json as { id: string };
+      await eventually(() => receiver.received.some((hook) => hook.body.data['id'] === id), 'the webhook arrived');
+      const data = receiver.received.find((hook) => hook.body.data['id'] === id)!.body.data;
+      return (data['customer'] as { petType: string }).petType;
+    };
+    const withoutType = { ...customer, petType: '' };
+    assert.equal(await stay(requestBody(slot, { customer: withoutType, petType: 'CAT' })), 'CAT');
+    assert.equal(await stay(requestBody(slot, { petType: 'CAT' })), 'DOG');
+    const wrong = await send(requestBody(slot, { petType: 'DRAGON' }));
+    assert.equal(wrong.status, 400, wrong.text);
+    assert.match(wrong.text, /petType/);
+  });
+
   it('answers the same key with the same body as the first time, and another body with 409 ALREADY_EXISTS', async () => {
     const key = newKey();
     const first = await send(requestBody(slot), { 'idempotency-key': key });

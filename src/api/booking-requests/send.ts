@@ -61,15 +61,18 @@ export const instant = accepted(
   'an RFC 3339 timestamp',
 );
 
+/** One of the spec's pet types; nothing given is `TYPE_UNSPECIFIED`. */
+const petType = reader((value, invalid) =>
+  value == null || value === '' ? 'TYPE_UNSPECIFIED' : isOneOf(petTypes, value) ? value : invalid(`one of ${petTypes.join(', ')}`),
+);
+
 /** The customer as the details step gives them: a name, the pet's name, and a phone or an e-mail to reach them. */
 export const bookingRequestCustomerSchema = /* @__PURE__ */ z.object({
   name: boundedText(bookingRequestLimits.name),
   phone: boundedText(bookingRequestLimits.phone),
   email: boundedText(bookingRequestLimits.email),
   petName: boundedText(bookingRequestLimits.petName),
-  petType: reader((value, invalid) =>
-    value == null || value === '' ? 'TYPE_UNSPECIFIED' : isOneOf(petTypes, value) ? value : invalid(`one of ${petTypes.join(', ')}`),
-  ),
+  petType,
   notes: boundedText(bookingRequestLimits.notes),
 });
 export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchema>;
@@ -152,6 +155,8 @@ const requestFields = /* @__PURE__ */ z.object({
   agreementRecordIds,
   params: campaignParams,
   services: optional(services),
+  /** The pet type the services were chosen for ("What would you like?"); `customer.petType` wins when both are given. */
+  petType: optional(petType),
   /**
    * The declined request whose offered time this one takes (the customer's status page), sent with
    * that request's capability as `Authorization: Bearer`; the time must be one it offered.
@@ -180,13 +185,16 @@ export const bookingRequestSchema = /* @__PURE__ */ pipe(
   requestFields,
   z.transform((request: z.output<typeof requestFields>, context) => {
     const { customer } = request;
+    // The pet type chosen with the services and the one of "Your details" are one fact, kept as the
+    // customer's: "Your details" has the last word, as in the flow, and the choice fills it when empty.
+    const chosen = request.petType ?? 'TYPE_UNSPECIFIED';
     const problems = Object.entries(customerProblems(customer, request.customerId !== '')) as [string, CustomerProblem][];
     for (const [place, problem] of problems) {
       const path = place === 'contact' ? ['customer'] : ['customer', place];
       const expected = problem === 'missing' ? missingWords[place] : expectedOf[problem];
       context.issues.push({ code: 'custom', path, message: `expected ${expected}`, input: customer });
     }
-    return request;
+    return customer.petType === 'TYPE_UNSPECIFIED' && chosen !== 'TYPE_UNSPECIFIED' ? { ...request, customer: { ...customer, petType: chosen } } : request;
   }),
 );
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
