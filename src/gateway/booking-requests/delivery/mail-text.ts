@@ -25,7 +25,6 @@ const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** A field meant for one line (a name, a phone, the pet's name): its breaks become spaces. */
 export const oneLine = (text: string): string => text.replace(lineBreaks, ' ');
 
-/** Words of several lines (a customer's notes, a branch's answer) keep their lines, each after the first indented, so that none can start a line of its own. */
 /**
  * The services a customer chose and their pet's type, on one line: "Full groom, Nail trim (dog)";
  * "" without services. The type as the API names it, in lower case, in every language.
@@ -36,6 +35,7 @@ export function servicesInWords(services: readonly { readonly name: string }[], 
   return oneLine(`${services.map((service) => service.name).join(', ')}${type}`);
 }
 
+/** Words of several lines (a customer's notes, a branch's answer) keep their lines, each after the first indented, so that none can start a line of its own. */
 export const indented = (text: string): string => text.replace(lineBreaks, '\n  ');
 
 /** The time range in `timeZone`, in `language`'s way, with the zone named: "Thursday, May 13, 2027, 2:00 – 3:00 PM (America/New_York)". */
