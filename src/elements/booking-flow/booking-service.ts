@@ -2,8 +2,10 @@
  * `<booking-service>`: a service a `<booking-flow>` offers, named by the page in its markup (no
  * operation of the API lists a branch's services). It draws nothing and holds no code: the flow
  * reads its attributes and text (services-step.ts, loaded only when there are some), and reads
- * them again when the page changes them.
+ * them again when the page changes them. It is a Lit element (not a bare HTMLElement) so that a
+ * server that renders the page, with Lit's stand-in for the DOM, can load it too.
  */
+import { ReactiveElement } from 'lit';
 
 /** The attributes a service is read from (its text aside). */
 export const serviceAttributes = ['service-id', 'pet-types', 'duration', 'price'];
@@ -36,4 +38,9 @@ export interface NamedService {
  * @attr {string} price - What it costs, shown as written ("$85").
  * @slot - Required. The service's name, as text.
  */
-export class BookingService extends HTMLElement {}
+export class BookingService extends ReactiveElement {
+  /** Its text stays where the page wrote it, for the flow to read: no shadow root. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}
