@@ -38,7 +38,7 @@ export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A string of at most `longest` characters the database can store, "" when missing. */
-function boundedText(longest: number) {
+export function boundedText(longest: number) {
   return reader((value, invalid) => {
     const read = value == null ? '' : isString(value) ? value.trim() : invalid('a string');
     if (read.length > longest) return invalid(`at most ${longest} characters`);
@@ -69,6 +69,9 @@ export const instant = accepted(
  */
 const emailPattern = /^[^\s\p{Cc}@<>(),;:"]+@[^\s\p{Cc}@<>(),;:"]+\.[^\s\p{Cc}@<>(),;:"]+$/u;
 
+/** Whether `text` is an e-mail address by the one rule of booking requests and slot watches. */
+export const isCustomerEmail = (text: string): boolean => emailPattern.test(text);
+
 /** A phone number as people write one: digits with spaces and the usual marks, 6 to 20 digits. */
 const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^(\D*\d){6,20}\D*$/.test(text);
 
@@ -91,7 +94,7 @@ export type BookingRequestCustomer = z.output<typeof bookingRequestCustomerSchem
  * the business already: what they typed, if anything, must only be readable.
  */
 export function customerProblem(customer: BookingRequestCustomer, known: boolean): string {
-  if (customer.email && !emailPattern.test(customer.email)) return 'an e-mail address such as name@example.com';
+  if (customer.email && !isCustomerEmail(customer.email)) return 'an e-mail address such as name@example.com';
   if (customer.phone && !isPhone(customer.phone)) return 'a phone number of 6 to 20 digits';
   if (known) return '';
   if (!customer.name) return 'a name';
@@ -127,7 +130,7 @@ const agreementRecordIds = reader((value, invalid): string[] => {
 });
 
 /** The services the customer chose (`[{ id, name }]`), at most `bookingRequestLimits.services`. */
-const services = reader((value, invalid): { id: string; name: string }[] | undefined => {
+export const services = reader((value, invalid): { id: string; name: string }[] | undefined => {
   if (value == null) return undefined;
   const { services: most, serviceName, id: longestId } = bookingRequestLimits;
   if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} services`);
@@ -162,6 +165,13 @@ const requestFields = /* @__PURE__ */ z.object({
     pipe(
       identifier,
       accepted((value): value is string => /^[0-9a-f-]{36}$/i.test(value as string), 'a request id'),
+    ),
+  ),
+  /** The slot watch whose e-mail offered this time: the watch ends once the request is stored. */
+  watch: optional(
+    pipe(
+      identifier,
+      accepted((value): value is string => /^[0-9a-f-]{36}$/i.test(value as string), 'a slot watch id'),
     ),
   ),
   /** The customer's language (a BCP 47 tag such as `es-MX`), for what the business sends them; "" when not known. */

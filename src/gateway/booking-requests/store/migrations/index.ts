@@ -7,10 +7,18 @@ import * as eventsAndSenders from './002-events-and-senders.js';
 import * as lifecycleChecks from './003-lifecycle-checks.js';
 import * as answersAndCustomers from './004-answers-and-customers.js';
 import * as groomerNames from './005-groomer-names.js';
+import * as slotWatches from './006-slot-watches.js';
 
 export interface Migration {
   readonly name: string;
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [requests, eventsAndSenders, lifecycleChecks, answersAndCustomers, groomerNames];
+export const migrations: readonly Migration[] = [
+  requests,
+  eventsAndSenders,
+  lifecycleChecks,
+  answersAndCustomers,
+  groomerNames,
+  slotWatches,
+];
