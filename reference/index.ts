@@ -9,6 +9,9 @@
  *   with the scope's plan (faults, latency, dialect) applied.
  * - `PUT /_ref/{scope}/_plan`, `GET /_ref/{scope}/_log`, `DELETE /_ref/{scope}`: test control.
  * - `GET /_ref/_fixtures`: well-known data; `GET /_ref/_records/{id}`: an agreement record.
+ * - `POST /_ref/_bookings` `{ businessId, staffId, startTime, endTime }`: books a time (201 `{ id }`),
+ *   so that availability no longer offers it; `DELETE /_ref/_bookings/{id}` frees it again (a
+ *   cancellation, as a salon's own system would make one), 204.
  * - `GET|POST /sign/{recordId}`: the page a sign link opens.
  *
  * Request bodies larger than `maxBodyBytes` (`maxPlanBodyBytes` for a plan) are refused with 413
@@ -17,11 +20,13 @@
 import type { AgreementRecord } from '../src/api/agreement.js';
 import { accessFor, openAccess } from './access.js';
 import { admitRequest, encodeMessageShape, encodeResponse } from './dialect.js';
-import { ApiFailure, errorResponse, jsonResponse, notFound } from './errors.js';
+import { ApiFailure, errorResponse, invalidArgument, jsonResponse, notFound } from './errors.js';
+import { parseTimestamp } from './calendar.js';
+import type { HeldTime } from './operations/context.js';
 import { cannedResponse, delay, emptyPlan, parseFaultHeader, parsePlan, takeStep, type PlanStep, type Scope } from './faults.js';
 import { describeFixtures } from './fixtures.js';
 import { matchRoute } from './operations/routes.js';
-import { BodyTooLarge, maxPlanBodyBytes, parseJsonObject, readBodyText } from './request-fields.js';
+import { BodyTooLarge, maxPlanBodyBytes, parseJsonObject, readBodyText, requiredString } from './request-fields.js';
 import { handleSignPage } from './sign-page.js';
 import { agreementRecord } from './wire-shapes.js';
 import { createWorldSource, defaultSeed } from './world/index.js';
@@ -45,6 +50,9 @@ export interface ReferenceApiOptions {
 
 export type ReferenceApi = (request: Request) => Promise<Response>;
 
+/** Times a test may book at once: the world stays small. */
+const maxHeldTimes = 10_000;
+
 const mountPattern = /^\/(?:v1|secured\/v1|_ref|sign)(?:\/|$)/;
 const scopePattern = /^\/_ref\/([A-Za-z0-9_-]+)(\/.*)?$/;
 const apiPathPattern = /^(\/secured)?\/v1(\/.*)$/;
@@ -59,6 +67,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const worldAt = createWorldSource(defaultSeed, { hostileTexts: options.hostileTexts ?? false });
   const createdRecords = new Map<string, AgreementRecord>();
   const scopes = new Map<string, Scope>();
+  const heldTimes = new Map<string, HeldTime>();
 
   const scopeNamed = (name: string): Scope => {
     let scope = scopes.get(name);
@@ -116,6 +125,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       access,
       origin: url.origin,
       createdRecords,
+      heldTimes,
     });
     return jsonResponse(encodeResponse(route.name, result, scope?.plan.dialect ?? {}));
   }
@@ -134,6 +144,20 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     throw notFound(`no test control at ${request.method} /_ref/${name}${rest}`);
   }
 
+  /** A time a test books: a groomer of a branch from one instant to another. */
+  function holdTime(body: Record<string, unknown>): Response {
+    const businessId = requiredString(body, 'businessId');
+    const staffId = requiredString(body, 'staffId');
+    const start = parseTimestamp(requiredString(body, 'startTime'));
+    const end = parseTimestamp(requiredString(body, 'endTime'));
+    if (start === undefined || end === undefined || end <= start)
+      throw invalidArgument('startTime and endTime must be instants, the end after the start');
+    if (heldTimes.size >= maxHeldTimes) throw invalidArgument(`at most ${maxHeldTimes} times may be booked at once`);
+    const id = crypto.randomUUID();
+    heldTimes.set(id, { businessId, staffId, start, end });
+    return jsonResponse({ id }, 201);
+  }
+
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -146,6 +170,12 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       const record = findRecord(decodeURIComponent(recordMatch[1] ?? ''), now);
       if (!record) throw notFound(`agreement record ${recordMatch[1]} not found`);
       return jsonResponse(encodeMessageShape(record, agreementRecord.message, {}));
+    }
+    if (path === '/_ref/_bookings' && request.method === 'POST') return holdTime(parseJsonObject(await readBodyText(request)));
+    const freedMatch = /^\/_ref\/_bookings\/([0-9a-f-]{36})$/.exec(path);
+    if (freedMatch && request.method === 'DELETE') {
+      if (!heldTimes.delete(freedMatch[1] ?? '')) throw notFound(`no booking ${freedMatch[1]}`);
+      return new Response(null, { status: 204 });
     }
     const scopeMatch = scopePattern.exec(path);
     if (scopeMatch) {

@@ -3,7 +3,8 @@
  * laid out on the wall clock of the company's time zone and answered in UTC. Slots are as long
  * as the chosen services together (60 minutes without services), start every 15 or 30 minutes
  * (per branch) and only after now. The range defaults to a week from today in that zone and
- * may reach at most three months past its first day.
+ * may reach at most three months past its first day. A time a test booked through `POST
+ * /_ref/_bookings` is not offered until the test frees it again.
  */
 import type { TimeSlot } from '../../src/api/common.js';
 import { petTypes } from '../../src/api/online-booking.js';
@@ -42,7 +43,7 @@ function overlaps(startMinute: number, endMinute: number, booked: readonly Shift
   return booked.some((appointment) => startMinute < appointment.endMinute && appointment.startMinute < endMinute);
 }
 
-export const getBookingAvailability: Operation = ({ world, body, access, now, seed }) => {
+export const getBookingAvailability: Operation = ({ world, body, access, now, seed, heldTimes }) => {
   const companyId = requiredString(body, 'companyId');
   const businessId = requiredString(body, 'businessId');
   const filter = optionalObject(body, 'filter') ?? {};
@@ -79,6 +80,10 @@ export const getBookingAvailability: Operation = ({ world, body, access, now, se
       wantedPetTypes.every((type) => groomer.petTypes.includes(type)),
   );
 
+  const held = [...heldTimes.values()].filter((time) => time.businessId === branch.id);
+  const heldWith = (staffId: string, start: number, end: number) =>
+    held.some((time) => time.staffId === staffId && start < time.end && time.start < end);
+
   const availability = datesBetween(startDate, endDate)
     .map((date) => {
       const instantAt = wallClockOn(timeZone, date);
@@ -89,7 +94,8 @@ export const getBookingAvailability: Operation = ({ world, body, access, now, se
           for (const shift of shiftsOn(groomer, branch.id, date)) {
             for (let start = shift.startMinute; start + durationMinutes <= shift.endMinute; start += branch.slotStepMinutes) {
               const end = start + durationMinutes;
-              if (instantAt(start) <= now || overlaps(start, end, booked)) continue;
+              if (instantAt(start) <= now || overlaps(start, end, booked) || heldWith(groomer.id, instantAt(start), instantAt(end)))
+                continue;
               availableSlots.push({ startTime: formatTimestamp(instantAt(start)), endTime: formatTimestamp(instantAt(end)) });
             }
           }

@@ -22,6 +22,16 @@ export interface OperationContext {
   origin: string;
   /** Agreement records created by sign links, by id; state of one handler instance. */
   createdRecords: Map<string, AgreementRecord>;
+  /** Times booked through the test control (`POST /_ref/_bookings`), by id; state of one handler instance. */
+  heldTimes: ReadonlyMap<string, HeldTime>;
+}
+
+/** A time a test booked with a groomer at a branch, in epoch milliseconds: no slot that overlaps it is offered. */
+export interface HeldTime {
+  readonly businessId: string;
+  readonly staffId: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 export type Operation = (context: OperationContext) => JsonObject;

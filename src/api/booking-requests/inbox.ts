@@ -140,7 +140,7 @@ export const bookingRequestDetailSchema = /* @__PURE__ */ z.object({
 export type BookingRequestDetail = z.output<typeof bookingRequestDetailSchema>;
 
 /** A page's size: a number from the client, digits in the query the gateway reads; missing, the default. */
-const pageSize = reader((value, invalid): number => {
+export const pageSize = reader((value, invalid): number => {
   if (value === undefined) return defaultRequestPage;
   const size = isString(value) && /^\d{1,4}$/.test(value) ? Number(value) : value;
   if (Number.isInteger(size) && (size as number) >= 1 && (size as number) <= largestRequestPage) return size as number;

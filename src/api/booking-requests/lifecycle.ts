@@ -99,13 +99,16 @@ export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 /**
  * What the business's webhook is told: a request received, changed (its status), unanswered past
- * `BOOKING_REQUEST_ANSWER_HOURS` (once), or erased. Each is one delivery with one message id.
+ * `BOOKING_REQUEST_ANSWER_HOURS` (once), or erased; a slot watch made, and a time it told its
+ * customer of. Each is one delivery with one message id.
  */
 export const deliveryEvents = [
   'booking_request.received',
   'booking_request.updated',
   'booking_request.overdue',
   'booking_request.deleted',
+  'slot_watch.created',
+  'slot_watch.notified',
 ] as const;
 export type DeliveryEvent = (typeof deliveryEvents)[number];
 

@@ -6,7 +6,8 @@
  * docs: a customer *sends* a request (the gateway keeps it `received`), staff *list* them, *get*
  * one, *change* its status, *resend* a failed delivery, *add* a note without a change of status and *delete* one (a customer's erasure),
  * and the inbox *reads* the events of requests as they happen; the customer *gets* their own
- * request and *withdraws* it (status.ts), with the capability of the status page's link. The events themselves (`created`,
+ * request and *withdraws* it (status.ts), with the capability of the status page's link. A customer
+ * *creates* a slot watch, *gets* and *stops* their own; staff *list* and *delete* them (watches.ts). The events themselves (`created`,
  * `updated`, `deleted`) say what happened to a request, whoever did it.
  */
 import {
@@ -20,6 +21,7 @@ import {
 } from './inbox.js';
 import { sendBookingRequest } from './send.js';
 import { getMyBookingRequest, withdrawMyBookingRequest } from './status.js';
+import { createSlotWatch, deleteSlotWatch, getMySlotWatch, listSlotWatches, stopMySlotWatch } from './watches.js';
 
 /**
  * In the order the gateway serves them: the events' path and the customer's `mine` come before
@@ -36,6 +38,11 @@ export const bookingRequestOperations = [
   deleteBookingRequest,
   resendBookingRequestDelivery,
   addBookingRequestNote,
+  createSlotWatch,
+  listSlotWatches,
+  getMySlotWatch,
+  stopMySlotWatch,
+  deleteSlotWatch,
 ] as const;
 
 export type BookingRequestOperation = (typeof bookingRequestOperations)[number];

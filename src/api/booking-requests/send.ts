@@ -37,7 +37,7 @@ export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A string of at most `longest` characters the database can store, "" when missing. */
-function boundedText(longest: number) {
+export function boundedText(longest: number) {
   return reader((value, invalid) => {
     const read = value == null ? '' : isString(value) ? value.trim() : invalid('a string');
     if (read.length > longest) return invalid(`at most ${longest} characters`);
@@ -62,7 +62,7 @@ export const instant = accepted(
 );
 
 /** One of the spec's pet types; nothing given is `TYPE_UNSPECIFIED`. */
-const petType = reader((value, invalid) =>
+export const petType = reader((value, invalid) =>
   value == null || value === '' ? 'TYPE_UNSPECIFIED' : isOneOf(petTypes, value) ? value : invalid(`one of ${petTypes.join(', ')}`),
 );
 
@@ -128,7 +128,7 @@ const agreementRecordIds = reader((value, invalid): string[] => {
 });
 
 /** The services the customer chose (`[{ id, name }]`), at most `bookingRequestLimits.services`. */
-const services = reader((value, invalid): { id: string; name: string }[] | undefined => {
+export const services = reader((value, invalid): { id: string; name: string }[] | undefined => {
   if (value == null) return undefined;
   const { services: most, serviceName, id: longestId } = bookingRequestLimits;
   if (!Array.isArray(value) || value.length > most) return invalid(`a list of at most ${most} services`);
@@ -167,6 +167,13 @@ const requestFields = /* @__PURE__ */ z.object({
       accepted((value): value is string => /^[0-9a-f-]{36}$/i.test(value as string), 'a request id'),
     ),
   ),
+  /** The slot watch whose e-mail offered this time: the watch ends once the request is stored. */
+  watch: optional(
+    pipe(
+      identifier,
+      accepted((value): value is string => /^[0-9a-f-]{36}$/i.test(value as string), 'a slot watch id'),
+    ),
+  ),
   /** The customer's language (a BCP 47 tag such as `es-MX`), for what the business sends them; "" when not known. */
   language: pipe(
     boundedText(bookingRequestLimits.language),
@@ -194,7 +201,9 @@ export const bookingRequestSchema = /* @__PURE__ */ pipe(
       const expected = problem === 'missing' ? missingWords[place] : expectedOf[problem];
       context.issues.push({ code: 'custom', path, message: `expected ${expected}`, input: customer });
     }
-    return customer.petType === 'TYPE_UNSPECIFIED' && chosen !== 'TYPE_UNSPECIFIED' ? { ...request, customer: { ...customer, petType: chosen } } : request;
+    return customer.petType === 'TYPE_UNSPECIFIED' && chosen !== 'TYPE_UNSPECIFIED'
+      ? { ...request, customer: { ...customer, petType: chosen } }
+      : request;
   }),
 );
 export type BookingRequest = z.input<typeof bookingRequestSchema>;

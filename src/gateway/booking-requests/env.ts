@@ -109,6 +109,10 @@ export function readRequestsEnv(value: Value, problems: string[]): RequestsComma
   const retentionDays = wholeNumber(value, settings.retentionDays, 36_500, problems);
   const answerHours = wholeNumber(value, settings.answerHours, longestDeadlineHours, problems);
   const expireHours = wholeNumber(value, settings.expireHours, longestDeadlineHours, problems);
+  const watchIntervalSeconds = wholeNumber(value, settings.watchIntervalSeconds, 86_400, problems);
+  if (watchIntervalSeconds !== undefined && watchIntervalSeconds < 5)
+    problems.push(`${settings.watchIntervalSeconds.name} must be at least 5 seconds.`);
+  const watchCallsPerHour = wholeNumber(value, settings.watchCallsPerHour, 1_000_000, problems);
   const statusUrl = value(settings.statusUrl.name);
   const statusProblem = statusUrl === undefined ? undefined : statusUrlProblem(statusUrl);
   if (statusProblem) problems.push(`${settings.statusUrl.name} ${statusProblem}.`);
@@ -123,6 +127,8 @@ export function readRequestsEnv(value: Value, problems: string[]): RequestsComma
       ...(retentionDays === undefined ? {} : { retentionDays }),
       ...(answerHours === undefined ? {} : { answerHours }),
       ...(expireHours === undefined ? {} : { expireHours }),
+      ...(watchIntervalSeconds === undefined ? {} : { watchIntervalMs: watchIntervalSeconds * 1000 }),
+      ...(watchCallsPerHour === undefined ? {} : { watchCallsPerHour }),
       ...(statusUrl === undefined || statusProblem ? {} : { statusUrl }),
     },
   };

@@ -6,7 +6,7 @@
  */
 import type { BookingRequestOperationName } from '../../api/booking-requests/operations.js';
 import { bookingRequestOperations } from '../../api/booking-requests/operations.js';
-import { channelsFor, startSenders } from './delivery/channels.js';
+import { channelsFor, companyReader, startSenders } from './delivery/channels.js';
 import { streamEvents } from './staff/event-stream.js';
 import { createEventHub } from './staff/events.js';
 import { receiveRequest } from './intake/intake-route.js';
@@ -16,11 +16,19 @@ import type { GatewayParts } from './parts.js';
 import { changeOne, deleteOne, getOne, listPage, noteOne, resendOne, type StaffParts } from './staff/staff-routes.js';
 import { startWorker } from './delivery/worker.js';
 import { startDeadlines } from './delivery/deadlines.js';
-import type { EventChannels, NewsOf } from './delivery/outbox.js';
+import { type EventChannels, type NewsOf, watchNews } from './delivery/outbox.js';
 import { type CustomerParts, getMine, withdrawMine } from './customer/customer-routes.js';
+import { createWatch, deleteOneWatch, getMyWatch, listWatchPage, stopMyWatch, type WatchParts } from './watches/watch-routes.js';
+import { startWatcher } from './watches/watcher.js';
 
 /** How often each instance reads the log of changes while a staff page is open, whatever else wakes it. */
 const eventPollMs = 2000;
+
+/**
+ * How often the slot watcher wakes to look for branches due (each is due once per watch interval,
+ * by the gateway's clock): five polls of the outbox, 5 s by default.
+ */
+const watcherWakeMs = (pollMs: number) => 5 * pollMs;
 
 /**
  * Who may call each operation: `public`, anyone (a customer's flow, within the hourly limit; the
@@ -39,11 +47,17 @@ const audiences: { readonly [Name in BookingRequestOperationName]: RouteAudience
   deleteBookingRequest: 'staff',
   resendBookingRequestDelivery: 'staff',
   addBookingRequestNote: 'staff',
+  createSlotWatch: 'public',
+  listSlotWatches: 'staff',
+  getMySlotWatch: 'public',
+  stopMySlotWatch: 'public',
+  deleteSlotWatch: 'staff',
 };
 
 async function startRequests(config: RequestsConfig, gateway: GatewayParts): Promise<RequestsFeature> {
   const { database } = config;
-  const senders = await startSenders(config, gateway);
+  const companyOf = companyReader(gateway);
+  const senders = await startSenders(config, companyOf);
   const events = await createEventHub(database, { pollMs: eventPollMs, report: gateway.report });
   const worker = startWorker({
     database,
@@ -72,6 +86,24 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
   const staff: StaffParts = { config, gateway, events, worker, tell };
   const customer: CustomerParts = { config, gateway, events, worker, tell };
   const channels = (news: NewsOf) => channelsFor(senders, news, 'booking_request.received');
+  const watchChannels = (event: 'slot_watch.created' | 'slot_watch.notified') => (businessId: string, email: string) =>
+    channelsFor(senders, { businessId, status: watchNews, customerEmail: email }, event);
+  // A watch tells its customer by e-mail, with a link to its page: without both it is not offered.
+  const offered = senders.has('customer') && config.statusUrl !== undefined;
+  const watches: WatchParts = { config, gateway, worker, companyOf, channels: watchChannels('slot_watch.created'), offered };
+  const watcher = offered
+    ? startWatcher({
+        database,
+        now: config.now,
+        intervalMs: config.watchIntervalMs,
+        callsPerHour: config.watchCallsPerHour,
+        wakeMs: Math.min(config.watchIntervalMs, watcherWakeMs(config.pollMs)),
+        gateway,
+        companyOf,
+        channels: watchChannels('slot_watch.notified'),
+        queued: () => worker.kick(),
+      })
+    : undefined;
   const handlers: { readonly [Name in BookingRequestOperationName]: RouteHandler } = {
     sendBookingRequest: (call) => receiveRequest({ config, gateway, events, worker, channels }, call),
     listBookingRequests: (call) => listPage(staff, call),
@@ -83,6 +115,11 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     deleteBookingRequest: (call) => deleteOne(staff, call),
     resendBookingRequestDelivery: (call) => resendOne(staff, call),
     addBookingRequestNote: (call) => noteOne(staff, call),
+    createSlotWatch: (call) => createWatch(watches, call),
+    listSlotWatches: (call) => listWatchPage(watches, call),
+    getMySlotWatch: (call) => getMyWatch(watches, call),
+    stopMySlotWatch: (call) => stopMyWatch(watches, call),
+    deleteSlotWatch: (call) => deleteOneWatch(watches, call),
   };
   return {
     handlers,
@@ -98,10 +135,12 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     drain() {
       events.endStreams();
       deadlines.stop().catch(() => undefined);
+      watcher?.stop().catch(() => undefined);
       worker.stop().catch(() => undefined);
     },
     async close() {
       await deadlines.stop();
+      await watcher?.stop();
       await worker.stop();
       await events.close();
     },

@@ -48,6 +48,13 @@ export interface RequestsOptions {
   readonly expireHours?: number;
   /** How often each instance looks for requests past a deadline, in ms. Default 60,000. */
   readonly deadlinePollMs?: number;
+  /**
+   * How often each branch with slot watches is looked at, in ms (`BOOKING_WATCH_INTERVAL_SECONDS`).
+   * Default 600,000 (10 minutes).
+   */
+  readonly watchIntervalMs?: number;
+  /** Calls to GetBookingAvailability the slot watches may make per hour, every instance together (`BOOKING_WATCH_CALLS_PER_HOUR`). Default 600. */
+  readonly watchCallsPerHour?: number;
 }
 
 /** The options read: defaults filled in, recipients in a Map. */
@@ -65,6 +72,8 @@ export interface RequestsConfig {
   readonly answerHours: number;
   readonly expireHours: number | undefined;
   readonly deadlinePollMs: number;
+  readonly watchIntervalMs: number;
+  readonly watchCallsPerHour: number;
 }
 
 export const requestDefaults = {
@@ -74,6 +83,8 @@ export const requestDefaults = {
   pollMs: 1000,
   answerHours: 24,
   deadlinePollMs: 60_000,
+  watchIntervalMs: 600_000,
+  watchCallsPerHour: 600,
 } as const;
 
 /** The most hours a deadline may be: a year. */
@@ -188,5 +199,7 @@ export function readRequestsOptions(options: RequestsOptions): RequestsConfig {
     answerHours: wholeNumber(options.answerHours, requestDefaults.answerHours, 'answerHours', longestDeadlineHours),
     expireHours: options.expireHours === undefined ? undefined : wholeNumber(options.expireHours, 1, 'expireHours', longestDeadlineHours),
     deadlinePollMs: wholeNumber(options.deadlinePollMs, requestDefaults.deadlinePollMs, 'deadlinePollMs', 3_600_000),
+    watchIntervalMs: wholeNumber(options.watchIntervalMs, requestDefaults.watchIntervalMs, 'watchIntervalMs', 86_400_000),
+    watchCallsPerHour: wholeNumber(options.watchCallsPerHour, requestDefaults.watchCallsPerHour, 'watchCallsPerHour', 1_000_000),
   };
 }

@@ -281,6 +281,18 @@ export const requestSettings = {
     holds: 'Hours after which a request nobody answered (`received` or `contacted`) becomes `expired`, by the gateway.',
     default: 'never',
   },
+  watchIntervalSeconds: {
+    name: 'BOOKING_WATCH_INTERVAL_SECONDS',
+    holds:
+      'How often each branch with slot watches is looked at (one GetBookingAvailability per branch and period for all its watches), at least 5. Slot watches are offered when the customer can be e-mailed and `BOOKING_REQUEST_STATUS_URL` is set.',
+    default: '`600`',
+  },
+  watchCallsPerHour: {
+    name: 'BOOKING_WATCH_CALLS_PER_HOUR',
+    holds:
+      'Calls to GetBookingAvailability the slot watches may make per hour, every instance together (counted in the database); branches past it wait for the next hour, those looked at longest ago first.',
+    default: '`600`',
+  },
 } as const satisfies Record<string, Setting>;
 
 /** How the command's own variables begin (`PORT` and `HOST` excepted, the names every server reads). */

@@ -21,7 +21,7 @@ import type { DeliveryWorker } from '../delivery/worker.js';
 import type { EventHub } from '../staff/events.js';
 import { changeStatus, findRequest, requestDetail, type RequestDetail } from '../staff/inbox.js';
 import { readIfMatch } from '../staff/staff-routes.js';
-import { bearerCapability, requestOfToken } from './status-token.js';
+import { bearerCapability, ownerOfCapability } from './status-token.js';
 
 export interface CustomerParts {
   readonly config: RequestsConfig;
@@ -46,7 +46,7 @@ export async function openedRequest(config: RequestsConfig, request: Request): P
   if (token === undefined) throw noSuchRequest();
   const oldest = config.now() - config.retentionDays * dayMs;
   const found = await withDatabase(async () => {
-    const id = await requestOfToken(config.database, token, oldest);
+    const id = await ownerOfCapability(config.database, 'request', token, oldest);
     return id === undefined ? undefined : findRequest(config.database, id);
   });
   if (!found) throw noSuchRequest();

@@ -27,7 +27,7 @@ const longestName = 200;
  * The company's time zone and name for the e-mails, from GetCompany, kept once read; UTC and no
  * name while it cannot be read (asked again at the next message).
  */
-function companyReader(gateway: GatewayParts): (companyId: string) => Promise<CompanyFacts> {
+export function companyReader(gateway: GatewayParts): (companyId: string) => Promise<CompanyFacts> {
   const known = new Map<string, CompanyFacts>();
   return async (companyId) => {
     const kept = known.get(companyId);
@@ -64,9 +64,11 @@ const starters: {
 };
 
 /** The senders of the channels configured, by channel. */
-export async function startSenders(config: RequestsConfig, gateway: GatewayParts): Promise<ReadonlyMap<DeliveryChannel, Sender>> {
+export async function startSenders(
+  config: RequestsConfig,
+  companyOf: (companyId: string) => Promise<CompanyFacts>,
+): Promise<ReadonlyMap<DeliveryChannel, Sender>> {
   const senders = new Map<DeliveryChannel, Sender>();
-  const companyOf = companyReader(gateway);
   for (const channel of deliveryChannels) {
     const sender = await starters[channel](config, companyOf);
     if (sender) senders.set(channel, sender);
@@ -84,7 +86,7 @@ export async function startSenders(config: RequestsConfig, gateway: GatewayParts
 const carries: { readonly [Channel in DeliveryChannel]: readonly DeliveryEvent[] } = {
   webhook: deliveryEvents,
   email: ['booking_request.received', 'booking_request.overdue'],
-  customer: ['booking_request.received', 'booking_request.updated'],
+  customer: ['booking_request.received', 'booking_request.updated', 'slot_watch.created', 'slot_watch.notified'],
 };
 
 /** The channels an event of a request goes by: those configured that carry it and whose sender reaches its audience. */

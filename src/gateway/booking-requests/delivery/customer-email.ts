@@ -9,11 +9,12 @@
  * confirms, removed (`METHOD:CANCEL`) when the time is off; its SEQUENCE is the request's version
  * at the change, so it rises with each. A message tells the change it was queued for, as the
  * request was then (its line of history: the status, the branch's words, the times offered),
- * whatever happened since. A link to the request's page carries a capability minted for it.
+ * whatever happened since. A link to the request's page carries a capability minted for it. A slot
+ * watch's e-mails go by this channel too (watches/watch-email.ts).
  */
 import { type ToldStatus, isTold } from '../../../api/booking-requests/lifecycle.js';
 import { calendarFile, requestedTimeUid } from '../../../common/ics.js';
-import { mintStatusToken } from '../customer/status-token.js';
+import { mintCapability } from '../customer/status-token.js';
 import type { RequestsConfig } from '../options.js';
 import type { BookingRequestRecord, RequestOffer } from '../records.js';
 import type { RequestDatabase } from '../store/database.js';
@@ -22,6 +23,8 @@ import { servicesInWords } from './mail-text.js';
 import { mailTransport } from './mail-transport.js';
 import type { AttemptResult, ClaimedDelivery } from './outbox.js';
 import type { Sender } from './worker.js';
+import { watchMail } from '../watches/watch-email.js';
+import { watchNews } from './outbox.js';
 
 /** What the customer's e-mails need to know of a company: its zone, and its name to call the branch by. */
 export interface CompanyFacts {
@@ -76,15 +79,21 @@ export async function customerSender(
   const transport = await mailTransport(email, stepMs, "E-mail to booking requests' customers");
   return {
     timeoutMs: transport.timeoutMs,
-    // Only a customer who gave an address, and only of the changes they are told of.
-    reaches: ({ status, customerEmail }) => customerEmail !== '' && isTold(status),
+    // Only a customer who gave an address, and only of the changes they are told of (a watch's news, always).
+    reaches: ({ status, customerEmail }) => customerEmail !== '' && (status === watchNews || isTold(status)),
     async send(delivery, request: BookingRequestRecord | undefined): Promise<AttemptResult> {
+      if (delivery.watchId !== undefined) {
+        const mail = await watchMail(parts, delivery);
+        if ('error' in mail) return { ok: false, error: mail.error };
+        const { to, subject, text, html, language } = mail;
+        return transport.send({ to, subject, text, html, messageId: delivery.messageId, headers: { 'Content-Language': language } });
+      }
       if (!request) return { ok: false, error: 'the request is gone' };
       const change = await changeOf(parts.database, delivery);
       if (!change) return { ok: false, error: 'this event is not one a customer is told of' };
       const company = await parts.companyOf(request.companyId);
       const statusLink = parts.statusUrl
-        ? `${parts.statusUrl}#request=${await mintStatusToken(parts.database, request.id, parts.now())}`
+        ? `${parts.statusUrl}#request=${await mintCapability(parts.database, 'request', request.id, parts.now())}`
         : undefined;
       const words = customerMessage({
         kind: change.status,

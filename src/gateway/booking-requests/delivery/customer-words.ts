@@ -46,7 +46,7 @@ export interface CustomerMessageFacts {
 }
 
 /** One part of a message: a paragraph, a labelled value, the branch's words, a list of times, or a link. */
-type Part =
+export type Part =
   | { readonly paragraph: string }
   | { readonly label: string; readonly value: string }
   | { readonly quote: string }
@@ -241,7 +241,8 @@ function partsOf(facts: CustomerMessageFacts, words: Words, language: MailLangua
   ];
 }
 
-const textOf = (part: Part): string =>
+/** A part as the plain text writes it. */
+export const textOf = (part: Part): string =>
   'paragraph' in part
     ? part.paragraph
     : 'label' in part
@@ -252,7 +253,8 @@ const textOf = (part: Part): string =>
           ? part.times.map((time) => `- ${time}`).join('\n')
           : `${part.words}: ${part.link}`;
 
-const htmlOf = (part: Part): string =>
+/** A part as the HTML writes it: outside words escaped, never markup. */
+export const htmlOf = (part: Part): string =>
   'paragraph' in part
     ? `<p>${escapeHtml(part.paragraph)}</p>`
     : 'label' in part

@@ -21,6 +21,9 @@ export interface NewsOf {
   readonly customerEmail: string;
 }
 
+/** The status a slot watch's news is given in `NewsOf`: a watcher always gave an address, and is told of each. */
+export const watchNews = 'watch';
+
 /** The channels an event of a request goes by (channels.ts: those configured that carry it and reach its audience). */
 export type EventChannels = (news: NewsOf, event: DeliveryEvent) => readonly DeliveryChannel[];
 
@@ -32,7 +35,10 @@ export const newsOf = (request: {
 }): NewsOf => ({ businessId: request.businessId, status: request.status, customerEmail: request.customer.email });
 
 export interface QueuedEvent {
-  readonly requestId: string;
+  /** The request it tells of; undefined for news of a slot watch. */
+  readonly requestId: string | undefined;
+  /** The slot watch it tells of (its deliveries are deleted with it). */
+  readonly watchId?: string;
   readonly event: DeliveryEvent;
   /** What the webhook's `data` carries, when not the request itself: ids and words of the lifecycle, nothing personal. */
   readonly payload: Readonly<Record<string, unknown>>;
@@ -53,10 +59,18 @@ export async function queueEvent(transaction: Queryable, queued: QueuedEvent): P
     return { id: deliveryId, channel, message_id: messageIdOf(channel, deliveryId) };
   });
   await transaction.query(
-    `insert into booking_deliveries (id, request_id, channel, event, payload, history_id, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
-     select d.id, $1::uuid, d.channel, $2, $3::text::jsonb, $4::bigint, d.message_id, ${sqlWord('pending')}, 0, $5::timestamptz, $5::timestamptz, $5::timestamptz
+    `insert into booking_deliveries (id, request_id, watch_id, channel, event, payload, history_id, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
+     select d.id, $1::uuid, $7::uuid, d.channel, $2, $3::text::jsonb, $4::bigint, d.message_id, ${sqlWord('pending')}, 0, $5::timestamptz, $5::timestamptz, $5::timestamptz
      from jsonb_to_recordset($6::text::jsonb) as d (id uuid, channel text, message_id text)`,
-    [queued.requestId, queued.event, JSON.stringify(queued.payload), queued.historyId ?? null, queued.at, JSON.stringify(deliveries)],
+    [
+      queued.requestId ?? null,
+      queued.event,
+      JSON.stringify(queued.payload),
+      queued.historyId ?? null,
+      queued.at,
+      JSON.stringify(deliveries),
+      queued.watchId ?? null,
+    ],
   );
 }
 
@@ -86,8 +100,10 @@ export function retryDelayMs(attempts: number): number {
 
 export interface ClaimedDelivery {
   readonly id: string;
-  /** The request it carries; absent for the notice of an erasure, whose request is gone. */
+  /** The request it carries; absent for the notice of an erasure, whose request is gone, and for news of a slot watch. */
   readonly requestId: string | undefined;
+  /** The slot watch it tells of, for the events `slot_watch.*`. */
+  readonly watchId: string | undefined;
   readonly channel: DeliveryChannel;
   readonly event: DeliveryEvent;
   /** What the webhook's `data` carries for an event other than `received`: `{ id, reference, ... }`. */
@@ -105,6 +121,7 @@ export interface ClaimedDelivery {
 interface ClaimedRow {
   id: string;
   request_id: string | null;
+  watch_id: string | null;
   channel: DeliveryChannel;
   event: DeliveryEvent;
   payload: Record<string, unknown> | null;
@@ -130,12 +147,13 @@ export async function claimDue(
              and (locked_until is null or locked_until <= $1::timestamptz)
            order by next_attempt_at limit $3::int for update skip locked) due
      where d.id = due.id
-     returning d.id, d.request_id, d.channel, d.event, d.payload, d.history_id, d.message_id, d.attempts, d.created_at, d.retrying_since`,
+     returning d.id, d.request_id, d.watch_id, d.channel, d.event, d.payload, d.history_id, d.message_id, d.attempts, d.created_at, d.retrying_since`,
     [new Date(now).toISOString(), new Date(now + leaseMs).toISOString(), batch, channel],
   );
   return rows.map((row) => ({
     id: row.id,
     requestId: row.request_id ?? undefined,
+    watchId: row.watch_id ?? undefined,
     channel: row.channel,
     event: row.event,
     payload: row.payload ?? undefined,

@@ -68,7 +68,9 @@ export const leaseFor = (timeoutMs: number) => Math.max(45_000, 3 * timeoutMs);
 async function reclaim(database: RequestDatabase): Promise<void> {
   if (database.kind !== 'embedded') return;
   await database.query(
-    'vacuum booking_requests, booking_request_history, booking_deliveries, booking_delivery_attempts, booking_request_events, booking_gateway_instances, booking_request_tokens',
+    `vacuum booking_requests, booking_request_history, booking_deliveries, booking_delivery_attempts, booking_request_events, booking_gateway_instances,
+       booking_request_tokens, booking_slot_watches, booking_slot_watch_tokens, booking_watch_branches, booking_watch_openings, booking_watch_offers,
+       booking_watch_calls`,
   );
 }
 
@@ -79,10 +81,12 @@ async function attempt(parts: WorkerParts, sender: Sender, delivery: ClaimedDeli
   let request: BookingRequestRecord | undefined;
   // The request itself goes with a new one, with a reminder by e-mail, and with every message to the
   // customer; the webhook's other events carry their payload.
+  // A slot watch's news carries the watch, which its sender reads itself.
   if (
-    delivery.event === 'booking_request.received' ||
-    delivery.channel === 'customer' ||
-    (delivery.event === 'booking_request.overdue' && delivery.channel === 'email')
+    delivery.watchId === undefined &&
+    (delivery.event === 'booking_request.received' ||
+      delivery.channel === 'customer' ||
+      (delivery.event === 'booking_request.overdue' && delivery.channel === 'email'))
   ) {
     request = delivery.requestId === undefined ? undefined : await findRequest(parts.database, delivery.requestId);
     // Erased between the claim and now: its deliveries went with it.

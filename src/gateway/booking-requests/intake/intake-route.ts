@@ -19,6 +19,7 @@ import { readBody } from '../operation-input.js';
 import type { RequestsConfig } from '../options.js';
 import type { Call, GatewayParts } from '../parts.js';
 import type { DeliveryWorker } from '../delivery/worker.js';
+import { endWatchByRequest } from '../watches/watch-store.js';
 
 /** The largest body taken: a request with its notes is far smaller. */
 export const requestBodyBytes = 16 * 1024;
@@ -119,6 +120,13 @@ export async function receiveRequest({ config, gateway, events, worker, channels
   );
   if ('earlier' in stored) return answerAgain(stored.earlier, hash, call);
   if ('replacedAlready' in stored) throw takenAlready();
+  // A request sent through a watch's offer ends the watch: its customer found their time.
+  const { watch } = body;
+  if (watch !== undefined) {
+    await withDatabase(() => endWatchByRequest(config.database, watch, body.customer.email, config.now())).catch(() =>
+      gateway.report('warn', 'a request was stored, but the slot watch it came through could not be ended just now'),
+    );
+  }
   worker.kick();
   // The request is stored, and its change logged with it: the staff's pages read it from there.
   events.changed();

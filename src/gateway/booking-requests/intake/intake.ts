@@ -21,8 +21,8 @@ export interface EarlierRequest {
   readonly bodyHash: string;
 }
 
-/** SHA-256 of the checked body, as hex: two bodies that read the same have the same hash. */
-export async function bodyHash(body: CheckedBookingRequest): Promise<string> {
+/** SHA-256 of a checked body (a request's, a watch's), as hex: two bodies that read the same have the same hash. */
+export async function bodyHash(body: object): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -420,7 +420,7 @@ const smallestPurgeBatch = 10;
 
 /**
  * Deletes whatever is older than its keeping: requests received before `cutoff` (with their
- * history and deliveries), notices of erasure sent or given up, and the log of changes past
+ * history and deliveries), slot watches made before it (with their links, offers and deliveries), notices of erasure sent or given up, and the log of changes past
  * `eventsKeptMs`. A bounded batch per statement, batch after batch until none is left; a batch that
  * runs out of time is halved. Gives how many requests went.
  */
@@ -434,6 +434,11 @@ export async function purgeBefore(database: Queryable, cutoff: number, now: numb
     {
       sql: `delete from booking_deliveries where id in
               (select id from booking_deliveries where request_id is null and status <> ${sqlWord('pending')} and created_at < $1::timestamptz limit $2::int)`,
+      before: cutoff,
+    },
+    {
+      sql: `delete from booking_slot_watches where id in
+              (select id from booking_slot_watches where created_time < $1::timestamptz order by created_time limit $2::int)`,
       before: cutoff,
     },
     {

@@ -1,5 +1,6 @@
 /**
- * The database's checks that the lifecycle (src/api/booking-requests/lifecycle.ts) makes: each
+ * The database's checks that the lifecycle (src/api/booking-requests/lifecycle.ts, and the watches'
+ * statuses of src/api/booking-requests/watches.ts) makes: each
  * column that holds one of its words accepts only the words it lists. They are applied at every
  * start, after the migrations and in their transaction (migrate.ts), rather than written in a
  * migration, so that the code and the schema cannot disagree: a status added to the lifecycle is
@@ -10,6 +11,7 @@
  * no longer lists) stops the start, and the error names the check.
  */
 import { deliveryChannels, deliveryEvents, deliveryStates, requestStatuses } from '../../../api/booking-requests/lifecycle.js';
+import { watchStatuses } from '../../../api/booking-requests/watches.js';
 import type { Queryable } from './database.js';
 import { type LifecycleWord, sqlWord } from './sql-words.js';
 
@@ -27,6 +29,7 @@ export const lifecycleChecks: readonly WordCheck[] = [
   { table: 'booking_deliveries', column: 'status', words: deliveryStates },
   { table: 'booking_deliveries', column: 'channel', words: deliveryChannels },
   { table: 'booking_deliveries', column: 'event', words: deliveryEvents },
+  { table: 'booking_slot_watches', column: 'status', words: watchStatuses },
 ];
 
 /** The constraint's name: the same for every version of its words, so that a new version replaces the old one. */

@@ -11,8 +11,9 @@ import type {
   RequestActor,
   RequestStatus,
 } from '../../../api/booking-requests/lifecycle.js';
+import type { WatchStatus } from '../../../api/booking-requests/watches.js';
 
-export type LifecycleWord = RequestStatus | DeliveryState | DeliveryChannel | RequestActor | DeliveryEvent;
+export type LifecycleWord = RequestStatus | DeliveryState | DeliveryChannel | RequestActor | DeliveryEvent | WatchStatus;
 
 export function sqlWord(word: LifecycleWord): string {
   // The words are ours, never a caller's: this only guards against one written with a quote.

@@ -8,10 +8,19 @@ import * as lifecycleChecks from './003-lifecycle-checks.js';
 import * as answersAndCustomers from './004-answers-and-customers.js';
 import * as groomerNames from './005-groomer-names.js';
 import * as notes from './006-notes.js';
+import * as slotWatches from './007-slot-watches.js';
 
 export interface Migration {
   readonly name: string;
   readonly sql: string;
 }
 
-export const migrations: readonly Migration[] = [requests, eventsAndSenders, lifecycleChecks, answersAndCustomers, groomerNames, notes];
+export const migrations: readonly Migration[] = [
+  requests,
+  eventsAndSenders,
+  lifecycleChecks,
+  answersAndCustomers,
+  groomerNames,
+  notes,
+  slotWatches,
+];
