@@ -35,6 +35,9 @@ const servers = await startReferenceServers({
   upstreamMount: `/_ref/${gatewayScope}/secured`,
   log: false,
   now: () => new Date(clock.now()),
+  // The status page of the customers' e-mails: with it the gateway offers slot watches, whose
+  // capability reaches the customer only through the e-mail's link (read from the demo's mail server).
+  statusUrl: `http://localhost:${port}/request.html`,
 });
 
 // The built command in front of the same API, as a business runs it (test/e2e/pasted-snippet.test.ts).

@@ -3,11 +3,12 @@
  * another copy, does no harm. It exports nothing: classes and types come from the main entry.
  */
 import './elements/franchise-finder/define.js';
-// What a flow fetches on demand elsewhere (its request's sending, its sign buttons) is part of this
+// What a flow fetches on demand elsewhere (its request's sending, its slot watch's form, its sign buttons) is part of this
 // file too: booking-elements.all.js, built from it, is for a host that serves one file. Here, after
 // the finder, the request's schema sits beside the API's other schemas, where gzip packs all.js
 // 950 bytes smaller than with it among the staff elements (scripts/size.mjs).
 import './elements/booking-flow/sending.js';
+import './elements/booking-flow/watch-form.js';
 import './elements/booking-flow/sign-button.js';
 import './elements/availability-picker/define.js';
 import './elements/agreement-sign-button/define.js';

@@ -4,6 +4,7 @@ import { translatable } from '../../shared/translations.js';
 import type { CalendarStrings } from './add-to-calendar.js';
 import type { DetailsStrings } from './details-step.strings.js';
 import type { ServicesStrings } from './services-step.strings.js';
+import type { WatchStrings } from './watch-form.strings.js';
 
 export const bookingFlowStrings = {
   ...errorStrings,
@@ -53,6 +54,10 @@ export const bookingFlowStrings = {
   sending: 'Sending…',
   /** In "Choose a time", after the business's service said the time sent was taken meanwhile (`send-request`). */
   timeTaken: 'Someone has just taken that time. Please choose another one.',
+  /** Under the picker (`watch`): opens the form that asks to be told when a time opens. */
+  watchNoneSuit: 'None of these times suit me',
+  /** The same button while the days on screen have no free time. */
+  watchWhenOpens: 'Tell me when a time opens',
   /** A setup problem, shown instead of the flow: `send-request` without a way for the business to reach the customer. */
   sendRequestNeedsContact: 'send-request needs a way to reach the customer: add the details attribute, or customer-id.',
   /** Beside "Finish" while a required agreement's sign link was not opened. */
@@ -90,9 +95,11 @@ export const bookingFlowStrings = {
 };
 /**
  * The flow's words as a host replaces them: those above, and those its modules loaded on demand
- * bring with them ("Your details", "What would you like?", the calendar file), which only those modules read.
+ * bring with them ("Your details", "What would you like?", the calendar file, the slot watch's
+ * form), which only those modules read. The watch's form brings its Spanish and French too: a flow
+ * without `watch` never fetches them.
  */
-export type BookingFlowStrings = typeof bookingFlowStrings & Partial<DetailsStrings & ServicesStrings & CalendarStrings>;
+export type BookingFlowStrings = typeof bookingFlowStrings & Partial<DetailsStrings & ServicesStrings & CalendarStrings & WatchStrings>;
 /** Every word of the flow, those of its modules loaded on demand included: what each language gives. */
 export type BookingFlowWords = typeof bookingFlowStrings & DetailsStrings & ServicesStrings & CalendarStrings;
 

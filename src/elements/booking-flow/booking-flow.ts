@@ -24,6 +24,7 @@ import { ServicesController } from './services-controller.js';
 import { journeySteps, type StepKey } from './step-indicator.js';
 import { stepContent } from './step-content.js';
 import { urlPrefill } from './url-prefill.js';
+import { WatchOffer } from './watch-offer.js';
 
 export type * from './events.js';
 export { BookingService, type NamedService } from './booking-service.js';
@@ -107,6 +108,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     maxDate: { attribute: 'max-date' },
     details: { type: Boolean },
     sendRequest: { attribute: 'send-request', type: Boolean },
+    watch: { type: Boolean },
     customer: { attribute: false },
     mode: {},
     step: { attribute: false },
@@ -160,6 +162,14 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
    * `customer-id`, so that the business can reach the customer.
    */
   sendRequest = false;
+
+  /**
+   * With `send-request`: where no time suits (none in the days shown, or the customer says none
+   * suits them), "Tell me when a time opens" asks the gateway to e-mail the customer when one does
+   * (`POST {base-url}/slot-watches`): the days, parts of the day, groomer and last day they choose,
+   * with the services and pet type of the journey.
+   */
+  watch = false;
 
   /**
    * What "Your details" starts with (`{ name, phone, email, petName, petType, note }`, any of them);
@@ -240,6 +250,13 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     report: (failure) => this.errors.report(failure, failure.operation),
   });
 
+  /** `watch`: "Tell me when a time opens" in "Choose a time"; its form's module loads with `watch` and `send-request`. */
+  readonly #watchOffer = new WatchOffer(
+    this,
+    () => this.watch && this.sendRequest,
+    () => this.locale,
+  );
+
   protected override ownerAttributes(): readonly string[] {
     return ['customer-id', 'send-request'];
   }
@@ -315,6 +332,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (!sameBranch) {
       this.chosenSlot = undefined;
       this.#agreements.forget();
+      this.#watchOffer.reset();
     }
     this.franchise = detail;
     this.#dataLayer.push('branch_found', { business_id: detail.businessId });
@@ -384,6 +402,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   #startOver(): void {
     this.#startedOver = true;
     this.#sender.startOver();
+    this.#watchOffer.reset();
     this.franchise = undefined;
     this.chosenSlot = undefined;
     this.#agreements.forget();
@@ -395,6 +414,28 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.step = 'branch';
     this.#trackStep();
     this.afterNextRender(() => void focusStart(this.renderRoot, this.step, this.completed));
+  }
+
+  /** Opens or closes the watch's form: focus goes to its heading, or back to the button that opened it. */
+  #showWatch(opened: boolean): void {
+    this.#watchOffer.show(opened);
+    this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(opened ? '#watch-heading' : '[part="watch-button"]')?.focus());
+  }
+
+  /** The watch's form for `branch`, with what the journey chose and the customer gave so far. */
+  #watchForm(branch: FranchiseFoundDetail): TemplateResult | typeof nothing {
+    const choice = this.#servicesStep.choice;
+    return this.#watchOffer.renderForm({
+      text: this.text,
+      locale: this.locale,
+      branch,
+      businessId: branch.businessId,
+      services: choice?.services ?? [],
+      petType: choice?.petType ?? '',
+      customerToken: this.customerToken,
+      send: (operation, body, headers) => this.call(operation, body, { headers }),
+      onBack: () => this.#showWatch(false),
+    });
   }
 
   /** A step's content: the first step's at once, the others' once the branch is known. */
@@ -410,6 +451,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       sender: this.#sender,
       detailsStep: this.#detailsStep,
       servicesStep: this.#servicesStep,
+      watchOffer: this.#watchOffer,
+      openWatch: () => this.#showWatch(true),
+      watchForm: (branch) => this.#watchForm(branch),
       agreements: this.#agreements,
       finishing: this.#sender.finishAction(this.text, () => void this.#finish()),
       finish: () => void this.#finish(),

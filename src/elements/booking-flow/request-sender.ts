@@ -24,11 +24,7 @@ import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { StepFooterView } from './step-footer.js';
 import type { TextField } from './customer-details.js';
 import { bookingRequestOf, type FinishedJourney } from './finished-journey.js';
-
-/** A new idempotency key: 32 characters of `A-Za-z0-9_-`, random. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
+import { newIdempotencyKey } from './idempotency-key.js';
 
 /** How a time is named among the taken ones. */
 const takenName = (staffId: string, startTime: string) => `${staffId} ${startTime}`;

@@ -3,7 +3,8 @@ import { expect } from '@open-wc/testing';
 import { idempotencyKeyPattern } from '../../../src/api/booking-requests/send.js';
 import { bookingRequestOf, completeDetail, type FinishedJourney } from '../../../src/elements/booking-flow/finished-journey.js';
 import type { ApiError } from '../../../src/api/errors.js';
-import { newIdempotencyKey, RequestSender, type SenderHost, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';
+import { newIdempotencyKey } from '../../../src/elements/booking-flow/idempotency-key.js';
+import { RequestSender, type SenderHost, withoutTaken } from '../../../src/elements/booking-flow/request-sender.js';
 
 const journey: FinishedJourney = {
   franchise: {
