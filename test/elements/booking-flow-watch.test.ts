@@ -88,7 +88,11 @@ describe('<booking-flow watch send-request>', function () {
 
   /** A flow through the gateway at "Choose a time", its picker shown. */
   async function toTimes(attributes: Record<string, string> = {}, pageStyle = ''): Promise<Journey> {
-    const journey = await renderFlow(setting.scope, { 'base-url': gatewayBaseUrl, details: '', 'send-request': '', ...attributes }, pageStyle);
+    const journey = await renderFlow(
+      setting.scope,
+      { 'base-url': gatewayBaseUrl, details: '', 'send-request': '', ...attributes },
+      pageStyle,
+    );
     // The flow draws once its words are there.
     await until('the finder', () => journey.flowPage.finder && queryByRole(journey.flowPage.finder.el, 'textbox'));
     await findZip(journey.flowPage, setting.bookable.zipcode);
@@ -132,7 +136,9 @@ describe('<booking-flow watch send-request>', function () {
 
       // Sent empty: each problem said at its field, focus on the first.
       const send = byRole<HTMLButtonElement>(flow, 'button', 'Tell me');
-      expect(accessibleDescription(send)).to.match(/^We’ll e-mail you when a matching time opens, at most once a day, until .+\. You can stop it from the e-mail\.$/);
+      expect(accessibleDescription(send)).to.match(
+        /^We’ll e-mail you when a matching time opens, at most once a day, until .+\. You can stop it from the e-mail\.$/,
+      );
       send.click();
       const name = byLabel<HTMLInputElement>(flow, 'Your name');
       await waitUntil(() => deepActiveElement() === name, 'focus never reached the name');
@@ -153,7 +159,9 @@ describe('<booking-flow watch send-request>', function () {
       email.focus();
       await sendKeys({ type: 'ada@example' });
       await sendKeys({ press: 'Tab' });
-      await waitUntil(() => accessibleDescription(email) === 'Enter an e-mail address whose part after the @ is a domain such as example.com.');
+      await waitUntil(
+        () => accessibleDescription(email) === 'Enter an e-mail address whose part after the @ is a domain such as example.com.',
+      );
       const address = someAddress();
       email.select();
       await sendKeys({ type: address });
