@@ -131,10 +131,21 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Waits until every branch with watches was looked at, at or after the gateway's `since`. */
 async function looked(world: WatchWorld, since: number) {
-  await eventually(async () => {
-    const rows = await world.database.query<{ looked_at: unknown }>('select looked_at from booking_watch_branches');
-    return rows.length > 0 && rows.every((row) => row.looked_at instanceof Date && row.looked_at.getTime() >= since);
-  }, 'every branch looked at');
+  const branches = () =>
+    world.database.query<{ looked_at: unknown; locked_until: unknown }>('select looked_at, locked_until from booking_watch_branches');
+  try {
+    await eventually(
+      async () => {
+        const rows = await branches();
+        return rows.length > 0 && rows.every((row) => row.looked_at instanceof Date && row.looked_at.getTime() >= since);
+      },
+      'every branch looked at',
+      30_000,
+    );
+  } catch (error) {
+    // What the branches were left as says which step stopped: never claimed, claimed and failed, or gone.
+    throw new Error(`${(error as Error).message}; branches: ${JSON.stringify(await branches())}`);
+  }
 }
 
 /** Books a time in the reference world; gives what frees it. */

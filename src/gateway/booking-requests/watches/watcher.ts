@@ -208,7 +208,10 @@ export function startWatcher(parts: WatcherParts): Loop {
     );
     if (watches.length === 0) {
       await database.query(
-        `with gone as (delete from booking_watch_branches where business_id = $1 and lease_id = $2::uuid returning business_id)
+        // Gone only while it still has no active watch: one made since the read above keeps it.
+        `with gone as (delete from booking_watch_branches b where b.business_id = $1 and b.lease_id = $2::uuid
+           and not exists (select 1 from booking_slot_watches w where w.business_id = b.business_id and w.status = ${sqlWord('active')})
+           returning b.business_id)
          delete from booking_watch_openings where business_id in (select business_id from gone)`,
         [branch.business_id, leaseId],
       );
