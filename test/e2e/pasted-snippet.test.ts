@@ -184,6 +184,18 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     field.focus();
     await sendKeys({ type: world.enabledBranch.zipcode });
     await sendKeys({ press: 'Enter' });
+    // The configurator's flow names the company's services: "What would you like?" comes first.
+    const petType = await until('"What would you like?"', () =>
+      queryByRole<HTMLSelectElement>(flowPage.shownPanel ?? flowPage.el, 'combobox', 'Type of pet'),
+    );
+    petType.value = [...petType.options].find((option) => option.value !== '')!.value;
+    petType.dispatchEvent(new Event('input', { bubbles: true }));
+    petType.dispatchEvent(new Event('change', { bubbles: true }));
+    const service = await until('a service for that pet', () => allByRole<HTMLInputElement>(flowPage.shownPanel!, 'checkbox')[0]);
+    service.click();
+    await flow.updateComplete;
+    flowPage.continueButton.click();
+    await until('the times', () => queryByRole(flowPage.el, 'button', 'Confirm time'));
     const picker = await until('the picker', () => flowPage.picker);
     await picker.chooseFirstFreeTime();
     flowPage.confirmTimeButton.click();
