@@ -5,6 +5,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import { createRef } from 'lit/directives/ref.js';
+import type { BookingFlowCustomer } from '../src/elements/booking-flow/events.js';
 import { demoElements, type StagedChild } from './element-table.js';
 import { logEvents, logPanel } from './event-log.js';
 import { formPanel, type FormActions } from './form.js';
@@ -20,7 +21,7 @@ import { applyTheme, preferredTheme, themeSwitch } from './theme-panel.js';
 import type { Theme } from './theme.js';
 
 export interface ConfiguratorStart {
-  /** The element shown first. Default: `<availability-picker>`. */
+  /** The element shown first. Default: `<booking-flow>`, the whole journey. */
   readonly element?: string;
   /** Default: the system's. */
   readonly theme?: Theme;
@@ -59,7 +60,7 @@ export class Configurator implements FormActions {
     const offered = (tag: string | undefined) => elements.find((element) => element.tag === tag)?.tag;
     this.store = new Store(
       {
-        tag: offered(start.element) ?? offered('availability-picker') ?? elements[0]?.tag ?? '',
+        tag: offered(start.element) ?? offered('booking-flow') ?? elements[0]?.tag ?? '',
         values: new Map(elements.map((element) => [element.tag, this.startValues(element)])),
         typed: new Set(),
         theme: start.theme ?? preferredTheme(),
@@ -158,6 +159,11 @@ export class Configurator implements FormActions {
     return demoElements.get(tag)?.children?.(this.world.fixtures) ?? [];
   }
 
+  /** The element's `customer` property: the customer its `customer-id` names, as the reference data knows them. */
+  private customerOf(tag: string): Partial<BookingFlowCustomer> | undefined {
+    return demoElements.get(tag)?.customer?.(this.world.fixtures, valuesOf(this.store.state, tag));
+  }
+
   private startValues(element: ElementDescriptor): AttributeValues {
     const values = demoElements.get(element.tag)?.startValues(this.world.fixtures) ?? [];
     return new Map([...values].filter(([name]) => element.attributes.some((attribute) => attribute.name === name)));
@@ -172,7 +178,8 @@ export class Configurator implements FormActions {
     const values = valuesOf(state, state.tag);
     const attributes = attributesOf(this.element(state.tag), values);
     const children = this.childrenOf(state.tag);
-    this.store.set({ previewMessage: putOnStage(stage, { tag: state.tag, attributes, values, children }, state) });
+    const customer = this.customerOf(state.tag);
+    this.store.set({ previewMessage: putOnStage(stage, { tag: state.tag, attributes, values, children, customer }, state) });
   }
 
   /** Lists the chosen branch's agreements for the agreement select, once per branch. */
@@ -261,8 +268,16 @@ export class Configurator implements FormActions {
       <main class="cfg-main">
         <div class="cfg-grid">
           ${formPanel(state, this.elements, this.world, this)}
-          ${previewPanel(state, store, this.stage, (change) => this.simulate(change))}
-          <div class="cfg-output">${logPanel(state, store)} ${snippetPanel(this.element(state.tag), state, store, this.gatewayUrl, this.preload.get(state.tag) ?? [], this.childrenOf(state.tag))}</div>
+          ${previewPanel(state, store, this.stage, (change) => this.simulate(change), demoElements.get(state.tag)?.tryThese?.(this.world.fixtures))}
+          <div class="cfg-output">
+            ${logPanel(state, store)}
+            ${snippetPanel(this.element(state.tag), state, store, {
+              gatewayUrl: this.gatewayUrl,
+              preload: this.preload.get(state.tag) ?? [],
+              children: this.childrenOf(state.tag),
+              customer: this.customerOf(state.tag),
+            })}
+          </div>
         </div>
         ${this.recipes(state)}
       </main>

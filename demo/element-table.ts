@@ -12,6 +12,7 @@ import {
   lookupFranchiseByZipcode,
   type Operation,
 } from '../src/api/index.js';
+import type { BookingFlowCustomer } from '../src/elements/booking-flow/events.js';
 import type { ReferenceFixtures } from './reference-data.js';
 import { firstCustomerOf } from './records.js';
 import type { AttributeValues } from './state.js';
@@ -33,6 +34,20 @@ export interface DemoElement {
   children?(fixtures: ReferenceFixtures): readonly StagedChild[];
   /** The label of a button that opens the element, when its values put it in a dialog; undefined when it is in the page. */
   readonly opener?: (values: AttributeValues) => string | undefined;
+  /** What to try in the preview, said right above it: the ZIP codes of the flow's branches. */
+  tryThese?(fixtures: ReferenceFixtures): ValuesToTry;
+  /**
+   * The element's `customer` property: the details of the customer `customer-id` names, as a
+   * site's sign-in knows them; undefined when the values name no known customer.
+   */
+  customer?(fixtures: ReferenceFixtures, values: AttributeValues): Partial<BookingFlowCustomer> | undefined;
+}
+
+/** Values to try in the preview, each with what it shows. */
+export interface ValuesToTry {
+  /** What they are ("ZIP codes to try"). */
+  readonly label: string;
+  readonly values: readonly { readonly value: string; readonly shows: string }[];
 }
 
 /** An element written inside another in the page: its tag, attributes and text. */
@@ -72,6 +87,49 @@ function demoServices({ services, enabledBranch }: ReferenceFixtures): StagedChi
     ];
     return [{ tag: 'booking-service', attributes, text: name }];
   });
+}
+
+/** The branch names without the words every one of them starts with ("Pawsome Grooming"); whole when there is one. */
+function shortNames(names: readonly string[]): string[] {
+  const words = names.map((name) => name.split(' '));
+  const first = words[0] ?? [];
+  let shared = 0;
+  while (names.length > 1 && words.every((each) => each.length > shared + 1 && each[shared] === first[shared])) shared += 1;
+  return words.map((each) => each.slice(shared).join(' '));
+}
+
+/**
+ * A ZIP code of each branch of the company whose services the flow names, those that book online
+ * first, then one that no branch serves: what a visitor types into the flow's first step.
+ */
+function zipCodesToTry({ branches, enabledBranch, unassignedZipcode }: ReferenceFixtures): ValuesToTry {
+  const company = branches
+    .filter((branch) => branch.companyId === enabledBranch.companyId && branch.zipcodes.length > 0)
+    .sort((a, b) => Number(b.isEnable) - Number(a.isEnable));
+  const names = shortNames(company.map((branch) => branch.businessName));
+  return {
+    label: 'ZIP codes to try',
+    values: [
+      ...company.map((branch, index) => ({
+        value: branch.zipcodes[0] ?? '',
+        shows: `${names[index]}, ${branch.isEnable ? 'books online' : 'online booking off'}`,
+      })),
+      { value: unassignedZipcode, shows: 'no branch serves it' },
+    ],
+  };
+}
+
+/** "Your details" as the site's sign-in would fill it for the customer `customer-id` names: the first of their pets. */
+function knownCustomer({ customers }: ReferenceFixtures, values: AttributeValues): Partial<BookingFlowCustomer> | undefined {
+  const customer = customers.find((candidate) => candidate.id === (values.get('customer-id') ?? '').trim());
+  if (!customer) return undefined;
+  const pet = customer.pets[0];
+  return {
+    name: `${customer.firstName} ${customer.lastName}`,
+    phone: customer.phoneNumber,
+    email: customer.email,
+    ...(pet ? { petName: pet.name, petType: pet.type } : {}),
+  };
 }
 
 export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, DemoElement>([
@@ -134,6 +192,9 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
       // Its services, so that "What would you like?" shows (the reference branch's company offers them).
       children: demoServices,
       opener: (values) => (values.get('mode') === 'dialog' ? 'Book an appointment' : undefined),
+      tryThese: zipCodesToTry,
+      // The customer the page knows is the one "Your details" starts with, not a stranger beside their id.
+      customer: knownCustomer,
     },
   ],
   [

@@ -26,7 +26,7 @@ export interface ConfiguratorOptions {
   apiBaseUrl?: string;
   /** The demo's business server, which mints customer tokens. Default: `/_demo/customer-token` on the same origin. */
   customerTokenUrl?: string;
-  /** The element shown first. Default: `<availability-picker>`. */
+  /** The element shown first. Default: `<booking-flow>`, the whole journey. */
   element?: string;
   /** The theme to start with. Default: the system's. */
   theme?: Theme;

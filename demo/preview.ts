@@ -2,11 +2,12 @@
  * The preview: the element as configured, made anew on each change, with the simulated network
  * that only it goes through and the custom properties that theme it.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ref, type Ref } from 'lit/directives/ref.js';
 import { createClient, type Client } from '../src/api/index.js';
-import { demoElements, type StagedChild } from './element-table.js';
+import type { BookingFlowCustomer } from '../src/elements/booking-flow/events.js';
+import { demoElements, type StagedChild, type ValuesToTry } from './element-table.js';
 import { operationPathPattern } from './operation-path.js';
 import { isSimulating, latencyMs, simulatedFetch, type Failure, type Network } from './simulation.js';
 import type { AttributeValues, DemoState, Store } from './state.js';
@@ -57,17 +58,24 @@ export interface StagedElement {
   readonly values: AttributeValues;
   /** What is written inside it (a flow's services). */
   readonly children?: readonly StagedChild[];
+  /** Its `customer` property, when the page knows the customer. */
+  readonly customer?: Partial<BookingFlowCustomer> | undefined;
 }
 
 /** Puts a new element on the stage, with the opener of a dialog when it lives in one; returns what the preview's live region says. */
-export function putOnStage(stage: HTMLElement, { tag, attributes, values, children = [] }: StagedElement, simulation: Simulation): string {
-  const element = document.createElement(tag) as HTMLElement & { client?: Client };
+export function putOnStage(
+  stage: HTMLElement,
+  { tag, attributes, values, children = [], customer }: StagedElement,
+  simulation: Simulation,
+): string {
+  const element = document.createElement(tag) as HTMLElement & { client?: Client; customer?: Partial<BookingFlowCustomer> };
   for (const [name, value] of attributes) element.setAttribute(name, value);
   for (const child of children) {
     const inside = Object.assign(document.createElement(child.tag), { textContent: child.text });
     for (const [name, value] of child.attributes) inside.setAttribute(name, value);
     element.append(inside);
   }
+  if (customer) element.customer = customer;
   const client = simulatedClient(tag, values, simulation);
   if (client) element.client = client;
   stage.replaceChildren(element);
@@ -114,16 +122,30 @@ function simulateFieldset({ network, failure }: Simulation, simulate: (change: P
   </fieldset>`;
 }
 
+/** The values to try in the preview, in a line right above it: "ZIP codes to try: 11215 (Park Slope, books online), …". */
+function tryLine(toTry: ValuesToTry | undefined): TemplateResult | typeof nothing {
+  if (!toTry || toTry.values.length === 0) return nothing;
+  const last = toTry.values.length - 1;
+  return html`<p class="hint preview-try">
+    ${toTry.label}:
+    ${toTry.values.map(
+      ({ value, shows }, index) => html`<code>${value}</code> (${shows})${index < last ? (index === last - 1 ? ' or ' : ', ') : '.'}`,
+    )}
+  </p>`;
+}
+
 export function previewPanel(
   state: DemoState,
   store: Store,
   stage: Ref<HTMLDivElement>,
   simulate: (change: Partial<Simulation>) => void,
+  toTry: ValuesToTry | undefined,
 ): TemplateResult {
   return html`<section class="panel cfg-preview" aria-labelledby="cfg-preview-heading">
     <h2 id="cfg-preview-heading" tabindex="-1">Preview</h2>
     ${simulateFieldset(state, simulate)}
     <p class="preview-status" role="status" id="cfg-preview-status">${state.previewMessage}</p>
+    ${tryLine(toTry)}
     <div class="stage" data-log-context="Preview" ${ref(stage)}></div>
     ${appearanceFieldset(state, store)}
   </section>`;

@@ -18,14 +18,24 @@ function snippetAttributes(element: ElementDescriptor | undefined, state: DemoSt
   return [['base-url', (values.get('base-url') ?? '').trim() || gatewayUrl], ...own];
 }
 
+/** What the page holds of the element beyond its values. */
+export interface SnippetContext {
+  /** The gateway this page talks to: the snippet's `base-url` when none is set. */
+  readonly gatewayUrl: string;
+  /** The element's files of the build, named as modulepreload links. */
+  readonly preload: readonly string[];
+  /** What is written inside it (a flow's services). */
+  readonly children: readonly ChildMarkup[];
+  /** Its `customer` property, when the page knows the customer. */
+  readonly customer: object | undefined;
+}
+
 /** The panel, with the code element the copy button selects when the clipboard refuses. */
 export function snippetPanel(
   element: ElementDescriptor | undefined,
   state: DemoState,
   store: Store,
-  gatewayUrl: string,
-  preload: readonly string[],
-  children: readonly ChildMarkup[],
+  { gatewayUrl, preload, children, customer }: SnippetContext,
 ): TemplateResult {
   const values = valuesOf(state, state.tag);
   const opener = demoElements.get(state.tag)?.opener?.(values);
@@ -38,6 +48,7 @@ export function snippetPanel(
     preload,
     children,
     ...(opener === undefined ? {} : { opener }),
+    ...(customer === undefined ? {} : { customer }),
   });
   const code = createRef<HTMLElement>();
   return html`<section class="panel cfg-snippet" aria-labelledby="cfg-snippet-heading">

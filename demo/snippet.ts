@@ -127,14 +127,31 @@ export interface SnippetOptions {
   readonly preload?: readonly string[];
   /** What is written inside the element (a flow's services). */
   readonly children?: readonly ChildMarkup[];
+  /** The element's `customer` property (a flow's "Your details" prefilled), set by a script after it. */
+  readonly customer?: object;
+}
+
+/**
+ * The script that gives the element its `customer`, the one property a page sets: JSON within a
+ * script, with `<` written as `\u003c` so that no value can end the script.
+ */
+function customerScript(tag: string, customer: object): string {
+  const value = JSON.stringify(customer, null, 2).replace(/</g, '\\u003c');
+  return [
+    '<script type="module">',
+    '  // customer: the signed-in customer, as your site knows them; "Your details" starts filled with it.',
+    `  document.querySelector('${tag}').customer = ${value.replace(/\n/g, '\n  ')};`,
+    '</script>',
+  ].join('\n');
 }
 
 export function snippet(options: SnippetOptions): string {
-  const { tag, attributes, theme, properties, lang, opener, preload, children } = options;
+  const { tag, attributes, theme, properties, lang, opener, preload, children, customer } = options;
   const body = [
     ...settingComments(attributes),
     elementMarkup(tag, attributes, children),
     ...(opener === undefined ? [] : [`<button type="button" data-booking-flow>${escapeText(opener)}</button>`]),
+    ...(customer === undefined ? [] : [customerScript(tag, customer)]),
   ].join('\n');
   return htmlDocument({
     lang,

@@ -29,7 +29,7 @@ interface Session {
 export interface StaffPageOptions {
   /** Where the demo's identity provider is mounted. Default: `/_demo/idp` on the same origin. */
   readonly identityProviderUrl?: string;
-  /** The reference fixtures: branch names. Default: `/_ref/_fixtures` on the same origin. */
+  /** The reference fixtures: branch names and ZIP codes. Default: `/_ref/_fixtures` on the same origin. */
   readonly fixturesUrl?: string;
   /** The gateway the elements read through (their `base-url`). Default: same origin. */
   readonly apiBaseUrl?: string;
@@ -49,6 +49,19 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
   ]);
   const branchNames = new Map(fixtures.branches.map((branch) => [branch.businessId, branch.businessName]));
   const companyOf = new Map(fixtures.branches.map((branch) => [branch.businessId, branch.companyId]));
+  /** The branches a member reads here: those of their first company, since an element reads one company's branches. */
+  const branchesOf = (member: StaffMember): string[] => {
+    const company = companyOf.get(member.businessIds[0] ?? '');
+    return member.businessIds.filter((id) => companyOf.get(id) === company);
+  };
+  /** A branch, and how a request reaches it from the booking page: a ZIP code it serves, or why none does. */
+  const reachOf = (businessId: string): string => {
+    const branch = fixtures.branches.find((each) => each.businessId === businessId);
+    if (!branch) return businessId;
+    if (!branch.isEnable) return `${branch.businessName} (online booking off: no requests)`;
+    const zipcode = branch.zipcodes[0];
+    return zipcode ? `${branch.businessName} (try ZIP ${zipcode})` : branch.businessName;
+  };
   let session: Session | undefined;
   let chosen = staff[0]?.id ?? '';
   // The inbox first: it is the front desk's daily work.
@@ -88,9 +101,8 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
 
   const draw = (): void => {
     const member = session?.member;
-    // The branches of the member's first company: an element reads one company's branches.
-    const company = member ? companyOf.get(member.businessIds[0] ?? '') : undefined;
-    const branches = member ? member.businessIds.filter((id) => companyOf.get(id) === company) : [];
+    const branches = member ? branchesOf(member) : [];
+    const company = companyOf.get(branches[0] ?? '');
     render(
       html`<header class="staff-header">
           <h1>Staff pages <span class="muted">· booking-elements demo</span></h1>
@@ -161,6 +173,13 @@ export async function mountStaffPage(root: HTMLElement, options: StaffPageOption
                   ${staff.map((each) => html`<option value=${each.id} ?selected=${each.id === chosen}>${each.name}</option>`)}
                 </select>
                 <button type="submit">Sign in</button>
+                <p class="reach" id="staff-reach">
+                  Each reads the requests of their branches. To see one arrive, make a request on
+                  <a href="/">the booking page</a> with a ZIP code of the branch:
+                </p>
+                <ul class="reach" aria-labelledby="staff-reach">
+                  ${staff.map((each) => html`<li><strong>${each.name}</strong>: ${branchesOf(each).map(reachOf).join(', ')}</li>`)}
+                </ul>
               </form>`
         }
         `,

@@ -41,7 +41,16 @@ export interface ReferenceFixtures {
   services: { id: string; companyId: string; name: string; durationMinutes: number; price: number; currencyCode: string }[];
   /** Groomers; shifts are minutes after local midnight, by day of the week from Sunday. */
   staff: { id: string; companyId: string; firstName: string; lastName: string; petTypes: PetType[]; workPatterns: WorkPattern[] }[];
-  customers: { id: string; companyId: string; firstName: string; lastName: string }[];
+  /** Customers, with how to reach them and their pets (as a business's sign-in knows them, for a page to prefill "Your details"). */
+  customers: {
+    id: string;
+    companyId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    pets: { name: string; type: PetType }[];
+  }[];
   agreements: { normal: AgreementFixture; deleted: AgreementFixture };
   /** The review whose text holds literal HTML: only in a world with hostile texts (the tests'). */
   reviewWithMarkup: { businessId: string; reviewId: string } | null;
@@ -110,7 +119,15 @@ export function describeFixtures(world: World): ReferenceFixtures {
       petTypes: groomer.petTypes,
       workPatterns: groomer.workPatterns,
     })),
-    customers: world.customers.map(({ id, companyId, firstName, lastName }) => ({ id, companyId, firstName, lastName })),
+    customers: world.customers.map(({ id, companyId, firstName, lastName, email, phoneNumber, pets }) => ({
+      id,
+      companyId,
+      firstName,
+      lastName,
+      email,
+      phoneNumber,
+      pets: pets.map(({ name, type }) => ({ name, type })),
+    })),
     agreements: { normal: agreementWithStatus('NORMAL'), deleted: agreementWithStatus('DELETED') },
     reviewWithMarkup: markupReview ? { businessId: markupReview.businessId, reviewId: markupReview.review.id } : null,
   };

@@ -8,9 +8,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountConfigurator, type Configurator } from '../../demo/main.js';
+import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
 import { referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
 import { accessibleName, allByRole, byLabel, byRole, queryByRole } from '../helpers/roles.js';
 import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { FlowPage } from '../pages/index.js';
 
 // ---- finding things as a user does --------------------------------------------------------
 
@@ -49,6 +51,9 @@ const snippetText = () => region('Snippet').querySelector('pre')!.textContent ??
 const logRegion = () => region(/^Events/);
 const logEntries = () => allByRole(logRegion(), 'listitem');
 const previewStatus = () => squash(byRole(previewRegion(), 'status').textContent);
+
+/** Waits for the flow's customer token, minted after the page opens, so that the snippet no longer changes. */
+const tokenInSnippet = () => waitUntil(() => /customer-token="[\w-]+\.[\w-]+\.[\w-]+"/.test(snippetText()), 'the customer token is minted');
 
 async function previewOf(tag: string): Promise<HTMLElement> {
   await waitUntil(() => previewElement()?.localName === tag, `the preview shows <${tag}>`);
@@ -118,7 +123,7 @@ describe('demo configurator', () => {
   beforeEach(async () => {
     root = await fixture(html`<div></div>`);
     configurator = await mountConfigurator(root);
-    await previewOf('availability-picker');
+    await previewOf('booking-flow');
   });
 
   afterEach(() => {
@@ -139,10 +144,38 @@ describe('demo configurator', () => {
     };
   }
 
-  it('starts with a live picker of a reference branch, its events, and passes the accessibility check', async () => {
+  it('opens on the whole journey: the flow with its details, sending, status page and services, and the ZIP codes to try beside it', async () => {
     expect(byRole(root, 'heading', /booking-elements/).localName).to.equal('h1');
     for (const name of ['Configure', 'Preview', /^Events/, 'Snippet']) expect(region(name)).to.exist;
-    const picker = await previewOf('availability-picker');
+    expect(elementSelect().value).to.equal('booking-flow');
+    const flow = await previewOf('booking-flow');
+    expect(flow.hasAttribute('details')).to.equal(true);
+    expect(flow.hasAttribute('send-request')).to.equal(true);
+    expect(flow.getAttribute('status-url')).to.equal(new URL('/request.html', location.href).href);
+    expect(flow.querySelectorAll('booking-service').length).to.be.above(0);
+    // Right above the flow, a ZIP code of each branch of the company whose services it names.
+    const hint = squash(previewRegion().querySelector('.preview-try')!.textContent);
+    const company = fixtures.branches.filter((branch) => branch.companyId === fixtures.enabledBranch.companyId);
+    expect(hint).to.match(/^ZIP codes to try: /);
+    expect(hint).to.contain(`${fixtures.enabledBranch.zipcode} (${fixtures.enabledBranch.businessName.split(' ').at(-1)}, books online)`);
+    expect(hint).to.contain(
+      `${fixtures.disabledBranch.zipcode} (${fixtures.disabledBranch.businessName.split(' ').at(-1)}, online booking off)`,
+    );
+    expect(hint).to.contain(`${fixtures.unassignedZipcode} (no branch serves it)`);
+    for (const branch of company) expect(hint).to.contain(branch.zipcodes[0]!);
+    // Each of them is what the flow's first step takes: a bookable one leads to "What would you like?".
+    await waitUntil(() => flow.shadowRoot?.querySelector('franchise-finder')?.shadowRoot?.querySelector('input'), 'the finder renders');
+    const finder = flow.shadowRoot!.querySelector('franchise-finder')!;
+    await typeInto(byRole<HTMLInputElement>(finder.shadowRoot!, 'textbox', 'ZIP code'), fixtures.enabledBranch.zipcode);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => new FlowPage(flow as BookingFlow).currentStep === 'What would you like?', '"What would you like?" is shown', {
+      timeout: 10000,
+    });
+    await expect(root).to.be.accessible();
+  });
+
+  it('starts a picker of a reference branch when one is chosen, with its events, and passes the accessibility check', async () => {
+    const picker = await chooseElement('availability-picker');
     expect(picker.getAttribute('company-id')).to.equal(fixtures.enabledBranch.companyId);
     expect(picker.getAttribute('business-id')).to.equal(fixtures.enabledBranch.businessId);
     expect(previewStatus()).to.match(/Preview updated: <availability-picker> with company-id, business-id/);
@@ -172,6 +205,7 @@ describe('demo configurator', () => {
   });
 
   it('fills attributes from selects of the reference data, keeping company and branch consistent', async () => {
+    await chooseElement('availability-picker');
     const company = fixtures.companies.find((candidate) => candidate.id !== fixtures.enabledBranch.companyId)!;
     const branch = fixtures.branches.find((candidate) => candidate.companyId === company.id && candidate.isEnable)!;
     const companySelect = attributeField('combobox', 'company-id');
@@ -204,6 +238,7 @@ describe('demo configurator', () => {
   });
 
   it('lets a visitor type a value instead of choosing one, and uses date inputs for dates', async () => {
+    await chooseElement('availability-picker');
     const branchSelect = attributeField('combobox', 'business-id');
     choose(branchSelect, '__typed__');
     const typed = byRole<HTMLInputElement>(region('Configure'), 'textbox', 'Typed business-id');
@@ -286,6 +321,7 @@ describe('demo configurator', () => {
   });
 
   it('copies the snippet with the Clipboard API and confirms it', async () => {
+    await tokenInSnippet();
     const copied: string[] = [];
     stubClipboard(async (text) => {
       copied.push(text);
@@ -297,6 +333,7 @@ describe('demo configurator', () => {
   });
 
   it('selects the snippet when the clipboard refuses, and says so', async () => {
+    await tokenInSnippet();
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const snippet = region('Snippet');
     byRole(snippet, 'button', 'Copy snippet').click();
@@ -305,6 +342,7 @@ describe('demo configurator', () => {
   });
 
   it('switches to the dark theme, which the elements inherit, and edits custom properties live', async () => {
+    await chooseElement('availability-picker');
     byRole<HTMLInputElement>(root, 'radio', 'Dark').click();
     await waitUntil(() => getComputedStyle(root).colorScheme === 'dark', 'the page is dark');
     const picker = await previewOf('availability-picker');
@@ -345,7 +383,7 @@ describe('demo configurator', () => {
     const select = elementSelect();
     select.focus();
     await sendKeys({ press: 'ArrowDown' });
-    const next = [...select.options][[...select.options].findIndex((option) => option.value === 'availability-picker') + 1]!.value;
+    const next = [...select.options][[...select.options].findIndex((option) => option.value === 'booking-flow') + 1]!.value;
     await previewOf(next);
     await sendKeys({ press: 'Tab' });
     // The element's first attribute follows the element choice.
@@ -423,6 +461,8 @@ describe('demo configurator', () => {
   });
 
   it("simulates every request failing and a slow network through the preview's client", async () => {
+    await chooseElement('availability-picker');
+    await eventLogged('availability-load', 'the healthy picker loads');
     clearLog();
     recordRequests();
     const healthy = previewElement();
@@ -445,6 +485,7 @@ describe('demo configurator', () => {
   });
 
   it('simulates an offline network: no answer at all, as a network error', async () => {
+    await chooseElement('availability-picker');
     clearLog();
     recordRequests();
     const healthy = previewElement();
@@ -501,6 +542,63 @@ describe('demo configurator', () => {
     );
     expect(snippetText()).to.contain('>Bath &amp; Brush</booking-service>');
     await waitUntil(() => flow.shadowRoot?.querySelector('#step-services'), 'the flow never asked "What would you like?"');
+  });
+
+  it('starts "Your details" filled with the configurator\'s customer, and follows another one', async () => {
+    const flow = (await previewOf('booking-flow')) as HTMLElement & { updateComplete: Promise<boolean> };
+    const customerId = attributeField('combobox', 'customer-id').value;
+    const customer = fixtures.customers.find((candidate) => candidate.id === customerId)!;
+    const pet = customer.pets[0]!;
+    const flowPage = new FlowPage(flow as BookingFlow);
+    await waitUntil(() => flowPage.finder?.zipField, 'the finder renders');
+    await typeInto(flowPage.finder!.zipField, fixtures.enabledBranch.zipcode);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => flowPage.currentStep === 'What would you like?', '"What would you like?"', { timeout: 10000 });
+    // The customer's pet is known: its type is chosen, and the services offered follow it.
+    const petType = () => queryByRole<HTMLSelectElement>(flowPage.shownPanel!, 'combobox', 'Type of pet');
+    await waitUntil(petType, 'the pet type');
+    expect(petType()!.value).to.equal(pet.type);
+    byRole<HTMLInputElement>(flowPage.shownPanel!, 'checkbox', 'Full Groom').click();
+    await flow.updateComplete;
+    flowPage.continueButton.click();
+    const picker = await flowPage.shownPicker();
+    await picker.chooseFirstFreeTime();
+    await flow.updateComplete;
+    flowPage.confirmTimeButton.click();
+    await flowPage.shownDetails();
+    expect(flowPage.field('name').value).to.equal(`${customer.firstName} ${customer.lastName}`);
+    expect(flowPage.field('phone').value).to.equal(customer.phoneNumber);
+    expect(flowPage.field('email').value).to.equal(customer.email);
+    expect(flowPage.field('petName').value).to.equal(pet.name);
+    expect(flowPage.field<HTMLSelectElement>('petType').value).to.equal(pet.type);
+    // The snippet gives the pasted page the same customer, as the site's sign-in would.
+    expect(snippetText()).to.contain(`"email": "${customer.email}"`);
+
+    const other = fixtures.customers.find((candidate) => candidate.companyId === customer.companyId && candidate.id !== customer.id)!;
+    choose(attributeField('combobox', 'customer-id'), other.id);
+    await waitUntil(() => previewElement() !== flow, 'the flow is made anew');
+    expect((previewElement() as HTMLElement & { customer: { name: string } }).customer.name).to.equal(
+      `${other.firstName} ${other.lastName}`,
+    );
+    await waitUntil(() => snippetText().includes(`"email": "${other.email}"`), "the snippet names the other customer's details");
+  });
+
+  it('writes the flow as a business would paste it: its services inside it, and the customer set by a script after it', async () => {
+    await previewOf('booking-flow');
+    const text = snippetText();
+    const page = new DOMParser().parseFromString(text, 'text/html');
+    const flow = page.querySelector('booking-flow')!;
+    const shown = previewElement()!;
+    expect([...flow.querySelectorAll('booking-service')].map((service) => service.outerHTML)).to.deep.equal(
+      [...shown.querySelectorAll('booking-service')].map((service) => service.outerHTML),
+    );
+    for (const name of shown.getAttributeNames()) expect(flow.getAttribute(name), name).to.equal(shown.getAttribute(name));
+    // The script sets exactly the customer the preview got.
+    const script = [...page.querySelectorAll('script')].find((each) => each.textContent!.includes('.customer ='))!;
+    const json = /\.customer = (\{[\s\S]*\});/.exec(script.textContent!)![1]!;
+    expect(JSON.parse(json)).to.deep.equal((shown as HTMLElement & { customer: unknown }).customer);
+    expect(script.type).to.equal('module');
+    expect(script.textContent).to.contain('// customer: the signed-in customer');
   });
 
   it('offers the fixed choices of an attribute as a list, a boolean one as a checkbox, and only languages with words', async () => {

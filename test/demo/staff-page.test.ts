@@ -10,7 +10,7 @@ import type { BookingRequestsLoadDetail } from '../../src/elements/booking-reque
 import type { ReviewInsightsLoadDetail } from '../../src/elements/review-insights/events.js';
 import { sendRequest, someone } from '../helpers/booking-requests.js';
 import { gatewayBaseUrl, referenceFixtures } from '../helpers/reference.js';
-import { byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
+import { allByRole, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { InsightsPage, RequestsPage } from '../pages/index.js';
 
 /** The demo's staff page, signed in as the staff member whose name holds `who`. */
@@ -59,6 +59,30 @@ describe('demo staff page', () => {
     byRole(root, 'button', 'Sign out').click();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(queryByRole(root, 'button', 'Sign in')).to.not.equal(null);
+  });
+
+  it('says at the sign-in which branches each person reads, and a ZIP code of the booking page that reaches each', async () => {
+    const world = await referenceFixtures();
+    const root = await fixture<HTMLElement>(html`<main></main>`);
+    await mountStaffPage(root, { apiBaseUrl: gatewayBaseUrl });
+    const who = byRole(root, 'list', /^Each reads the requests of their branches/);
+    const lines = allByRole(who, 'listitem').map((item) => item.textContent!.replace(/\s+/g, ' ').trim());
+    const member = byRole<HTMLSelectElement>(root, 'combobox', 'Sign in as');
+    expect(lines).to.have.length(member.options.length);
+    const parkSlope = world.branches.find((branch) => branch.businessName.endsWith('Park Slope'))!;
+    const frontDesk = lines.find((line) => line.startsWith('Jamie Lee (front desk'))!;
+    expect(frontDesk).to.match(new RegExp(`\\): ${parkSlope.businessName} \\(try ZIP ${parkSlope.zipcodes[0]}\\)$`));
+    // The owner reads every branch of the company, the one without online booking said so.
+    const owner = lines.find((line) => line.startsWith('Morgan Reyes (owner)'))!;
+    for (const branch of world.branches.filter((each) => each.companyId === parkSlope.companyId)) {
+      expect(owner).to.contain(
+        branch.isEnable
+          ? `${branch.businessName} (try ZIP ${branch.zipcodes[0]})`
+          : `${branch.businessName} (online booking off: no requests)`,
+      );
+    }
+    expect(byRole<HTMLAnchorElement>(root, 'link', 'the booking page').getAttribute('href')).to.equal('/');
+    await expect(root).to.be.accessible();
   });
 
   it('shows, live in the inbox, a request made on the booking page', async () => {

@@ -176,15 +176,33 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     expect((await second).reviews.length).to.be.above(0);
   });
 
-  /** A flow in `page`, from the ZIP code to "Finish": what it completes with. */
-  async function completeFlow(page: Document, flow: BookingFlow): Promise<{ agreements: { title: string }[]; slot: unknown }> {
+  interface Completed {
+    agreements: { title: string }[];
+    slot: unknown;
+    services: { id: string; name: string }[];
+    petType: string;
+  }
+
+  /**
+   * A flow in `page`, from the ZIP code to "Finish": what it completes with. The snippet names the
+   * services the preview showed and sets the customer the configurator names, so "What would you
+   * like?" comes after the branch, the pet type already that customer's pet's.
+   */
+  async function completeFlow(page: Document, flow: BookingFlow): Promise<Completed> {
     const opened = stubOpen(page);
     const flowPage = new FlowPage(flow);
     const field = await until('the ZIP code field', () => flowPage.finder?.zipField);
     field.focus();
     await sendKeys({ type: world.enabledBranch.zipcode });
     await sendKeys({ press: 'Enter' });
-    const picker = await until('the picker', () => flowPage.picker);
+    await until('"What would you like?"', () => flowPage.currentStep === 'What would you like?');
+    const customer = world.customers.find((candidate) => candidate.id === flow.getAttribute('customer-id'))!;
+    const petType = await until('the pet type', () => queryByRole<HTMLSelectElement>(flowPage.shownPanel!, 'combobox', 'Type of pet'));
+    expect(petType.value).to.equal(customer.pets[0]!.type);
+    byRole<HTMLInputElement>(flowPage.shownPanel!, 'checkbox', 'Full Groom').click();
+    await flow.updateComplete;
+    flowPage.continueButton.click();
+    const picker = await flowPage.shownPicker();
     await picker.chooseFirstFreeTime();
     flowPage.confirmTimeButton.click();
     await flowPage.shownAgreements();
@@ -199,7 +217,7 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
       'every sign page opened',
       () => opened.length === required.length && opened.every((address) => /^https?:\/\//.test(address)),
     );
-    const completed = nextEvent<{ agreements: { title: string }[]; slot: unknown }>(page, 'booking-flow-complete');
+    const completed = nextEvent<Completed>(page, 'booking-flow-complete');
     await until('"Finish" ready', () => flowPage.finishButton.getAttribute('aria-disabled') !== 'true');
     flowPage.finishButton.click();
     const detail = await completed;
@@ -219,6 +237,8 @@ describe('the configurator’s snippet, pasted beside dist/ and served through t
     );
     const detail = await completeFlow(page, page.querySelector('booking-flow')!);
     expect(detail.slot).to.exist;
+    const groom = world.services.find((service) => service.companyId === world.enabledBranch.companyId && service.name === 'Full Groom')!;
+    expect(detail.services).to.deep.equal([{ id: groom.id, name: 'Full Groom' }]);
   });
 
   it('<booking-flow mode="dialog">: opened by the button the snippet adds, then the whole journey', async () => {

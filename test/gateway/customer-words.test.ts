@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toldStatuses } from '../../src/api/booking-requests/lifecycle.js';
 import { type CustomerMessageFacts, customerMessage } from '../../src/gateway/booking-requests/delivery/customer-words.js';
+import { petTypeInWords, servicesInWords } from '../../src/gateway/booking-requests/delivery/mail-text.js';
 
 const facts: CustomerMessageFacts = {
   kind: 'received',
@@ -43,6 +44,19 @@ describe("customers' e-mail words", () => {
     assert.match(customerMessage(chosen).text, /Services: Full groom, Nail trim \(dog\)/);
     assert.match(customerMessage({ ...chosen, language: 'es' }).text, /Servicios: Full groom, Nail trim \(dog\)/);
     assert.match(customerMessage({ ...chosen, language: 'fr', kind: 'confirmed' }).html, /Prestations/);
+  });
+
+  it('writes the pet’s type in the words of the e-mail’s language, never the API’s code', () => {
+    const groom = [{ name: 'Full groom' }, { name: 'Nail trim' }];
+    assert.equal(servicesInWords(groom, 'GUINEA_PIG', 'en'), 'Full groom, Nail trim (guinea pig)');
+    assert.equal(servicesInWords(groom, 'DOG', 'es'), 'Full groom, Nail trim (perro)');
+    assert.equal(servicesInWords(groom, 'GUINEA_PIG', 'fr'), 'Full groom, Nail trim (cochon d’Inde)');
+    assert.equal(petTypeInWords('CAT', 'fr'), ' (chat)');
+    assert.equal(petTypeInWords('MOUSE', 'es'), ' (ratón)');
+    assert.equal(petTypeInWords('TYPE_UNSPECIFIED', 'es'), '');
+    assert.equal(servicesInWords([], 'DOG', 'es'), '');
+    // A type newer than the gateway's words: the API's name in lower case rather than nothing.
+    assert.equal(petTypeInWords('SNAKE_LIKE', 'fr'), ' (snake like)');
   });
 
   it('writes every kind in English, Spanish and French, and English for a language it does not speak', () => {

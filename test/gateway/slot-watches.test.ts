@@ -9,13 +9,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { simpleParser } from 'mailparser';
 import type { ReferenceFixtures } from '../../reference/index.js';
 import { bookingRequests, openEmbeddedDatabase, type RequestDatabase } from '../../src/gateway/booking-requests/index.js';
 import { suiteClock } from '../helpers/suite-clock.mjs';
 import { postJson, raw, referenceUpstream, type RecordingUpstream, type RunningGateway, startGateway } from './harness.js';
 import { makeKey, signToken, staffAudience, staffIssuer, startJwksServer, type JwksServer, type TestKey } from './jwks-server.js';
 import { eventually } from './processes.js';
+import {
+  availabilityCalls as callsOf,
+  dateOf,
+  dayMs,
+  everyBranchLooked,
+  holdTime,
+  mailsTo as mailsOf,
+  watchBody,
+} from './watch-harness.js';
 import {
   offeredSlots,
   type Slot,
@@ -28,7 +36,6 @@ import {
 
 const intervalMs = 60_000;
 const statusUrl = 'http://127.0.0.1:9/status';
-const dayMs = 24 * 3600_000;
 
 interface WatchWorld {
   readonly upstream: RecordingUpstream;
@@ -94,29 +101,12 @@ async function startWatchWorld(callsPerHour = 600): Promise<WatchWorld> {
   };
 }
 
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-const watchBody = (slot: Pick<Slot, 'companyId' | 'businessId'>, email: string, extra: Record<string, unknown> = {}) => ({
-  companyId: slot.companyId,
-  businessId: slot.businessId,
-  staffIds: [],
-  days: [],
-  parts: [],
-  until: dateOf(suiteClock().now() + 10 * dayMs),
-  customer: { name: 'Ada Testperson', email },
-  petType: 'DOG',
-  language: 'en',
-  ...extra,
-});
-
 async function createWatch(world: WatchWorld, body: unknown, key = `watch-${crypto.randomUUID()}`) {
   return postJson(world.gateway.url, '/slot-watches', body, { 'idempotency-key': key });
 }
 
 /** The parsed e-mails sent to `address`. */
-async function mailsTo(world: WatchWorld, address: string) {
-  return Promise.all(world.smtp.messages.filter((mail) => mail.to.includes(address)).map((mail) => simpleParser(mail.raw)));
-}
+const mailsTo = (world: WatchWorld, address: string) => mailsOf(world.smtp, address);
 
 /** The capability in the link of `address`'s first e-mail. */
 async function tokenOf(world: WatchWorld, address: string): Promise<string> {
@@ -130,43 +120,12 @@ async function tokenOf(world: WatchWorld, address: string): Promise<string> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Waits until every branch with watches was looked at, at or after the gateway's `since`. */
-async function looked(world: WatchWorld, since: number) {
-  const branches = () =>
-    world.database.query<{ looked_at: unknown; locked_until: unknown }>('select looked_at, locked_until from booking_watch_branches');
-  try {
-    await eventually(
-      async () => {
-        const rows = await branches();
-        return rows.length > 0 && rows.every((row) => row.looked_at instanceof Date && row.looked_at.getTime() >= since);
-      },
-      'every branch looked at',
-      30_000,
-    );
-  } catch (error) {
-    // What the branches were left as says which step stopped: never claimed, claimed and failed, or gone.
-    throw new Error(`${(error as Error).message}; branches: ${JSON.stringify(await branches())}`);
-  }
-}
+const looked = (world: WatchWorld, since: number) => everyBranchLooked(world.database, since);
 
 /** Books a time in the reference world; gives what frees it. */
-async function hold(world: WatchWorld, slot: Slot, startMs: number, endMs: number): Promise<() => Promise<void>> {
-  const answer = await fetch(`${world.upstream.url}/_ref/_bookings`, {
-    method: 'POST',
-    body: JSON.stringify({
-      businessId: slot.businessId,
-      staffId: slot.staffId,
-      startTime: new Date(startMs).toISOString(),
-      endTime: new Date(endMs).toISOString(),
-    }),
-  });
-  assert.equal(answer.status, 201);
-  const { id } = (await answer.json()) as { id: string };
-  return async () => {
-    assert.equal((await fetch(`${world.upstream.url}/_ref/_bookings/${id}`, { method: 'DELETE' })).status, 204);
-  };
-}
+const hold = (world: WatchWorld, slot: Slot, startMs: number, endMs: number) => holdTime(world.upstream.url, slot, startMs, endMs);
 
-const availabilityCalls = (world: WatchWorld) => world.upstream.seen.filter((seen) => seen.path.endsWith('/online_booking/availability'));
+const availabilityCalls = (world: WatchWorld) => callsOf(world.upstream.seen);
 
 describe('slot watches', () => {
   describe('made, read and stopped', () => {
@@ -269,13 +228,15 @@ describe('slot watches', () => {
       const free = await hold(world, slot, start, end);
       const emails = ['w0@customer.example', 'w1@customer.example', 'w2@customer.example', 'w3@customer.example', 'w4@customer.example'];
       const until = dateOf(start + 2 * dayMs);
+      // The first look may come as soon as the first watch is stored: the wait below is for a look since then.
+      const madeAt = world.now();
       for (const email of emails) {
         const made = await createWatch(world, watchBody(slot, email, { staffIds: [slot.staffId], until }));
         assert.equal(made.status, 201, made.text);
       }
       const stopToken = await tokenOf(world, 'w0@customer.example');
       assert.equal((await postJson(world.gateway.url, '/slot-watches/mine/stop', {}, bearer(stopToken))).status, 200);
-      await looked(world, world.now());
+      await looked(world, madeAt);
       const callsBefore = availabilityCalls(world).length;
 
       const notified = async () => {

@@ -18,6 +18,7 @@ import availabilityPickerFr from '../../src/elements/availability-picker/locales
 import { calendarStrings } from '../../src/elements/booking-flow/add-to-calendar.js';
 import { bookingFlowStrings } from '../../src/elements/booking-flow/booking-flow.strings.js';
 import { detailsStrings } from '../../src/elements/booking-flow/details-step.strings.js';
+import { servicesStrings } from '../../src/elements/booking-flow/services-step.strings.js';
 import bookingFlowEs from '../../src/elements/booking-flow/locales/es.js';
 import bookingFlowFr from '../../src/elements/booking-flow/locales/fr.js';
 import { franchiseFinderStrings } from '../../src/elements/franchise-finder/franchise-finder.strings.js';
@@ -37,7 +38,7 @@ const elements = [
   { tag: 'agreement-sign-button', english: agreementSignButtonStrings, es: agreementSignButtonEs, fr: agreementSignButtonFr },
   { tag: 'availability-picker', english: availabilityPickerStrings, es: availabilityPickerEs, fr: availabilityPickerFr },
   // The flow's words with those its modules loaded on demand bring ("Your details", the calendar file).
-  { tag: 'booking-flow', english: { ...bookingFlowStrings, ...detailsStrings, ...calendarStrings }, es: bookingFlowEs, fr: bookingFlowFr },
+  { tag: 'booking-flow', english: { ...bookingFlowStrings, ...detailsStrings, ...servicesStrings, ...calendarStrings }, es: bookingFlowEs, fr: bookingFlowFr },
   { tag: 'franchise-finder', english: franchiseFinderStrings, es: franchiseFinderEs, fr: franchiseFinderFr },
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },

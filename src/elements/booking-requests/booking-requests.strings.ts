@@ -1,6 +1,12 @@
 /** The English defaults of `<booking-requests>`'s words, for staff; a host replaces any of them through `strings`. */
+import type { petTypes } from '../../api/enums.js';
 import { boardErrors, boardStrings, showingOf } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
+
+/** The pet types that have words: all but the unspecified one, which is left unsaid. */
+export type NamedPetType = Exclude<(typeof petTypes)[number], 'TYPE_UNSPECIFIED'>;
+
+const noPetTypeWords: Readonly<Partial<Record<NamedPetType, string>>> = {};
 
 const requests = (count: number) => (count === 1 ? 'request' : 'requests');
 
@@ -146,6 +152,11 @@ export const bookingRequestsStrings = {
   csvCustomer: 'Customer',
   csvPet: 'Pet',
   csvPetType: 'Pet type',
+  /**
+   * The spec's pet types, as they read after the pet's name ("Pet: Rex (dog)") and in the CSV. None
+   * in English: the API's name in lower case is the English word ("guinea pig").
+   */
+  petTypes: noPetTypeWords,
   csvServices: 'Services',
   csvReference: 'Reference',
   csvId: 'Request ID',

@@ -6,7 +6,7 @@ import type { BookingRequestRecord, RequestStatus } from '../../api/booking-requ
 import { type Names, nameIn } from '../../shared/names.js';
 import { csvRows } from '../../common/csv.js';
 import { instantFormats, type InstantFormats } from '../../common/time.js';
-import type { BookingRequestsStrings } from './booking-requests.strings.js';
+import type { BookingRequestsStrings, NamedPetType } from './booking-requests.strings.js';
 
 type StatusKey = `status${Capitalize<RequestStatus>}`;
 /** Each status's words: a status the lifecycle adds without its words here does not compile. */
@@ -29,6 +29,8 @@ export interface InboxFormat extends InstantFormats {
   branch(businessId: string): string;
   /** The groomer's name, or "" when not known. */
   groomer(staffId: string): string;
+  /** A pet type in the page's words ("perro"); "" when unsaid; else the API's name in lower case, the English word ("guinea pig"). */
+  petType(petType: string): string;
 }
 
 export interface FormatSettings {
@@ -53,11 +55,13 @@ export function inboxFormat({ text, locale, timeZone, branches, groomers }: Form
     },
     branch: (businessId) => nameIn(branches, businessId) ?? businessId,
     groomer: (staffId) => nameIn(groomers, staffId) ?? '',
+    petType: (petType) => {
+      if (petType === 'TYPE_UNSPECIFIED') return '';
+      const words = Object.hasOwn(text.petTypes, petType) ? text.petTypes[petType as NamedPetType] : undefined;
+      return words ?? petType.toLowerCase().replace('_', ' ');
+    },
   };
 }
-
-/** A pet type as the API names it, in lower case ("guinea pig"), as the business's e-mail writes it; "" when unsaid. */
-export const petTypeWords = (petType: string): string => (petType === 'TYPE_UNSPECIFIED' ? '' : petType.toLowerCase().replace('_', ' '));
 
 /** The requests as a CSV table (src/common/csv.ts writes it), the header first, in the page's words; `zone` names the zone of the times. */
 export function requestRows(requests: readonly BookingRequestRecord[], format: InboxFormat, zone: string): string[][] {
@@ -70,7 +74,7 @@ export function requestRows(requests: readonly BookingRequestRecord[], format: I
       [text.csvGroomer, (request) => format.groomer(request.staffId)],
       [text.csvCustomer, ({ customer }) => customer.name],
       [text.csvPet, ({ customer }) => customer.petName],
-      [text.csvPetType, ({ customer }) => petTypeWords(customer.petType)],
+      [text.csvPetType, ({ customer }) => format.petType(customer.petType)],
       [text.csvServices, ({ services }) => services.map((service) => service.name).join(', ')],
       [text.csvPhone, ({ customer }) => customer.phone],
       [text.csvEmail, ({ customer }) => customer.email],

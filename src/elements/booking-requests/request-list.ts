@@ -15,7 +15,7 @@ import { formatTime } from '../../common/time.js';
 import type { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import { type AnswerHandlers, answerForm, type Draft, type OfferTimes, offerWords } from './answer-form.js';
 import { isOverdue, nextStatuses } from './inbox.js';
-import { type InboxFormat, petTypeWords } from './inbox-format.js';
+import type { InboxFormat } from './inbox-format.js';
 import { type DeliveryNotice, detailsView } from './request-details.js';
 
 /** What the staff see of one request beside its data. */
@@ -181,7 +181,7 @@ function requestItem(request: BookingRequestRecord, index: number, settings: Lis
   const hidden = html`<span class="visually-hidden"> ${name}</span>`;
   const groomer = format.groomer(request.staffId);
   const clashes = settings.clashes.get(request.id) ?? [];
-  const petType = petTypeWords(request.customer.petType);
+  const petType = format.petType(request.customer.petType);
   return html`<li class="request card" part="request" data-id=${request.id} tabindex="-1" aria-labelledby="name-${index}"
     aria-busy=${Boolean(state.saving || state.checking)}>
     <div class="request-head">

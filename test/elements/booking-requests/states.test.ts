@@ -99,9 +99,9 @@ describe('<booking-requests> states', function () {
     await page.shownRequest('Ana Ruiz');
   });
 
-  for (const [lang, label, status] of [
-    ['es', 'Solicitudes de cita', 'Nueva'],
-    ['fr', 'Demandes de rendez-vous', 'Nouvelle'],
+  for (const [lang, label, status, pet] of [
+    ['es', 'Solicitudes de cita', 'Nueva', 'Mascota: Bella (perro)'],
+    ['fr', 'Demandes de rendez-vous', 'Nouvelle', 'Animal : Bella (chien)'],
   ] as const) {
     it(`speaks ${lang}, right to left too`, async () => {
       restore = gateway(async (url) =>
@@ -112,6 +112,8 @@ describe('<booking-requests> states', function () {
       await until('the words', () => el.shadowRoot!.querySelector(`[aria-label="${label}"]`));
       await page.shownRequest('Ana Ruiz');
       expect(page.statusOf('Ana Ruiz')).to.equal(status);
+      // The pet's type in the page's words, not the API's code.
+      expect(page.request('Ana Ruiz')!.textContent!.replace(/\s+/g, ' ')).to.contain(pet);
       const item = page.request('Ana Ruiz')!.getBoundingClientRect();
       const name = page.request('Ana Ruiz')!.querySelector('h3')!.getBoundingClientRect();
       // The customer's name starts at the right.

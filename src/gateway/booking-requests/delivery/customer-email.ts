@@ -19,7 +19,7 @@ import type { RequestsConfig } from '../options.js';
 import type { BookingRequestRecord, RequestOffer } from '../records.js';
 import type { RequestDatabase } from '../store/database.js';
 import { calendarMethodOf, customerMessage } from './customer-words.js';
-import { servicesInWords } from './mail-text.js';
+import { mailLanguageOf, servicesInWords } from './mail-text.js';
 import { mailTransport } from './mail-transport.js';
 import type { AttemptResult, ClaimedDelivery } from './outbox.js';
 import type { Sender } from './worker.js';
@@ -106,7 +106,7 @@ export async function customerSender(
         groomer: request.staffName,
         customerName: request.customer.name,
         petName: request.customer.petName,
-        services: servicesInWords(request.services, request.customer.petType),
+        services: servicesInWords(request.services, request.customer.petType, mailLanguageOf(request.language)),
         message: change.message,
         offers: change.offers.map((offer) => ({ startTime: offer.startTime, endTime: offer.endTime, groomer: offer.staffName ?? '' })),
         statusLink,

@@ -3,6 +3,7 @@
  * answer, a name): kept on its own lines in the plain text, escaped in the HTML part, and links
  * only to http(s) addresses. And the languages the e-mails speak, and how they write a time.
  */
+import type { petTypes } from '../../../api/enums.js';
 
 /** The languages the e-mails are written in; any other is answered in English. */
 export const mailLanguages = ['en', 'es', 'fr'] as const;
@@ -25,14 +26,68 @@ const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** A field meant for one line (a name, a phone, the pet's name): its breaks become spaces. */
 export const oneLine = (text: string): string => text.replace(lineBreaks, ' ');
 
+type NamedPetType = Exclude<(typeof petTypes)[number], 'TYPE_UNSPECIFIED'>;
+
+/** The spec's pet types in each language, as they read after a name: "Rex (dog)", "Rex (perro)". */
+const petTypeWords: { readonly [Language in MailLanguage]: Readonly<Record<NamedPetType, string>> } = {
+  en: {
+    OTHER: 'other',
+    DOG: 'dog',
+    CAT: 'cat',
+    BIRD: 'bird',
+    RABBIT: 'rabbit',
+    GUINEA_PIG: 'guinea pig',
+    HORSE: 'horse',
+    HAMSTER: 'hamster',
+    RAT: 'rat',
+    MOUSE: 'mouse',
+    CHINCHILLA: 'chinchilla',
+  },
+  es: {
+    OTHER: 'otro',
+    DOG: 'perro',
+    CAT: 'gato',
+    BIRD: 'ave',
+    RABBIT: 'conejo',
+    GUINEA_PIG: 'cobaya',
+    HORSE: 'caballo',
+    HAMSTER: 'hámster',
+    RAT: 'rata',
+    MOUSE: 'ratón',
+    CHINCHILLA: 'chinchilla',
+  },
+  fr: {
+    OTHER: 'autre',
+    DOG: 'chien',
+    CAT: 'chat',
+    BIRD: 'oiseau',
+    RABBIT: 'lapin',
+    GUINEA_PIG: 'cochon d’Inde',
+    HORSE: 'cheval',
+    HAMSTER: 'hamster',
+    RAT: 'rat',
+    MOUSE: 'souris',
+    CHINCHILLA: 'chinchilla',
+  },
+};
+
 /**
- * The services a customer chose and their pet's type, on one line: "Full groom, Nail trim (dog)";
- * "" without services. The type as the API names it, in lower case, in every language.
+ * A pet type in `language`'s words, in brackets after what it follows (" (dog)"); "" when unsaid.
+ * A type newer than these words is written as the API names it, in lower case.
  */
-export function servicesInWords(services: readonly { readonly name: string }[], petType: string): string {
+export function petTypeInWords(petType: string, language: MailLanguage): string {
+  if (!petType || petType === 'TYPE_UNSPECIFIED') return '';
+  const words = petTypeWords[language];
+  return ` (${Object.hasOwn(words, petType) ? words[petType as NamedPetType] : petType.toLowerCase().replace('_', ' ')})`;
+}
+
+/**
+ * The services a customer chose and their pet's type, on one line in `language`: "Full groom,
+ * Nail trim (dog)"; "" without services.
+ */
+export function servicesInWords(services: readonly { readonly name: string }[], petType: string, language: MailLanguage): string {
   if (services.length === 0) return '';
-  const type = petType && petType !== 'TYPE_UNSPECIFIED' ? ` (${petType.toLowerCase().replace('_', ' ')})` : '';
-  return oneLine(`${services.map((service) => service.name).join(', ')}${type}`);
+  return oneLine(`${services.map((service) => service.name).join(', ')}${petTypeInWords(petType, language)}`);
 }
 
 /** Words of several lines (a customer's notes, a branch's answer) keep their lines, each after the first indented, so that none can start a line of its own. */

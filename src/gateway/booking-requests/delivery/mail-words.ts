@@ -3,7 +3,7 @@
  * the gateway speaks it (English, Spanish, French), else English; times in the business's zone.
  */
 import type { BookingRequestRecord } from '../records.js';
-import { indented, type MailLanguage, mailLanguageOf, oneLine, servicesInWords, timeRange } from './mail-text.js';
+import { indented, type MailLanguage, mailLanguageOf, oneLine, petTypeInWords, servicesInWords, timeRange } from './mail-text.js';
 
 interface MailWords {
   readonly subject: (reference: string, when: string) => string;
@@ -101,7 +101,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string, overdu
   const phone = oneLine(customer.phone);
   const email = oneLine(customer.email);
   const petName = oneLine(customer.petName);
-  const services = servicesInWords(request.services, customer.petType);
+  const services = servicesInWords(request.services, customer.petType, chosen);
   const lines = [
     overdue ? words.overdueIntro : words.intro,
     '',
@@ -112,7 +112,7 @@ export function mailText(request: BookingRequestRecord, timeZone: string, overdu
     `${words.customer}: ${name}`,
     ...(phone ? [`${words.phone}: ${phone}`] : []),
     ...(email ? [`${words.email}: ${email}`] : []),
-    `${words.pet}: ${petName}${customer.petType && customer.petType !== 'TYPE_UNSPECIFIED' ? ` (${customer.petType.toLowerCase().replace('_', ' ')})` : ''}`,
+    `${words.pet}: ${petName}${petTypeInWords(customer.petType, chosen)}`,
     ...(services ? [`${words.services}: ${services}`] : []),
     ...(customer.notes ? [`${words.notes}: ${indented(customer.notes)}`] : []),
     '',
