@@ -28,14 +28,11 @@ import {
   text,
 } from '../wire.js';
 import { timestamp } from '../wire-times.js';
+import { pageSize } from './page-size.js';
 import { isStorableText } from '../../common/storable-text.js';
 
 /** The statuses, written in the lifecycle; here too because the inbox's code reads them with its requests. */
 export { type RequestStatus, requestStatuses } from './lifecycle.js';
-
-/** The most requests one page may hold, and how many a page holds when the caller does not say. */
-export const largestRequestPage = 500;
-const defaultRequestPage = 50;
 
 /** The most other times staff may offer with a decline, and the longest words to the customer. */
 export const mostOffers = 3;
@@ -138,14 +135,6 @@ export const bookingRequestDetailSchema = /* @__PURE__ */ z.object({
   deliveries: list(requestDeliverySchema),
 });
 export type BookingRequestDetail = z.output<typeof bookingRequestDetailSchema>;
-
-/** A page's size: a number from the client, digits in the query the gateway reads; missing, the default. */
-export const pageSize = reader((value, invalid): number => {
-  if (value === undefined) return defaultRequestPage;
-  const size = isString(value) && /^\d{1,4}$/.test(value) ? Number(value) : value;
-  if (Number.isInteger(size) && (size as number) >= 1 && (size as number) <= largestRequestPage) return size as number;
-  return invalid(`a page size of 1 to ${largestRequestPage}`);
-});
 
 /** `GET /booking-requests`: a page of requests, newest first; of one branch, of one status, or of every one the token may read. */
 export const listBookingRequests = defineOperation({

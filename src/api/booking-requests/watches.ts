@@ -11,7 +11,7 @@ import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';
 import { accepted, flag, int32, isString, list, openEnum, optional, pathId, pipe, reader, requiredText, text } from '../wire.js';
 import { timestamp } from '../wire-times.js';
-import { pageSize } from './inbox.js';
+import { pageSize } from './page-size.js';
 import { emailProblem } from '../../common/contact.js';
 import { bookingRequestLimits, boundedText, identifier, petType, services } from './send.js';
 

@@ -54,10 +54,6 @@ export const bookingFlowStrings = {
   sending: 'Sending…',
   /** In "Choose a time", after the business's service said the time sent was taken meanwhile (`send-request`). */
   timeTaken: 'Someone has just taken that time. Please choose another one.',
-  /** Under the picker (`watch`): opens the form that asks to be told when a time opens. */
-  watchNoneSuit: 'None of these times suit me',
-  /** The same button while the days on screen have no free time. */
-  watchWhenOpens: 'Tell me when a time opens',
   /** A setup problem, shown instead of the flow: `send-request` without a way for the business to reach the customer. */
   sendRequestNeedsContact: 'send-request needs a way to reach the customer: add the details attribute, or customer-id.',
   /** Beside "Finish" while a required agreement's sign link was not opened. */

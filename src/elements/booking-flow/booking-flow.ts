@@ -2,6 +2,7 @@ import type { nothing, PropertyDeclarations, PropertyValues, TemplateResult } fr
 import { listAgreements } from '../../api/agreement.js';
 import { listAttribute } from '../../shared/attributes.js';
 import { BookingElement } from '../../shared/booking-element.js';
+import { errorView } from '../../shared/error-view.js';
 import { PickerSettingsController } from '../availability-picker/forwarded-settings.js';
 import { DataLayer } from '../../shared/data-layer.js';
 import { DialogController } from '../../shared/dialog-controller.js';
@@ -25,6 +26,7 @@ import { journeySteps, type StepKey } from './step-indicator.js';
 import { stepContent } from './step-content.js';
 import { urlPrefill } from './url-prefill.js';
 import { WatchOffer } from './watch-offer.js';
+import type { WatchPart } from './watch-form.js';
 
 export type * from './events.js';
 export { BookingService, type NamedService } from './booking-service.js';
@@ -90,6 +92,9 @@ export { type BookingFlowStrings, bookingFlowStrings } from './booking-flow.stri
  * @attr {string} status-url - With `send-request`: the address of the business's status page (`<booking-request-status>`, the gateway's `BOOKING_REQUEST_STATUS_URL`); the completion links to it as "Follow your request", the request's capability in the fragment (`#request=<token>`).
  * @csspart reference - In the summary, the reference of the request the gateway kept (`send-request`).
  * @csspart follow-link - With `status-url`: the completion's link to the status page of the request sent.
+ * @csspart watch-offer - With `watch`: the paragraph under the picker that holds the button below.
+ * @csspart watch-button - Its button, "None of these times suit me" (or "Tell me when a time opens" while the days shown have no free time), which opens the form.
+ * @csspart watch - "Tell me when a time opens", in the picker's place: the form, then its confirmation with the watch's reference (`reference`); its fields' problems are `field-error`, its groups' hints `hint`.
  */
 export class BookingFlow extends BookingElement<BookingFlowStrings> {
   static override styles = [baseStyles, quietStyles, loadingStyles, bookingFlowStyles];
@@ -332,7 +337,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (!sameBranch) {
       this.chosenSlot = undefined;
       this.#agreements.forget();
-      this.#watchOffer.reset();
+      this.#watchOffer.part?.reset();
     }
     this.franchise = detail;
     this.#dataLayer.push('branch_found', { business_id: detail.businessId });
@@ -402,7 +407,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   #startOver(): void {
     this.#startedOver = true;
     this.#sender.startOver();
-    this.#watchOffer.reset();
+    this.#watchOffer.part?.reset();
     this.franchise = undefined;
     this.chosenSlot = undefined;
     this.#agreements.forget();
@@ -416,25 +421,18 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.afterNextRender(() => void focusStart(this.renderRoot, this.step, this.completed));
   }
 
-  /** Opens or closes the watch's form: focus goes to its heading, or back to the button that opened it. */
-  #showWatch(opened: boolean): void {
-    this.#watchOffer.show(opened);
-    this.afterNextRender(() => this.renderRoot.querySelector<HTMLElement>(opened ? '#watch-heading' : '[part="watch-button"]')?.focus());
-  }
-
   /** The watch's form for `branch`, with what the journey chose and the customer gave so far. */
-  #watchForm(branch: FranchiseFoundDetail): TemplateResult | typeof nothing {
+  #watchForm(watch: WatchPart, branch: FranchiseFoundDetail): TemplateResult {
     const choice = this.#servicesStep.choice;
-    return this.#watchOffer.renderForm({
+    return watch.renderForm({
       text: this.text,
       locale: this.locale,
       branch,
-      businessId: branch.businessId,
       services: choice?.services ?? [],
       petType: choice?.petType ?? '',
       customerToken: this.customerToken,
       send: (operation, body, headers) => this.call(operation, body, { headers }),
-      onBack: () => this.#showWatch(false),
+      failureView: (failure, retry) => errorView(failure, this.text, retry),
     });
   }
 
@@ -451,9 +449,9 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       sender: this.#sender,
       detailsStep: this.#detailsStep,
       servicesStep: this.#servicesStep,
-      watchOffer: this.#watchOffer,
-      openWatch: () => this.#showWatch(true),
-      watchForm: (branch) => this.#watchForm(branch),
+      watch: this.#watchOffer.part,
+      watchFailure: this.#watchOffer.renderFailure(this.text),
+      watchForm: (watch, branch) => this.#watchForm(watch, branch),
       agreements: this.#agreements,
       finishing: this.#sender.finishAction(this.text, () => void this.#finish()),
       finish: () => void this.#finish(),

@@ -26,7 +26,8 @@ export interface TimeStepView {
   readonly watchOffer: TemplateResult | typeof nothing;
   /** With `watch`, once the customer asked for it: the watch's form, in the picker's place. */
   readonly watchForm: TemplateResult | typeof nothing | undefined;
-  readonly onLoad: (event: CustomEvent<AvailabilityLoadDetail>) => void;
+  /** With `watch`: notes whether the range on screen has a free time. */
+  readonly onLoad: ((event: CustomEvent<AvailabilityLoadDetail>) => void) | undefined;
 }
 
 /** The picker's other settings are the flow's, which it passes on after each render (PickerSettingsController). */

@@ -6,6 +6,10 @@
 import { translatable } from '../../shared/translations.js';
 
 export const watchStrings = {
+  /** Under the picker: opens the form that asks to be told when a time opens. */
+  watchNoneSuit: 'None of these times suit me',
+  /** The same button while the days on screen have no free time. */
+  watchWhenOpens: 'Tell me when a time opens',
   /** The form's heading, which takes focus when it opens. */
   watchHeading: 'Tell me when a time opens',
   /** Under it. */

@@ -8,29 +8,31 @@
  * failure is said in customers' words with "Try again", and nothing typed is lost.
  *
  * Loaded on demand, by a flow with `watch` only, with its own styles and words (English here, the
- * others fetched with them); what it shares with the flow's sending (the request's schema, the
- * refused fields) it imports from that module, which a flow with `watch` fetches anyway.
+ * others fetched with them), and the button under the picker that opens it (`WatchPart`, at the
+ * end). What it shares with the flow's sending (the idempotency header, the refused fields) it
+ * imports from that module, which a flow with `watch` fetches anyway: imported from their own
+ * modules, they made rolldown split booking-elements.all.js into several files.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { createSlotWatch, dayParts, longestWatchDays, watchDays } from '../../api/booking-requests/watches.js';
 import { addDays, isCalendarDate } from '../../api/calendar.js';
 import { ApiError } from '../../api/errors.js';
-import type { RequestOf, ResponseOf } from '../../api/operation.js';
+import type { BookingAvailability } from '../../api/availability.js';
+import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
+import type { CallOptions, Transport } from '../../api/transport.js';
 import { type CustomerProblem, customerLimits, customerProblems } from '../../api/booking-requests/customer.js';
-import { errorView } from '../../shared/error-view.js';
 import { translation } from '../../shared/translations.js';
 import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import { detailsStrings } from './details-step.strings.js';
 import { newIdempotencyKey } from './idempotency-key.js';
-import { refusedFields } from '../../api/bad-request.js';
-import { idempotencyKeyHeader } from '../../api/booking-requests/send.js';
+import { idempotencyKeyHeader, refusedFields } from './sending.js';
 import { type WatchStrings, watchStrings } from './watch-form.strings.js';
 
-/** Sends the watch through the flow's `call`, so that a failure is reported as every request's is. */
 /** What a watch sends. */
 export type WatchBody = RequestOf<typeof createSlotWatch>;
 
+/** Sends the watch through the flow's `call`, so that a failure is reported as every request's is. */
 export type SendWatch = (
   operation: typeof createSlotWatch,
   body: WatchBody,
@@ -51,6 +53,12 @@ export interface WatchView {
   readonly send: SendWatch;
   /** "Back to the times". */
   readonly onBack: () => void;
+  /**
+   * A failure in customers' words with "Try again", as the flow shows every failure: given by the
+   * flow rather than imported here, since this module importing it split Lit out of
+   * booking-elements.all.js into a file of its own.
+   */
+  readonly failureView: (failure: unknown, retry: () => void) => TemplateResult;
 }
 
 type Field = 'name' | 'email' | 'until';
@@ -64,6 +72,12 @@ function today(): string {
 /** Waits for the form's words in `locale`'s language, when it has its own (Spanish, French). */
 export async function wordsFor(locale: string): Promise<void> {
   await translation(watchStrings, locale);
+}
+
+/** The form's words in `locale`'s language, fetched before it is drawn (`wordsFor`); none (English) when they could not be. */
+function loadedWords(locale: string): Partial<WatchStrings> | null {
+  const words = translation(watchStrings, locale);
+  return words instanceof Promise ? null : words;
 }
 
 /** How far ahead "Until" starts. */
@@ -297,9 +311,7 @@ export class WatchForm {
 
   render(view: WatchView): TemplateResult {
     const { locale } = view;
-    const words = translation(watchStrings, locale);
-    // Fetched before the form is drawn (`wordsFor`); English when they could not be.
-    const text = { ...detailsStrings, ...watchStrings, ...(words instanceof Promise ? null : words), ...view.text };
+    const text = { ...detailsStrings, ...watchStrings, ...loadedWords(locale), ...view.text };
     const branch = view.branch.bookOnlineName || view.branch.businessName;
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const dateText = (date: string) => dates.format(Date.parse(`${date}T00:00:00Z`));
@@ -396,7 +408,7 @@ export class WatchForm {
       </div>
       ${field('name', text.yourName, 'text')} ${field('email', text.email, 'email')}
       <p id="watch-consent">${text.watchConsent(isCalendarDate(this.#until) ? dateText(this.#until) : '…')}</p>
-      ${this.#failure ? errorView(this.#failure, text, () => void this.#send(view, problems)) : nothing}
+      ${this.#failure ? view.failureView(this.#failure, () => void this.#send(view, problems)) : nothing}
       <p class="actions">
         <button type="submit" class="primary" aria-describedby="watch-consent" aria-disabled=${this.#sending ? 'true' : nothing}>
           ${this.#sending ? text.sending : text.watchSend}
@@ -404,5 +416,85 @@ export class WatchForm {
         ${back}
       </p>
     </form>`;
+  }
+}
+
+/**
+ * What a flow with `watch` shows in "Choose a time", once this module is here: under the picker, a
+ * button ("None of these times suit me", or "Tell me when a time opens" while the range on screen
+ * has no free time) that opens the form, which then takes the picker's place until the customer
+ * goes back to the times. The groomers the form offers are those the branch's availability named,
+ * noted as the picker reads it, through the client the flow gives the picker.
+ */
+export class WatchPart {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  /** The form, kept with what the customer typed when the page's language changes. */
+  readonly #form: WatchForm;
+  /** The groomers each branch's availability named: by branch, their names by id. */
+  readonly #groomers = new Map<string, Map<string, string>>();
+  #noting: { readonly for: Transport; readonly client: Transport } | undefined;
+  /** The range on screen has no free time. */
+  #empty = false;
+  /** The customer asked for the form. */
+  opened = false;
+
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.#host = host;
+    this.#form = new WatchForm(host);
+  }
+
+  /** The client for the picker: one that notes the groomers of each availability answer (made anew only for another client). */
+  clientFor(client: Transport): Transport {
+    if (this.#noting?.for !== client) {
+      const send = async <Op extends Operation>(operation: Op, request: RequestOf<Op>, options?: CallOptions): Promise<ResponseOf<Op>> => {
+        const answer = await client.send(operation, request, options);
+        if (operation.name === 'getBookingAvailability')
+          this.#note((request as { businessId: string }).businessId, answer as BookingAvailability);
+        return answer;
+      };
+      this.#noting = { for: client, client: { baseUrl: client.baseUrl, send } };
+    }
+    return this.#noting.client;
+  }
+
+  #note(businessId: string, answer: BookingAvailability): void {
+    const names = this.#groomers.get(businessId) ?? new Map<string, string>();
+    for (const day of answer.availability) {
+      for (const groomer of day.staff) names.set(groomer.staffId, `${groomer.firstName} ${groomer.lastName}`.trim());
+    }
+    this.#groomers.set(businessId, names);
+  }
+
+  /** The picker showed a range: whether it has a free time. */
+  readonly onLoad = (event: CustomEvent<{ readonly availableDates: readonly string[] }>): void => {
+    this.#empty = event.detail.availableDates.length === 0;
+    this.#host.requestUpdate();
+  };
+
+  /** Opens or closes the form: focus goes to its heading, or back to the button that opened it. */
+  async show(opened: boolean): Promise<void> {
+    this.opened = opened;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#host.shadowRoot?.querySelector<HTMLElement>(opened ? '#watch-heading' : '[part="watch-button"]')?.focus();
+  }
+
+  /** A new journey ("Book another", another branch): the form closed and emptied of what the customer sent. */
+  reset(): void {
+    this.opened = false;
+    this.#form.reset();
+  }
+
+  /** Under the picker: the button that opens the form (`open`), in the page's language. */
+  renderOffer(text: BookingFlowStrings, locale: string): TemplateResult {
+    const words = { ...watchStrings, ...loadedWords(locale), ...text };
+    const label = this.#empty ? words.watchWhenOpens : words.watchNoneSuit;
+    return html`<p part="watch-offer"><button type="button" part="watch-button" @click=${() => void this.show(true)}>${label}</button></p>`;
+  }
+
+  /** The form in the picker's place, offering the groomers its branch's availability named. */
+  renderForm(view: Omit<WatchView, 'groomers' | 'onBack'>): TemplateResult {
+    const groomers = this.#groomers.get(view.branch.businessId) ?? new Map<string, string>();
+    return this.#form.render({ ...view, groomers, onBack: () => void this.show(false) });
   }
 }

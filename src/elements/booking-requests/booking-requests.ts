@@ -8,11 +8,11 @@ import {
   type BookingRequestRecord,
   changeBookingRequest,
   getBookingRequest,
-  largestRequestPage,
   listBookingRequests,
   requestStatuses,
   resendBookingRequestDelivery,
 } from '../../api/booking-requests/inbox.js';
+import { largestRequestPage } from '../../api/booking-requests/page-size.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';

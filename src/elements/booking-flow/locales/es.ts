@@ -26,8 +26,6 @@ export default {
   finish: 'Finalizar',
   sending: 'Enviando…',
   timeTaken: 'Alguien acaba de reservar ese horario. Elige otro, por favor.',
-  watchNoneSuit: 'Ninguno de estos horarios me sirve',
-  watchWhenOpens: 'Avísame cuando haya un horario libre',
   sendRequestNeedsContact: 'send-request necesita una forma de contactar al cliente: añade el atributo details, o customer-id.',
   signFirst: 'Primero abre todos los documentos obligatorios',
   completed: '¡Gracias! Tu solicitud está lista.',

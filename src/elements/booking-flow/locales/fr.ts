@@ -26,8 +26,6 @@ export default {
   finish: 'Terminer',
   sending: 'Envoi en cours…',
   timeTaken: 'Quelqu’un vient de prendre cet horaire. Choisissez-en un autre, s’il vous plaît.',
-  watchNoneSuit: 'Aucun de ces horaires ne me convient',
-  watchWhenOpens: 'Prévenez-moi quand un horaire se libère',
   sendRequestNeedsContact: 'send-request a besoin d’un moyen de joindre le client\u202f: ajoutez l’attribut details, ou customer-id.',
   signFirst: 'Ouvrez d’abord tous les documents obligatoires',
   completed: 'Merci\u202f! Votre demande est prête.',

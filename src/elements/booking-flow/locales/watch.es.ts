@@ -3,6 +3,8 @@ import type { ElementWords } from '../../../shared/translations.js';
 import type { WatchStrings } from '../watch-form.strings.js';
 
 export default {
+  watchNoneSuit: 'Ninguno de estos horarios me sirve',
+  watchWhenOpens: 'Avísame cuando haya un horario libre',
   watchHeading: 'Avísame cuando haya un horario libre',
   watchLead: (branch: string) => `Dinos cuándo podrías venir y te escribiremos cuando ${branch} tenga un horario que coincida.`,
   watchDays: '¿Qué días?',

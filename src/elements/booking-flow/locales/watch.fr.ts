@@ -3,6 +3,8 @@ import type { ElementWords } from '../../../shared/translations.js';
 import type { WatchStrings } from '../watch-form.strings.js';
 
 export default {
+  watchNoneSuit: 'Aucun de ces horaires ne me convient',
+  watchWhenOpens: 'Prévenez-moi quand un horaire se libère',
   watchHeading: 'Prévenez-moi quand un horaire se libère',
   watchLead: (branch: string) => `Dites-nous quand vous pourriez venir : nous vous écrirons quand ${branch} aura un horaire qui convient.`,
   watchDays: 'Quels jours ?',
