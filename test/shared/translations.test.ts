@@ -38,7 +38,12 @@ const elements = [
   { tag: 'agreement-sign-button', english: agreementSignButtonStrings, es: agreementSignButtonEs, fr: agreementSignButtonFr },
   { tag: 'availability-picker', english: availabilityPickerStrings, es: availabilityPickerEs, fr: availabilityPickerFr },
   // The flow's words with those its modules loaded on demand bring ("Your details", the calendar file).
-  { tag: 'booking-flow', english: { ...bookingFlowStrings, ...detailsStrings, ...servicesStrings, ...calendarStrings }, es: bookingFlowEs, fr: bookingFlowFr },
+  {
+    tag: 'booking-flow',
+    english: { ...bookingFlowStrings, ...detailsStrings, ...servicesStrings, ...calendarStrings },
+    es: bookingFlowEs,
+    fr: bookingFlowFr,
+  },
   { tag: 'franchise-finder', english: franchiseFinderStrings, es: franchiseFinderEs, fr: franchiseFinderFr },
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },
