@@ -66,9 +66,14 @@ export async function throughEveryStep(flowPage: FlowPage, zipcode: string, visi
   await visit('summary');
 }
 
+/** Inputs whose parts Tab visits one by one (a date's month, day and year), focus staying on the input. */
+const inputsWithParts = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+const hasParts = (control: HTMLElement) => control instanceof HTMLInputElement && inputsWithParts.has(control.type);
+
 /**
  * From where focus is, presses Tab (or Shift+Tab) until focus leaves `host` or comes back to a
  * control it reached (a modal dialog keeps it inside), and calls `reached` on each control, in order.
+ * Tab through the parts of a date counts as one control.
  */
 export async function tabThrough(
   host: Element,
@@ -80,6 +85,7 @@ export async function tabThrough(
     if (backwards) await shiftTab();
     else await sendKeys({ press: 'Tab' });
     const focused = deepActiveElement() as HTMLElement | null;
+    if (focused && focused === seen.at(-1) && hasParts(focused)) continue;
     if (!focused || !drawnInside(host, focused) || seen.includes(focused)) return seen;
     seen.push(focused);
     await reached(focused);

@@ -1,148 +1,41 @@
 /**
  * The demo configurator, mounted into a fixture the way index.html mounts it into the page,
  * against the reference API served on the test runner's origin. Things are found by role and
- * name, as a visitor (or a screen reader) finds them. `npm start` puts a gateway in front of the
- * API, which forwards neither `x-ref-fault` nor `/_ref/...`: the simulation tests check that the
- * page needs neither.
+ * name, as a visitor (or a screen reader) finds them. Its simulation of a failing or slow network
+ * is in configurator-simulation.test.ts; what both share, in configurator-harness.ts.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountConfigurator, type Configurator } from '../../demo/main.js';
 import type { BookingFlow } from '../../src/elements/booking-flow/booking-flow.js';
-import { referenceFixtures, type ReferenceFixtures } from '../helpers/reference.js';
-import { accessibleName, allByRole, byLabel, byRole, queryByRole } from '../helpers/roles.js';
-import { restoreWindowOpen, stubWindowOpen } from '../helpers/window-open.js';
+import { accessibleName, byLabel, byRole, queryByRole } from '../helpers/roles.js';
 import { FlowPage } from '../pages/index.js';
-
-// ---- finding things as a user does --------------------------------------------------------
-
-const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** Chooses an option of a select as a pointer user does: the value changes, then `change`. */
-function choose(select: HTMLSelectElement, value: string): void {
-  if (![...select.options].some((option) => option.value === value)) {
-    throw new Error(`No option ${value} in ${accessibleName(select)}: ${[...select.options].map((option) => option.value).join(', ')}`);
-  }
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** Types over a field's content with the keyboard. */
-async function typeInto(field: HTMLInputElement, text: string): Promise<void> {
-  field.focus();
-  field.select();
-  await sendKeys({ type: text });
-}
-
-// ---- the configurator's parts -------------------------------------------------------------
-
-let root: HTMLElement;
-let configurator: Configurator;
-let fixtures: ReferenceFixtures;
-
-const region = (name: string | RegExp) => byRole(root, 'region', name);
-const previewRegion = () => region('Preview');
-const stage = () => previewRegion().querySelector<HTMLElement>('.stage')!;
-const previewElement = () => stage().firstElementChild as HTMLElement | null;
-const elementSelect = () => byRole<HTMLSelectElement>(root, 'combobox', 'Element');
-const attributeField = <T extends HTMLElement = HTMLSelectElement>(role: string, name: string) =>
-  byRole<T>(region('Configure'), role, new RegExp(`^${name}( required)?$`));
-const snippetText = () => region('Snippet').querySelector('pre')!.textContent ?? '';
-const logRegion = () => region(/^Events/);
-const logEntries = () => allByRole(logRegion(), 'listitem');
-const previewStatus = () => squash(byRole(previewRegion(), 'status').textContent);
-
-/** Waits for the flow's customer token, minted after the page opens, so that the snippet no longer changes. */
-const tokenInSnippet = () => waitUntil(() => /customer-token="[\w-]+\.[\w-]+\.[\w-]+"/.test(snippetText()), 'the customer token is minted');
-
-async function previewOf(tag: string): Promise<HTMLElement> {
-  await waitUntil(() => previewElement()?.localName === tag, `the preview shows <${tag}>`);
-  return previewElement()!;
-}
-
-async function chooseElement(tag: string): Promise<HTMLElement> {
-  choose(elementSelect(), tag);
-  return previewOf(tag);
-}
-
-async function eventLogged(type: string, what = `${type} is logged`): Promise<HTMLElement> {
-  await waitUntil(() => logEntries().some((entry) => entry.querySelector('.event-name')?.textContent === type), what, { timeout: 8000 });
-  return logEntries().find((entry) => entry.querySelector('.event-name')?.textContent === type)!;
-}
-
-function clearLog(): void {
-  const clear = byRole<HTMLButtonElement>(logRegion(), 'button', 'Clear events');
-  if (!clear.disabled) clear.click();
-}
-
-const chooseFailure = (value: string) => choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Failures'), value);
-const chooseNetwork = (value: string) => choose(byRole<HTMLSelectElement>(previewRegion(), 'combobox', 'Network'), value);
-
-// ---- what reaches the network (the gateway, under `npm start`) ----------------------------
-
-interface SentRequest {
-  path: string;
-  headers: Headers;
-  body: string;
-}
-
-let sent: SentRequest[] = [];
-let restoreFetch: (() => void) | undefined;
-
-/** Records every request that leaves the page from now on; `restoreFetch` ends it. */
-function recordRequests(): void {
-  const realFetch = window.fetch;
-  sent = [];
-  window.fetch = (input, init) => {
-    const request = new Request(input, init);
-    sent.push({ path: new URL(request.url).pathname, headers: request.headers, body: typeof init?.body === 'string' ? init.body : '' });
-    return realFetch(input, init);
-  };
-  restoreFetch = () => {
-    window.fetch = realFetch;
-  };
-}
-
-const sentTo = (path: RegExp) => sent.filter((request) => path.test(request.path));
-
-/** What a gateway forwards: the API's own paths, without the reference API's test controls. */
-function expectOnlyApiRequests(): void {
-  for (const request of sent) {
-    expect(request.path, 'a request past the gateway').to.match(/^\/v1\//);
-    expect(request.headers.has('x-ref-fault'), `x-ref-fault on ${request.path}`).to.equal(false);
-  }
-}
+import {
+  attributeField,
+  choose,
+  chooseElement,
+  elementSelect,
+  eventLogged,
+  fixtures,
+  logEntries,
+  logRegion,
+  previewElement,
+  previewOf,
+  previewRegion,
+  previewStatus,
+  remount,
+  region,
+  root,
+  snippetText,
+  squash,
+  stage,
+  stubClipboard,
+  tokenInSnippet,
+  typeInto,
+  useConfigurator,
+} from './configurator-harness.js';
 
 describe('demo configurator', () => {
-  let restoreClipboard: (() => void) | undefined;
-
-  before(async () => {
-    fixtures = await referenceFixtures();
-  });
-
-  beforeEach(async () => {
-    root = await fixture(html`<div></div>`);
-    configurator = await mountConfigurator(root);
-    await previewOf('booking-flow');
-  });
-
-  afterEach(() => {
-    restoreClipboard?.();
-    restoreClipboard = undefined;
-    restoreFetch?.();
-    restoreFetch = undefined;
-    restoreWindowOpen();
-    configurator.dispose();
-  });
-
-  function stubClipboard(writeText: (text: string) => Promise<void>): void {
-    const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    restoreClipboard = () => {
-      if (own) Object.defineProperty(navigator, 'clipboard', own);
-      else delete (navigator as { clipboard?: unknown }).clipboard;
-    };
-  }
+  useConfigurator();
 
   it('opens on the whole journey: the flow with its details, sending, status page and services, and the ZIP codes to try beside it', async () => {
     expect(byRole(root, 'heading', /booking-elements/).localName).to.equal('h1');
@@ -405,98 +298,6 @@ describe('demo configurator', () => {
     }
   });
 
-  it('simulates a failure that "Try again" gets past, with the error logged', async () => {
-    await chooseElement('review-feed');
-    // The healthy feed's load first, so that the reviews-load awaited below is the retry's.
-    await eventLogged('reviews-load', 'the healthy feed loads');
-    clearLog();
-    recordRequests();
-    const healthy = previewElement();
-    chooseFailure('once');
-    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
-    const feed = previewElement()!;
-    expect(previewStatus()).to.contain('A simulated network is on.');
-    const error = await eventLogged('booking-error');
-    expect(error.textContent).to.contain('"code": "UNAVAILABLE"');
-    expect(error.textContent).to.contain('Simulated outage: the next attempt works.');
-    await waitUntil(() => feed.shadowRoot && queryByRole(feed.shadowRoot, 'alert'), 'the failure is shown');
-    await expect(root).to.be.accessible();
-    // The page answered every attempt itself: nothing reached the API yet.
-    expect(sentTo(/\/v1\/reviews:list$/)).to.have.length(0);
-    byRole(feed.shadowRoot!, 'button', /Try again/).click();
-    await eventLogged('reviews-load', 'the retry loads the reviews');
-    // One page shown; the summary's count of every review asks in pages of 500 of its own.
-    const pagesShown = sentTo(/\/v1\/reviews:list$/).filter((request) => !/"pageSize":500\b/.test(request.body));
-    expect(pagesShown).to.have.length(1);
-    expectOnlyApiRequests();
-  });
-
-  it('simulates a failed sign link once, without failing the agreement\'s lookup, and "Try again" opens it', async () => {
-    const opened = stubWindowOpen();
-    const { normal } = fixtures.agreements;
-    await chooseElement('agreement-sign-button');
-    recordRequests();
-    chooseFailure('once');
-    await waitUntil(
-      () => previewElement()?.shadowRoot?.querySelector('button') && previewStatus().includes('A simulated network is on.'),
-      'the preview is re-created',
-    );
-    const button = previewElement()!;
-    // GetAgreement is not the element's main operation: it goes through, and titles the button.
-    await waitUntil(() => queryByRole(button.shadowRoot!, 'button', `Sign ${normal.title}`), 'the button is titled');
-    clearLog();
-    byRole(button.shadowRoot!, 'button', `Sign ${normal.title}`).click();
-    const error = await eventLogged('booking-error');
-    expect(error.textContent).to.contain('"code": "UNAVAILABLE"');
-    expect(error.textContent).to.contain('"operation": "getAgreementSignLink"');
-    await waitUntil(() => queryByRole(button.shadowRoot!, 'alert'), 'the failure is shown');
-    // A sign link is never retried: the one failed attempt was the page's, not the API's.
-    expect(sentTo(/\/sign_link$/)).to.have.length(0);
-    byRole(button.shadowRoot!, 'button', /Try again/).click();
-    const link = await eventLogged('agreement-sign-link', 'the second click gets the link');
-    expect(sentTo(/\/sign_link$/)).to.have.length(1);
-    expect(opened.visited()).to.have.length(1);
-    expect(link.textContent).to.contain(opened.visited()[0]!);
-    expectOnlyApiRequests();
-  });
-
-  it("simulates every request failing and a slow network through the preview's client", async () => {
-    await chooseElement('availability-picker');
-    await eventLogged('availability-load', 'the healthy picker loads');
-    clearLog();
-    recordRequests();
-    const healthy = previewElement();
-    chooseFailure('PERMISSION_DENIED');
-    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
-    const error = await eventLogged('booking-error');
-    expect(error.textContent).to.contain('"code": "PERMISSION_DENIED"');
-    expect(error.textContent).to.contain('Simulated by the demo page.');
-    await waitUntil(() => previewElement()?.shadowRoot && queryByRole(previewElement()!.shadowRoot!, 'alert'), 'the failure is shown');
-
-    chooseFailure('none');
-    clearLog();
-    chooseNetwork('slow');
-    await waitUntil(() => previewElement()?.shadowRoot?.querySelector('[aria-busy="true"]'), 'the picker shows that it is loading');
-    await expect(root).to.be.accessible();
-    // After the wait the request goes to the API, and the picker loads.
-    await eventLogged('availability-load', 'the slow picker loads');
-    expect(sentTo(/\/v1\/online_booking\/availability$/).length).to.be.greaterThan(0);
-    expectOnlyApiRequests();
-  });
-
-  it('simulates an offline network: no answer at all, as a network error', async () => {
-    await chooseElement('availability-picker');
-    clearLog();
-    recordRequests();
-    const healthy = previewElement();
-    chooseNetwork('offline');
-    await waitUntil(() => previewElement() !== healthy, 'the preview is re-created');
-    const error = await eventLogged('booking-error');
-    expect(error.textContent).to.contain('"code": "NETWORK"');
-    await waitUntil(() => previewElement()?.shadowRoot && queryByRole(previewElement()!.shadowRoot!, 'alert'), 'the failure is shown');
-    expectOnlyApiRequests();
-  });
-
   it("wires the finder to the picker: a found branch sets the picker's company and business", async () => {
     const together = region(/^Together/);
     const finder = together.querySelector('franchise-finder')!;
@@ -659,9 +460,7 @@ describe('demo configurator', () => {
   });
 
   it('starts with the element and the theme a link asks for, its fields from custom-elements.json', async () => {
-    configurator.dispose();
-    root = await fixture(html`<div></div>`);
-    configurator = await mountConfigurator(root, { element: 'review-feed', theme: 'dark' });
+    await remount({ element: 'review-feed', theme: 'dark' });
     await previewOf('review-feed');
     expect(getComputedStyle(root).colorScheme).to.equal('dark');
     expect(squash(region('Configure').textContent)).to.contain('Names and descriptions from custom-elements.json');
@@ -673,9 +472,7 @@ describe('demo configurator', () => {
   });
 
   it('says clearly, with the command to run, that it cannot start without custom-elements.json', async () => {
-    configurator.dispose();
-    root = await fixture(html`<div></div>`);
-    const failure = await mountConfigurator(root, { manifestUrl: '/no-such-manifest.json', element: 'review-feed', theme: 'dark' }).then(
+    const failure = await remount({ manifestUrl: '/no-such-manifest.json', element: 'review-feed', theme: 'dark' }).then(
       () => undefined,
       (error: unknown) => error,
     );

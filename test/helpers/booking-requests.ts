@@ -80,6 +80,8 @@ export async function sendRequest(
   contact: { phone?: string; email?: string } = { phone: '+1 555 123 4567', email: 'ana@example.com' },
   /** The time wanted; by default one no request holds. */
   at?: Slot,
+  /** The services chosen, for which `at` was offered. */
+  services?: readonly { id: string; name: string }[],
 ): Promise<string> {
   const slot = at ?? (await offeredSlot(branch));
   const answer = await fetch(`${gatewayBaseUrl}/booking-requests`, {
@@ -91,6 +93,7 @@ export async function sendRequest(
       ...slot,
       customer: { name, phone: contact.phone ?? '', email: contact.email ?? '', petName: 'Bella', petType: 'DOG', notes: '' },
       language: 'en',
+      ...(services && { services }),
     }),
   });
   expect(answer.status, await answer.clone().text()).to.equal(201);

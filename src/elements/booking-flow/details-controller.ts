@@ -3,8 +3,8 @@
  * the form kept, with what the customer typed, while they go back and forth between the steps.
  */
 import { initialState, Task } from '@lit/task';
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { errorView } from '../../shared/error-view.js';
+import type { nothing, ReactiveControllerHost, TemplateResult } from 'lit';
+import { stepModuleView } from './step-module.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { TextField } from './customer-details.js';
 import type { DetailsForm, DetailsView } from './details-step.js';
@@ -60,13 +60,6 @@ export class DetailsController {
 
   /** The step: a word while its module loads, the form, or why it could not load with "Try again". */
   render(view: DetailsView): TemplateResult | typeof nothing {
-    const { text } = view;
-    return (
-      this.#task.render({
-        pending: () => html`<p class="start">${text.loading}</p>`,
-        complete: (form) => form.render(view),
-        error: (error) => errorView(error, text, () => void this.#task.run()),
-      }) ?? nothing
-    );
+    return stepModuleView(this.#task, view.text, (form) => form.render(view));
   }
 }

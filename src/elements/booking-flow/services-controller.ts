@@ -5,8 +5,8 @@
  * services say is read by the module itself, so that a flow without them pays for this file alone.
  */
 import { initialState, Task } from '@lit/task';
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { errorView } from '../../shared/error-view.js';
+import type { nothing, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { stepModuleView } from './step-module.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
 import { serviceAttributes } from './booking-service.js';
 import type { ServiceChoice, ServicesForm, ServicesView } from './services-step.js';
@@ -74,13 +74,6 @@ export class ServicesController implements ReactiveController {
 
   /** The step: a word while its module loads, the form, or why it could not load with "Try again". */
   render(view: ServicesView): TemplateResult | typeof nothing {
-    const { text } = view;
-    return (
-      this.#task.render({
-        pending: () => html`<p class="start">${text.loading}</p>`,
-        complete: (form) => form.render(view),
-        error: (error) => errorView(error, text, () => void this.#task.run()),
-      }) ?? nothing
-    );
+    return stepModuleView(this.#task, view.text, (form) => form.render(view));
   }
 }

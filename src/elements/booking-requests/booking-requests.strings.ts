@@ -1,10 +1,7 @@
 /** The English defaults of `<booking-requests>`'s words, for staff; a host replaces any of them through `strings`. */
-import type { petTypes } from '../../api/enums.js';
+import type { NamedPetType } from '../../api/pet-type-words.js';
 import { boardErrors, boardStrings, showingOf } from '../../shared/staff-strings.js';
 import { translatable } from '../../shared/translations.js';
-
-/** The pet types that have words: all but the unspecified one, which is left unsaid. */
-export type NamedPetType = Exclude<(typeof petTypes)[number], 'TYPE_UNSPECIFIED'>;
 
 const noPetTypeWords: Readonly<Partial<Record<NamedPetType, string>>> = {};
 

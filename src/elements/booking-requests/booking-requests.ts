@@ -1,6 +1,7 @@
 import { type initialState, TaskStatus } from '@lit/task';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { offeredFor } from '../../api/booking-requests/offered-for.js';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-requests/events.js';
 import {
   addBookingRequestNote,
@@ -195,13 +196,18 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     read: (id) => this.call(getBookingRequest, { id }, { failure: 'warning' }),
     resend: (id, deliveryId) => this.call(resendBookingRequestDelivery, { id, deliveryId }, { failure: 'warning' }),
     note: (id, version, note) => this.call(addBookingRequestNote, { id, version, note }, { failure: 'warning' }),
-    times: ({ companyId, businessId }) =>
-      this.call(getBookingAvailability, { companyId, businessId, filter: offerRange(this.read?.timeZone ?? browserTimeZone()) }),
-    day: ({ companyId, businessId, startTime }) => {
+    // Both asked for the request's services and pet type, as the flow asked for its time.
+    times: ({ companyId, businessId, services, customer }) =>
+      this.call(getBookingAvailability, {
+        companyId,
+        businessId,
+        filter: { ...offerRange(this.read?.timeZone ?? browserTimeZone()), ...offeredFor(services, customer.petType) },
+      }),
+    day: ({ companyId, businessId, startTime, services, customer }) => {
       const date = dateInZone(startTime ?? '', this.read?.timeZone ?? browserTimeZone());
       return this.call(
         getBookingAvailability,
-        { companyId, businessId, filter: { startDate: date, endDate: date } },
+        { companyId, businessId, filter: { startDate: date, endDate: date, ...offeredFor(services, customer.petType) } },
         { failure: 'warning' },
       );
     },

@@ -6,7 +6,8 @@ import type { BookingRequestRecord, RequestStatus } from '../../api/booking-requ
 import { type Names, nameIn } from '../../shared/names.js';
 import { csvRows } from '../../common/csv.js';
 import { instantFormats, type InstantFormats } from '../../common/time.js';
-import type { BookingRequestsStrings, NamedPetType } from './booking-requests.strings.js';
+import type { NamedPetType } from '../../api/pet-type-words.js';
+import type { BookingRequestsStrings } from './booking-requests.strings.js';
 
 type StatusKey = `status${Capitalize<RequestStatus>}`;
 /** Each status's words: a status the lifecycle adds without its words here does not compile. */

@@ -12,7 +12,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { BookingRequests } from '../../../src/elements/booking-requests/booking-requests.js';
 import '../../../src/elements/booking-requests/define.js';
 import { type Branch, changeElsewhere, readRequest, sendRequest, someone, staffToken, timeOf } from '../../helpers/booking-requests.js';
-import { suiteToday } from '../../helpers/clock.js';
+import { suiteNow, suiteToday } from '../../helpers/clock.js';
 import { gatewayBaseUrl, gatewayScope, plan, referenceAvailability, referenceFixtures, resetScope } from '../../helpers/reference.js';
 import { byRole, deepActiveElement, queryByRole } from '../../helpers/roles.js';
 import { until } from '../../helpers/until.js';
@@ -128,6 +128,42 @@ describe('<booking-requests> clashes and freshness', function () {
     await until('confirmed', () => page.statusOf(name) === 'Confirmed');
     expect(question(page, name)).to.equal(null);
     expect((await readRequest(id)).status).to.equal('confirmed');
+  });
+
+  it('asks whether a request’s time still stands for the services it carries, as the flow asked for it', async () => {
+    const groom = (await referenceFixtures()).services.find(
+      (service) => service.companyId === branch.companyId && service.name === 'Full Groom',
+    )!;
+    const asked = { serviceIds: [groom.id], pets: [{ type: 'DOG' }] };
+    const today = suiteToday('UTC');
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+    const answer = await fetch(`${gatewayBaseUrl}/v1/online_booking/availability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyId: branch.companyId,
+        businessId: branch.businessId,
+        filter: { startDate: today, endDate: end, ...asked },
+      }),
+    });
+    const { availability } = (await answer.json()) as {
+      availability: { staff: { staffId: string; availableSlots: { startTime: string; endTime: string }[] }[] }[];
+    };
+    // A slot as long as the groom (90 minutes), which a request without services is never offered.
+    const slot = availability
+      .flatMap((day) => day.staff.flatMap((groomer) => groomer.availableSlots.map((each) => ({ staffId: groomer.staffId, ...each }))))
+      .find((each) => Date.parse(each.startTime) > suiteNow() + 3_600_000)!;
+    expect((Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000).to.equal(groom.durationMinutes);
+    const name = someone();
+    await sendRequest(branch, name, undefined, slot, [{ id: groom.id, name: groom.name }]);
+    const page = await renderInbox();
+    await page.shownRequest(name);
+    await press(page.button(name, 'Details'));
+    const freshness = await until('the answer', () => {
+      const said = page.request(name)!.querySelector('[part~="freshness"]');
+      return said && !said.textContent?.includes('Checking') && said;
+    });
+    expect(squash(freshness.textContent ?? '')).to.equal('This time is still free');
   });
 
   it('says on opening a request that its time is no longer offered, and asks before confirming it; "Don’t confirm" changes nothing', async () => {

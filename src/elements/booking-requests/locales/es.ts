@@ -1,5 +1,6 @@
 /** `<booking-requests>`'s words in Spanish, for staff. */
 import { boardWords, plural, showingOf } from '../../../shared/locales/staff-es.js';
+import { petTypeWordsEs } from '../../../api/pet-type-words.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
@@ -114,19 +115,7 @@ export default {
   csvCustomer: 'Cliente',
   csvPet: 'Mascota',
   csvPetType: 'Tipo de mascota',
-  petTypes: {
-    OTHER: 'otro',
-    DOG: 'perro',
-    CAT: 'gato',
-    BIRD: 'ave',
-    RABBIT: 'conejo',
-    GUINEA_PIG: 'cobaya',
-    HORSE: 'caballo',
-    HAMSTER: 'hámster',
-    RAT: 'rata',
-    MOUSE: 'ratón',
-    CHINCHILLA: 'chinchilla',
-  },
+  petTypes: petTypeWordsEs,
   csvServices: 'Servicios',
   csvReference: 'Referencia',
   csvId: 'ID de la solicitud',

@@ -1,5 +1,6 @@
 /** `<booking-requests>`'s words in French, for staff. */
 import { boardWords, plural, showingOf } from '../../../shared/locales/staff-fr.js';
+import { petTypeWordsFr } from '../../../api/pet-type-words.js';
 import type { ElementWords } from '../../../shared/translations.js';
 import type { BookingRequestsStrings } from '../booking-requests.strings.js';
 
@@ -114,19 +115,7 @@ export default {
   csvCustomer: 'Client',
   csvPet: 'Animal',
   csvPetType: 'Type d’animal',
-  petTypes: {
-    OTHER: 'autre',
-    DOG: 'chien',
-    CAT: 'chat',
-    BIRD: 'oiseau',
-    RABBIT: 'lapin',
-    GUINEA_PIG: 'cochon d’Inde',
-    HORSE: 'cheval',
-    HAMSTER: 'hamster',
-    RAT: 'rat',
-    MOUSE: 'souris',
-    CHINCHILLA: 'chinchilla',
-  },
+  petTypes: petTypeWordsFr,
   csvServices: 'Prestations',
   csvReference: 'Référence',
   csvId: 'ID de la demande',

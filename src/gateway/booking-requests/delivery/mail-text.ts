@@ -3,7 +3,7 @@
  * answer, a name): kept on its own lines in the plain text, escaped in the HTML part, and links
  * only to http(s) addresses. And the languages the e-mails speak, and how they write a time.
  */
-import type { petTypes } from '../../../api/enums.js';
+import { type NamedPetType, type PetTypeWords, petTypeWordsEs, petTypeWordsFr } from '../../../api/pet-type-words.js';
 
 /** The languages the e-mails are written in; any other is answered in English. */
 export const mailLanguages = ['en', 'es', 'fr'] as const;
@@ -26,50 +26,8 @@ const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** A field meant for one line (a name, a phone, the pet's name): its breaks become spaces. */
 export const oneLine = (text: string): string => text.replace(lineBreaks, ' ');
 
-type NamedPetType = Exclude<(typeof petTypes)[number], 'TYPE_UNSPECIFIED'>;
-
 /** The spec's pet types in each language, as they read after a name: "Rex (dog)", "Rex (perro)". */
-const petTypeWords: { readonly [Language in MailLanguage]: Readonly<Record<NamedPetType, string>> } = {
-  en: {
-    OTHER: 'other',
-    DOG: 'dog',
-    CAT: 'cat',
-    BIRD: 'bird',
-    RABBIT: 'rabbit',
-    GUINEA_PIG: 'guinea pig',
-    HORSE: 'horse',
-    HAMSTER: 'hamster',
-    RAT: 'rat',
-    MOUSE: 'mouse',
-    CHINCHILLA: 'chinchilla',
-  },
-  es: {
-    OTHER: 'otro',
-    DOG: 'perro',
-    CAT: 'gato',
-    BIRD: 'ave',
-    RABBIT: 'conejo',
-    GUINEA_PIG: 'cobaya',
-    HORSE: 'caballo',
-    HAMSTER: 'hámster',
-    RAT: 'rata',
-    MOUSE: 'ratón',
-    CHINCHILLA: 'chinchilla',
-  },
-  fr: {
-    OTHER: 'autre',
-    DOG: 'chien',
-    CAT: 'chat',
-    BIRD: 'oiseau',
-    RABBIT: 'lapin',
-    GUINEA_PIG: 'cochon d’Inde',
-    HORSE: 'cheval',
-    HAMSTER: 'hamster',
-    RAT: 'rat',
-    MOUSE: 'souris',
-    CHINCHILLA: 'chinchilla',
-  },
-};
+const petTypeWords: { readonly [Language in MailLanguage]?: PetTypeWords } = { es: petTypeWordsEs, fr: petTypeWordsFr };
 
 /**
  * A pet type in `language`'s words, in brackets after what it follows (" (dog)"); "" when unsaid.
@@ -78,7 +36,8 @@ const petTypeWords: { readonly [Language in MailLanguage]: Readonly<Record<Named
 export function petTypeInWords(petType: string, language: MailLanguage): string {
   if (!petType || petType === 'TYPE_UNSPECIFIED') return '';
   const words = petTypeWords[language];
-  return ` (${Object.hasOwn(words, petType) ? words[petType as NamedPetType] : petType.toLowerCase().replace('_', ' ')})`;
+  // English, and a type newer than the tables: the API's name in lower case.
+  return ` (${words && Object.hasOwn(words, petType) ? words[petType as NamedPetType] : petType.toLowerCase().replace('_', ' ')})`;
 }
 
 /**

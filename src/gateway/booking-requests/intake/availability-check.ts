@@ -6,6 +6,7 @@
  * whom the customer's messages call by name.
  */
 import { getBookingAvailability } from '../../../api/availability.js';
+import { offeredFor } from '../../../api/booking-requests/offered-for.js';
 import type { CheckedBookingRequest } from '../../../api/booking-requests/send.js';
 import type { GatewayParts } from '../parts.js';
 
@@ -33,12 +34,7 @@ export async function timeOffered(parts: GatewayParts, body: AskedTime, now: num
   const start = Date.parse(body.startTime);
   const end = Date.parse(body.endTime);
   if (!(start > now) || !(end > start)) return undefined;
-  // The availability is asked as the flow asked it: with services, for their ids and the pet's
-  // type chosen with them. Without services the pet's type (given in the details, after the time
-  // was chosen) narrows nothing, as it narrowed nothing when the time was offered.
-  const serviceIds = (body.services ?? []).map((service) => service.id);
-  const petType = body.customer.petType;
-  const pets = serviceIds.length > 0 && petType !== 'TYPE_UNSPECIFIED' ? [{ type: petType }] : [];
+  // The availability is asked as the flow asked it (offered-for.ts).
   // The branch's days are in its own zone, which may be a day either side of UTC's.
   const answer = await parts.ask(
     getBookingAvailability,
@@ -49,8 +45,7 @@ export async function timeOffered(parts: GatewayParts, body: AskedTime, now: num
         startDate: dateOf(start - dayMs),
         endDate: dateOf(start + dayMs),
         staffIds: [body.staffId],
-        ...(serviceIds.length > 0 && { serviceIds }),
-        ...(pets.length > 0 && { pets }),
+        ...offeredFor(body.services, body.customer.petType),
       },
     },
     requestId,

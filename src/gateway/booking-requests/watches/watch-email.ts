@@ -50,24 +50,6 @@ function openedOf(payload: Readonly<Record<string, unknown>> | undefined): Opene
     : undefined;
 }
 
-export interface WatchMailParts {
-  readonly database: RequestDatabase;
-  readonly statusUrl: string | undefined;
-  readonly companyOf: (companyId: string) => Promise<CompanyFacts>;
-  readonly now: () => number;
-}
-
-/** What a `slot_watch.notified` delivery's payload holds: the time that opened. */
-export interface OpenedPayload {
-  readonly watchId: string;
-  readonly reference: string;
-  readonly businessId: string;
-  readonly staffId: string;
-  readonly staffName: string;
-  readonly startTime: string;
-  readonly endTime: string;
-}
-
 export interface WatchMail {
   readonly to: string;
   readonly subject: string;
