@@ -26,7 +26,6 @@ import { journeySteps, type StepKey } from './step-indicator.js';
 import { stepContent } from './step-content.js';
 import { urlPrefill } from './url-prefill.js';
 import { WatchOffer } from './watch-offer.js';
-import type { WatchPart } from './watch-form.js';
 
 export type * from './events.js';
 export { BookingService, type NamedService } from './booking-service.js';
@@ -260,6 +259,16 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this,
     () => this.watch && this.sendRequest,
     () => this.locale,
+    (branch) => ({
+      text: this.text,
+      locale: this.locale,
+      branch,
+      services: this.#servicesStep.choice?.services ?? [],
+      petType: this.#servicesStep.choice?.petType ?? '',
+      customerToken: this.customerToken,
+      send: (operation, body, headers) => this.call(operation, body, { headers }),
+      failureView: (failure, retry) => errorView(failure, this.text, retry),
+    }),
   );
 
   protected override ownerAttributes(): readonly string[] {
@@ -337,7 +346,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     if (!sameBranch) {
       this.chosenSlot = undefined;
       this.#agreements.forget();
-      this.#watchOffer.part?.reset();
+      this.#watchOffer.reset();
     }
     this.franchise = detail;
     this.#dataLayer.push('branch_found', { business_id: detail.businessId });
@@ -407,7 +416,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
   #startOver(): void {
     this.#startedOver = true;
     this.#sender.startOver();
-    this.#watchOffer.part?.reset();
+    this.#watchOffer.reset();
     this.franchise = undefined;
     this.chosenSlot = undefined;
     this.#agreements.forget();
@@ -419,21 +428,6 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
     this.step = 'branch';
     this.#trackStep();
     this.afterNextRender(() => void focusStart(this.renderRoot, this.step, this.completed));
-  }
-
-  /** The watch's form for `branch`, with what the journey chose and the customer gave so far. */
-  #watchForm(watch: WatchPart, branch: FranchiseFoundDetail): TemplateResult {
-    const choice = this.#servicesStep.choice;
-    return watch.renderForm({
-      text: this.text,
-      locale: this.locale,
-      branch,
-      services: choice?.services ?? [],
-      petType: choice?.petType ?? '',
-      customerToken: this.customerToken,
-      send: (operation, body, headers) => this.call(operation, body, { headers }),
-      failureView: (failure, retry) => errorView(failure, this.text, retry),
-    });
   }
 
   /** A step's content: the first step's at once, the others' once the branch is known. */
@@ -449,9 +443,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       sender: this.#sender,
       detailsStep: this.#detailsStep,
       servicesStep: this.#servicesStep,
-      watch: this.#watchOffer.part,
-      watchFailure: this.#watchOffer.renderFailure(this.text),
-      watchForm: (watch, branch) => this.#watchForm(watch, branch),
+      watch: this.#watchOffer,
       agreements: this.#agreements,
       finishing: this.#sender.finishAction(this.text, () => void this.#finish()),
       finish: () => void this.#finish(),

@@ -14,7 +14,7 @@ import type { BookingFlowStrings } from './booking-flow.strings.js';
 import type { DetailsController } from './details-controller.js';
 import type { RequestSender } from './request-sender.js';
 import type { ServicesController } from './services-controller.js';
-import type { WatchPart } from './watch-form.js';
+import type { WatchOffer } from './watch-offer.js';
 import { stepFooter, type StepFooterView } from './step-footer.js';
 import type { StepKey } from './step-indicator.js';
 import { timeStep } from './time-step.js';
@@ -34,12 +34,8 @@ export interface StepContext {
   readonly sender: RequestSender;
   readonly detailsStep: DetailsController;
   readonly servicesStep: ServicesController;
-  /** `watch`: "Tell me when a time opens" in "Choose a time", once its module is here. */
-  readonly watch: WatchPart | undefined;
-  /** Why the watch's module could not load, with "Try again"; nothing otherwise. */
-  readonly watchFailure: TemplateResult | typeof nothing;
-  /** The watch's form as the flow draws it (its branch, the journey's choice, its sending). */
-  readonly watchForm: (watch: WatchPart, branch: FranchiseFoundDetail) => TemplateResult;
+  /** `watch`: "Tell me when a time opens" in "Choose a time". */
+  readonly watch: WatchOffer;
   readonly agreements: AgreementsController;
   /** "Finish" (or "Sending…"), and what went wrong sending the request; the action is the form's, or `finish`. */
   readonly finishing: Omit<StepFooterView, 'step' | 'missing' | 'act'>;
@@ -70,20 +66,16 @@ export function stepContent(
     });
   }
   if (step === 'time') {
-    const { watch } = context;
-    const pickerClient = context.sender.clientFor(client);
     return timeStep({
       branch,
       slot: context.slot,
-      client: watch ? watch.clientFor(pickerClient) : pickerClient,
+      client: context.sender.clientFor(client),
       taken: context.sender.takenSlot,
       text,
       locale: context.locale,
       onSelect: context.onSlotSelect,
       onConfirm: () => context.next('time'),
-      watchOffer: watch ? watch.renderOffer(text, context.locale) : context.watchFailure,
-      watchForm: watch?.opened ? context.watchForm(watch, branch) : undefined,
-      onLoad: watch?.onLoad,
+      watch: context.watch.at(branch, text),
     });
   }
   if (step === 'details') {

@@ -18,6 +18,7 @@ import { createSlotWatch, dayParts, longestWatchDays, watchDays } from '../../ap
 import { addDays, isCalendarDate } from '../../api/calendar.js';
 import { ApiError } from '../../api/errors.js';
 import type { BookingAvailability } from '../../api/availability.js';
+import type { AvailabilityLoadDetail } from '../availability-picker/events.js';
 import type { Operation, RequestOf, ResponseOf } from '../../api/operation.js';
 import type { CallOptions, Transport } from '../../api/transport.js';
 import { type CustomerProblem, customerLimits, customerProblems } from '../../api/booking-requests/customer.js';
@@ -419,12 +420,17 @@ export class WatchForm {
   }
 }
 
+/** What the flow gives the form: all it draws with but the groomers, which this part notes itself. */
+export type WatchContext = Omit<WatchView, 'groomers' | 'onBack'>;
+
 /**
  * What a flow with `watch` shows in "Choose a time", once this module is here: under the picker, a
  * button ("None of these times suit me", or "Tell me when a time opens" while the range on screen
- * has no free time) that opens the form, which then takes the picker's place until the customer
- * goes back to the times. The groomers the form offers are those the branch's availability named,
- * noted as the picker reads it, through the client the flow gives the picker.
+ * has no free time) that opens the form, which then takes the place of the picker (hidden, so what
+ * it shows is kept) and of the footer until the customer goes back to the times. The groomers the
+ * form offers are those the branch's availability named, noted as the picker reads it, through the
+ * client the flow gives the picker. It hears each range the picker shows (`availability-load`
+ * bubbles up to the flow's root).
  */
 export class WatchPart {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -441,6 +447,10 @@ export class WatchPart {
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
     this.#form = new WatchForm(host);
+    (host.shadowRoot ?? host).addEventListener('availability-load', (event) => {
+      this.#empty = (event as CustomEvent<AvailabilityLoadDetail>).detail.availableDates.length === 0;
+      host.requestUpdate();
+    });
   }
 
   /** The client for the picker: one that notes the groomers of each availability answer (made anew only for another client). */
@@ -465,12 +475,6 @@ export class WatchPart {
     this.#groomers.set(businessId, names);
   }
 
-  /** The picker showed a range: whether it has a free time. */
-  readonly onLoad = (event: CustomEvent<{ readonly availableDates: readonly string[] }>): void => {
-    this.#empty = event.detail.availableDates.length === 0;
-    this.#host.requestUpdate();
-  };
-
   /** Opens or closes the form: focus goes to its heading, or back to the button that opened it. */
   async show(opened: boolean): Promise<void> {
     this.opened = opened;
@@ -485,16 +489,15 @@ export class WatchPart {
     this.#form.reset();
   }
 
-  /** Under the picker: the button that opens the form (`open`), in the page's language. */
-  renderOffer(text: BookingFlowStrings, locale: string): TemplateResult {
-    const words = { ...watchStrings, ...loadedWords(locale), ...text };
+  /** Under the picker: the button that opens the form, then `footer`; or the form in their place. */
+  render(footer: TemplateResult, view: WatchContext): TemplateResult {
+    if (this.opened) {
+      const groomers = this.#groomers.get(view.branch.businessId) ?? new Map<string, string>();
+      return this.#form.render({ ...view, groomers, onBack: () => void this.show(false) });
+    }
+    const words = { ...watchStrings, ...loadedWords(view.locale), ...view.text };
     const label = this.#empty ? words.watchWhenOpens : words.watchNoneSuit;
-    return html`<p part="watch-offer"><button type="button" part="watch-button" @click=${() => void this.show(true)}>${label}</button></p>`;
-  }
-
-  /** The form in the picker's place, offering the groomers its branch's availability named. */
-  renderForm(view: Omit<WatchView, 'groomers' | 'onBack'>): TemplateResult {
-    const groomers = this.#groomers.get(view.branch.businessId) ?? new Map<string, string>();
-    return this.#form.render({ ...view, groomers, onBack: () => void this.show(false) });
+    return html`<p part="watch-offer"><button type="button" part="watch-button" @click=${() => void this.show(true)}>${label}</button></p>
+      ${footer}`;
   }
 }

@@ -1,24 +1,28 @@
 /**
  * `watch` (with `send-request`) as the flow's own file holds it: only what fetches the watch's
- * module, as soon as the flow starts with `watch`, in the page's language. What the customer sees
- * (the button under the picker, the form in its place) and the noting of the branch's groomers
- * are that module's (watch-form.ts, `WatchPart`), so that a flow without `watch` pays for this
- * file alone.
+ * module, as soon as the flow starts with `watch`, in the page's language, and hands "Choose a time"
+ * what that module draws. The button, the form and the noting of the branch's groomers are that
+ * module's (watch-form.ts, `WatchPart`), so that a flow without `watch` pays for this file alone.
  */
 import { initialState, Task } from '@lit/task';
-import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveControllerHost } from 'lit';
 import { errorView } from '../../shared/error-view.js';
+import type { FranchiseFoundDetail } from '../franchise-finder/events.js';
 import type { BookingFlowStrings } from './booking-flow.strings.js';
-import type { WatchPart } from './watch-form.js';
+import type { TimeStepWatch } from './time-step.js';
+import type { WatchContext, WatchPart } from './watch-form.js';
 
 export class WatchOffer {
-  readonly #on: () => boolean;
   readonly #task: Task<readonly [boolean, string], WatchPart>;
-  /** Kept when the page's language changes, with what the customer typed. */
-  #part: WatchPart | undefined;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, active: () => boolean, locale: () => string) {
-    this.#on = active;
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    active: () => boolean,
+    locale: () => string,
+    /** What the form draws with at `branch`: the journey's choice, the customer's token, the sending. */
+    readonly context: (branch: FranchiseFoundDetail) => WatchContext,
+  ) {
+    let part: WatchPart | undefined;
     this.#task = new Task(host, {
       args: () => [active(), locale()] as const,
       task: async ([on, language]) => {
@@ -27,19 +31,31 @@ export class WatchOffer {
         const module = await import('./watch-form.js');
         // The form is drawn in the page's language from the start, its words fetched with it.
         await module.wordsFor(language);
-        this.#part ??= new module.WatchPart(host);
-        return this.#part;
+        // Kept when the page's language changes, with what the customer typed.
+        part ??= new module.WatchPart(host);
+        return part;
       },
     });
   }
 
-  /** The watch's part once its module is here; nothing without `watch`. */
-  get part(): WatchPart | undefined {
-    return this.#on() ? this.#part : undefined;
+  /** A new journey: the form closed and emptied. */
+  reset(): void {
+    this.#task.value?.reset();
   }
 
-  /** Why the watch's module could not load, with "Try again", in the button's place; nothing otherwise. */
-  renderFailure(text: BookingFlowStrings): TemplateResult | typeof nothing {
-    return this.#task.render({ error: (error) => errorView(error, text, () => void this.#task.run()) }) ?? nothing;
+  /** "Choose a time"'s watch at `branch`; why its module could not load, with "Try again"; nothing without `watch`. */
+  at(branch: FranchiseFoundDetail, text: BookingFlowStrings): TimeStepWatch | undefined {
+    return this.#task.render({
+      complete: (part): TimeStepWatch => ({
+        opened: part.opened,
+        clientFor: (client) => part.clientFor(client),
+        render: (footer) => part.render(footer, this.context(branch)),
+      }),
+      error: (error): TimeStepWatch => ({
+        opened: false,
+        clientFor: (client) => client,
+        render: (footer) => html`${errorView(error, text, () => void this.#task.run())}${footer}`,
+      }),
+    });
   }
 }
