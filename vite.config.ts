@@ -42,7 +42,13 @@ function referenceBackend(): Plugin {
   const mount = async (server: ListeningServer, port: number) => {
     // The customers' e-mails link to the demo's status page (BOOKING_REQUEST_STATUS_URL), on the
     // port the page is configured for (a port Vite falls back to when that one is taken is not known yet).
-    const servers = await startReferenceServers({ statusUrl: `http://localhost:${port}/request.html` });
+    // Its first branch is fully booked for a week, and the gateway looks for times that open every
+    // 10 seconds: the receiver page frees a time, and a customer who asked to be told hears of it.
+    const servers = await startReferenceServers({
+      statusUrl: `http://localhost:${port}/request.html`,
+      fullyBookedDays: 7,
+      watchIntervalSeconds: 10,
+    });
     server.httpServer?.on('close', () => void servers.close());
     printBackendUrls(server, servers.upstreamUrl);
     server.middlewares.use((request, response, next) => {
@@ -51,6 +57,7 @@ function referenceBackend(): Plugin {
         .then((handled) => handled || servers.customerTokens(request, response))
         .then((handled) => handled || servers.staffSignIn(request, response))
         .then((handled) => handled || servers.webhookReceived(request, response))
+        .then((handled) => handled || servers.demoCalendar(request, response))
         .then((handled) => handled || servers.gateway(request, response))
         .then((handled) => {
           if (!handled) next();

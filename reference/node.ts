@@ -16,6 +16,8 @@ import { bookingRequests, openEmbeddedDatabase } from '../src/gateway/booking-re
 import { gatewayApiKey } from './access.js';
 import { createDemoIdentityProvider, type DemoIdentityProvider, type DemoStaffMember } from './identity-provider.js';
 import type { ReferenceFixtures } from './fixtures.js';
+import { bookingRequestOperations } from '../src/api/booking-requests/operations.js';
+import { startDemoCalendar } from './demo-calendar.js';
 import { createReferenceApi, isReferenceApiPath, type ReferenceApi } from './index.js';
 import { startMailReceiver } from './mail-receiver.js';
 import { isJsonObject } from './request-fields.js';
@@ -78,6 +80,8 @@ export interface ReferenceServers {
    */
   readonly webhookReceived: NodeMiddleware;
   /** Where the reference API listens on loopback, the gateway's upstream. */
+  /** The demo's fully booked branch (`fullyBookedDays`): `GET /_demo/calendar`, `POST /_demo/calendar/free`; nothing without it. */
+  readonly demoCalendar: NodeMiddleware;
   readonly upstreamUrl: string;
   close(): Promise<void>;
 }
@@ -108,6 +112,13 @@ export interface ReferenceServerOptions {
    * link to with `#request=<token>`. The demo gives its `request.html`. Default: none.
    */
   readonly statusUrl?: string;
+  /**
+   * The demo's fully booked branch (demo-calendar.ts): every time of the fixtures' enabled branch
+   * booked for this many days from the start, and `/_demo/calendar` to free one. Default: none.
+   */
+  readonly fullyBookedDays?: number;
+  /** How often the gateway looks for times that opened for slot watches (`BOOKING_WATCH_INTERVAL_SECONDS`). Default: the gateway's. */
+  readonly watchIntervalSeconds?: number;
 }
 
 function listen(referenceApi: ReferenceApi | ((request: Request) => Promise<Response>)): Promise<{ server: ServerType; url: string }> {
@@ -132,6 +143,9 @@ function customerTokenHandler(secret: string, customers: ReadonlySet<string>) {
     return Response.json({ token }, { headers: { 'cache-control': 'no-store' } });
   };
 }
+
+/** The first segments of the gateway's own routes (`/booking-requests`, `/slot-watches`), which the demo serves at its root. */
+const bookingRequestRoots = new Set(bookingRequestOperations.map((operation) => operation.path.split('/')[1] ?? ''));
 
 /** The furthest the booking requests' clock may be put ahead: a week. */
 const mostAheadMs = 7 * 86_400_000;
@@ -210,6 +224,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     ratePerHour: 1000,
     now: () => now().getTime() + requestsAheadMs,
     ...(options.statusUrl ? { statusUrl: options.statusUrl } : {}),
+    ...(options.watchIntervalSeconds ? { watchIntervalMs: options.watchIntervalSeconds * 1000 } : {}),
   });
   // The operations are the default: what the customer-facing elements call, and the sign link
   // for a customer token.
@@ -242,11 +257,26 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     return gateway;
   };
   const gateway = mount(served(gatewayServing(gatewayPath, fixtures.branches, true)), (path) =>
-    // Under its own path the gateway answers everything; at the root, the API's paths and its booking requests.
-    gatewayPath
-      ? path.startsWith(`${gatewayPath}/`)
-      : path.startsWith('/v1/') || path === '/booking-requests' || path.startsWith('/booking-requests/'),
+    // Under its own path the gateway answers everything; at the root, the API's paths and its booking requests' and slot watches'.
+    gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/') || bookingRequestRoots.has(path.split('/')[1] ?? ''),
   );
+  const { enabledBranch } = fixtures;
+  const calendar =
+    options.fullyBookedDays === undefined
+      ? undefined
+      : await startDemoCalendar({
+          url,
+          companyId: enabledBranch.companyId,
+          businessId: enabledBranch.businessId,
+          days: options.fullyBookedDays,
+          now,
+        });
+  const demoCalendar: NodeMiddleware = calendar
+    ? mount(
+        async (request) => (await calendar.fetch(request)) ?? new Response(null, { status: 404 }),
+        (path) => path.startsWith('/_demo/calendar'),
+      )
+    : async () => false;
   const oneBranchPath = options.oneBranchGatewayPath;
   const oneBranchGateway =
     oneBranchPath &&
@@ -284,6 +314,7 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     staffToken: (staffId) => identity.provider.tokenFor(staffId),
     gateway: async (request, response) => (oneBranchGateway && (await oneBranchGateway(request, response))) || gateway(request, response),
     webhookReceived,
+    demoCalendar,
     upstreamUrl: url,
     close: async () => {
       await Promise.all(gateways.map((each) => each.close()));
