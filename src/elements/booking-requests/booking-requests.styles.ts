@@ -143,6 +143,49 @@ export const bookingRequestsStyles = css`
   .delivery.failed .delivery-state {
     color: var(--_declined);
   }
+  /* "Waiting for a time": its button is the section's heading; each group a row as wide as the list. */
+  .waiting-region,
+  .waiting-branch {
+    display: grid;
+    gap: 0.5rem;
+    min-inline-size: 0;
+  }
+  .waiting-region {
+    gap: var(--_gap);
+  }
+  .waiting h2 .toggle {
+    font: inherit;
+    font-weight: 600;
+  }
+  .waiting-branch-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+  }
+  .watch-groups {
+    gap: 0.5rem;
+  }
+  .group-button {
+    display: flex;
+    flex-wrap: wrap;
+    inline-size: 100%;
+    gap: 0.25rem 0.75rem;
+    text-align: start;
+    font: inherit;
+  }
+  .group-name {
+    flex: 1 1 auto;
+    font-weight: 600;
+  }
+  .watches {
+    margin-block-start: 0.5rem;
+  }
+  .watch h4,
+  .watch-email,
+  .watch .meta {
+    overflow-wrap: anywhere;
+  }
   /* Empty, it takes no room in the details' grid, and stays in the accessibility tree (unlike
      display: none), so that what is written into it later is announced. */
   .resend-notice:empty {
