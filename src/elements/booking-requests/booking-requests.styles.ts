@@ -150,8 +150,11 @@ export const bookingRequestsStyles = css`
     gap: 0.5rem;
     min-inline-size: 0;
   }
+  /* Opened, it ends with a line, so that the filters and the requests below read as apart. */
   .waiting-region {
     gap: var(--_gap);
+    padding-block-end: var(--_gap);
+    border-block-end: 1px solid var(--_border);
   }
   .waiting h2 .toggle {
     font: inherit;
@@ -178,8 +181,21 @@ export const bookingRequestsStyles = css`
     flex: 1 1 auto;
     font-weight: 600;
   }
+  /* The count at the end of the row, also when a long name pushes it to a line of its own. */
+  .group-count {
+    margin-inline-start: auto;
+  }
+  /* A group's watches, set in under its button. */
   .watches {
     margin-block-start: 0.5rem;
+    margin-inline-start: 1rem;
+  }
+  .watch h4 {
+    font-size: 1rem;
+  }
+  .watch-email {
+    font-size: 0.875em;
+    color: var(--_muted);
   }
   .watch h4,
   .watch-email,

@@ -332,10 +332,10 @@ describe('<booking-requests> "Waiting for a time"', function () {
     await leaveWatch(first, { name: someName('Gil'), email: someAddress(), days: ['SATURDAY'], parts: ['morning'] });
     await leaveWatch(first, { name: someName('Hana'), email: someAddress() });
     const page = await renderInbox({ lang: 'es', dir: 'rtl' });
-    const open = await until('the Spanish words', () => queryByRole<HTMLButtonElement>(page.el, 'button', 'Esperan un horario'));
+    const open = await until('the Spanish words', () => queryByRole<HTMLButtonElement>(page.el, 'button', 'En espera de un horario'));
     await press(open);
-    await waitingRead(page, 'Esperan un horario');
-    const region = waitingRegion(page, 'Esperan un horario');
+    await waitingRead(page, 'En espera de un horario');
+    const region = waitingRegion(page, 'En espera de un horario');
     const groups = byRole(region, 'list', first.businessName);
     const saturday = byRole(groups, 'button', /^Sábado · Mañana \d+ en espera$/);
     byRole(groups, 'button', /^Cualquier día · Cualquier momento del día \d+ en espera$/);

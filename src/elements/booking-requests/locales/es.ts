@@ -126,7 +126,7 @@ export default {
   pause: 'Pausar las solicitudes nuevas',
   held: (count: string, number: number) => `${count} ${plural(number, 'solicitud nueva retenida', 'solicitudes nuevas retenidas')}`,
   showHeld: 'Mostrarlas',
-  waitingHeading: 'Esperan un horario',
+  waitingHeading: 'En espera de un horario',
   waitingReading: 'Leyendo quién espera un horario…',
   noOneWaiting: 'Nadie espera un horario.',
   waitingPartial: 'No se pudieron leer todos los avisos de horario: pueden faltar los más antiguos.',
