@@ -180,10 +180,10 @@ describe('<booking-requests> "Waiting for a time"', function () {
     return page;
   }
 
-  /** Presses Enter on a button, as the keyboard does. */
-  async function press(button: HTMLElement): Promise<void> {
+  /** Presses a key on a button, as the keyboard does. */
+  async function press(button: HTMLElement, key: 'Enter' | 'Space'): Promise<void> {
     button.focus();
-    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: key });
   }
 
   const waitingRegion = (page: RequestsPage, name = 'Waiting for a time') => byRole(page.el, 'region', name);
@@ -225,7 +225,7 @@ describe('<booking-requests> "Waiting for a time"', function () {
     expect(reads.count, 'no watch read on the inbox’s first load').to.equal(0);
     await expect(page.el).to.be.accessible();
 
-    await press(open);
+    await press(open, 'Enter');
     await waitingRead(page);
     expect(open.getAttribute('aria-expanded')).to.equal('true');
     expect(deepActiveElement()).to.equal(open);
@@ -252,7 +252,7 @@ describe('<booking-requests> "Waiting for a time"', function () {
 
     // A group opened with Enter: its watches, the stopped one not among them.
     const saturdayMorning = group(page, first, 'Saturday · Morning');
-    await press(saturdayMorning);
+    await press(saturdayMorning, 'Enter');
     const watches = await until('the group’s watches', () => queryByRole(groupsOf(page, first), 'list', 'Saturday · Morning'));
     expect(saturdayMorning.getAttribute('aria-expanded')).to.equal('true');
     expect(allByRole(watches, 'listitem')).to.have.length(saturday);
@@ -277,9 +277,10 @@ describe('<booking-requests> "Waiting for a time"', function () {
     // Closed and opened again, it reads again: a watch left meanwhile is counted, the group still open.
     await leaveWatch(first, { name: someName('Fay'), email: someAddress(), days: ['SATURDAY'], parts: ['morning'] });
     const before = reads.count;
-    await press(open);
-    expect(queryByRole(page.el, 'region', 'Waiting for a time')).to.equal(null);
-    await press(open);
+    await press(open, 'Space');
+    await until('the section closed', () => queryByRole(page.el, 'region', 'Waiting for a time') === null);
+    expect(open.getAttribute('aria-expanded')).to.equal('false');
+    await press(open, 'Enter');
     await waitingRead(page);
     expect(reads.count).to.be.above(before);
     expect(countOf(group(page, first, 'Saturday · Morning'))).to.equal(saturday + 1);
@@ -293,7 +294,7 @@ describe('<booking-requests> "Waiting for a time"', function () {
     const page = await renderInbox();
     reads.hold();
     reads.empty = true;
-    await press(byRole(page.el, 'button', 'Waiting for a time'));
+    await press(byRole(page.el, 'button', 'Waiting for a time'), 'Enter');
     const region = await until('the region', () => queryByRole(page.el, 'region', 'Waiting for a time'));
     expect(region.getAttribute('aria-busy')).to.equal('true');
     expect(squash(byRole(region, 'status').textContent)).to.equal('Reading who is waiting for a time…');
@@ -308,7 +309,7 @@ describe('<booking-requests> "Waiting for a time"', function () {
     const page = await renderInbox();
     reads.failing = true;
     const failed = oneEvent(page.el, 'booking-error') as Promise<CustomEvent<BookingErrorDetail>>;
-    await press(byRole(page.el, 'button', 'Waiting for a time'));
+    await press(byRole(page.el, 'button', 'Waiting for a time'), 'Enter');
     const { detail } = await failed;
     expect(detail.operation).to.equal('listSlotWatches');
     const alert = await until('the failure', () => queryByRole(waitingRegion(page), 'alert'));
@@ -316,7 +317,7 @@ describe('<booking-requests> "Waiting for a time"', function () {
     expect(waitingRegion(page).getAttribute('aria-busy')).to.equal('false');
     await expect(page.el).to.be.accessible();
     reads.failing = false;
-    await press(byRole(alert, 'button', 'Try again'));
+    await press(byRole(alert, 'button', 'Try again'), 'Enter');
     await waitingRead(page);
     await until(
       'the branches',
@@ -333,13 +334,13 @@ describe('<booking-requests> "Waiting for a time"', function () {
     await leaveWatch(first, { name: someName('Hana'), email: someAddress() });
     const page = await renderInbox({ lang: 'es', dir: 'rtl' });
     const open = await until('the Spanish words', () => queryByRole<HTMLButtonElement>(page.el, 'button', 'En espera de un horario'));
-    await press(open);
+    await press(open, 'Enter');
     await waitingRead(page, 'En espera de un horario');
     const region = waitingRegion(page, 'En espera de un horario');
     const groups = byRole(region, 'list', first.businessName);
     const saturday = byRole(groups, 'button', /^Sábado · Mañana \d+ en espera$/);
     byRole(groups, 'button', /^Cualquier día · Cualquier momento del día \d+ en espera$/);
-    await press(saturday);
+    await press(saturday, 'Enter');
     const watches = await until('the group’s watches', () => queryByRole(groups, 'list', 'Sábado · Mañana'));
     expect(squash(watches.textContent)).to.contain('Tipo de mascota: perro');
     expect(squash(watches.textContent)).to.contain('Aún no se le ofreció un horario');
