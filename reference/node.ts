@@ -62,7 +62,7 @@ export interface ReferenceServers {
   /** A staff token of the demo's identity provider, for pages made on the server (screenshots). */
   staffToken(staffId: string): Promise<string>;
   /**
-   * The gateway, on `/v1/...` and `/booking-requests` below `gatewayPath`, and the one-branch
+   * The gateway, on `/v1/...`, `/booking-requests` and `/slot-watches` below `gatewayPath`, and the one-branch
    * gateway below its own path. The first keeps booking requests in an embedded database in a
    * folder of its own (removed on close) and delivers them to the demo's webhook receiver; the
    * one-branch gateway takes none, as a gateway set up without a way to reach the business.

@@ -44,8 +44,9 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     <script type="module">Object.assign(document.querySelector('abandoned-bookings'), { branches: ${branchNames}, token: ${JSON.stringify(staffToken)} });</script>`;
   // The inbox of the franchise's branches, after three customers asked for a time the bookable
   // branch offers (each with a key of its own, so that a page loaded again asks nothing twice) and
-  // one of them was confirmed with a note.
-  const requests = (attributes, answered = false) =>
+  // one of them was confirmed with a note. With `waiting`, customers also left slot watches at two
+  // of the branches (as `<booking-flow watch>` leaves them), for "Waiting for a time".
+  const requests = (attributes, answered = false, waiting = false) =>
     `<div id="inbox-host"></div>
     <script type="module">
       const branch = ${JSON.stringify({ companyId, businessId })};
@@ -70,6 +71,19 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
           const offers = slots.slice(10, 12).map(({ staffId, startTime, endTime }) => ({ staffId, startTime, endTime }));
           await fetch('/booking-requests/' + id, { method: 'PATCH', headers: { ...staff, 'If-Match': read.headers.get('etag') }, body: JSON.stringify({ status: 'declined', note: 'Double-booked.', message: 'Sorry, Mochi’s groomer is away that day. Two other times are below.', offers }) });
         }
+      }
+      const watchers = [
+        ['Dana Whitfield-Okonkwo', ['SATURDAY'], ['morning'], [slots[0]?.staffId].filter(Boolean)],
+        ['Eli Brandt', ['SATURDAY', 'SUNDAY'], ['morning']],
+        ['Farah Haddad', [], []],
+        ['Gus Lindqvist', ['WEDNESDAY'], ['evening']],
+      ];
+      const other = ${JSON.stringify(franchise.find((each) => each.businessId !== businessId) ?? null)};
+      for (const [index, [name, days, parts, staffIds = []]] of (${waiting} ? watchers : []).entries()) {
+        const at = index === 3 && other ? { companyId: other.companyId, businessId: other.businessId } : branch;
+        const until = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+        const email = name.split(' ')[0].toLowerCase() + '@example.com';
+        await fetch('/slot-watches', { method: 'POST', headers: { ...json, 'Idempotency-Key': 'screenshot-watch-' + index + '-' + today }, body: JSON.stringify({ ...at, staffIds, days, parts, until, services: [], petType: 'DOG', customer: { name, email }, language: 'en' }) });
       }
       const inbox = document.createElement('booking-requests');
       inbox.setAttribute('business-ids', ${JSON.stringify(franchise.map((branch) => branch.businessId).join(' '))});
@@ -289,6 +303,26 @@ function scenariosFor({ enabledBranch, agreements, customers, branches }, tokens
     },
     'requests-answered-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"', true), ready: '[part~="tell-by-phone"]', live: true },
     'requests-es-rtl': { body: requests('data-inbox lang="es" dir="rtl"'), ready: '[part~="requests"]', live: true },
+    // "Waiting for a time" opened, and its first group's watches.
+    ...Object.fromEntries(
+      [
+        ['requests-waiting', 'data-inbox'],
+        ['requests-waiting-es-rtl', 'data-inbox lang="es" dir="rtl"'],
+      ].map(([name, attributes]) => [
+        name,
+        {
+          body: requests(attributes, false, true),
+          ready: '[part~="requests"]',
+          live: true,
+          act: async (tab) => {
+            await tab.evaluate(() => window.deep('[part~="waiting-button"]').click());
+            await tab.waitForFunction(() => window.deep('[part~="watch-group-button"]'), { timeout: 20000 });
+            await tab.evaluate(() => window.deep('[part~="watch-group-button"]').click());
+            await tab.waitForFunction(() => window.deep('[part~="watch"]'), { timeout: 20000 });
+          },
+        },
+      ]),
+    ),
     'status-received': { body: status('received'), ready: '[part~="request"]', live: true },
     'status-confirmed': { body: status('confirmed'), ready: '[part~="request"]', live: true },
     'status-declined': { body: status('declined'), ready: '[part~="offers"]', live: true },

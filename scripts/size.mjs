@@ -40,7 +40,7 @@ const pageBudgets = new Map([
   ['booking-flow', 39_900],
   ['review-insights', 33_560],
   ['abandoned-bookings', 32_810],
-  ['booking-requests', 41_130],
+  ['booking-requests', 43_130],
   ['booking-request-status', 26_580],
 ]);
 /** Pages of elements bundled together (scripts/bundle.mjs), by their tags. */
@@ -51,7 +51,7 @@ const togetherBudgets = new Map([
   ['availability-picker review-feed', 34_650],
   ['agreement-sign-button review-feed', 24_310],
   ['franchise-finder availability-picker', 32_810],
-  ['abandoned-bookings booking-requests review-insights', 62_890],
+  ['abandoned-bookings booking-requests review-insights', 65_510],
 ]);
 /** The flow with every part it fetches on demand (details, customer-id, send-request, watch). */
 const flowEveryStepBudget = 53_710;
@@ -62,12 +62,12 @@ const translationBudget = 1_500;
 const translationBudgets = new Map([
   ['abandoned-bookings', 2_400],
   ['review-insights', 2_000],
-  ['booking-requests', 2_940],
+  ['booking-requests', 3_120],
   // The flow's words grew with "What would you like?" and with "Your details" saying why a contact
   // is refused (both issue 40): French is the longest.
   ['booking-flow', 1_910],
 ]);
-const allInOneBudget = 94_500;
+const allInOneBudget = 96_610;
 const edgeGatewayBudget = 36_030;
 
 // Every folder in src/elements is an element with a define entry: none escapes the budget. A budget

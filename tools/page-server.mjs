@@ -47,7 +47,8 @@ export async function startPageServer(pagesFor) {
   const adapterFile = `${cacheDir}/page-server-reference.mjs`;
   await bundleForNode({ entryPoints: ['reference/node.ts'], outfile: adapterFile });
   const { startReferenceServers } = await import(pathToFileURL(adapterFile).href);
-  const servers = await startReferenceServers({ log: false });
+  // With a status page, the gateway takes slot watches (whose e-mails link to it), as a business's does.
+  const servers = await startReferenceServers({ log: false, statusUrl: 'https://salon.example/request.html' });
   const fixtures = await fixturesOf(servers.upstreamUrl);
   const tokens = new Map(await Promise.all(fixtures.customers.map(async ({ id }) => [id, await servers.customerToken(id)])));
   const staffToken = await servers.staffToken('staff_franchise');

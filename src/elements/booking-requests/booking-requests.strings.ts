@@ -171,6 +171,34 @@ export const bookingRequestsStrings = {
   held: (count: string, number: number) => `${count} new ${requests(number)} held`,
   showHeld: 'Show them',
 
+  /** "Waiting for a time": the active slot watches of the branches, opened with this button (also its heading). */
+  waitingHeading: 'Waiting for a time',
+  waitingReading: 'Reading who is waiting for a time…',
+  noOneWaiting: 'No one is waiting for a time.',
+  waitingPartial: 'Not every slot watch could be read: the oldest may be missing.',
+  /** How many watches wait at a branch (a watch of several days is counted once). */
+  waitingInAll: (count: string) => `${count} waiting in all`,
+  /** How many watches want a group's day and part of the day. */
+  waitingCount: (count: string) => `${count} waiting`,
+  /** The group of the watches that name no day, and of those that name no part of the day. */
+  anyDay: 'Any day',
+  anyPart: 'Any time of day',
+  /** The parts of the day, in the branch's time: before 12:00, 12:00 to 17:00, from 17:00. */
+  partMorning: 'Morning',
+  partAfternoon: 'Afternoon',
+  partEvening: 'Evening',
+  /** A watch's groomers, by name (one, or several). */
+  watchGroomers: (names: string, count: number) => `${count === 1 ? 'Groomer' : 'Groomers'}: ${names}`,
+  /** A watch that names no groomer. */
+  watchAnyGroomer: 'Any groomer',
+  watchPetType: (type: string) => `Pet type: ${type}`,
+  /** A watch's last day. */
+  watchUntil: (date: string) => `Until ${date}`,
+  /** How many times the gateway offered the customer a time that opened. */
+  watchOffered: (count: number) =>
+    count === 0 ? 'No time offered yet' : count === 1 ? 'Offered a time once' : `Offered a time ${count} times`,
+  watchCreated: (when: string) => `Left ${when}`,
+
   invalidStatuses: (known: string) => `The statuses attribute may only name ${known}.`,
 };
 

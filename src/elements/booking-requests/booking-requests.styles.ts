@@ -143,6 +143,65 @@ export const bookingRequestsStyles = css`
   .delivery.failed .delivery-state {
     color: var(--_declined);
   }
+  /* "Waiting for a time": its button is the section's heading; each group a row as wide as the list. */
+  .waiting-region,
+  .waiting-branch {
+    display: grid;
+    gap: 0.5rem;
+    min-inline-size: 0;
+  }
+  /* Opened, it ends with a line, so that the filters and the requests below read as apart. */
+  .waiting-region {
+    gap: var(--_gap);
+    padding-block-end: var(--_gap);
+    border-block-end: 1px solid var(--_border);
+  }
+  .waiting h2 .toggle {
+    font: inherit;
+    font-weight: 600;
+  }
+  .waiting-branch-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+  }
+  .watch-groups {
+    gap: 0.5rem;
+  }
+  .group-button {
+    display: flex;
+    flex-wrap: wrap;
+    inline-size: 100%;
+    gap: 0.25rem 0.75rem;
+    text-align: start;
+    font: inherit;
+  }
+  .group-name {
+    flex: 1 1 auto;
+    font-weight: 600;
+  }
+  /* The count at the end of the row, also when a long name pushes it to a line of its own. */
+  .group-count {
+    margin-inline-start: auto;
+  }
+  /* A group's watches, set in under its button. */
+  .watches {
+    margin-block-start: 0.5rem;
+    margin-inline-start: 1rem;
+  }
+  .watch h4 {
+    font-size: 1rem;
+  }
+  .watch-email {
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
+  .watch h4,
+  .watch-email,
+  .watch .meta {
+    overflow-wrap: anywhere;
+  }
   /* Empty, it takes no room in the details' grid, and stays in the accessibility tree (unlike
      display: none), so that what is written into it later is announced. */
   .resend-notice:empty {

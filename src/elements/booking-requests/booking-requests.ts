@@ -1,5 +1,5 @@
-import { type initialState, TaskStatus } from '@lit/task';
-import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { initialState, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { offeredFor } from '../../api/booking-requests/offered-for.js';
 import { readBookingRequestEvents, type BookingRequestEvent } from '../../api/booking-requests/events.js';
@@ -14,13 +14,15 @@ import {
   resendBookingRequestDelivery,
 } from '../../api/booking-requests/inbox.js';
 import { largestRequestPage } from '../../api/booking-requests/page-size.js';
+import { listSlotWatches } from '../../api/booking-requests/watches.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';
 import type { CallSettings } from '../../shared/element-requests.js';
 import { saveCsv } from '../../shared/save-csv.js';
 import { quietStyles } from '../../shared/quiet-styles.js';
-import type { Names } from '../../shared/names.js';
+import { type Names, nameIn } from '../../shared/names.js';
+import { errorView } from '../../shared/error-view.js';
 import { OpenedDetailsController } from '../../shared/opened-details-controller.js';
 import type { ReadingProgress } from '../../shared/read-every-page.js';
 import { StaffListElement } from '../../shared/staff-list-element.js';
@@ -42,6 +44,8 @@ import { RequestActionsController } from './request-actions.js';
 import { offerRange } from './answer-form.js';
 import { clashesOf } from './clashes.js';
 import { requestItems } from './request-list.js';
+import { readWatches, type WatchesRead, waitingByBranch } from './waiting.js';
+import { waitingView } from './waiting-view.js';
 
 export type * from './events.js';
 export { type BookingRequestsStrings, bookingRequestsStrings } from './booking-requests.strings.js';
@@ -60,6 +64,13 @@ interface Read {
   /** The groomers' names the availability gives, by staff id. */
   readonly groomers: ReadonlyMap<string, string>;
   readonly partial: boolean;
+}
+
+/** The active slot watches read when "Waiting for a time" was opened, with the names of the groomers they want. */
+interface WaitingRead extends WatchesRead {
+  readonly businessIds: readonly string[];
+  /** Names of the groomers the watches name that the inbox had not named, by staff id. */
+  readonly groomers: ReadonlyMap<string, string>;
 }
 
 /**
@@ -87,7 +98,14 @@ interface Read {
  * it. Staff search by the customer's name, phone (its digits), e-mail or the reference, and choose
  * the days of the requested time; "Add a note" saves a note on its own ("Save note", or Enter),
  * kept in the history by name with no change of status, or keeps it for the next change; the
- * CSV holds the internal notes. For staff: reads and changes need a staff `token`; when it ends while
+ * CSV holds the internal notes. "Waiting for a time" (a button under the counts) opens the active slot
+ * watches customers left with `<booking-flow watch>` at the branches (`GET /slot-watches`, every page
+ * of each branch, read only when it is opened and again at each opening): each branch by name with how
+ * many wait there, and its groups by day of the week and part of the day ("Saturday · Morning", and
+ * "Any day", "Any time of day" for watches that name none), each with its count, opening to its
+ * watches (the customer and their e-mail, the reference, the groomers wanted or "Any groomer", the
+ * services and pet type, the last day, how many times a time was offered, when it was left). For
+ * staff: reads and changes need a staff `token`; when it ends while
  * the page is open, an alert at the top asks staff to sign in again (with a `booking-warning`),
  * until a new `token` is set.
  *
@@ -128,8 +146,13 @@ interface Read {
  * @csspart resend-button - A failed delivery's "Send the e-mail again" or "Send the webhook again" button.
  * @csspart resend-notice - Said politely once the gateway took a delivery to send again.
  * @csspart resend-error - Why a delivery was not sent again, or that it is no longer failed (an alert).
+ * @csspart waiting - "Waiting for a time": its button, and once opened the slot watches of the branches by day and part of the day.
+ * @csspart waiting-button - The "Waiting for a time" button (`aria-expanded`), which opens the watches and reads them again at each opening.
+ * @csspart watch-group - One branch's watches of one day and part of the day: its button and, opened, its watches.
+ * @csspart watch-group-button - A group's button: its day and part of the day and how many wait (`aria-expanded`).
+ * @csspart watch - One slot watch of an opened group.
  * @csspart more-button - The "Show more" button.
- * @csspart empty - The message of a period, or filters, without requests.
+ * @csspart empty - The message of a period, or filters, without requests; and "No one is waiting for a time."
  * @csspart error - A failure, with its "Try again" button where another try can help.
  * @csspart retry-button - The "Try again" button.
  *
@@ -146,6 +169,7 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     groomers: { attribute: false },
     signedOut: { attribute: false },
     paused: { attribute: false },
+    waitingOpen: { attribute: false },
   };
 
   /** The branches whose requests are read. Required. */
@@ -215,6 +239,12 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     kept: (request) => this.emit('booking-request-update', { id: request.id, status: request.status }),
     itemOf: (id) => this.renderRoot.querySelector<HTMLElement>(`li.request[data-id="${CSS.escape(id)}"]`),
   });
+  /** Whether "Waiting for a time" is open; and how many times it was opened, since each opening reads the watches again. */
+  private waitingOpen = false;
+  private waitingOpenings = 0;
+  /** The groups of watches opened (by branch, day and part), kept open when the watches are read again. */
+  private readonly openGroups = new Set<string>();
+
   /** The stream of events about the requests read, open while the element is on the page. */
   private readonly live = new LiveRequests(this);
 
@@ -249,6 +279,31 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
         this.call(getBookingAvailability, { companyId, businessId, filter: { startDate, endDate } }, { signal, failure: 'warning' }),
       );
       return { inbox, businessIds, days, timeZone, groomers, partial: read.partial };
+    },
+  });
+
+  /**
+   * The active slot watches of the branches, read only once "Waiting for a time" is opened (a page
+   * pays for none of it otherwise), again at each opening; closing it aborts a reading on its way.
+   */
+  private readonly waiting = this.requestTask({
+    args: () => [this.waitingOpen ? this.waitingOpenings : 0, this.businessIds, this.token] as const,
+    task: async ([opening, ids], { signal }): Promise<WaitingRead | typeof initialState> => {
+      if (opening === 0) return initialState;
+      const businessIds = [...new Set(ids)];
+      const read = await readWatches({
+        businessIds,
+        page: (businessId, pageToken) => this.call(listSlotWatches, { businessId, pageSize: largestRequestPage, pageToken }, { signal }),
+        onProblem: this.warner(listSlotWatches.name),
+      });
+      // The groomers a watch names that the inbox does not: asked of their branches' availability, as the inbox names its requests' groomers.
+      const known = this.groomers ?? this.read?.groomers;
+      const unnamed = read.watches.filter((watch) => watch.staffIds.some((id) => !nameIn(known, id)));
+      const { startDate, endDate } = namingRange(todayIn(this.read?.timeZone ?? browserTimeZone()));
+      const groomers = await groomerNames(unnamed, (companyId, businessId) =>
+        this.call(getBookingAvailability, { companyId, businessId, filter: { startDate, endDate } }, { signal, failure: 'warning' }),
+      );
+      return { ...read, businessIds, groomers };
     },
   });
 
@@ -389,14 +444,61 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
     if (!this.paused) this.showHeld();
   };
 
-  private format(read: Read): InboxFormat {
+  private format(read: Read, groomers: Names = this.groomers ?? read.groomers): InboxFormat {
     return inboxFormat({
       text: this.text,
       locale: this.locale,
       timeZone: read.timeZone,
       branches: this.branches,
-      groomers: this.groomers ?? read.groomers,
+      groomers,
     });
+  }
+
+  /** "Waiting for a time" pressed: opens it, which reads the watches again, or closes it. */
+  private readonly toggleWaiting = (): void => {
+    this.waitingOpen = !this.waitingOpen;
+    if (this.waitingOpen) this.waitingOpenings += 1;
+  };
+
+  /** A group of watches' button pressed: its watches shown, or hidden. */
+  private readonly toggleGroup = (key: string): void => {
+    if (!this.openGroups.delete(key)) this.openGroups.add(key);
+    this.requestUpdate();
+  };
+
+  /**
+   * "Waiting for a time": a button (under a heading) that opens the active slot watches of the
+   * branches, in a region busy while they are read, with their failure and "Try again".
+   */
+  private renderWaiting(read: Read): TemplateResult {
+    const { text } = this;
+    const open = this.waitingOpen;
+    const status = this.waiting.status;
+    const reading = html`<p class="muted" role="status">${text.waitingReading}</p>`;
+    return html`<section class="waiting" part="waiting">
+      <h2>
+        <button type="button" class="toggle" part="waiting-button" id="waiting-toggle" aria-expanded=${open} aria-controls="waiting-region"
+          @click=${this.toggleWaiting}>${text.waitingHeading}</button>
+      </h2>
+      ${
+        open
+          ? html`<div class="waiting-region" id="waiting-region" role="region" aria-labelledby="waiting-toggle"
+              aria-busy=${status === TaskStatus.PENDING || status === TaskStatus.INITIAL}>
+              ${this.waiting.render({
+                initial: () => reading,
+                pending: () => reading,
+                complete: (waiting) =>
+                  waitingView(waitingByBranch(waiting.watches, waiting.businessIds), waiting.partial, {
+                    format: this.format(read, this.groomers ?? new Map([...waiting.groomers, ...read.groomers])),
+                    isOpen: (key) => this.openGroups.has(key),
+                    onToggle: this.toggleGroup,
+                  }),
+                error: (error) => errorView(error, text, () => void this.waiting.run()),
+              })}
+            </div>`
+          : nothing
+      }
+    </section>`;
   }
 
   private download(read: Read, shown: readonly BookingRequestRecord[]): void {
@@ -426,9 +528,11 @@ export class BookingRequests extends StaffListElement<BookingRequestsStrings, In
         void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part~="pause-button"]')?.focus());
       },
     });
-    if (all.length === 0) return html`${head}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
+    const waiting = this.renderWaiting(read);
+    if (all.length === 0) return html`${head}${waiting}<p class="empty" part="empty">${text.empty(read.days)}</p>`;
     const shown = filtered(all, this.filter, this.statuses, (instant) => (instant ? dateInZone(instant, read.timeZone) : ''));
     return html`${head}
+      ${waiting}
       ${this.renderFilters(inboxFilters(read.businessIds, format), () => this.download(read, shown), this.renderSearch())}
       ${headedSection(
         'requests',

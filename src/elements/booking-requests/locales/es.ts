@@ -126,5 +126,27 @@ export default {
   pause: 'Pausar las solicitudes nuevas',
   held: (count: string, number: number) => `${count} ${plural(number, 'solicitud nueva retenida', 'solicitudes nuevas retenidas')}`,
   showHeld: 'Mostrarlas',
+  waitingHeading: 'En espera de un horario',
+  waitingReading: 'Leyendo quién espera un horario…',
+  noOneWaiting: 'Nadie espera un horario.',
+  waitingPartial: 'No se pudieron leer todos los avisos de horario: pueden faltar los más antiguos.',
+  waitingInAll: (count: string) => `${count} en espera en total`,
+  waitingCount: (count: string) => `${count} en espera`,
+  anyDay: 'Cualquier día',
+  anyPart: 'Cualquier momento del día',
+  partMorning: 'Mañana',
+  partAfternoon: 'Tarde',
+  partEvening: 'Noche',
+  watchGroomers: (names: string, count: number) => `${plural(count, 'Peluquero', 'Peluqueros')}: ${names}`,
+  watchAnyGroomer: 'Cualquier peluquero',
+  watchPetType: (type: string) => `Tipo de mascota: ${type}`,
+  watchUntil: (date: string) => `Hasta el ${date}`,
+  watchOffered: (count: number) =>
+    count === 0
+      ? 'Aún no se le ofreció un horario'
+      : count === 1
+        ? 'Se le ofreció un horario una vez'
+        : `Se le ofreció un horario ${count} veces`,
+  watchCreated: (when: string) => `Creado ${when}`,
   invalidStatuses: (known: string) => `El atributo statuses solo puede nombrar ${known}.`,
 } satisfies ElementWords<BookingRequestsStrings> & Pick<BookingRequestsStrings, 'errorSession' | 'errorSetup' | 'errorInvalid'>;
