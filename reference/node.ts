@@ -242,10 +242,8 @@ export async function startReferenceServers(options: ReferenceServerOptions = {}
     return gateway;
   };
   const gateway = mount(served(gatewayServing(gatewayPath, fixtures.branches, true)), (path) =>
-    // Under its own path the gateway answers everything; at the root, the API's paths and its booking requests.
-    gatewayPath
-      ? path.startsWith(`${gatewayPath}/`)
-      : path.startsWith('/v1/') || path === '/booking-requests' || path.startsWith('/booking-requests/'),
+    // Under its own path the gateway answers everything; at the root, the API's paths, its booking requests and its slot watches.
+    gatewayPath ? path.startsWith(`${gatewayPath}/`) : path.startsWith('/v1/') || /^\/(booking-requests|slot-watches)(\/|$)/.test(path),
   );
   const oneBranchPath = options.oneBranchGatewayPath;
   const oneBranchGateway =
