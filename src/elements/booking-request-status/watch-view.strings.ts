@@ -26,7 +26,8 @@ export const watchViewStrings = {
   watchMeaningStopped: (branch: string) => `${branch} is no longer watched for you: we’ll send you no more e-mails about it.`,
   watchMeaningEnded: (branch: string) => `${branch} is no longer watched for you: the watch’s last day has passed.`,
   watchMeaningOther: (branch: string) => `Contact ${branch} for the latest news about it.`,
-  /** The summary's labels. */
+  /** The summary's labels; the watch's reference is not a request's. */
+  watchReference: 'Watch reference',
   watchDays: 'Days',
   watchParts: 'Times of day',
   watchGroomers: 'Groomer',

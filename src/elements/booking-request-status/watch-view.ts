@@ -374,7 +374,7 @@ export class WatchView {
     const petType = watch.petType && watch.petType !== 'TYPE_UNSPECIFIED' ? watch.petType : '';
     const petWords = petType && Object.hasOwn(text.petTypes, petType) ? text.petTypes[petType as NamedPetType] : undefined;
     return html`<dl part="summary">
-      <dt>${text.summaryReference}</dt><dd>${watch.reference}</dd>
+      <dt>${text.watchReference}</dt><dd>${watch.reference}</dd>
       <dt>${text.summaryBranch}</dt><dd>${this.#host.branchName(watch.businessId)}</dd>
       <dt>${text.watchDays}</dt><dd>${days.length ? list(days, 'conjunction') : text.anyDay}</dd>
       <dt>${text.watchParts}</dt><dd>${list(parts.length ? parts : [text.anyPart], 'conjunction')}</dd>
@@ -522,6 +522,14 @@ const styles = html`<style>
   }
   .opened-time {
     font-weight: 600;
+  }
+  h3:focus,
+  #opened-gone:focus {
+    outline: none;
+  }
+  h3:focus-visible,
+  #opened-gone:focus-visible {
+    outline: var(--_focus-ring);
   }
   .field {
     margin-block-end: 0.75rem;

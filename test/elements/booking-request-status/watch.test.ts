@@ -62,7 +62,7 @@ describe('<booking-request-status>: a slot watch', function () {
     expect(await loaded).to.equal('active');
     expect(heading(el)).to.equal('We’ll e-mail you when a time opens');
     byRole(el.shadowRoot!, 'heading', 'We’ll e-mail you when a time opens');
-    expect(summary(el, 'Reference')).to.equal(watch.reference);
+    expect(summary(el, 'Watch reference')).to.equal(watch.reference);
     expect(summary(el, 'Days')).to.equal('Saturdays and Sundays');
     expect(summary(el, 'Times of day')).to.equal('Mornings');
     expect(summary(el, 'Groomer')).to.equal('Any groomer');
@@ -239,6 +239,6 @@ describe('<booking-request-status>: a slot watch', function () {
     expect((await loaded).detail.status).to.equal('stopped');
     await el.updateComplete;
     expect(heading(el)).to.equal('You stopped this watch');
-    expect(summary(el, 'Reference')).to.equal(second.reference);
+    expect(summary(el, 'Watch reference')).to.equal(second.reference);
   });
 });

@@ -16,6 +16,7 @@ export default {
   watchMeaningStopped: (branch: string) => `Ya no vigilamos ${branch} para ti: no te enviaremos más correos sobre este aviso.`,
   watchMeaningEnded: (branch: string) => `Ya no vigilamos ${branch} para ti: pasó el último día del aviso.`,
   watchMeaningOther: (branch: string) => `Comunícate con ${branch} para saber las últimas novedades.`,
+  watchReference: 'Referencia del aviso',
   watchDays: 'Días',
   watchParts: 'Momentos del día',
   watchGroomers: 'Peluquero',

@@ -17,6 +17,7 @@ export default {
     `Nous ne surveillons plus ${branch} pour vous : vous ne recevrez plus d’e-mails de cette alerte.`,
   watchMeaningEnded: (branch: string) => `Nous ne surveillons plus ${branch} pour vous : le dernier jour de l’alerte est passé.`,
   watchMeaningOther: (branch: string) => `Contactez ${branch} pour en savoir plus.`,
+  watchReference: 'Référence de l’alerte',
   watchDays: 'Jours',
   watchParts: 'Moments de la journée',
   watchGroomers: 'Toiletteur',
