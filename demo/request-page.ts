@@ -41,7 +41,8 @@ export async function mountRequestPage(root: HTMLElement, options: RequestPageOp
       <booking-request-status base-url=${options.apiBaseUrl ?? ''} .branches=${branches}></booking-request-status>
       <p class="muted">
         This is the page a business puts on its own site (demo: <code>request.html</code>). The e-mails to the customer
-        and the flow's completion link here with <code>#request=…</code>, the customer's own key to this one request.
+        and the flow's completion link here with <code>#request=…</code>, the customer's own key to this one request (a
+        slot watch's e-mails with <code>#watch=…</code>).
       </p>`,
     root,
   );

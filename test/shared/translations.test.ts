@@ -24,6 +24,12 @@ import bookingFlowFr from '../../src/elements/booking-flow/locales/fr.js';
 import { franchiseFinderStrings } from '../../src/elements/franchise-finder/franchise-finder.strings.js';
 import franchiseFinderEs from '../../src/elements/franchise-finder/locales/es.js';
 import franchiseFinderFr from '../../src/elements/franchise-finder/locales/fr.js';
+import { bookingRequestStatusStrings } from '../../src/elements/booking-request-status/booking-request-status.strings.js';
+import bookingRequestStatusEs from '../../src/elements/booking-request-status/locales/es.js';
+import bookingRequestStatusFr from '../../src/elements/booking-request-status/locales/fr.js';
+import watchViewEs from '../../src/elements/booking-request-status/locales/watch-view.es.js';
+import watchViewFr from '../../src/elements/booking-request-status/locales/watch-view.fr.js';
+import { watchViewStrings } from '../../src/elements/booking-request-status/watch-view.strings.js';
 import reviewFeedEs from '../../src/elements/review-feed/locales/es.js';
 import reviewFeedFr from '../../src/elements/review-feed/locales/fr.js';
 import { reviewFeedStrings } from '../../src/elements/review-feed/review-feed.strings.js';
@@ -49,11 +55,21 @@ const elements = [
   { tag: 'review-insights', english: reviewInsightsStrings, es: reviewInsightsEs, fr: reviewInsightsFr },
   { tag: 'abandoned-bookings', english: abandonedBookingsStrings, es: abandonedBookingsEs, fr: abandonedBookingsFr },
   { tag: 'booking-requests', english: bookingRequestsStrings, es: bookingRequestsEs, fr: bookingRequestsFr },
+  // The status page's words with those of its slot watch view, which come with that view's module.
+  {
+    tag: 'booking-request-status',
+    english: { ...bookingRequestStatusStrings, ...watchViewStrings },
+    es: { ...bookingRequestStatusEs, ...watchViewEs },
+    fr: { ...bookingRequestStatusFr, ...watchViewFr },
+  },
 ];
 const shared = { es: sharedEs, fr: sharedFr };
 
 /** Sample arguments of the words that take a name rather than a number first: a built-in topic's id. */
-const firstSamples = new Map([['topicLabel', 'waiting']]);
+const firstSamples = new Map([
+  ['topicLabel', 'waiting'],
+  ['changedMeanwhile', 'Declined'],
+]);
 
 /** What a string or a function of the English defaults says for sample arguments. */
 function said(value: unknown, key = ''): unknown {
@@ -75,6 +91,7 @@ const sameEverywhere = new Set([
   'totalColumn',
   'mentionsCell',
   'channelWebhook',
+  'timeIn',
 ]);
 
 describe('built-in words', () => {

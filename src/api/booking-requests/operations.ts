@@ -21,7 +21,8 @@ import {
 } from './inbox.js';
 import { sendBookingRequest } from './send.js';
 import { getMyBookingRequest, withdrawMyBookingRequest } from './status.js';
-import { createSlotWatch, deleteSlotWatch, getMySlotWatch, listSlotWatches, stopMySlotWatch } from './watches.js';
+import { createSlotWatch, deleteSlotWatch } from './watches.js';
+import { getMySlotWatch, listSlotWatches, stopMySlotWatch } from './watch-record.js';
 
 /**
  * In the order the gateway serves them: the events' path and the customer's `mine` come before

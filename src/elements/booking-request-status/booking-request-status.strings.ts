@@ -1,10 +1,11 @@
 /** The English defaults of `<booking-request-status>`'s text; a host replaces any through `strings`. */
 import { errorStrings } from '../../shared/strings.js';
 import { translatable } from '../../shared/translations.js';
+import type { WatchViewStrings } from './watch-view.strings.js';
 
 export const bookingRequestStatusStrings = {
   ...errorStrings,
-  /** The page was opened without the link's `#request=…`. */
+  /** The page was opened without the link's `#request=…` (or a watch's `#watch=…`). */
   noLink: 'Open this page from the link in the e-mail about your request to see where it stands.',
   /** The link opens nothing (unknown, expired or erased): one sentence, nothing else. */
   linkGone: 'This link no longer opens a request: it may have expired, or the request was removed.',
@@ -72,7 +73,8 @@ export const bookingRequestStatusStrings = {
   calendarSummary: (branch: string) => `Grooming appointment at ${branch}`,
   calendarDescription: (branch: string, groomer: string) => `With ${groomer}, confirmed by ${branch}.`,
 };
-export type BookingRequestStatusStrings = typeof bookingRequestStatusStrings;
+/** The element's words, and those of the slot watch's view, which come with its module (watch-view.strings.ts). */
+export type BookingRequestStatusStrings = typeof bookingRequestStatusStrings & Partial<WatchViewStrings>;
 
 /** Its Spanish and French words, loaded when an element first shows them. */
 translatable(bookingRequestStatusStrings, { es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js') });

@@ -1,4 +1,4 @@
-import { initialState, TaskStatus } from '@lit/task';
+import { initialState, Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { getBookingAvailability } from '../../api/availability.js';
 import { allowedChanges } from '../../api/booking-requests/lifecycle.js';
@@ -12,14 +12,17 @@ import { BookingElement } from '../../shared/booking-element.js';
 import { errorView } from '../../shared/error-view.js';
 import { groomerNames, namingRange, zoneOfCompany } from '../../shared/branch-facts.js';
 import { nameIn, type Names } from '../../shared/names.js';
+import { notFetched } from '../../shared/on-demand.js';
 import { spinnerStyles } from '../../shared/spinner-styles.js';
 import { baseStyles } from '../../shared/styles.js';
-import { addressFollowing, capabilityOf } from './capability.js';
+import { addressFollowing, capabilityOf, watchFieldsOf } from './capability.js';
 import { bookingRequestStatusStrings, type BookingRequestStatusStrings } from './booking-request-status.strings.js';
 import { bookingRequestStatusStyles } from './booking-request-status.styles.js';
+import type { WatchDrawing, WatchHost, WatchView } from './watch-view.js';
 
 export type * from './events.js';
 export { bookingRequestStatusStrings, type BookingRequestStatusStrings } from './booking-request-status.strings.js';
+export type { WatchViewStrings } from './watch-view.strings.js';
 export type { BookingRequestStatus } from '../../api/booking-requests/status.js';
 
 /** What the branch's facts add to a reading: the zone its times are shown in, and its groomers' names. */
@@ -49,30 +52,36 @@ const wordOf = (status: string): KnownStatus | 'Other' =>
   known.includes(status) ? ((status[0]!.toUpperCase() + status.slice(1)) as KnownStatus) : 'Other';
 
 /**
- * The customer's page for one booking request, on the business's website at the address the
- * gateway puts in its e-mails (`BOOKING_REQUEST_STATUS_URL`). The link's fragment (`#request=<token>`)
- * is the capability: it is read from the page's address (again when the fragment changes) and sent
- * as `Authorization: Bearer`, never in a query string, an event or a log. Opening the page only
- * reads (a mail scanner that follows the link changes nothing); every change is a button's POST.
+ * The customer's page for one booking request, or one slot watch, on the business's website at the
+ * address the gateway puts in its e-mails (`BOOKING_REQUEST_STATUS_URL`). The link's fragment
+ * (`#request=<token>`, or `#watch=<token>`) is the capability: it is read from the page's address
+ * (again when the fragment changes) and sent as `Authorization: Bearer`, never in a query string, an
+ * event or a log. Opening the page only reads (a mail scanner that follows the link changes
+ * nothing); every change is a button's POST. A watch's view is a module of its own, fetched only by
+ * a page whose address opens a watch (watch-view.ts).
  *
- * @summary Shows a customer where their booking request stands, and lets them withdraw it or take another time offered.
+ * @summary Shows a customer where their booking request stands, and lets them withdraw it or take another time offered; or what their slot watch looks for, with "Stop telling me" and "Take this time" for a time it found.
  *
- * @event {CustomEvent<BookingRequestStatusLoadDetail>} booking-request-status-load - A reading of the request is on screen. Detail: `{ status }`.
+ * @event {CustomEvent<BookingRequestStatusLoadDetail>} booking-request-status-load - A reading of the request, or of the watch, is on screen. Detail: `{ status }`.
  * @event {CustomEvent<BookingRequestWithdrawDetail>} booking-request-withdraw - The customer withdrew the request and the gateway kept it. Detail: `{ id }`.
  *
  * @csspart notice - The live region that says what an action did.
- * @csspart no-request - The one sentence of a link that opens no request (or of a page opened without one).
- * @csspart loading - The progress shown while the request is read.
+ * @csspart no-request - The one sentence of a link that opens no request or watch (or of a page opened without one).
+ * @csspart loading - The progress shown while the request or the watch is read.
  * @csspart spinner - The progress indicator.
  * @csspart request - The request: its status, summary, the branch's words, offers and history.
  * @csspart heading - The heading that says where the request stands.
  * @csspart meaning - What the status means for the customer.
  * @csspart summary - The request's reference, branch, time, groomer, services and pet.
  * @csspart message - The branch's words to the customer.
- * @csspart offers - The other times the branch offered with its decline.
+ * @csspart offers - The other times the branch offered with its decline; a watch's times it told of.
  * @csspart offer - One offered time; `offer gone` once someone else took it.
  * @csspart history - Each change of the request, oldest first.
- * @csspart actions - The buttons: "Withdraw my request", "Add to calendar".
+ * @csspart actions - The buttons: "Withdraw my request", "Add to calendar"; a watch's "Stop telling me".
+ * @csspart watch - A slot watch: where it stands, the time it found, what it looks for, the times it told of.
+ * @csspart opened - The time a watch's e-mail offered, with the form that takes it; `opened gone` once someone else took it.
+ * @csspart field-error - What is wrong with a field of that form.
+ * @csspart sent - The request sent for the time a watch found: its reference.
  * @csspart button - Every button of an action.
  * @csspart error - A failure message.
  * @csspart retry-button - The "Try again" button of a failure.
@@ -87,6 +96,7 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     failure: { attribute: false },
     notice: { attribute: false },
     goneOffers: { attribute: false },
+    watchFragment: { attribute: false },
   };
 
   /** The branches' names by business id, as the business knows them (the API has no way to name a branch). Without a name, "the branch". */
@@ -107,11 +117,41 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
   private goneOffers: ReadonlySet<string> = new Set();
   /** The next reading's heading takes focus: the button pressed is gone (a time taken, the page now follows its request). */
   #focusAfterRead = false;
+  /** The fields of the page's fragment when it opens a slot watch (its view reads them), else "". */
+  private watchFragment = '';
+  /** The watch's view, once its module is here; kept, with what the customer typed, while the address changes. */
+  #watchView: WatchView | undefined;
 
   readonly #onHashChange = (): void => {
     const token = capabilityOf(location.hash);
     if (token !== this.token) this.#follow(token);
+    const watch = watchFieldsOf(location.hash)?.toString() ?? '';
+    if (watch !== this.watchFragment) {
+      this.watchFragment = watch;
+      this.#watchView?.follow();
+    }
   };
+
+  /**
+   * The watch's module, fetched only when the address opens a watch, with its words in the page's
+   * language: a word while it loads, then the view, or why it could not load with "Try again".
+   */
+  readonly #watchModule = new Task(this, {
+    args: () => [this.watchFragment !== '', this.locale] as const,
+    task: async ([watching, locale]): Promise<WatchView | typeof initialState> => {
+      if (!watching) return initialState;
+      // The module kept whole: a property read off `import()` is wrapped in code that picks it out.
+      let module: typeof import('./watch-view.js');
+      try {
+        module = await import('./watch-view.js');
+      } catch (cause) {
+        throw this.errors.report(notFetched('watchView', 'shows a slot watch', cause), 'watchView');
+      }
+      await module.wordsFor(locale);
+      this.#watchView ??= new module.WatchView(this.#watchHost());
+      return this.#watchView;
+    },
+  });
 
   readonly #readTask = this.requestTask({
     args: () => [this.token] as const,
@@ -143,26 +183,61 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     },
     task: async ([companyId, businessId, unnamed], { signal }): Promise<BranchFacts | typeof initialState> => {
       if (!businessId) return initialState;
-      const ask = { signal, failure: 'warning' } as const;
-      const timeZone = await zoneOfCompany(companyId, (id) => this.call(getCompany, { id }, ask));
-      const groomers = unnamed
-        ? await groomerNames([{ companyId, businessId }], (company, business) =>
-            this.call(getBookingAvailability, { companyId: company, businessId: business, filter: namingRange(todayIn(timeZone)) }, ask),
-          )
-        : new Map<string, string>();
-      return { companyId, timeZone, groomers };
+      return { companyId, ...(await this.#branchFacts(companyId, businessId, unnamed, signal)) };
     },
   });
+
+  /** The branch's zone, and its groomers' names when `named` (the request's view and the watch's). */
+  async #branchFacts(companyId: string, businessId: string, named: boolean, signal: AbortSignal) {
+    const ask = { signal, failure: 'warning' } as const;
+    const timeZone = await zoneOfCompany(companyId, (id) => this.call(getCompany, { id }, ask));
+    const groomers = named
+      ? await groomerNames([{ companyId, businessId }], (company, business) =>
+          this.call(getBookingAvailability, { companyId: company, businessId: business, filter: namingRange(todayIn(timeZone)) }, ask),
+        )
+      : new Map<string, string>();
+    return { timeZone, groomers };
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
     this.token = capabilityOf(location.hash);
+    this.watchFragment = watchFieldsOf(location.hash)?.toString() ?? '';
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.#onHashChange);
+  }
+
+  /** What the watch's view asks of the element. */
+  #watchHost(): WatchHost {
+    const element = this;
+    return {
+      get text() {
+        return element.text;
+      },
+      get locale() {
+        return element.locale;
+      },
+      get fragment() {
+        return element.watchFragment;
+      },
+      get renderRoot() {
+        return element.renderRoot;
+      },
+      branchName: (businessId) => nameIn(element.branches, businessId) || element.text.theBranch,
+      call: (operation, request, settings) => element.call(operation, request, settings),
+      requestTask: (config) => element.requestTask(config),
+      idle: initialState,
+      branchFacts: (companyId, businessId, named, signal) => element.#branchFacts(companyId, businessId, named, signal),
+      time: (startTime, timeZone) => element.#time(startTime, timeZone),
+      sendRequest: (body, key) => element.call(sendBookingRequest, body, { headers: { [idempotencyKeyHeader]: key } }),
+      loaded: (status) => element.emit('booking-request-status-load', { status }),
+      afterNextRender: (work) => element.afterNextRender(work),
+      requestUpdate: () => element.requestUpdate(),
+    };
   }
 
   #bearer(token: string): Record<string, string> {
@@ -423,10 +498,26 @@ export class BookingRequestStatusElement extends BookingElement<BookingRequestSt
     return this.#renderRequest(request, facts);
   }
 
+  /** A watch's link: its view's drawing, a word while its module loads, or why it could not load. */
+  #renderWatch(): WatchDrawing {
+    const task = this.#watchModule;
+    return (
+      task.render({
+        complete: (view) => view.render(),
+        error: (error) => ({ notice: '', busy: false, body: errorView(error, this.text, () => void task.run()) }),
+      }) ?? { notice: '', busy: true, body: this.#renderLoading() }
+    );
+  }
+
   override render(): TemplateResult {
-    const content = this.#renderContent();
-    const loading = this.token !== '' && (this.#readTask.status === TaskStatus.PENDING || this.#factsTask.status === TaskStatus.PENDING);
-    return html`<div class="notice" part="notice" role="status">${this.notice}</div>
-      <div class="body" aria-busy=${loading ? 'true' : 'false'}>${content}</div>`;
+    const { notice, busy, body } = this.watchFragment
+      ? this.#renderWatch()
+      : {
+          notice: this.notice,
+          busy: this.token !== '' && (this.#readTask.status === TaskStatus.PENDING || this.#factsTask.status === TaskStatus.PENDING),
+          body: this.#renderContent(),
+        };
+    return html`<div class="notice" part="notice" role="status">${notice}</div>
+      <div class="body" aria-busy=${busy ? 'true' : 'false'}>${body}</div>`;
   }
 }

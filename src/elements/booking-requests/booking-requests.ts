@@ -14,7 +14,7 @@ import {
   resendBookingRequestDelivery,
 } from '../../api/booking-requests/inbox.js';
 import { largestRequestPage } from '../../api/booking-requests/page-size.js';
-import { listSlotWatches } from '../../api/booking-requests/watches.js';
+import { listSlotWatches } from '../../api/booking-requests/watch-record.js';
 import { getBookingAvailability } from '../../api/availability.js';
 import { getCompany } from '../../api/company.js';
 import { listAttribute } from '../../shared/attributes.js';

@@ -7,7 +7,8 @@
  * gateway sends is drawn as text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type SlotWatchRecord, watchDays } from '../../api/booking-requests/watches.js';
+import { watchDays } from '../../api/booking-requests/watch-days.js';
+import type { SlotWatchRecord } from '../../api/booking-requests/watch-record.js';
 import { formatDate } from '../../common/time.js';
 import type { InboxFormat } from './inbox-format.js';
 import type { BranchWaiting, GroupDay, WatchGroup } from './waiting.js';

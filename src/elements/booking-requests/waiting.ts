@@ -7,7 +7,8 @@
  * under "Any time of day": a watch is never multiplied into every day it would take.
  */
 import { isOneOf } from '../../api/enums.js';
-import { dayParts, type listSlotWatches, type SlotWatchRecord, watchDays } from '../../api/booking-requests/watches.js';
+import { dayParts, watchDays } from '../../api/booking-requests/watch-days.js';
+import type { listSlotWatches, SlotWatchRecord } from '../../api/booking-requests/watch-record.js';
 import type { ResponseOf } from '../../api/operation.js';
 import { readEveryPage } from '../../shared/read-every-page.js';
 

@@ -11,7 +11,7 @@
  * no longer lists) stops the start, and the error names the check.
  */
 import { deliveryChannels, deliveryEvents, deliveryStates, requestStatuses } from '../../../api/booking-requests/lifecycle.js';
-import { watchStatuses } from '../../../api/booking-requests/watches.js';
+import { watchStatuses } from '../../../api/booking-requests/watch-record.js';
 import type { Queryable } from './database.js';
 import { type LifecycleWord, sqlWord } from './sql-words.js';
 

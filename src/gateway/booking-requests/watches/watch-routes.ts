@@ -11,14 +11,8 @@
  * watch could tell nobody, and its customer could not stop it.
  */
 import { idempotencyKeyPattern } from '../../../api/booking-requests/send.js';
-import {
-  createSlotWatch,
-  deleteSlotWatch,
-  listSlotWatches,
-  longestWatchDays,
-  type SlotWatchBody,
-  stopMySlotWatch,
-} from '../../../api/booking-requests/watches.js';
+import { createSlotWatch, deleteSlotWatch, longestWatchDays, type SlotWatchBody } from '../../../api/booking-requests/watches.js';
+import { listSlotWatches, stopMySlotWatch } from '../../../api/booking-requests/watch-record.js';
 import { addDays } from '../../../api/calendar.js';
 import { dateInZone, zonedMidnight } from '../../../common/time.js';
 import { outsideAllowance } from '../../access/policy.js';

@@ -1,0 +1,13 @@
+/**
+ * The days and parts of the day a slot watch may name: a module of its own that imports nothing, so
+ * that what makes a watch (watches.ts) and the status page's watch view (fetched on demand) can
+ * both read it without sharing more (watch-record.ts says why that matters).
+ */
+
+/** The days a watch may name, as the API names weekdays. */
+export const watchDays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type WatchDay = (typeof watchDays)[number];
+
+/** The parts of a day, in the branch's zone: `morning` before 12:00, `afternoon` 12:00 to 17:00, `evening` from 17:00. */
+export const dayParts = ['morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof dayParts)[number];

@@ -1,0 +1,61 @@
+/** The slot watch's view of `<booking-request-status>` in French, fetched with it once a page opens a watch in French. */
+import { petTypeWordsFr } from '../../../api/pet-type-words.js';
+import type { WatchViewStrings } from '../watch-view.strings.js';
+
+export default {
+  watchLinkGone: 'Ce lien n’ouvre plus aucune alerte : elle est peut-être terminée, ou elle a été supprimée.',
+  watchHeadingActive: 'Nous vous écrirons quand un créneau se libère',
+  watchHeadingBooked: 'Vous avez envoyé une demande depuis cette alerte',
+  watchHeadingStopped: 'Vous avez arrêté cette alerte',
+  watchHeadingEnded: 'Cette alerte est terminée',
+  watchHeadingOther: 'Votre alerte',
+  watchMeaningActive: (branch: string) =>
+    `Nous surveillons ${branch} pour un créneau qui correspond à votre demande. Nous écrivons au plus une fois par jour ; rien n’est réservé tant que vous n’avez pas envoyé de demande et que le salon ne l’a pas confirmée.`,
+  watchMeaningBooked: (branch: string) =>
+    `${branch} a votre demande pour un créneau trouvé par cette alerte : l’alerte ne vous écrira plus. Rien n’est réservé tant que le salon ne l’a pas confirmée.`,
+  watchMeaningStopped: (branch: string) =>
+    `Nous ne surveillons plus ${branch} pour vous : vous ne recevrez plus d’e-mails de cette alerte.`,
+  watchMeaningEnded: (branch: string) => `Nous ne surveillons plus ${branch} pour vous : le dernier jour de l’alerte est passé.`,
+  watchMeaningOther: (branch: string) => `Contactez ${branch} pour en savoir plus.`,
+  watchReference: 'Référence de l’alerte',
+  watchDays: 'Jours',
+  watchParts: 'Moments de la journée',
+  watchGroomers: 'Toiletteur',
+  watchUntil: 'Jusqu’au',
+  watchPetType: 'Animal',
+  everyMONDAY: 'lundis',
+  everyTUESDAY: 'mardis',
+  everyWEDNESDAY: 'mercredis',
+  everyTHURSDAY: 'jeudis',
+  everyFRIDAY: 'vendredis',
+  everySATURDAY: 'samedis',
+  everySUNDAY: 'dimanches',
+  anyDay: 'N’importe quel jour',
+  partMorning: 'matins',
+  partAfternoon: 'après-midi',
+  partEvening: 'soirs',
+  anyPart: 'n’importe quel moment de la journée',
+  anyGroomer: 'n’importe quel toiletteur',
+  petTypes: petTypeWordsFr,
+  watchOffersHeading: 'Créneaux que nous vous avons signalés',
+  stopWatch: 'Ne plus m’avertir',
+  stoppingWatch: 'Arrêt…',
+  stopWatchHint: 'Plus aucun e-mail de cette alerte. Rien d’autre ne change.',
+  watchStopped: 'C’est fait : vous ne recevrez plus d’e-mails de cette alerte.',
+  openedHeading: 'Un créneau s’est libéré',
+  openedNotHeld:
+    'Il ne vous est pas réservé : d’autres personnes peuvent en être averties aussi. Envoyez une demande, et le salon la confirmera ou non.',
+  petNameLabel: 'Nom de votre animal',
+  yourNameLabel: 'Votre nom',
+  petNameMissing: 'Saisissez le nom de votre animal.',
+  yourNameMissing: 'Saisissez votre nom.',
+  fieldTooLong: (most: string) => `${most} caractères au maximum.`,
+  fieldNotStorable: 'Retirez les caractères qui ne peuvent pas être enregistrés.',
+  takeOpened: 'Prendre ce créneau',
+  takingOpened: 'Envoi…',
+  openedGone: 'Quelqu’un vient de prendre ce créneau. Votre alerte continue : nous vous écrirons quand un autre se libère.',
+  requestSentHeading: 'Demande envoyée',
+  requestSent: (reference: string) =>
+    `Votre demande est envoyée (référence ${reference}). Rien n’est réservé tant que le salon ne l’a pas confirmée. L’e-mail que nous venons de vous envoyer contient le lien pour la suivre.`,
+  requestSentNotice: (reference: string) => `Demande envoyée (référence ${reference}).`,
+} satisfies WatchViewStrings;
