@@ -268,7 +268,7 @@ export class Configurator implements FormActions {
       <main class="cfg-main">
         <div class="cfg-grid">
           ${formPanel(state, this.elements, this.world, this)}
-          ${previewPanel(state, store, this.stage, (change) => this.simulate(change), demoElements.get(state.tag)?.tryThese?.(this.world.fixtures))}
+          ${previewPanel(state, store, this.stage, (change) => this.simulate(change), demoElements.get(state.tag)?.tryThese?.(this.world.fixtures, this.world.fullyBooked))}
           <div class="cfg-output">
             ${logPanel(state, store)}
             ${snippetPanel(this.element(state.tag), state, store, {

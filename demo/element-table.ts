@@ -13,7 +13,7 @@ import {
   type Operation,
 } from '../src/api/index.js';
 import type { BookingFlowCustomer } from '../src/elements/booking-flow/events.js';
-import type { ReferenceFixtures } from './reference-data.js';
+import type { ReferenceData, ReferenceFixtures } from './reference-data.js';
 import { firstCustomerOf } from './records.js';
 import type { AttributeValues } from './state.js';
 
@@ -35,7 +35,7 @@ export interface DemoElement {
   /** The label of a button that opens the element, when its values put it in a dialog; undefined when it is in the page. */
   readonly opener?: (values: AttributeValues) => string | undefined;
   /** What to try in the preview, said right above it: the ZIP codes of the flow's branches. */
-  tryThese?(fixtures: ReferenceFixtures): ValuesToTry;
+  tryThese?(fixtures: ReferenceFixtures, fullyBooked: ReferenceData['fullyBooked']): ValuesToTry;
   /**
    * The element's `customer` property: the details of the customer `customer-id` names, as a
    * site's sign-in knows them; undefined when the values name no known customer.
@@ -102,7 +102,10 @@ function shortNames(names: readonly string[]): string[] {
  * A ZIP code of each branch of the company whose services the flow names, those that book online
  * first, then one that no branch serves: what a visitor types into the flow's first step.
  */
-function zipCodesToTry({ branches, enabledBranch, unassignedZipcode }: ReferenceFixtures): ValuesToTry {
+function zipCodesToTry(
+  { branches, enabledBranch, unassignedZipcode }: ReferenceFixtures,
+  fullyBooked: ReferenceData['fullyBooked'],
+): ValuesToTry {
   const company = branches
     .filter((branch) => branch.companyId === enabledBranch.companyId && branch.zipcodes.length > 0)
     .sort((a, b) => Number(b.isEnable) - Number(a.isEnable));
@@ -112,7 +115,13 @@ function zipCodesToTry({ branches, enabledBranch, unassignedZipcode }: Reference
     values: [
       ...company.map((branch, index) => ({
         value: branch.zipcodes[0] ?? '',
-        shows: `${names[index]}, ${branch.isEnable ? 'books online' : 'online booking off'}`,
+        shows: `${names[index]}, ${
+          !branch.isEnable
+            ? 'online booking off'
+            : branch.businessId === fullyBooked?.businessId
+              ? 'fully booked this week: try "Tell me when a time opens"'
+              : 'books online'
+        }`,
       })),
       { value: unassignedZipcode, shows: 'no branch serves it' },
     ],
@@ -186,6 +195,8 @@ export const demoElements: ReadonlyMap<string, DemoElement> = new Map<string, De
         ['customer-id', firstCustomerOf(fixtures, fixtures.enabledBranch.companyId)],
         ['details', 'true'],
         ['send-request', 'true'],
+        // Where no time suits, the customer can leave a slot watch (the demo's first branch is fully booked for a week).
+        ['watch', 'true'],
         // The completion links to the demo's status page, as the gateway's e-mails do (BOOKING_REQUEST_STATUS_URL).
         ['status-url', new URL('/request.html', location.href).href],
       ],

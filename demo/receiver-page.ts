@@ -59,6 +59,37 @@ const isWebLink = (link: string) => /^https?:\/\//.test(link);
 
 const refreshMs = 2000;
 
+/** The demo's fully booked branch, as `GET /_demo/calendar` says (reference/demo-calendar.ts). */
+interface Calendar {
+  readonly businessId: string;
+  readonly until: string;
+  readonly freed: readonly { readonly staffId: string; readonly staffName: string; readonly startTime: string; readonly endTime: string }[];
+}
+
+/** The calendar's section: the branch booked until when, the times freed, and "Free a time". */
+function calendarSection(calendar: Calendar, names: Names, state: { busy: boolean; problem: string }, free: () => void) {
+  const branch = names.branches.get(calendar.businessId) ?? calendar.businessId;
+  const zone = names.zones.get(calendar.businessId);
+  return html`<h2>The branch's own calendar</h2>
+    <p>
+      In the reference world, ${branch} is fully booked until ${when(calendar.until, zone)}, as a salon's calendar fills
+      up: on the <a href="/">demo page</a>, its ZIP code shows a week without a free time, and "Tell me when a time
+      opens" leaves a slot watch. A cancellation frees a time: the gateway looks every 10 seconds and e-mails the
+      customers who asked (below), whose link opens the status page with the time chosen.
+    </p>
+    <p><button type="button" ?disabled=${state.busy} @click=${free}>Free a time at ${branch}</button></p>
+    <p role="status">${state.problem}</p>
+    ${
+      calendar.freed.length > 0
+        ? html`<ul class="freed">
+            ${calendar.freed.map(
+              (time) => html`<li>Freed: ${when(time.startTime, zone)} to ${when(time.endTime, zone)} with ${time.staffName}</li>`,
+            )}
+          </ul>`
+        : nothing
+    }`;
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** An instant as a date and time with its zone named: the branch's zone when given, else this browser's. */
@@ -135,7 +166,12 @@ function mail(each: Mail) {
   </article>`;
 }
 
-export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webhook/received', fixturesUrl = '/_ref/_fixtures'): void {
+export function mountReceiverPage(
+  root: HTMLElement,
+  receivedUrl = '/_demo/webhook/received',
+  fixturesUrl = '/_ref/_fixtures',
+  calendarUrl = '/_demo/calendar',
+): void {
   let names: Names = { branches: new Map(), zones: new Map(), staff: new Map() };
   void fetch(fixturesUrl)
     .then((answer) => answer.json() as Promise<ReferenceFixtures>)
@@ -148,6 +184,29 @@ export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webho
       draw();
     })
     .catch(() => undefined);
+  // The demo's fully booked branch, when the demo server has one.
+  let calendar: Calendar | undefined;
+  const freeing = { busy: false, problem: '' };
+  const readCalendar = async () => {
+    const answer = await fetch(calendarUrl, { cache: 'no-store' });
+    calendar = answer.ok ? ((await answer.json()) as Calendar) : undefined;
+    draw();
+  };
+  const free = async () => {
+    freeing.busy = true;
+    freeing.problem = '';
+    draw();
+    try {
+      const answer = await fetch(`${calendarUrl}/free`, { method: 'POST' });
+      freeing.problem = answer.ok ? 'A time was freed: a watcher hears of it at the next look.' : 'No booked time is left to free.';
+      await readCalendar();
+    } catch {
+      freeing.problem = 'The demo server does not answer.';
+    }
+    freeing.busy = false;
+    draw();
+  };
+  void readCalendar().catch(() => undefined);
   let deliveries: readonly Delivery[] = [];
   let mails: readonly Mail[] = [];
   let failed = false;
@@ -163,12 +222,16 @@ export function mountReceiverPage(root: HTMLElement, receivedUrl = '/_demo/webho
         <p role="status">
           ${failed ? 'The demo server does not answer.' : `${plural(deliveries.length, 'webhook delivery', 'webhook deliveries')}, ${plural(mails.length, 'e-mail', 'e-mails')}`}
         </p>
+        ${calendar ? calendarSection(calendar, names, freeing, () => void free()) : nothing}
         <h2>Webhook</h2>
         ${deliveries.map((each) => delivery(each, names))}
         <h2>E-mail to the front desk</h2>
         ${mails.filter((each) => each.to.includes(frontDesk)).map(mail)}
         <h2>E-mail to customers</h2>
-        <p>A customer who gave an e-mail address hears of the request's receipt and of each answer.</p>
+        <p>
+          A customer who gave an e-mail address hears of the request's receipt and of each answer; one who left a slot
+          watch, that it is kept and of each time that opened.
+        </p>
         ${mails.filter((each) => !each.to.includes(frontDesk)).map(mail)}`,
       root,
     );

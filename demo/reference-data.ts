@@ -25,13 +25,15 @@ export interface ReferenceData {
    * server does once its sign-in knows the customer (cached for 50 minutes of its hour).
    */
   customerToken(customerId: string): Promise<string>;
+  /** The branch the demo's server keeps fully booked for a week (`/_demo/calendar`), and until when; none elsewhere. */
+  fullyBooked: { readonly businessId: string; readonly until: string } | undefined;
 }
 
 /** How long a customer token is reused: it lives an hour. */
 const tokenReuseMs = 50 * 60_000;
 
 export async function loadReferenceData(
-  options: { baseUrl?: string; fixturesUrl?: string; customerTokenUrl?: string } = {},
+  options: { baseUrl?: string; fixturesUrl?: string; customerTokenUrl?: string; calendarUrl?: string } = {},
 ): Promise<ReferenceData> {
   const client: Client = createClient({ baseUrl: options.baseUrl ?? '' });
   const response = await fetch(options.fixturesUrl ?? '/_ref/_fixtures');
@@ -68,5 +70,10 @@ export async function loadReferenceData(
     tokens.set(customerId, { minted: Date.now(), token });
     return token;
   };
-  return { companies, fixtures, agreementsOf, customerToken };
+  // Only the demo's own server has a fully booked branch: anywhere else, no answer is no such branch.
+  const fullyBooked = await fetch(options.calendarUrl ?? '/_demo/calendar', { cache: 'no-store' })
+    .then((answer) => (answer.ok ? (answer.json() as Promise<{ businessId: string; until: string }>) : undefined))
+    .then((calendar) => calendar && { businessId: calendar.businessId, until: calendar.until })
+    .catch(() => undefined);
+  return { companies, fixtures, agreementsOf, customerToken, fullyBooked };
 }

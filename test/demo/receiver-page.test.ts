@@ -76,4 +76,43 @@ describe('demo receiver page', () => {
     const links = [...root.querySelectorAll('article a')].map((link) => link.getAttribute('href'));
     expect(links).to.deep.equal(['https://shop.example/request.html#request=abc']);
   });
+
+  it('frees a time at the fully booked branch with one press, and lists what was freed in the branch’s zone', async () => {
+    const freed = { staffId: 'stf_1', staffName: 'Ava Dubois', startTime: '2026-12-08T19:00:00Z', endTime: '2026-12-08T21:00:00Z' };
+    const calendar = { businessId: 'biz_1', until: '2026-12-14T05:00:00Z', freed: [] as (typeof freed)[] };
+    // The demo server's calendar, played in the page: a GET reads it, a POST to /free frees the time.
+    const original = window.fetch;
+    const presses: string[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/test-calendar')) return original(input, init);
+      if (url === '/test-calendar/free' && init?.method === 'POST') {
+        presses.push(url);
+        calendar.freed.push(freed);
+        return Promise.resolve(Response.json(freed, { status: 201 }));
+      }
+      return Promise.resolve(Response.json(calendar));
+    };
+    try {
+      const root = await fixture<HTMLElement>(html`<main></main>`);
+      mountReceiverPage(root, served(received), served(fixtures), '/test-calendar');
+      await waitUntil(
+        () => root.querySelector('button') !== null && root.textContent?.includes('Park Slope is fully booked'),
+        'the calendar shown',
+      );
+      expect(root.textContent).to.match(/fully booked until Dec 14, 2026, 12:00\sAM \(America\/New_York\)/);
+      const button = root.querySelector('button')!;
+      expect(button.textContent?.trim()).to.equal('Free a time at Park Slope');
+      button.click();
+      await waitUntil(() => root.querySelector('.freed li'), 'the freed time listed');
+      expect(presses).to.deep.equal(['/test-calendar/free']);
+      expect(root.querySelector('.freed li')?.textContent).to.match(/Dec 8, 2026, 2:00\sPM \(America\/New_York\).*4:00\sPM.*Ava Dubois/s);
+      expect([...root.querySelectorAll('[role="status"]')].map((status) => status.textContent?.trim())).to.include(
+        'A time was freed: a watcher hears of it at the next look.',
+      );
+      await expect(root).to.be.accessible();
+    } finally {
+      window.fetch = original;
+    }
+  });
 });
