@@ -51,9 +51,17 @@ interface Booking {
   readonly endMs: number;
 }
 
-/** The reference API's answer to a control call, or a thrown Error that says which. */
+/**
+ * The reference API's answer to a control call, or a thrown Error that says which. A connection
+ * kept from an earlier call may be closed by the server as it is reused (its keep-alive ran out
+ * while the demo started): that call is made once more, on a new connection.
+ */
 async function control(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(callMs) });
+  const call = () => fetch(url, { ...init, signal: AbortSignal.timeout(callMs) });
+  const response = await call().catch((error: unknown) => {
+    if (error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET') return call();
+    throw error;
+  });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}`);
   return response;
 }
