@@ -79,6 +79,19 @@ function chunkFileNames(chunk) {
 
 const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 
+/**
+ * For a bundle that must be one file whatever its modules import (booking-elements.all.js): one
+ * group of every module the entry reaches by static imports (rolldown's `$initial` tag), the entry
+ * module among them, which rolldown makes the entry's file. Left to itself, rolldown 1.2 split a
+ * module that the static part shares with a file loaded on demand (the status page's watch view)
+ * into a chunk of its own, with the modules it imports, whenever its chunk optimizer could not
+ * merge them into the entry (`try_insert_into_existing_chunk` gives up on a module that another
+ * pending shared module imports, rolldown#10731): all.js then imported that chunk statically.
+ * What is loaded on demand only (the translations, a flow's parts, the watch view itself) is not
+ * `$initial` and stays in files of its own.
+ */
+const staticPartInEntry = { groups: [{ name: 'booking-elements.all', tags: ['$initial'] }] };
+
 const togetherModule = '\0booking-elements:together';
 /** The module a bundle of several entries starts from: it imports each of them, in order. */
 function importsTogether(entries) {
@@ -94,9 +107,11 @@ function importsTogether(entries) {
  * may hold `[hash]`), with each translation in a file of its own under chunks/. With `outDir`,
  * writes them (and their source maps) there. Returns the bundle's file name, code, the files it
  * imports statically, and modules with their rendered length (before minification: a module's
- * share, not its exact bytes), and every chunk, translations included.
+ * share, not its exact bytes), and every chunk, translations included. With `oneFile`, every
+ * module the entry imports statically is in the entry's file, whatever else imports it: the
+ * files loaded on demand (translations, a flow's parts, the watch view) import from it.
  */
-export async function bundle(entry, { outDir, fileName = 'bundle.js', define } = {}) {
+export async function bundle(entry, { outDir, fileName = 'bundle.js', define, oneFile = false } = {}) {
   // Several entries in one file: a module of our own that imports each of them.
   const together = Array.isArray(entry) ? entry : undefined;
   const result = await build({
@@ -138,7 +153,7 @@ export async function bundle(entry, { outDir, fileName = 'bundle.js', define } =
         // booking-elements.all.js holds the modules a flow fetches on demand elsewhere (src/define.ts
         // imports them): that their import() stays within the file is the point, not a mistake.
         checks: { ineffectiveDynamicImport: false },
-        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: true },
+        output: { entryFileNames: fileName, chunkFileNames, codeSplitting: oneFile ? staticPartInEntry : true },
       },
     },
   });
@@ -216,7 +231,7 @@ export async function bundleScriptTag({ outDir } = {}) {
         )),
       })),
     ])),
-    await bundle('src/define.ts', { outDir, fileName: 'booking-elements.all.js' }),
+    await bundle('src/define.ts', { outDir, fileName: 'booking-elements.all.js', oneFile: true }),
   ]
     .map((bundled) => ({ ...bundled, tags: definedTags(bundled.modules), gzip: gzipSize(bundled.code) }))
     .sort((a, b) => a.gzip - b.gzip);

@@ -1,7 +1,8 @@
 /**
  * The days and parts of the day a slot watch may name: a module of its own that imports nothing, so
  * that what makes a watch (watches.ts) and the status page's watch view (fetched on demand) can
- * both read it without sharing more (watch-record.ts says why that matters).
+ * both read it without sharing more: the status page's own file need not hold watches.ts. (It
+ * also kept booking-elements.all.js one file before that file's build did: docs/size.md.)
  */
 
 /** The days a watch may name, as the API names weekdays. */

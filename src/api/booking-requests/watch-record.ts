@@ -1,11 +1,11 @@
 /**
  * A slot watch as its customer reads it (`GET /slot-watches/mine`, with the capability of its
  * e-mails' link) and stops it (`POST /slot-watches/mine/stop`), and as staff list it: what it looks
- * for, where it stands, the times it told of. Apart from what a watch is made of (watches.ts), and
- * imported by nothing a page loads up front, so that only the status page's watch view, fetched on
- * demand, holds it: a module it shared with booking-elements.all.js made rolldown split that file
- * into several (rolldown 1.2's chunk optimizer gives up on a shared module that another pending
- * shared module imports; scripts/size.mjs refuses the split).
+ * for, where it stands, the times it told of. Apart from what a watch is made of (watches.ts), so
+ * that a flow's watch form does not carry the record's schemas. The status page's watch view,
+ * fetched on demand, and the inbox's "Waiting for a time" import it; booking-elements.all.js, which
+ * holds both, stays one file by its build's configuration (scripts/bundle.mjs, `oneFile`), not by
+ * what this module imports.
  */
 import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';

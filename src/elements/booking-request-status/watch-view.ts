@@ -8,15 +8,17 @@
  *
  * Loaded on demand, only by a page whose address opens a watch, with its own styles and words
  * (English here, the others fetched with them): a page that opens a request pays for none of it.
- * What it shares with the element's file (the client, the failure's view) it imports from there.
- * What the element does for its request view too (sending a request, the branch's zone and groomers'
- * names, a time in words) it asks of the element (`WatchHost`): imported here, those modules made
- * rolldown split booking-elements.all.js into several files (watch-record.ts says why).
+ * What it shares with the element's file (the client, the failure's view, the sending of a request,
+ * `@lit/task`'s idle answer) it imports from there. What the element does for its request view too
+ * (the branch's zone and groomers' names, a time in words) it asks of the element (`WatchHost`),
+ * rather than hold a copy of its own. (Those were asked of the element too while rolldown split
+ * booking-elements.all.js over a module the view shared with it; all.js's build now keeps its
+ * static part in one file, scripts/bundle.mjs, docs/size.md.)
  */
-import type { initialState, Task } from '@lit/task';
+import { initialState, type Task } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
 import { type CustomerProblem, customerLimits, customerProblems } from '../../api/booking-requests/customer.js';
-import type { BookingRequest, BookingRequestReceipt } from '../../api/booking-requests/send.js';
+import { type BookingRequest, idempotencyKeyHeader, sendBookingRequest } from '../../api/booking-requests/send.js';
 import { watchDays } from '../../api/booking-requests/watch-days.js';
 import { getMySlotWatch, type SlotWatchRecord, stopMySlotWatch } from '../../api/booking-requests/watch-record.js';
 import { ApiError } from '../../api/errors.js';
@@ -49,14 +51,10 @@ export interface WatchHost {
   requestTask<const Args extends readonly unknown[], Result>(
     config: RequestTaskConfig<Args, Result>,
   ): Task<readonly [Args, Transport, boolean], Result>;
-  /** A task's answer when it has nothing to do (`@lit/task`'s `initialState`). */
-  readonly idle: typeof initialState;
   /** The branch's zone (GetCompany), and its groomers' names (GetBookingAvailability) when `named`; a failure is a warning. */
   branchFacts(companyId: string, businessId: string, named: boolean, signal: AbortSignal): Promise<BranchFacts>;
   /** A time in words, in the zone, the zone named. */
   time(startTime: string, timeZone: string): string;
-  /** Sends a request (`POST /booking-requests`) with the idempotency key of the press, through `call`. */
-  sendRequest(body: BookingRequest, key: string): Promise<BookingRequestReceipt>;
   /** A reading of the watch is on screen: `booking-request-status-load` with its status. */
   loaded(status: string): void;
   afterNextRender(work: () => void): void;
@@ -149,7 +147,7 @@ export class WatchView {
     this.#read = host.requestTask({
       args: () => [this.link?.token ?? ''] as const,
       task: async ([token], { signal }) => {
-        if (!token) return host.idle;
+        if (!token) return initialState;
         return host.call(getMySlotWatch, {}, { signal, headers: bearer(token) });
       },
       onComplete: (watch: SlotWatchRecord) => {
@@ -168,7 +166,7 @@ export class WatchView {
     this.#facts = host.requestTask({
       args: () => [this.#watch?.companyId ?? '', this.#watch?.businessId ?? '', this.#unnamed()] as const,
       task: async ([companyId, businessId, unnamed], { signal }): Promise<WatchFacts | typeof initialState> => {
-        if (!businessId) return host.idle;
+        if (!businessId) return initialState;
         return { businessId, named: unnamed, ...(await host.branchFacts(companyId, businessId, unnamed, signal)) };
       },
     });
@@ -335,7 +333,7 @@ export class WatchView {
   #send(action: Action & { kind: 'take' }): void {
     void this.#run(action, async () => {
       try {
-        const receipt = await this.#host.sendRequest(action.body, action.key);
+        const receipt = await this.#host.call(sendBookingRequest, action.body, { headers: { [idempotencyKeyHeader]: action.key } });
         this.#sent = receipt.reference;
         this.#notice = this.#text.requestSentNotice(receipt.reference);
         // The watch ended with the request: read it again (booked), then the receipt takes focus.
