@@ -213,6 +213,25 @@ describe('<booking-flow watch send-request>', function () {
     }
   });
 
+  it('names the branch by its name and starts from the customer the page knows', async () => {
+    const journey = await toTimes({ watch: '' });
+    const { flow } = journey;
+    flow.customer = { name: 'Nadia Rossi', email: 'nadia@example.com' };
+    byRole<HTMLButtonElement>(flow, 'button', 'None of these times suit me').click();
+    await shownForm(journey);
+    const form = byRole(flow, 'form', 'Tell me when a time opens');
+    expect(form.textContent).to.include(`when ${setting.bookable.businessName} has a time`);
+    expect(byLabel<HTMLInputElement>(flow, 'Your name').value).to.equal('Nadia Rossi');
+    expect(byLabel<HTMLInputElement>(flow, 'E-mail').value).to.equal('nadia@example.com');
+    // What the customer types is theirs: emptied, the name stays empty.
+    const name = byLabel<HTMLInputElement>(flow, 'Your name');
+    name.focus();
+    name.select();
+    await sendKeys({ press: 'Backspace' });
+    await flow.updateComplete;
+    expect(byLabel<HTMLInputElement>(flow, 'Your name').value).to.equal('');
+  });
+
   it('says "Tell me when a time opens" where the days shown have no free time', async () => {
     const journey = await renderFlow(setting.scope, { 'base-url': gatewayBaseUrl, details: '', 'send-request': '', watch: '' });
     await plan(gatewayScope, { steps: [{ operation: 'GetBookingAvailability', json: { availableDates: [], availability: [] } }] });

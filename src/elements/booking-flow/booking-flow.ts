@@ -265,6 +265,7 @@ export class BookingFlow extends BookingElement<BookingFlowStrings> {
       branch,
       services: this.#servicesStep.choice?.services ?? [],
       petType: this.#servicesStep.choice?.petType ?? '',
+      customer: this.#detailsStep.customer ?? this.customer,
       customerToken: this.customerToken,
       send: (operation, body, headers) => this.call(operation, body, { headers }),
       failureView: (failure, retry) => errorView(failure, this.text, retry),

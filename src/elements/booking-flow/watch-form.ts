@@ -49,6 +49,8 @@ export interface WatchView {
   /** The journey's choice ("What would you like?"): kept with the watch. */
   readonly services: readonly { readonly id: string; readonly name: string }[];
   readonly petType: string;
+  /** What the customer gave in "Your details", else what the page starts it with: an empty name or e-mail starts from it. */
+  readonly customer: { readonly name?: string; readonly email?: string } | null;
   /** Sent as `Authorization: Bearer` when there is one. */
   readonly customerToken: string;
   readonly send: SendWatch;
@@ -92,6 +94,8 @@ export class WatchForm {
   #until = addDays(today(), defaultDays);
   #name = '';
   #email = '';
+  /** The form was drawn once: its name and e-mail started from the customer the page knows. */
+  #started = false;
   /** The fields the customer changed and left, and whether they tried to send: then their problems are shown. */
   readonly #left = new Set<string>();
   #tried = false;
@@ -313,7 +317,14 @@ export class WatchForm {
   render(view: WatchView): TemplateResult {
     const { locale } = view;
     const text = { ...detailsStrings, ...watchStrings, ...loadedWords(locale), ...view.text };
-    const branch = view.branch.bookOnlineName || view.branch.businessName;
+    const branch = view.branch.businessName || view.branch.bookOnlineName;
+    // The customer the page knows needs not type their name and address again: the form's first
+    // drawing starts from them, and what the customer types afterwards is theirs.
+    if (!this.#started) {
+      this.#started = true;
+      this.#name ||= view.customer?.name ?? '';
+      this.#email ||= view.customer?.email ?? '';
+    }
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const dateText = (date: string) => dates.format(Date.parse(`${date}T00:00:00Z`));
     const receipt = this.#receipt;
