@@ -21,6 +21,7 @@ const dayMs = 24 * 3600_000;
 interface ReceivedMail {
   readonly to: readonly string[];
   readonly subject: string;
+  readonly text: string;
   readonly links: readonly string[];
 }
 
@@ -126,6 +127,8 @@ describe("the demo's fully booked branch", () => {
       ).catch(() => undefined);
     }
     assert.ok(offer, 'a freed time was offered');
+    // The company's name ends in a dot ("Pawsome Grooming Co."): the sentence it ends has one.
+    assert.match(offer.text, /just opened at [^\n]*Co\.\n/);
     const link = new URL(offer.links.find((each) => each.includes('&start=')) ?? '');
     assert.equal(`${link.origin}${link.pathname}`, statusUrl);
     const fields = new URLSearchParams(link.hash.slice(1));

@@ -26,6 +26,9 @@ const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** A field meant for one line (a name, a phone, the pet's name): its breaks become spaces. */
 export const oneLine = (text: string): string => text.replace(lineBreaks, ' ');
 
+/** A name that ends a sentence, without its own closing dots: "Pawsome Grooming Co." then reads "… at Pawsome Grooming Co." rather than "Co..". */
+export const beforeFullStop = (name: string): string => name.replace(/\.+$/, '');
+
 /** The spec's pet types in each language, as they read after a name: "Rex (dog)", "Rex (perro)". */
 const petTypeWords: { readonly [Language in MailLanguage]?: PetTypeWords } = { es: petTypeWordsEs, fr: petTypeWordsFr };
 

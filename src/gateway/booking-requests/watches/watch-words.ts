@@ -7,7 +7,7 @@
  */
 import { type DayPart, type WatchDay, watchDays } from '../../../api/booking-requests/watches.js';
 import { htmlOf, type Part, textOf } from '../delivery/customer-words.js';
-import { escapeHtml, isWebAddress, type MailLanguage, mailLanguageOf, oneLine, timeRange } from '../delivery/mail-text.js';
+import { beforeFullStop, escapeHtml, isWebAddress, type MailLanguage, mailLanguageOf, oneLine, timeRange } from '../delivery/mail-text.js';
 
 /** What a watcher is told of: the watch made, or a time that opened. */
 export type WatchMessageKind = 'created' | 'notified';
@@ -54,7 +54,7 @@ const english: Words = {
   hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
   lead: {
     created: (branch) => `We will e-mail you when ${branch} has a time that matches what you asked for, at most once a day.`,
-    notified: (branch) => `A time that matches what you asked for just opened at ${branch}.`,
+    notified: (branch) => `A time that matches what you asked for just opened at ${beforeFullStop(branch)}.`,
   },
   notHeld:
     'It is not held for you: others who asked may hear of it too. It is booked only once you send a request and the branch confirms it.',
@@ -102,7 +102,7 @@ const french: Words = {
   hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   lead: {
     created: (branch) => `Nous vous écrirons quand ${branch} aura un créneau qui correspond à votre demande, au plus une fois par jour.`,
-    notified: (branch) => `Un créneau qui correspond à votre demande vient de se libérer chez ${branch}.`,
+    notified: (branch) => `Un créneau qui correspond à votre demande vient de se libérer chez ${beforeFullStop(branch)}.`,
   },
   notHeld:
     'Il ne vous est pas réservé : d’autres personnes peuvent en être averties aussi. Il n’est réservé qu’une fois votre demande envoyée et confirmée par le salon.',
