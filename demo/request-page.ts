@@ -31,12 +31,17 @@ async function branchNames(fixturesUrl: string): Promise<Record<string, string>>
   }
 }
 
+/** The page's heading: what the link in the address opens, a slot watch (`#watch=`) or a request. */
+const headingOf = (fragment: string) =>
+  new URLSearchParams(fragment.replace(/^#/, '')).has('watch') ? 'Your slot watch' : 'Your booking request';
+
 export async function mountRequestPage(root: HTMLElement, options: RequestPageOptions = {}): Promise<void> {
   const branches = await branchNames(options.fixturesUrl ?? '/_ref/_fixtures');
-  render(
-    html`<header>
+  const draw = () =>
+    render(
+      html`<header>
         <p class="site">Demo Grooming · <a href="/">book another time</a></p>
-        <h1>Your booking request</h1>
+        <h1>${headingOf(location.hash)}</h1>
       </header>
       <booking-request-status base-url=${options.apiBaseUrl ?? ''} .branches=${branches}></booking-request-status>
       <p class="muted">
@@ -44,6 +49,9 @@ export async function mountRequestPage(root: HTMLElement, options: RequestPageOp
         and the flow's completion link here with <code>#request=…</code>, the customer's own key to this one request (a
         slot watch's e-mails with <code>#watch=…</code>).
       </p>`,
-    root,
-  );
+      root,
+    );
+  draw();
+  // The element follows the fragment when it changes (a time taken opens the new request): so does the heading.
+  window.addEventListener('hashchange', draw);
 }
