@@ -31,6 +31,12 @@ interface Delivery {
     readonly businessId?: string;
     readonly staffId?: string;
     readonly startTime?: string;
+    readonly endTime?: string;
+    /** A slot watch's: the groomer of the time that opened, the days and parts of the day it asks for, its last day. */
+    readonly staffName?: string;
+    readonly days?: readonly string[];
+    readonly parts?: readonly string[];
+    readonly until?: string;
     readonly customer?: { readonly name?: string; readonly phone?: string; readonly email?: string; readonly petName?: string };
   } | null;
 }
@@ -120,10 +126,29 @@ function eventFacts(request: NonNullable<Delivery['data']>, names: Names) {
     <dd>${customer.petName || '–'}</dd>`;
 }
 
+/** What a slot watch's event says: the watch asked for (`slot_watch.created`), or the time that opened for it (`slot_watch.notified`). */
+function watchFacts(watch: NonNullable<Delivery['data']>, names: Names) {
+  const businessId = watch.businessId ?? '';
+  const any = (words: readonly string[] | undefined, none: string) => (words && words.length > 0 ? words.join(', ') : none);
+  return html`<dt>Branch</dt>
+    <dd>${names.branches.get(businessId) ?? businessId}</dd>
+    ${
+      watch.startTime
+        ? html`<dt>Time that opened</dt>
+            <dd>${when(watch.startTime, names.zones.get(businessId))} with ${watch.staffName ?? watch.staffId ?? ''}</dd>`
+        : html`<dt>Asks for</dt>
+            <dd>${any(watch.days, 'any day')}; ${any(watch.parts, 'any time of day')}; until ${watch.until ?? '–'}</dd>
+            <dt>Customer</dt>
+            <dd>${watch.customer?.name || '–'}</dd>`
+    }`;
+}
+
 function delivery(each: Delivery, names: Names) {
   const request = each.data;
+  const watch = each.type.startsWith('slot_watch.');
+  const facts = !request ? nothing : watch ? watchFacts(request, names) : eventFacts(request, names);
   return html`<article class="delivery">
-    <h3>${request?.reference ? `Request ${request.reference}` : each.type || 'A delivery'}</h3>
+    <h3>${request?.reference ? `${watch ? 'Slot watch' : 'Request'} ${request.reference}` : each.type || 'A delivery'}</h3>
     <p class=${each.verified ? 'verified' : 'refused'}>
       ${each.verified ? '✓ Signature verified' : '✗ Signature refused: not from the gateway, or not this secret'}
     </p>
@@ -134,7 +159,7 @@ function delivery(each: Delivery, names: Names) {
       <dd><code>${each.id}</code> (${each.attempts === 1 ? 'one attempt' : `${each.attempts} attempts, one request`})</dd>
       <dt>Received</dt>
       <dd>${when(each.at)}</dd>
-      ${request ? eventFacts(request, names) : nothing}
+      ${facts}
     </dl>
   </article>`;
 }

@@ -69,6 +69,53 @@ describe('demo receiver page', () => {
     await expect(root).to.be.accessible();
   });
 
+  it('tells a slot watch’s events as a watch: what it asks for, then the time that opened in the branch’s zone', async () => {
+    const watchEvents = {
+      deliveries: [
+        {
+          id: 'msg_4',
+          at: '2026-12-06T22:41:00Z',
+          verified: true,
+          attempts: 1,
+          type: 'slot_watch.notified',
+          data: {
+            reference: 'GUWA-CVK9',
+            businessId: 'biz_1',
+            staffId: 'stf_1',
+            staffName: 'Ava Dubois',
+            startTime: '2026-12-07T14:00:00Z',
+            endTime: '2026-12-07T15:30:00Z',
+          },
+        },
+        {
+          id: 'msg_3',
+          at: '2026-12-06T22:40:00Z',
+          verified: true,
+          attempts: 1,
+          type: 'slot_watch.created',
+          data: {
+            reference: 'GUWA-CVK9',
+            businessId: 'biz_1',
+            days: ['SATURDAY'],
+            parts: [],
+            until: '2027-01-06',
+            customer: { name: 'Nadia' },
+          },
+        },
+      ],
+      mails: [],
+    };
+    const root = await fixture<HTMLElement>(html`<main></main>`);
+    mountReceiverPage(root, served(watchEvents), served(fixtures));
+    await waitUntil(() => root.textContent?.includes('America/New_York'), 'the branch’s zone named');
+    const [opened, created] = [...root.querySelectorAll('article')];
+    expect(opened.querySelector('h3')?.textContent).to.equal('Slot watch GUWA-CVK9');
+    expect(opened.textContent).to.match(/Time that opened\s*Dec 7, 2026, 9:00\sAM \(America\/New_York\) with Ava Dubois/);
+    expect(created.textContent).to.match(/Asks for\s*SATURDAY; any time of day; until 2027-01-06/);
+    expect(created.textContent).not.to.include('Time asked for');
+    await expect(root).to.be.accessible();
+  });
+
   it('links only the http(s) addresses of an e-mail', async () => {
     const root = await fixture<HTMLElement>(html`<main></main>`);
     mountReceiverPage(root, served(received), served(fixtures));
