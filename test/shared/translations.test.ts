@@ -21,6 +21,9 @@ import { detailsStrings } from '../../src/elements/booking-flow/details-step.str
 import { servicesStrings } from '../../src/elements/booking-flow/services-step.strings.js';
 import bookingFlowEs from '../../src/elements/booking-flow/locales/es.js';
 import bookingFlowFr from '../../src/elements/booking-flow/locales/fr.js';
+import watchEs from '../../src/elements/booking-flow/locales/watch.es.js';
+import watchFr from '../../src/elements/booking-flow/locales/watch.fr.js';
+import { watchStrings } from '../../src/elements/booking-flow/watch-form.strings.js';
 import { franchiseFinderStrings } from '../../src/elements/franchise-finder/franchise-finder.strings.js';
 import franchiseFinderEs from '../../src/elements/franchise-finder/locales/es.js';
 import franchiseFinderFr from '../../src/elements/franchise-finder/locales/fr.js';
@@ -43,12 +46,13 @@ import { translation } from '../../src/shared/translations.js';
 const elements = [
   { tag: 'agreement-sign-button', english: agreementSignButtonStrings, es: agreementSignButtonEs, fr: agreementSignButtonFr },
   { tag: 'availability-picker', english: availabilityPickerStrings, es: availabilityPickerEs, fr: availabilityPickerFr },
-  // The flow's words with those its modules loaded on demand bring ("Your details", the calendar file).
+  // The flow's words with those its modules loaded on demand bring ("Your details", the calendar file,
+  // and the slot watch's form, whose Spanish and French come with it).
   {
     tag: 'booking-flow',
-    english: { ...bookingFlowStrings, ...detailsStrings, ...servicesStrings, ...calendarStrings },
-    es: bookingFlowEs,
-    fr: bookingFlowFr,
+    english: { ...bookingFlowStrings, ...detailsStrings, ...servicesStrings, ...calendarStrings, ...watchStrings },
+    es: { ...bookingFlowEs, ...watchEs },
+    fr: { ...bookingFlowFr, ...watchFr },
   },
   { tag: 'franchise-finder', english: franchiseFinderStrings, es: franchiseFinderEs, fr: franchiseFinderFr },
   { tag: 'review-feed', english: reviewFeedStrings, es: reviewFeedEs, fr: reviewFeedFr },
