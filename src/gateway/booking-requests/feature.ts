@@ -90,7 +90,6 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
     channelsFor(senders, { businessId, status: watchNews, customerEmail: email }, event);
   // A watch tells its customer by e-mail, with a link to its page: without both it is not offered.
   const offered = senders.has('customer') && config.statusUrl !== undefined;
-  const watches: WatchParts = { config, gateway, worker, companyOf, channels: watchChannels('slot_watch.created'), offered };
   const watcher = offered
     ? startWatcher({
         database,
@@ -104,6 +103,15 @@ async function startRequests(config: RequestsConfig, gateway: GatewayParts): Pro
         queued: () => worker.kick(),
       })
     : undefined;
+  const watches: WatchParts = {
+    config,
+    gateway,
+    worker,
+    companyOf,
+    channels: watchChannels('slot_watch.created'),
+    offered,
+    lookSoon: () => watcher?.kick(),
+  };
   const handlers: { readonly [Name in BookingRequestOperationName]: RouteHandler } = {
     sendBookingRequest: (call) => receiveRequest({ config, gateway, events, worker, channels }, call),
     listBookingRequests: (call) => listPage(staff, call),

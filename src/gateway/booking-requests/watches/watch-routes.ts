@@ -38,6 +38,12 @@ export interface WatchParts {
   readonly channels: (businessId: string, email: string) => readonly DeliveryChannel[];
   /** Whether watches are offered: the customer's e-mail and the status page are configured. */
   readonly offered: boolean;
+  /**
+   * Wakes the watcher: a branch watched for the first time is looked at now rather than at the
+   * watcher's next wake, so that what is free when the watch is made is what it waits past, and a
+   * time that opens seconds later is news.
+   */
+  readonly lookSoon: () => void;
 }
 
 /** The largest body taken: a watch is far smaller. */
@@ -108,6 +114,7 @@ export async function createWatch(parts: WatchParts, call: Call): Promise<Respon
     return answerAgain(stored, hash, call);
   }
   parts.worker.kick();
+  parts.lookSoon();
   return jsonAnswer(created, 201, call.stamp);
 }
 
