@@ -80,7 +80,6 @@ export const watchViewStrings = {
   requestSentHeading: 'Request sent',
   requestSent: (reference: string) =>
     `Your request was sent (reference ${reference}). Nothing is booked until the branch confirms it. The e-mail we have just sent you has the link to follow it.`,
-  requestSentNotice: (reference: string) => `Request sent (reference ${reference}).`,
 };
 export type WatchViewStrings = typeof watchViewStrings;
 

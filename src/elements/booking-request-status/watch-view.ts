@@ -335,7 +335,8 @@ export class WatchView {
       try {
         const receipt = await this.#host.call(sendBookingRequest, action.body, { headers: { [idempotencyKeyHeader]: action.key } });
         this.#sent = receipt.reference;
-        this.#notice = this.#text.requestSentNotice(receipt.reference);
+        // Said once, by the receipt whose heading takes focus: no status line repeats it.
+        this.#notice = '';
         // The watch ended with the request: read it again (booked), then the receipt takes focus.
         this.#focusAfterRead = '#sent-heading';
         await this.#read.run();

@@ -56,5 +56,4 @@ export default {
   requestSentHeading: 'Solicitud enviada',
   requestSent: (reference: string) =>
     `Enviamos tu solicitud (referencia ${reference}). No hay nada reservado hasta que la sucursal la confirme. El correo que te acabamos de enviar tiene el enlace para seguirla.`,
-  requestSentNotice: (reference: string) => `Solicitud enviada (referencia ${reference}).`,
 } satisfies WatchViewStrings;

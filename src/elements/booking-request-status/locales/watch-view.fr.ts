@@ -57,5 +57,4 @@ export default {
   requestSentHeading: 'Demande envoyée',
   requestSent: (reference: string) =>
     `Votre demande est envoyée (référence ${reference}). Rien n’est réservé tant que le salon ne l’a pas confirmée. L’e-mail que nous venons de vous envoyer contient le lien pour la suivre.`,
-  requestSentNotice: (reference: string) => `Demande envoyée (référence ${reference}).`,
 } satisfies WatchViewStrings;
