@@ -21,6 +21,7 @@ import {
   dayMs,
   everyBranchLooked,
   holdTime,
+  onlyThisOpens,
   mailsTo as mailsOf,
   watchBody,
 } from './watch-harness.js';
@@ -276,6 +277,45 @@ describe('slot watches', () => {
       assert.equal((await notified()).length, 4, 'each told once');
       // One call per look of the branch: four looks since.
       assert.equal(availabilityCalls(world).length - callsBefore, 4);
+    });
+  });
+
+  describe('a watch that brings another choice of services', () => {
+    let world: WatchWorld;
+    before(async () => {
+      world = await startWatchWorld();
+    });
+    after(() => world.close());
+
+    it('has the branch looked at for it as it is made: a time that opens just after is offered to it too', async () => {
+      const [slot] = (await offeredSlots(world.upstream.url, world.fixtures)) as [Slot];
+      const free = await onlyThisOpens(world.upstream.url, slot);
+      const until = dateOf(Date.parse(slot.startTime) + 2 * dayMs);
+      const madeAt = world.now();
+      const first = await createWatch(world, watchBody(slot, 'dog@customer.example', { staffIds: [slot.staffId], until }));
+      assert.equal(first.status, 201, first.text);
+      await looked(world, madeAt);
+      // The branch was just looked at, and the clock stands still: it is not due for an interval.
+      // A watch that names no pet type is another choice, which that look did not ask for: the branch is looked at again now.
+      const callsBefore = availabilityCalls(world).length;
+      const other = await createWatch(
+        world,
+        watchBody(slot, 'any-pet@customer.example', { staffIds: [slot.staffId], until, petType: 'TYPE_UNSPECIFIED' }),
+      );
+      assert.equal(other.status, 201, other.text);
+      await eventually(() => availabilityCalls(world).length >= callsBefore + 2, 'a look asking for both choices');
+      await eventually(
+        async () => (await world.database.query('select 1 from booking_watch_branches where locked_until is null')).length === 1,
+        'the look done',
+      );
+
+      await free();
+      world.advance(intervalMs);
+      await looked(world, world.now());
+      const opened = (address: string) =>
+        mailsTo(world, address).then((mails) => mails.filter((mail) => /opened/.test(mail.subject ?? '')));
+      await eventually(async () => (await opened('any-pet@customer.example')).length === 1, 'the second choice’s watcher told');
+      await eventually(async () => (await opened('dog@customer.example')).length === 1, 'the dog’s watcher told');
     });
   });
 

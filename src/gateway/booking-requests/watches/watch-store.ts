@@ -117,6 +117,16 @@ export const createdPayload = (id: string, reference: string, body: SlotWatchBod
  * `slot_watch.created` per channel, in one statement. Gives the answer, or undefined when a watch
  * with the same key was stored first (the caller reads it).
  */
+/**
+ * A choice of services and pet type, as one key: the watcher asks the API once per choice of a
+ * branch, and keeps what each choice found free at its last look under this key.
+ */
+export const choiceOf = (services: readonly { readonly id: string }[], petType: string): string =>
+  `${services
+    .map((service) => service.id)
+    .sort()
+    .join(',')}|${petType}`;
+
 export async function insertWatch(database: Queryable, watch: NewWatch): Promise<{ id: string; reference: string } | undefined> {
   const id = crypto.randomUUID();
   const reference = newReference();
@@ -134,8 +144,11 @@ export async function insertWatch(database: Queryable, watch: NewWatch): Promise
        on conflict (idempotency_key) do nothing
        returning id, reference, company_id, business_id, created_time),
      branch as (
+       -- A branch already watched is looked at on the watcher's next wake when this watch brings a
+       -- choice of services and pet type it has not looked for: what is free then is what it waits past.
        insert into booking_watch_branches (business_id, company_id) select business_id, company_id from watch
-       on conflict (business_id) do nothing),
+       on conflict (business_id) do update set looked_at = null
+       where booking_watch_branches.seen is null or not (booking_watch_branches.seen ? $19)),
      deliveries as (
        insert into booking_deliveries (id, watch_id, channel, event, payload, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
        select d.id, watch.id, d.channel, ${sqlWord('slot_watch.created')}, $18::text::jsonb, d.message_id, ${sqlWord('pending')}, 0,
@@ -161,6 +174,7 @@ export async function insertWatch(database: Queryable, watch: NewWatch): Promise
       new Date(watch.now).toISOString(),
       JSON.stringify(deliveries),
       JSON.stringify(createdPayload(id, reference, body, watch.now)),
+      choiceOf(body.services ?? [], body.petType),
     ],
   );
   return row;

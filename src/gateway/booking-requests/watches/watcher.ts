@@ -30,6 +30,7 @@ import type { GatewayParts } from '../parts.js';
 import { isoOf, type Queryable, type RequestDatabase } from '../store/database.js';
 import { sqlWord } from '../store/sql-words.js';
 import type { OpenedPayload } from './watch-email.js';
+import { choiceOf } from './watch-store.js';
 
 /** How many watchers hear of a time first, and how many intervals pass before the next ones do. */
 export const firstWatchers = 3;
@@ -92,12 +93,8 @@ interface Seen {
   readonly times: readonly string[];
 }
 
-/** A choice of services and pet type: the API is asked once per choice. */
-const askOf = (watch: WatchRow) =>
-  `${watch.services
-    .map((service) => service.id)
-    .sort()
-    .join(',')}|${watch.pet_type}`;
+/** A watch's choice of services and pet type: the API is asked once per choice. */
+const askOf = (watch: WatchRow) => choiceOf(watch.services, watch.pet_type);
 
 /** The weekday, hour and date of an instant in a zone, read with one formatter per zone. */
 function zoneReader(zone: string) {
