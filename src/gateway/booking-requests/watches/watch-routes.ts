@@ -39,9 +39,9 @@ export interface WatchParts {
   /** Whether watches are offered: the customer's e-mail and the status page are configured. */
   readonly offered: boolean;
   /**
-   * Wakes the watcher: a branch watched for the first time is looked at now rather than at the
-   * watcher's next wake, so that what is free when the watch is made is what it waits past, and a
-   * time that opens seconds later is news.
+   * Wakes the watcher when a watch made its branch due: the branch is looked at now rather than at
+   * the watcher's next wake, so that what is free when the watch is made is what it waits past, and
+   * a time that opens seconds later is news.
    */
   readonly lookSoon: () => void;
 }
@@ -114,8 +114,10 @@ export async function createWatch(parts: WatchParts, call: Call): Promise<Respon
     return answerAgain(stored, hash, call);
   }
   parts.worker.kick();
-  parts.lookSoon();
-  return jsonAnswer(created, 201, call.stamp);
+  // The branch is due for this watch's first look (watched for the first time, or for a choice its
+  // last look did not ask for): the watcher looks now rather than at its next wake.
+  if (created.due) parts.lookSoon();
+  return jsonAnswer(created.answer, 201, call.stamp);
 }
 
 /** The watch the call's capability opens (until its end), or the one 404. */

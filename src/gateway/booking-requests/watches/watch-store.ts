@@ -113,11 +113,6 @@ export const createdPayload = (id: string, reference: string, body: SlotWatchBod
 });
 
 /**
- * Stores the watch, its branch's row (when the branch has none yet) and a delivery of
- * `slot_watch.created` per channel, in one statement. Gives the answer, or undefined when a watch
- * with the same key was stored first (the caller reads it).
- */
-/**
  * A choice of services and pet type, as one key: the watcher asks the API once per choice of a
  * branch, and keeps what each choice found free at its last look under this key.
  */
@@ -127,7 +122,16 @@ export const choiceOf = (services: readonly { readonly id: string }[], petType: 
     .sort()
     .join(',')}|${petType}`;
 
-export async function insertWatch(database: Queryable, watch: NewWatch): Promise<{ id: string; reference: string } | undefined> {
+/**
+ * Stores the watch, its branch's row (when the branch has none yet, or makes it due when the watch
+ * brings a choice its last look did not ask for) and a delivery of `slot_watch.created` per
+ * channel, in one statement. Gives the answer and whether the branch is now due for a look, or
+ * undefined when a watch with the same key was stored first (the caller reads it).
+ */
+export async function insertWatch(
+  database: Queryable,
+  watch: NewWatch,
+): Promise<{ readonly answer: { id: string; reference: string }; readonly due: boolean } | undefined> {
   const id = crypto.randomUUID();
   const reference = newReference();
   const deliveries = watch.channels.map((channel) => {
@@ -135,7 +139,7 @@ export async function insertWatch(database: Queryable, watch: NewWatch): Promise
     return { id: deliveryId, channel, message_id: messageIdOf(channel, deliveryId) };
   });
   const { body } = watch;
-  const [row] = await database.query<{ id: string; reference: string }>(
+  const [row] = await database.query<{ id: string; reference: string; due: boolean }>(
     `with watch as (
        insert into booking_slot_watches (id, reference, idempotency_key, body_hash, company_id, business_id, staff_ids, days, parts, until,
          ends_at, services, pet_type, customer, language, status, version, created_time)
@@ -144,17 +148,19 @@ export async function insertWatch(database: Queryable, watch: NewWatch): Promise
        on conflict (idempotency_key) do nothing
        returning id, reference, company_id, business_id, created_time),
      branch as (
-       -- A branch already watched is looked at on the watcher's next wake when this watch brings a
-       -- choice of services and pet type it has not looked for: what is free then is what it waits past.
+       -- A branch already watched is due again when this watch brings a choice of services and pet
+       -- type its last look did not ask for: what is free then is what the watch waits past. One
+       -- never looked at (or waiting for the next hour's budget) is left as it is.
        insert into booking_watch_branches (business_id, company_id) select business_id, company_id from watch
        on conflict (business_id) do update set looked_at = null
-       where booking_watch_branches.seen is null or not (booking_watch_branches.seen ? $19)),
+       where booking_watch_branches.seen is not null and not (booking_watch_branches.seen ? $19)
+       returning business_id),
      deliveries as (
        insert into booking_deliveries (id, watch_id, channel, event, payload, message_id, status, attempts, created_at, retrying_since, next_attempt_at)
        select d.id, watch.id, d.channel, ${sqlWord('slot_watch.created')}, $18::text::jsonb, d.message_id, ${sqlWord('pending')}, 0,
          watch.created_time, watch.created_time, watch.created_time
        from watch, jsonb_to_recordset($17::text::jsonb) as d (id uuid, channel text, message_id text))
-     select id, reference from watch`,
+     select id, reference, exists (select 1 from branch) as due from watch`,
     [
       id,
       reference,
@@ -177,7 +183,7 @@ export async function insertWatch(database: Queryable, watch: NewWatch): Promise
       choiceOf(body.services ?? [], body.petType),
     ],
   );
-  return row;
+  return row && { answer: { id: row.id, reference: row.reference }, due: row.due };
 }
 
 export interface WatchListQuery {
