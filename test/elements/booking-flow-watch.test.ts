@@ -8,6 +8,9 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
+import { addDays } from '../../src/api/calendar.js';
+import { browserTimeZone } from '../../src/common/time.js';
+import { suiteToday } from '../helpers/clock.js';
 import { gatewayBaseUrl, gatewayScope, plan, resetScope } from '../helpers/reference.js';
 import { accessibleDescription, accessibleName, byLabel, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
@@ -71,11 +74,8 @@ async function mailsTo(address: string): Promise<{ subject: string; text: string
 }
 
 const someAddress = () => `watch-${Math.random().toString(36).slice(2, 10)}@example.com`;
-const dateAhead = (days: number) => {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
+/** The date `days` after the suite's today in this browser's zone, where the form counts its days. */
+const dateAhead = (days: number) => addDays(suiteToday(browserTimeZone()), days);
 
 describe('<booking-flow watch send-request>', function () {
   this.timeout(40000);

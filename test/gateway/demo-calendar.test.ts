@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { DemoCalendarState, DemoFreedTime } from '../../reference/demo-calendar.js';
 import type { ReferenceFixtures } from '../../reference/index.js';
 import { type ReferenceServers, startReferenceServers } from '../../reference/node.js';
+import { suiteClock } from '../helpers/suite-clock.mjs';
 import { eventually } from './processes.js';
 
 /** The status page the e-mails link to; only its fragment is read here. */
@@ -31,7 +32,13 @@ let base: string;
 let fixtures: ReferenceFixtures;
 
 before(async () => {
-  servers = await startReferenceServers({ statusUrl, fullyBookedDays: 7, watchIntervalSeconds: 5, log: false });
+  servers = await startReferenceServers({
+    statusUrl,
+    fullyBookedDays: 7,
+    watchIntervalSeconds: 5,
+    log: false,
+    now: () => new Date(suiteClock().now()),
+  });
   server = createServer((request, response) => {
     const handlers = [servers.fixtures, servers.gateway, servers.demoCalendar, servers.webhookReceived];
     void (async () => {
@@ -74,7 +81,7 @@ describe("the demo's fully booked branch", () => {
     const state = (await (await fetch(`${base}/_demo/calendar`)).json()) as DemoCalendarState;
     assert.equal(state.businessId, fixtures.enabledBranch.businessId);
     const until = Date.parse(state.until);
-    const starts = await freeStarts(Date.now(), 10);
+    const starts = await freeStarts(suiteClock().now(), 10);
     assert.deepEqual(
       starts.filter((start) => start < until),
       [],

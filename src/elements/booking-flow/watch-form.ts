@@ -15,7 +15,7 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { createSlotWatch, dayParts, longestWatchDays, watchDays } from '../../api/booking-requests/watches.js';
-import { addDays, isCalendarDate } from '../../api/calendar.js';
+import { addDays, calendarDateText, isCalendarDate } from '../../api/calendar.js';
 import { ApiError } from '../../api/errors.js';
 import type { BookingAvailability } from '../../api/availability.js';
 import type { AvailabilityLoadDetail } from '../availability-picker/events.js';
@@ -69,7 +69,7 @@ type Field = 'name' | 'email' | 'until';
 /** Today in the customer's calendar, `YYYY-MM-DD`. */
 function today(): string {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return calendarDateText(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** Waits for the form's words in `locale`'s language, when it has its own (Spanish, French). */
