@@ -4,34 +4,22 @@
  * they can come, until a date at most 60 days ahead. The gateway looks at the branch's availability
  * now and then and e-mails them when a matching time opens. Their e-mails carry a capability
  * (`#watch=<token>` on the status page) that reads the watch and stops it; staff list the watches of
- * their branches. Described once here: the gateway reads what it is sent with these schemas.
+ * their branches (watch-record.ts: a watch as it is read). Described once here: the gateway reads
+ * what it is sent with these schemas.
  */
 import { isOneOf } from '../enums.js';
 import * as z from '../schema.js';
 import { defineOperation } from '../operation.js';
-import { accepted, flag, int32, isString, list, openEnum, optional, pathId, pipe, reader, requiredText, text } from '../wire.js';
-import { timestamp } from '../wire-times.js';
-import { pageSize } from './page-size.js';
+import { accepted, flag, isString, optional, pathId, pipe, reader, requiredText } from '../wire.js';
 import { emailProblem } from '../../common/contact.js';
 import { bookingRequestLimits, boundedText, identifier, petType, services } from './send.js';
+import { type DayPart, dayParts, watchDays } from './watch-days.js';
 
-/** The days a watch may name, as the API names weekdays. */
-export const watchDays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type WatchDay = (typeof watchDays)[number];
-
-/** The parts of a day, in the branch's zone: `morning` before 12:00, `afternoon` 12:00 to 17:00, `evening` from 17:00. */
-export const dayParts = ['morning', 'afternoon', 'evening'] as const;
-export type DayPart = (typeof dayParts)[number];
+export { type DayPart, dayParts, type WatchDay, watchDays } from './watch-days.js';
+export type { SlotWatchRecord, WatchStatus } from './watch-record.js';
 
 /** The part of the day a time starting at `hour` (0-23, in the branch's zone) falls in. */
 export const partOfDay = (hour: number): DayPart => (hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening');
-
-/**
- * Where a watch stands: `active` while it is looked after; `booked` once a request was sent through
- * it, `stopped` by the customer, `ended` at its last day. Only `active` ones are looked after.
- */
-export const watchStatuses = ['active', 'booked', 'stopped', 'ended'] as const;
-export type WatchStatus = (typeof watchStatuses)[number];
 
 /** How far ahead a watch may reach: its `until` is at most this many days after today. */
 export const longestWatchDays = 60;
@@ -104,70 +92,6 @@ export const createSlotWatch = defineOperation({
   path: '/slot-watches',
   request: slotWatchSchema,
   response: z.object({ id: requiredText, reference: requiredText }),
-  retryable: true,
-});
-
-/** A time the gateway told the watcher of. */
-export const watchOfferSchema = /* @__PURE__ */ z.object({
-  staffId: text,
-  staffName: text,
-  startTime: timestamp,
-  endTime: timestamp,
-  offeredTime: timestamp,
-});
-
-/** A watch as its customer, and staff, read it. */
-export const slotWatchRecordSchema = /* @__PURE__ */ z.object({
-  id: requiredText,
-  reference: text,
-  companyId: text,
-  businessId: text,
-  staffIds: list(text),
-  days: list(text),
-  parts: list(text),
-  until: text,
-  services: list(z.object({ id: text, name: text })),
-  petType: text,
-  customer: z.object({ name: text, email: text }),
-  language: text,
-  status: openEnum(watchStatuses),
-  createdTime: timestamp,
-  /** When it stopped being looked after (booked, stopped, ended); absent while active. */
-  endedTime: optional(timestamp),
-  /** The times it was told of, newest first. */
-  offers: list(watchOfferSchema),
-  version: int32,
-});
-export type SlotWatchRecord = z.output<typeof slotWatchRecordSchema>;
-
-/** `GET /slot-watches/mine`, with the capability as `Authorization: Bearer`: changes nothing. */
-export const getMySlotWatch = defineOperation({
-  name: 'getMySlotWatch',
-  method: 'GET',
-  path: '/slot-watches/mine',
-  request: z.object({}),
-  response: slotWatchRecordSchema,
-  retryable: true,
-});
-
-/** `POST /slot-watches/mine/stop`, with the capability: the watch tells nothing more. Stopping a watch that ended already changes nothing. */
-export const stopMySlotWatch = defineOperation({
-  name: 'stopMySlotWatch',
-  method: 'POST',
-  path: '/slot-watches/mine/stop',
-  request: z.object({}),
-  response: slotWatchRecordSchema,
-  retryable: true,
-});
-
-/** `GET /slot-watches`: a page of watches, newest first, of one branch or of every one the staff token may read. */
-export const listSlotWatches = defineOperation({
-  name: 'listSlotWatches',
-  method: 'GET',
-  path: '/slot-watches',
-  query: { business_id: 'businessId', page_size: 'pageSize', page_token: 'pageToken' },
-  request: z.object({ businessId: optional(requiredText), pageSize, pageToken: text }),
-  response: z.object({ watches: list(slotWatchRecordSchema), nextPageToken: text }),
   retryable: true,
 });
 
