@@ -10,7 +10,9 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { BookingErrorDetail } from '../../src/shared/events.js';
 import { addDays } from '../../src/api/calendar.js';
 import { browserTimeZone } from '../../src/common/time.js';
+import { staffToken } from '../helpers/booking-requests.js';
 import { suiteToday } from '../helpers/clock.js';
+import { linksTo } from '../helpers/demo-mail.js';
 import { gatewayBaseUrl, gatewayScope, plan, resetScope } from '../helpers/reference.js';
 import { accessibleDescription, accessibleName, byLabel, byRole, deepActiveElement, queryByRole } from '../helpers/roles.js';
 import { until } from '../helpers/until.js';
@@ -35,16 +37,6 @@ function slotWatchPosts(): { readonly keys: string[]; failing: boolean; restore(
   return posts;
 }
 
-/** A staff token of the demo's identity provider, for the owner of the bookable branch's company. */
-async function ownerToken(): Promise<string> {
-  const answer = await fetch('/_demo/idp/_demo/staff-token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ staffId: 'staff_owner' }),
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
-
 interface KeptWatch {
   reference: string;
   staffIds: string[];
@@ -59,18 +51,10 @@ interface KeptWatch {
 /** The branch's watches as staff read them. */
 async function keptWatches(businessId: string): Promise<KeptWatch[]> {
   const answer = await fetch(`${gatewayBaseUrl}/slot-watches?business_id=${encodeURIComponent(businessId)}&page_size=100`, {
-    headers: { authorization: `Bearer ${await ownerToken()}` },
+    headers: { authorization: `Bearer ${await staffToken('staff_owner')}` },
   });
   expect(answer.status).to.equal(200);
   return ((await answer.json()) as { watches: KeptWatch[] }).watches;
-}
-
-/** The e-mails the demo's mail server got for `address`. */
-async function mailsTo(address: string): Promise<{ subject: string; text: string; links: string[] }[]> {
-  const { mails } = (await (await fetch('/_demo/webhook/received')).json()) as {
-    mails: { to: string[]; subject: string; text: string; links: string[] }[];
-  };
-  return mails.filter((mail) => mail.to.includes(address));
 }
 
 const someAddress = () => `watch-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -197,12 +181,8 @@ describe('<booking-flow watch send-request>', function () {
       expect(kept.staffIds).to.deep.equal([groomer.options[1]!.value]);
       expect(kept.until).to.equal(dateAhead(30));
       expect(kept.customer).to.deep.equal({ name: 'Ada Watcher', email: address });
-      let mails = await mailsTo(address);
-      for (let tries = 0; mails.length === 0 && tries < 60; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        mails = await mailsTo(address);
-      }
-      expect(mails[0]!.links.some((link) => /\/request\.html#watch=[A-Za-z0-9_-]{43}$/.test(link))).to.equal(true);
+      const links = await linksTo(address);
+      expect(links.some((link) => /\/request\.html#watch=[A-Za-z0-9_-]{43}$/.test(link))).to.equal(true);
 
       // Back to the times: the picker as it was, focus on the button that opened the form.
       byRole(flow, 'button', 'Back to the times').click();

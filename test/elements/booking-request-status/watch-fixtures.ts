@@ -10,6 +10,7 @@ import '../../../src/elements/booking-request-status/define.js';
 import { suiteToday } from '../../helpers/clock.js';
 import { gatewayBaseUrl, referenceFixtures } from '../../helpers/reference.js';
 import { until } from '../../helpers/until.js';
+import { linksTo } from '../../helpers/demo-mail.js';
 import { branch, type Slot } from './fixtures.js';
 
 export interface MadeWatch {
@@ -25,18 +26,6 @@ export const someAddress = () => `watch-view-${Math.random().toString(36).slice(
 /** A date `days` after the suite's today, `YYYY-MM-DD` (the branch's today is at most a day apart). */
 export const dateAhead = (days: number) =>
   new Date(Date.parse(`${suiteToday('UTC')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The links of the e-mails the demo's mail server got for `address`, once there are some. */
-export async function linksTo(address: string): Promise<string[]> {
-  const deadline = performance.now() + 20_000;
-  for (;;) {
-    const { mails } = (await (await fetch('/_demo/webhook/received')).json()) as { mails: { to: string[]; links: string[] }[] };
-    const links = mails.filter((mail) => mail.to.includes(address)).flatMap((mail) => mail.links);
-    if (links.length > 0) return links;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for an e-mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A watch of the branch the request tests use, made as the flow makes one; its capability from its confirmation e-mail. */
 export async function makeWatch(

@@ -14,6 +14,7 @@ import type { BookingRequests } from '../../../src/elements/booking-requests/boo
 import '../../../src/elements/booking-requests/define.js';
 import type { BookingErrorDetail } from '../../../src/shared/events.js';
 import { staffToken } from '../../helpers/booking-requests.js';
+import { linksTo } from '../../helpers/demo-mail.js';
 import { suiteToday } from '../../helpers/clock.js';
 import { gatewayBaseUrl, referenceAvailability, type ReferenceFixtures, referenceFixtures } from '../../helpers/reference.js';
 import { allByRole, byRole, deepActiveElement, queryByRole } from '../../helpers/roles.js';
@@ -62,15 +63,7 @@ async function leaveWatch(branch: Branch, wanted: Wanted): Promise<string> {
 
 /** Stops the watch of `email` as its customer does, from the link of the confirmation they were e-mailed. */
 async function stopFromEmail(email: string): Promise<void> {
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 75; tries += 1) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    const { mails } = (await (await fetch('/_demo/webhook/received')).json()) as { mails: { to: string[]; links: string[] }[] };
-    link = mails
-      .filter((mail) => mail.to.includes(email))
-      .flatMap((mail) => mail.links)
-      .find((each) => each.includes('#watch='));
-  }
+  const [link] = await linksTo(email, (each) => each.includes('#watch='));
   expect(link, `the watch's e-mail to ${email}`).to.be.a('string');
   const answer = await fetch(`${gatewayBaseUrl}/slot-watches/mine/stop`, {
     method: 'POST',
